@@ -1,0 +1,51 @@
+/**
+ * The coach's interface. Every provider (heuristic, openai-compatible, anthropic) implements it;
+ * features call `app.coach.<verb>` and never know which provider answers.
+ * Owned by the AI coach feature (issue 5); other features only call it.
+ */
+export type GoalColor = 'red' | 'purple' | 'blue' | 'white';
+
+export type CoachGoal = {
+  id: string;
+  description: string;
+  borderColor: GoalColor;
+  warning: boolean | null;
+  createdAt: Date;
+  /** When the goal last got an update (null: never). */
+  lastUpdateAt: Date | null;
+  recentUpdates: string[];
+};
+
+export type CoachContext = {
+  userName: string;
+  myContext: string;
+  profileFacts: string[];
+  goals: CoachGoal[];
+  completed: { description: string; createdAt: Date; completedAt: Date }[];
+  grindOutcomes: { goalDescription: string; state: string; duration: number | null; rejectReason: string | null }[];
+  adviceLikes: { name: string; liked: boolean | null }[];
+  location: { city: string; region: string; country: string };
+  timeZone: string;
+  now: Date;
+};
+
+export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string };
+export type FortifyResult = { improvedGoal: string; reason: string };
+export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string };
+export type GrindResult = { name: string; description: string; duration: number; reason: string };
+export type AdviceResult = { name: string; description: string; reason: string };
+export type ProfileFactsResult = { facts: string[]; reason: string };
+
+export type CallMeta = { provider: string; model: string; inputTokens?: number; outputTokens?: number };
+
+export interface CoachProvider {
+  readonly name: string;
+  readonly model: string;
+  classifyGoal(description: string): Promise<GoalClassification>;
+  fortify(goal: CoachGoal, ctx: CoachContext): Promise<FortifyResult>;
+  nextMove(ctx: CoachContext): Promise<NextMoveResult>;
+  grind(goal: CoachGoal, ctx: CoachContext): Promise<GrindResult>;
+  advice(ctx: CoachContext): Promise<AdviceResult>;
+  /** Distils profile facts from what we know of the person (bio, posts, what they typed). */
+  profileFacts(input: { name: string; username: string; bio: string; posts: string[]; myContext: string }): Promise<ProfileFactsResult>;
+}

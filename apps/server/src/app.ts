@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './env.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerModules } from './modules/index.ts';
+import type { CoachProvider } from './ai/coach-provider.ts';
+import { createCoachProvider } from './ai/create-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    coach: CoachProvider;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Tests pass their own provider or fake third parties here. */
+  coach?: CoachProvider;
+  logger?: boolean;
+};
+
+/** Builds the whole API (and, when built, the web app) without listening: tests inject into it. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Never a password, token or cookie in a log line.
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.currentPassword',
+                '*.newPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('coach', opts.coach ?? createCoachProvider(config));
+
+  registerErrorHandler(app);
+  await app.register(cookie, { secret: config.APP_SECRET });
+  registerSession(app, config.APP_SECRET);
+  await registerModules(app);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, integer, boolean, index, uniqueIndex, date, primaryKey } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { goals } from './goals.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['grind', 'advice', 'other'] }).notNull(),
+    status: text('status', { enum: ['unread', 'read'] }).notNull().default('unread'),
+    state: text('state', { enum: ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Minutes, for grinds. */
+    duration: integer('duration'),
+    liked: boolean('liked'),
+    reason: text('reason'),
+    rejectReason: text('reject_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The user's local day for a scheduled (daily) notification: at most one per type per day. */
+    scheduledDay: date('scheduled_day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.status} = 'unread'`),
+    uniqueIndex('notifications_daily_idx')
+      .on(t.userId, t.type, t.scheduledDay)
+      .where(sql`${t.scheduledDay} is not null`),
+  ],
+);
+
+/** Atomic per-day counters behind the daily AI limits. */
+export const aiQuota = pgTable(
+  'ai_quota',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+);
+
+/** One row per AI call: provider, model, latency, tokens, outcome. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    outcome: text('outcome', { enum: ['ok', 'error', 'limited'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_usage_created_idx').on(t.createdAt), index('ai_usage_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './goals.ts';
+export * from './coach.ts';
+export * from './account.ts';
+export * from './ops.ts';

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole configuration, parsed once at start. Nothing else reads process.env.
+ * A bad value stops the start with one line naming the variable.
+ */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_PROVIDER: z.enum(['heuristic', 'openai-compatible', 'anthropic']).default('heuristic'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  X_VERIFIER: z.enum(['dev', 'x-api']).optional(),
+  X_API_BASE: z.string().url().default('https://api.x.com'),
+  X_BEARER_TOKEN: z.string().optional(),
+  X_USER_ACCESS_TOKEN: z.string().optional(),
+  X_ACCOUNT_HANDLE: z.string().default('grindstoneapp'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_PLAN_MONTHLY: z.string().optional(),
+  PAYPAL_PLAN_ANNUAL: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Grindstone <no-reply@grindstone.app>'),
+  GEOIP_DB: z.string().optional(),
+});
+
+type RawEnv = z.infer<typeof ZEnvSchema>;
+export type Config = Omit<RawEnv, 'APP_SECRET' | 'X_VERIFIER'> & {
+  APP_SECRET: string;
+  X_VERIFIER: 'dev' | 'x-api';
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean 'not set' (a blank line in an env file must not override a default).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const X_VERIFIER = raw.X_VERIFIER ?? (isProduction ? 'x-api' : 'dev');
+  if (isProduction && X_VERIFIER === 'dev') {
+    throw new ConfigError('Invalid configuration: X_VERIFIER: dev is refused when NODE_ENV=production');
+  }
+  if (raw.AI_PROVIDER !== 'heuristic' && raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL: required when AI_PROVIDER=openai-compatible');
+  }
+  if (raw.PAYPAL_CLIENT_ID && !raw.PAYPAL_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set');
+  }
+  let secret = raw.APP_SECRET;
+  if (!secret) {
+    if (isProduction) throw new ConfigError('Invalid configuration: APP_SECRET: required when NODE_ENV=production');
+    secret = readOrCreateSecret(raw.DATA_DIR);
+  }
+  return { ...raw, APP_SECRET: secret, X_VERIFIER, isProduction };
+}
+
+/** Outside production a secret is generated once into DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

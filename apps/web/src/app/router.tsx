@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout } from './app-layout.tsx';
+import { RequireUser, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
+import { LoadingScreen } from '../features/auth/loading-screen.tsx';
+
+/** Each page is its own chunk: a visitor never downloads the dashboard, the editor or the chart. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const OnboardPage = lazyPage(() => import('../features/onboarding/onboard-page.tsx'), 'OnboardPage');
+const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-service-page.tsx'), 'TermsOfServicePage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
+const ChangePasswordPage = lazyPage(() => import('../features/change-password/change-password-page.tsx'), 'ChangePasswordPage');
+const SubscribePage = lazyPage(() => import('../features/subscription/subscribe-page.tsx'), 'SubscribePage');
+const CompletedGoalsPage = lazyPage(() => import('../features/completed-goals/completed-goals-page.tsx'), 'CompletedGoalsPage');
+const GoalDetailPage = lazyPage(() => import('../features/goal-detail/goal-detail-page.tsx'), 'GoalDetailPage');
+const ChartPage = lazyPage(() => import('../features/chart/chart-page.tsx'), 'ChartPage');
+const GrindPage = lazyPage(() => import('../features/grind/grind-page.tsx'), 'GrindPage');
+const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage');
+
+const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
+
+/** The route table of spec §2, with its guards. */
+export const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomeRoute member={<DashboardPage />} visitor={<LandingPage />} /> },
+      { path: '/invite', element: <LandingPage /> },
+      { path: '/login', element: <VisitorOnly><LoginPage /></VisitorOnly> },
+      { path: '/onboard', element: <VisitorOnly><OnboardPage /></VisitorOnly> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/profile', element: member(<ProfilePage />) },
+      { path: '/feedback', element: member(<FeedbackPage />) },
+      { path: '/change-password', element: member(<ChangePasswordPage />) },
+      { path: '/subscribe', element: member(<SubscribePage />) },
+      { path: '/completed', element: member(<CompletedGoalsPage />) },
+      { path: '/goal/:goalId', element: member(<GoalDetailPage />) },
+      { path: '/chart', element: member(<ChartPage />) },
+      { path: '/grind', element: member(<GrindPage />) },
+      { path: '/admin/*', element: member(<AdminPage />) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

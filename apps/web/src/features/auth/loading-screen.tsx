@@ -1,0 +1,3 @@
+export function LoadingScreen() {
+  return <div role="status">Loading...</div>;
+}

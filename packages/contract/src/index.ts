@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';

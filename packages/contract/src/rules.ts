@@ -1,0 +1,47 @@
+import { GOAL_TEXT_MAX, PASSWORD_MIN } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Spec §5 special characters for registration passwords. */
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
+
+/** First failing registration password rule's message, or null when the password is valid. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordMin;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password)) return MESSAGES.passwordCase;
+  if (!/\d/.test(password)) return MESSAGES.passwordNumber;
+  if (!SPECIAL_RE.test(password)) return MESSAGES.passwordSpecial;
+  return null;
+}
+
+/** Registration email format (spec §5 'must match {email}'). */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_RE.test(email);
+}
+
+/** Normalised goal text, or a problem. Whitespace-only is refused; over 900 is refused. */
+export function goalTextProblem(text: string): string | null {
+  if (text.trim().length === 0) return MESSAGES.goalWhitespace;
+  if (text.length > GOAL_TEXT_MAX) return MESSAGES.goalTooLong;
+  return null;
+}
+
+/** Spec §2: 'week N' where N = ceil(ceil(ageDays) / 7); shown only past 7 days. */
+export function goalWeek(date: Date | string, now: Date = new Date()): number | null {
+  const ageDays = (now.getTime() - new Date(date).getTime()) / 86_400_000;
+  if (!(ageDays > 7)) return null;
+  return Math.ceil(Math.ceil(ageDays) / 7);
+}
+
+/** Spec §9 badge: the count up to 20, then '20+'. Zero shows nothing. */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 20 ? '20+' : String(count);
+}
+
+/** X (Twitter) handle rules: 1–15 letters, digits or underscore, optional leading @. */
+export const X_USERNAME_RE = /^@?[A-Za-z0-9_]{1,15}$/;
+export function normaliseXUsername(input: string): string {
+  return input.trim().replace(/^@/, '');
+}
