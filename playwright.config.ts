@@ -59,6 +59,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Several developers on one machine each build the web app into their own folder.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
     },
   },
 });

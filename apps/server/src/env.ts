@@ -39,6 +39,8 @@ const ZEnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Grindstone <no-reply@grindstone.app>'),
   GEOIP_DB: z.string().optional(),
+  /** Where the built web app is served from (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 type RawEnv = z.infer<typeof ZEnvSchema>;
