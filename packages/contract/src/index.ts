@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/goals.ts';
