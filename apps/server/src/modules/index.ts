@@ -14,6 +14,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { subscriptionRoutes } from './subscription/subscription.routes.ts';
 import { yourDataRoutes } from './your-data/your-data.routes.ts';
+import { opsRoutes } from './ops/ops.routes.ts';
 
 /** Every feature's routes, each from its own folder, all under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(activitiesRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(yourDataRoutes, { prefix: '/api' });
+  await app.register(opsRoutes, { prefix: '/api' });
 }

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import { invitationCodes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+export type InvitationCode = typeof invitationCodes.$inferSelect;
+
+/** No 0/O, 1/I/L: a code read aloud or copied from a terminal cannot be misread. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A readable code like `GRIND-7KQ2-M9XD` (31^8, about 8.5e11 possibilities). */
+export function generateInvitationCode(): string {
+  const part = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `GRIND-${part()}-${part()}`;
+}
+
+/** Codes are matched case-insensitively and without surrounding spaces. */
+export function normalizeInvitationCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function createInvitationCode(
+  db: Db,
+  input: { uses?: number; expiresAt?: Date | null; createdBy?: string | null; note?: string | null } = {},
+): Promise<InvitationCode> {
+  // A collision is astronomically unlikely; retry a couple of times rather than fail.
+  for (let attempt = 0; ; attempt++) {
+    const rows = await db
+      .insert(invitationCodes)
+      .values({
+        code: generateInvitationCode(),
+        usesAllowed: input.uses ?? 1,
+        expiresAt: input.expiresAt ?? null,
+        createdBy: input.createdBy ?? null,
+        note: input.note ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (rows[0]) return rows[0];
+    if (attempt >= 3) throw new Error('could not generate a unique invitation code');
+  }
+}
+
+/** Every code, newest first. */
+export async function listInvitationCodes(db: Db): Promise<InvitationCode[]> {
+  return db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+}
+
+/** Revokes a code (idempotent); an unknown code is a not-found. */
+export async function revokeInvitationCode(db: Db, code: string): Promise<InvitationCode> {
+  const rows = await db
+    .update(invitationCodes)
+    .set({ revokedAt: sql`coalesce(${invitationCodes.revokedAt}, now())` })
+    .where(eq(invitationCodes.code, normalizeInvitationCode(code)))
+    .returning();
+  if (!rows[0]) throw new AppError('not_found', MESSAGES.notFound);
+  return rows[0];
+}
+
+/** The condition for a code that can still be redeemed now. */
+export const usableInvitationCode = () =>
+  and(
+    isNull(invitationCodes.revokedAt),
+    or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
+    lt(invitationCodes.usesCount, invitationCodes.usesAllowed),
+  );
+
+/**
+ * Operator bootstrap: on a database with no user, returns a usable invitation code (the newest
+ * existing one, or a new single-use one) so the operator can register the first account.
+ * Returns null once anyone has registered. Serialised by an advisory lock so several instances
+ * starting together create at most one code.
+ */
+export async function ensureBootstrapInvitationCode(db: Db): Promise<{ code: string; created: boolean } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (anyUser) return null;
+    const [existing] = await tx
+      .select({ code: invitationCodes.code })
+      .from(invitationCodes)
+      .where(usableInvitationCode())
+      .orderBy(desc(invitationCodes.createdAt))
+      .limit(1);
+    if (existing) return { code: existing.code, created: false };
+    const created = await createInvitationCode(tx as unknown as Db, { uses: 1, note: 'bootstrap' });
+    return { code: created.code, created: true };
+  });
+}
