@@ -4,15 +4,18 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from '../features/auth/session.tsx';
+import { ToastProvider } from '../components/ui/index.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <ToastProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }
