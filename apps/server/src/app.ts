@@ -9,6 +9,10 @@ import type { Config } from './env.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
@@ -53,7 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,8 +68,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('coach', opts.coach ?? createCoachProvider(config));
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerCsrfGuard(app);
+  await registerCompression(app);
   await app.register(cookie, { secret: config.APP_SECRET });
   registerSession(app, config.APP_SECRET);
+  // Before the modules: it collects their routes as they are registered.
+  await registerApiDocs(app);
   await registerModules(app);
+  await registerWebApp(app);
   return app;
 }

@@ -18,6 +18,8 @@ const ZEnvSchema = z.object({
     .optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Trust X-Forwarded-For (only behind a load balancer you run): client IPs for rate limits. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['heuristic', 'openai-compatible', 'anthropic']).default('heuristic'),
   AI_BASE_URL: z.string().url().optional(),

@@ -42,6 +42,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
     ...overrides,
   });
 }

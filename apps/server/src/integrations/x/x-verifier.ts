@@ -1,0 +1,32 @@
+import type { Config } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
+import { createXApiVerifier } from './x-api-verifier.ts';
+
+/**
+ * Proves that a person owns an X account: they send the 4-digit code by direct message to the
+ * product's account. `dev` accepts any well-formed code (refused in production by env.ts);
+ * `x-api` reads the DMs through the X API v2 (issue 3 adds it in x-api-verifier.ts).
+ */
+export type XVerification = { found: boolean; xUserId?: string };
+
+export interface XVerifier {
+  readonly name: 'dev' | 'x-api';
+  verify(input: { username: string; code: string; issuedAt: Date }): Promise<XVerification>;
+}
+
+export function createDevVerifier(): XVerifier {
+  return {
+    name: 'dev',
+    async verify({ code }) {
+      return { found: /^\d{4}$/.test(code) };
+    },
+  };
+}
+
+export function createXVerifier(config: Config, db?: Db): XVerifier {
+  if (config.X_VERIFIER === 'x-api') {
+    if (!db) throw new Error('the x-api verifier needs the database (x_verifications)');
+    return createXApiVerifier(config, { db });
+  }
+  return createDevVerifier();
+}

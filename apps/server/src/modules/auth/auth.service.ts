@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  isValidEmail,
+  normaliseXUsername,
+  passwordProblem,
+  X_USERNAME_RE,
+  type TMe,
+} from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import { invitationCodes, invitationRedemptions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it: never the hash, never internal columns. */
+export function toMe(user: UserRow): TMe {
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    completed_onboarding: user.onboardingStatus,
+    subscriptionStatus: user.subscriptionStatus,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** A code that can still be redeemed: not revoked, not expired, uses left. */
+const usable = () =>
+  and(
+    isNull(invitationCodes.revokedAt),
+    or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
+    sql`${invitationCodes.usesCount} < ${invitationCodes.usesAllowed}`,
+  );
+
+export async function isInvitationCodeUsable(db: Db, code: string): Promise<boolean> {
+  const trimmed = code.trim();
+  if (!trimmed) return false;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(eq(invitationCodes.code, trimmed), usable()))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${normaliseXUsername(username)})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  username: string;
+  invitationCode: string;
+  name?: string;
+  timeZone?: string;
+};
+
+/**
+ * Creates an account. The invitation code's use is consumed in the same transaction as the
+ * insert: two registrations racing for a single-use code cannot both win, and a failed insert
+ * gives the use back. The first account on an empty database is the operator (admin).
+ */
+export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  const email = input.email.trim();
+  const username = normaliseXUsername(input.username);
+  if (!X_USERNAME_RE.test(username)) throw new AppError('validation', 'Invalid X username');
+  if (!isValidEmail(email)) throw new AppError('validation', MESSAGES.invalidEmailFormat);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AppError('validation', problem);
+  const passwordHash = await hashPassword(input.password);
+  const name = (input.name?.trim() || username).slice(0, 100);
+
+  return db.transaction(async (tx) => {
+    // Registrations are rare; serialising them keeps 'first account is admin' exact.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    const [code] = await tx
+      .update(invitationCodes)
+      .set({ usesCount: sql`${invitationCodes.usesCount} + 1` })
+      .where(and(eq(invitationCodes.code, input.invitationCode.trim()), usable()))
+      .returning({ id: invitationCodes.id });
+    if (!code) throw new AppError('validation', MESSAGES.serverInvalidCode);
+
+    const taken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(sql`lower(${users.email}) = lower(${email})`, sql`lower(${users.username}) = lower(${username})`))
+      .limit(1);
+    if (taken.length) throw new AppError('conflict', MESSAGES.serverTaken);
+
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+    const [user] = await tx
+      .insert(users)
+      .values({ email, username, name, passwordHash, role: count === 0 ? 'admin' : 'member', timeZone: input.timeZone })
+      .returning();
+    await tx.insert(invitationRedemptions).values({ codeId: code.id, userId: user!.id });
+    return user!;
+  });
+}
+
+/** Same answer for an unknown user and a wrong password. */
+export async function authenticate(db: Db, username: string, password: string): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${normaliseXUsername(username)})`)
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw new AppError('unauthorized', MESSAGES.loginInvalid);
+  return user;
+}
+
+export async function setOnboardingStarted(db: Db, userId: string): Promise<UserRow> {
+  // Only pending moves to started; any later state stays as it is.
+  await db
+    .update(users)
+    .set({ onboardingStatus: 'started', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.onboardingStatus, 'pending')));
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
+  return user;
+}

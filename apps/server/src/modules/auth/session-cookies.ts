@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE } from '../../plugins/session.ts';
+import { REFRESH_TTL_MS } from './refresh-tokens.service.ts';
+import type { UserRow } from './auth.service.ts';
+
+/** The refresh cookie only travels to the auth routes. */
+const REFRESH_PATH = '/api/auth';
+
+export async function setSessionCookies(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<UserRow, 'id' | 'role' | 'sessionEpoch'>,
+  refreshToken: string,
+): Promise<void> {
+  const secure = request.protocol === 'https';
+  const access = await app.signAccessToken({ id: user.id, role: user.role, epoch: user.sessionEpoch });
+  reply.setCookie(ACCESS_COOKIE, access, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ACCESS_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_PATH,
+    maxAge: REFRESH_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+}
