@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/goals.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/coach.ts';
+export * from './schemas/account.ts';

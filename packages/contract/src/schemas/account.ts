@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { MY_CONTEXT_MAX, PASSWORD_MIN } from '../constants.ts';
+import { ZMeSchema } from './auth.ts';
+
+/** Account: profile, My Context, profile facts, password, feedback, activities, devices, subscription, your data. */
+
+/** Spec §5 'Profile edit': text, at sign, text, dot, text. */
+export const PROFILE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NAME_MAX = 100;
+export const FEEDBACK_MAX = 5_000;
+export const PROFILE_FACT_MAX = 500;
+
+// ---- profile ----
+export const ZUpdateMeBodySchema = z.object({ name: z.string().trim().min(1, 'Name cannot be empty.').max(NAME_MAX) });
+export type TUpdateMeBody = z.infer<typeof ZUpdateMeBodySchema>;
+
+/** {username, password} or {email, password}; the password rule is the service's (its own message). */
+export const ZUpdateMeProtectedBodySchema = z.object({
+  username: z.string().trim().max(100).optional(),
+  email: z.string().trim().max(320).optional(),
+  password: z.string().max(1000).optional(),
+});
+export type TUpdateMeProtectedBody = z.infer<typeof ZUpdateMeProtectedBodySchema>;
+
+/** Profile updates answer the updated user and a message the page shows. */
+export const ZProfileAnswerSchema = z.object({ message: z.string(), user: ZMeSchema });
+export type TProfileAnswer = z.infer<typeof ZProfileAnswerSchema>;
+
+export const ZUpdatePasswordBodySchema = z.object({
+  currentPassword: z.string().max(1000),
+  newPassword: z.string().max(1000),
+});
+export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBodySchema>;
+export const ZMessageAnswerSchema = z.object({ message: z.string() });
+export type TMessageAnswer = z.infer<typeof ZMessageAnswerSchema>;
+
+/** GET /user-data/metadata answers My Context in `data`. */
+export const ZMetadataAnswerSchema = z.object({ data: z.string() });
+export type TMetadataAnswer = z.infer<typeof ZMetadataAnswerSchema>;
+export const ZMetadataBodySchema = z.object({
+  metadata: z.string().max(MY_CONTEXT_MAX, `My Context is limited to ${MY_CONTEXT_MAX} characters.`),
+});
+export type TMetadataBody = z.infer<typeof ZMetadataBodySchema>;
+export const ZMetadataSavedSchema = z.object({ message: z.string(), data: z.string() });
+
+// ---- profile facts (what the coach knows) ----
+export const ZProfileFactSchema = z.object({
+  id: z.string(),
+  fact: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type TProfileFact = z.infer<typeof ZProfileFactSchema>;
+export const ZProfileFactsAnswerSchema = z.object({ facts: z.array(ZProfileFactSchema) });
+export const ZProfileFactBodySchema = z.object({
+  fact: z.string().trim().min(1, 'A fact cannot be empty.').max(PROFILE_FACT_MAX),
+});
+export const ZProfileFactAnswerSchema = z.object({ fact: ZProfileFactSchema });
+
+// ---- feedback ----
+export const ZFeedbackBodySchema = z.object({ feedback: z.string().max(FEEDBACK_MAX) });
+export type TFeedbackBody = z.infer<typeof ZFeedbackBodySchema>;
+
+// ---- activities and devices ----
+/** Spec §7: the six activity types. */
+export const ACTIVITY_TYPES = [
+  'login',
+  'logout',
+  'profile_updated',
+  'password_changed',
+  'Subscription Button Pressed',
+  'Subscribed',
+] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+export const ZActivityBodySchema = z.object({
+  activityType: z.enum(ACTIVITY_TYPES),
+  description: z.string().max(500).default(''),
+  metadata: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+export type TActivityBody = z.input<typeof ZActivityBodySchema>;
+export const ZActivityAnswerSchema = z.object({ id: z.string(), activityType: z.string(), createdAt: z.string() });
+
+/** POST /activities/active: the browser's time zone decides the user's local day. */
+export const ZActiveDayBodySchema = z
+  .object({ timeZone: z.string().max(100).optional() })
+  .optional()
+  .nullable();
+export const ZActiveDayAnswerSchema = z.object({ day: z.string(), recorded: z.boolean() });
+export type TActiveDayAnswer = z.infer<typeof ZActiveDayAnswerSchema>;
+
+export const ZLocationSchema = z.object({ city: z.string(), region: z.string(), country: z.string() });
+export type TLocation = z.infer<typeof ZLocationSchema>;
+const shortText = z.string().max(200).optional().nullable();
+/** PUT /user-sys. The client's location is ignored: the server resolves it (DESIGN §5). */
+export const ZUserSysBodySchema = z.object({
+  location: z.unknown().optional(),
+  device: z.object({ type: shortText, model: shortText, osName: shortText, osVersion: shortText }).default({}),
+  browser: z.object({ name: shortText, version: shortText }).default({}),
+  display: z
+    .object({
+      width: z.number().min(0).max(100_000).optional().nullable(),
+      height: z.number().min(0).max(100_000).optional().nullable(),
+      pixelRatio: z.number().min(0).max(100).optional().nullable(),
+      /** The spec's spelling (DESIGN §5: both accepted). */
+      pixleRatio: z.number().min(0).max(100).optional().nullable(),
+    })
+    .default({}),
+});
+export type TUserSysBody = z.input<typeof ZUserSysBodySchema>;
+export const ZUserSysAnswerSchema = z.object({ location: ZLocationSchema });
+
+// ---- subscription ----
+/** PayPal subscription ids look like I-BW452GLLEP1G. */
+export const ZSubscriptionStatusBodySchema = z.object({
+  subscriptionId: z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid subscription id'),
+});
+export const ZSubscriptionStatusAnswerSchema = z.object({
+  message: z.string(),
+  subscriptionStatus: z.string(),
+});
+export type TSubscriptionStatusAnswer = z.infer<typeof ZSubscriptionStatusAnswerSchema>;
+export const ZSubscriptionConfigSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().nullable(),
+  plans: z.object({ monthly: z.string().nullable(), annual: z.string().nullable() }),
+});
+export type TSubscriptionConfig = z.infer<typeof ZSubscriptionConfigSchema>;
+
+// ---- your data ----
+export const ZDeleteMeBodySchema = z.object({ password: z.string().max(1000) });
+export type TDeleteMeBody = z.infer<typeof ZDeleteMeBodySchema>;
+
+/** Texts of this feature the spec does not quote. */
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Profile updated successfully',
+  contextSaved: 'My Context saved',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'That email is already registered.',
+  nothingToChange: 'Send a new username or email to change.',
+  wrongPassword: 'The password is incorrect.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  samePassword: 'The new password must be different from the current one.',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  feedbackThanks: 'Thanks for your feedback!',
+  feedbackBlank: 'Feedback cannot be empty.',
+  paymentsDisabled: 'Payments are not enabled on this server.',
+  paymentsDisabledLong:
+    'Payments are not enabled on this server, so subscribing is not possible here yet. The plans below show what a subscription includes.',
+  subscriptionNotFound: 'PayPal does not know this subscription.',
+  subscriptionNotYours: 'This subscription belongs to another account.',
+  subscriptionWrongPlan: 'This subscription is not for one of our plans.',
+  subscriptionPending: 'PayPal has not activated this subscription yet. It will turn active as soon as PayPal confirms it.',
+  subscriptionActive: 'Your subscription is active. Thank you for supporting Grindstone!',
+  paypalUnavailable: 'PayPal could not be reached. Please try again in a minute.',
+  webhookInvalid: 'Webhook signature verification failed',
+  accountDeleted: 'Your account and your data have been deleted.',
+  supporter: 'Supporter',
+} as const;
