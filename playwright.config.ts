@@ -58,6 +58,8 @@ export default defineConfig({
       APP_SECRET: E2E_APP_SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Fixtures act as distinct clients through X-Forwarded-For (see e2e/support/fixtures.ts).
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       // Several developers on one machine each build the web app into their own folder.
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
