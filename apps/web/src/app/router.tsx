@@ -1,15 +1,24 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
-import { RequireUser, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
-import { LoadingScreen } from '../features/auth/loading-screen.tsx';
+import { RequireUser, RequireAdmin, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
+import { Spinner } from '../components/ui/index.ts';
+
+/** While a page's chunk downloads: a quiet spinner under the top bar (not the welcome screen). */
+function PageLoading() {
+  return (
+    <div className="page-loading">
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  );
+}
 
 /** Each page is its own chunk: a visitor never downloads the dashboard, the editor or the chart. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
   const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return function LazyPage() {
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<PageLoading />}>
         <Lazy />
       </Suspense>
     );
@@ -24,9 +33,15 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-polic
 const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-service-page.tsx'), 'TermsOfServicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
-const ChangePasswordPage = lazyPage(() => import('../features/change-password/change-password-page.tsx'), 'ChangePasswordPage');
+const ChangePasswordPage = lazyPage(
+  () => import('../features/change-password/change-password-page.tsx'),
+  'ChangePasswordPage',
+);
 const SubscribePage = lazyPage(() => import('../features/subscription/subscribe-page.tsx'), 'SubscribePage');
-const CompletedGoalsPage = lazyPage(() => import('../features/completed-goals/completed-goals-page.tsx'), 'CompletedGoalsPage');
+const CompletedGoalsPage = lazyPage(
+  () => import('../features/completed-goals/completed-goals-page.tsx'),
+  'CompletedGoalsPage',
+);
 const GoalDetailPage = lazyPage(() => import('../features/goal-detail/goal-detail-page.tsx'), 'GoalDetailPage');
 const ChartPage = lazyPage(() => import('../features/chart/chart-page.tsx'), 'ChartPage');
 const GrindPage = lazyPage(() => import('../features/grind/grind-page.tsx'), 'GrindPage');
@@ -41,8 +56,22 @@ export const routes = [
     children: [
       { path: '/', element: <HomeRoute member={<DashboardPage />} visitor={<LandingPage />} /> },
       { path: '/invite', element: <LandingPage /> },
-      { path: '/login', element: <VisitorOnly><LoginPage /></VisitorOnly> },
-      { path: '/onboard', element: <VisitorOnly><OnboardPage /></VisitorOnly> },
+      {
+        path: '/login',
+        element: (
+          <VisitorOnly>
+            <LoginPage />
+          </VisitorOnly>
+        ),
+      },
+      {
+        path: '/onboard',
+        element: (
+          <VisitorOnly>
+            <OnboardPage />
+          </VisitorOnly>
+        ),
+      },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/profile', element: member(<ProfilePage />) },
@@ -53,7 +82,14 @@ export const routes = [
       { path: '/goal/:goalId', element: member(<GoalDetailPage />) },
       { path: '/chart', element: member(<ChartPage />) },
       { path: '/grind', element: member(<GrindPage />) },
-      { path: '/admin/*', element: member(<AdminPage />) },
+      {
+        path: '/admin/*',
+        element: (
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

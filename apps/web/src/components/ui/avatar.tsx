@@ -10,6 +10,14 @@ export function avatarSrc(name: string | null | undefined): string {
 }
 
 /** The user's avatar image. Decorative by default (the name is always shown beside it). */
-export function Avatar({ name, size = 32, alt = '' }: { name: string | null | undefined; size?: number; alt?: string }) {
+export function Avatar({
+  name,
+  size = 32,
+  alt = '',
+}: {
+  name: string | null | undefined;
+  size?: number;
+  alt?: string;
+}) {
   return <img className="ui-avatar" src={avatarSrc(name)} width={size} height={size} alt={alt} />;
 }

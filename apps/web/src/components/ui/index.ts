@@ -13,3 +13,4 @@ export { EmptyState } from './empty-state.tsx';
 export { Chip } from './chip.tsx';
 export { Avatar, avatarSrc } from './avatar.tsx';
 export { PlaceholderPage } from './placeholder-page.tsx';
+export { BrandMark } from './brand-mark.tsx';

@@ -7,7 +7,10 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
  * label that says what it will do). Default autoComplete is "current-password"; pass
  * "new-password" on sign-up and change-password forms.
  */
-export function PasswordField({ autoComplete = 'current-password', ...props }: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordField({
+  autoComplete = 'current-password',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -3,11 +3,22 @@ import { Navigate } from 'react-router';
 import { useSession } from './session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
-/** Visitors on a protected route go to /login. */
+/** Visitors on a protected route go to /login (spec §2, §6). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'visitor') return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * The operator pages are for admins only. Anyone else (visitor or member) gets exactly what an
+ * unknown address gets, a redirect to /, so the route does not reveal that it exists.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status !== 'member' || user?.role !== 'admin') return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 

@@ -1,12 +1,173 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { TMe } from '@grindstone/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_CHECK_TIMEOUT_MS, type TMe } from '@grindstone/contract';
+import { api, ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
+import {
+  clearAuthStorage,
+  readCachedAuthenticated,
+  readCachedUser,
+  rememberUser,
+  writeAuthStatus,
+} from './auth-storage.ts';
 
-/** Placeholder session (issue 2 replaces it with the real check-auth / refresh flow). */
-type Session = { status: 'loading' | 'member' | 'visitor'; user: TMe | null };
-const SessionContext = createContext<Session>({ status: 'visitor', user: null });
+export type SessionStatus = 'loading' | 'member' | 'visitor';
+export type Session = {
+  status: SessionStatus;
+  user: TMe | null;
+  /** Re-reads GET /users/me (after a profile or subscription change) and updates the caches. */
+  refreshUser: () => Promise<TMe | null>;
+  /** After a successful POST /auth/login (or registration): the user is signed in. */
+  signIn: (user: TMe) => void;
+  /** POST /auth/logout and forget the session locally. Throws when the call fails. */
+  signOut: () => Promise<void>;
+};
+type State = { status: SessionStatus; user: TMe | null };
 
+const noop = async () => null;
+const SessionContext = createContext<Session>({
+  status: 'loading',
+  user: null,
+  refreshUser: noop,
+  signIn: () => {},
+  signOut: async () => {},
+});
+
+/** The state to start in: a fresh cached 'authenticated' with a cached user is trusted at once. */
+function initialState(): State {
+  const cached = readCachedUser();
+  if (readCachedAuthenticated() && cached) return { status: 'member', user: cached.user };
+  return { status: 'loading', user: null };
+}
+
+type CheckAuthAnswer = { authenticated: boolean; user: TMe | null };
+
+/** GET /auth/check-auth, given up after AUTH_CHECK_TIMEOUT_MS (2.4 s). Throws on error or timeout. */
+async function checkAuth(outer: AbortSignal): Promise<CheckAuthAnswer> {
+  const ctrl = new AbortController();
+  const abort = () => ctrl.abort();
+  outer.addEventListener('abort', abort);
+  const timer = setTimeout(abort, AUTH_CHECK_TIMEOUT_MS);
+  try {
+    return await api.get<CheckAuthAnswer>('/auth/check-auth', { signal: ctrl.signal, noRefresh: true });
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', abort);
+  }
+}
+
+/**
+ * GET /users/me with the spec §7 cache: a fresh cached copy (under 15 min) is used as is; a
+ * non-401 failure falls back to the cached copy of any age. A 401 (after the client's one
+ * refresh) or no copy at all rethrows.
+ */
+async function fetchMe(options: { useFreshCache: boolean }): Promise<TMe> {
+  const cached = readCachedUser();
+  if (options.useFreshCache && cached?.fresh) return cached.user;
+  try {
+    const user = await api.get<TMe>('/users/me');
+    rememberUser(user);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw err;
+    if (cached) return cached.user;
+    throw err;
+  }
+}
+
+/**
+ * The session: who is signed in. On load it trusts a fresh cached status (no loading screen),
+ * then asks GET /auth/check-auth (which also rotates an expired access token from the refresh
+ * cookie on the server). 'Not authenticated' always wins; an error or the 2.4 s timeout counts
+ * as a visitor unless the fresh cache already vouched for the user (see decision 020).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={{ status: 'visitor', user: null }}>{children}</SessionContext.Provider>;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>(initialState);
+  const signingOut = useRef(false);
+
+  const becomeVisitor = useCallback(() => {
+    clearAuthStorage();
+    setState({ status: 'visitor', user: null });
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const trusted = readCachedAuthenticated() && readCachedUser() !== null;
+    (async () => {
+      let answer: CheckAuthAnswer;
+      try {
+        answer = await checkAuth(ctrl.signal);
+      } catch {
+        // Unmounted (or StrictMode's second mount): this run's answer no longer matters.
+        if (ctrl.signal.aborted) return;
+        // An error or the timeout: a visitor, unless the fresh cache vouched for the user.
+        if (!trusted) setState({ status: 'visitor', user: null });
+        return;
+      }
+      if (ctrl.signal.aborted) return;
+      if (!answer.authenticated) {
+        becomeVisitor();
+        return;
+      }
+      writeAuthStatus(true);
+      try {
+        const user = answer.user ?? (await fetchMe({ useFreshCache: true }));
+        if (ctrl.signal.aborted) return;
+        rememberUser(user);
+        setState({ status: 'member', user });
+      } catch {
+        if (!ctrl.signal.aborted) becomeVisitor();
+      }
+    })();
+    return () => ctrl.abort();
+  }, [becomeVisitor]);
+
+  // A refresh that failed (spec §4): forget the session and go to /login.
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      if (signingOut.current) return;
+      becomeVisitor();
+      queryClient.clear();
+      if (window.location.pathname !== '/login') window.location.assign('/login');
+    });
+  }, [becomeVisitor, queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const user = await fetchMe({ useFreshCache: false });
+      setState({ status: 'member', user });
+      return user;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  const signIn = useCallback(
+    (user: TMe) => {
+      queryClient.clear();
+      rememberUser(user);
+      setState({ status: 'member', user });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    try {
+      await api.post('/auth/logout', undefined, { noRefresh: true });
+    } catch (err) {
+      signingOut.current = false;
+      throw err;
+    }
+    clearAuthStorage();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, refreshUser, signIn, signOut }),
+    [state, refreshUser, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
