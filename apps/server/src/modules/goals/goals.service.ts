@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { goalTextProblem, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import { goals, goalUpdates } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import type { GoalClassification } from '../../ai/coach-provider.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs (a client's temporary goal, garbage) can never match: answer 404, not 400/500. */
+export function isUuid(id: string): boolean {
+  return UUID_RE.test(id);
+}
+
+type GoalRow = typeof goals.$inferSelect;
+
+/** The spec §3 answer shape: position is exposed as `order`; internal columns never leave. */
+export function toGoal(row: GoalRow): TGoal {
+  return {
+    id: row.id,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    date: row.date.toISOString(),
+    warning: row.warning,
+    borderColor: row.borderColor,
+    order: row.position,
+    userId: row.userId,
+  };
+}
+
+/** Goal text of spec §5: trimmed, whitespace-only and over 900 refused with the rule's message. */
+export function checkGoalText(text: string): string {
+  const trimmed = text.trim();
+  const problem = goalTextProblem(trimmed);
+  if (problem) throw new AppError('validation', problem);
+  return trimmed;
+}
+
+/** Open goals of one user, by position (one indexed query: goals_open_idx). */
+export async function findOpenGoals(db: Db, userId: string): Promise<TGoal[]> {
+  const rows = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), isNull(goals.completedAt)))
+    .orderBy(asc(goals.position), asc(goals.createdAt));
+  return rows.map(toGoal);
+}
+
+export async function findGoal(db: Db, input: { userId: string; id: string }): Promise<TGoal> {
+  if (!isUuid(input.id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toGoal(row);
+}
+
+/**
+ * Creates a goal at the end of the list. The coach classifies it (colour and 'vague' warning);
+ * if the coach fails the goal is still created, white and without a warning.
+ */
+export async function createGoal(
+  db: Db,
+  input: { userId: string; description: string; classify: (d: string) => Promise<GoalClassification> },
+): Promise<TGoal> {
+  const description = checkGoalText(input.description);
+  let borderColor: TGoalColor = 'white';
+  let warning: boolean | null = null;
+  try {
+    const c = await input.classify(description);
+    borderColor = c.borderColor;
+    warning = c.warning;
+  } catch {
+    /* the coach is optional for creating a goal */
+  }
+  const [row] = await db
+    .insert(goals)
+    .values({
+      userId: input.userId,
+      description,
+      borderColor,
+      warning,
+      position: sql`(select coalesce(max(${goals.position}) + 1, 0) from ${goals} where ${goals.userId} = ${input.userId} and ${goals.completedAt} is null)`,
+    })
+    .returning();
+  return toGoal(row!);
+}
+
+export async function updateGoal(db: Db, input: { userId: string; id: string; changes: TUpdateGoalBody }): Promise<TGoal> {
+  if (!isUuid(input.id)) throw notFound();
+  const set: Partial<typeof goals.$inferInsert> = {};
+  if (input.changes.description !== undefined) set.description = checkGoalText(input.changes.description);
+  if (input.changes.borderColor !== undefined) set.borderColor = input.changes.borderColor;
+  if (input.changes.warning !== undefined) set.warning = input.changes.warning;
+  if (Object.keys(set).length === 0) return findGoal(db, input);
+  const [row] = await db
+    .update(goals)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+    .returning();
+  if (!row) throw notFound();
+  return toGoal(row);
+}
+
+/** Deletes a goal and all its updates, in one transaction. */
+export async function deleteGoal(db: Db, input: { userId: string; id: string }): Promise<void> {
+  if (!isUuid(input.id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(goals)
+      .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+      .returning({ id: goals.id });
+    if (!row) throw notFound();
+    // The foreign key cascades too; saying it here keeps the rule visible and engine-independent.
+    await tx.delete(goalUpdates).where(and(eq(goalUpdates.goalId, input.id), eq(goalUpdates.userId, input.userId)));
+  });
+}
+
+/**
+ * Applies a new order: position = index in `ids`. Only the caller's open goals move; ids of
+ * other users, unknown ids and non-UUIDs are ignored. One UPDATE statement.
+ */
+export async function reorderGoals(db: Db, input: { userId: string; ids: string[] }): Promise<number> {
+  const seen = new Set<string>();
+  const ids = input.ids.filter((id) => isUuid(id) && !seen.has(id.toLowerCase()) && seen.add(id.toLowerCase()));
+  if (ids.length === 0) return 0;
+  const idArray = `{${ids.join(',')}}`;
+  const ordArray = `{${ids.map((_, i) => i).join(',')}}`;
+  const rows = await db.execute(sql`
+    update ${goals} set position = v.ord, updated_at = now()
+    from unnest(${idArray}::uuid[], ${ordArray}::int[]) as v(id, ord)
+    where ${goals.id} = v.id and ${goals.userId} = ${input.userId} and ${goals.completedAt} is null
+    returning ${goals.id}`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}

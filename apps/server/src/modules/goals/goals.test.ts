@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../../testing/factories.ts';
+import { goals, goalUpdates } from '../../db/schema/index.ts';
+
+describe('goals API', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await createUser(t.app);
+    bob = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const as = (u: TestUser) => ({ cookie: u.cookie });
+  async function create(u: TestUser, description: string): Promise<TGoal> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+    expect(res.statusCode).toBe(201);
+    return res.json();
+  }
+  async function list(u: TestUser): Promise<TGoal[]> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/goals', headers: as(u) });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+  const countRows = async (userId: string) => (await t.app.db.select().from(goals).where(eq(goals.userId, userId))).length;
+
+  it('refuses every goal route without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/goals'],
+      ['POST', '/api/goals'],
+      ['GET', '/api/goals/00000000-0000-0000-0000-000000000000'],
+      ['POST', '/api/goals/reorder'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('creates a goal with the spec fields, a colour and a warning from the coach', async () => {
+    const g = await create(alice, '  Ship the landing page before Friday deadline  ');
+    expect(g).toMatchObject({ description: 'Ship the landing page before Friday deadline', userId: alice.id, order: 0 });
+    expect(Object.keys(g).sort()).toEqual(['borderColor', 'createdAt', 'date', 'description', 'id', 'order', 'userId', 'warning']);
+    expect(['red', 'purple', 'blue', 'white']).toContain(g.borderColor);
+    expect(typeof g.warning === 'boolean' || g.warning === null).toBe(true);
+    expect(new Date(g.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('uses the coach classification and survives a failing coach', async () => {
+    const app2 = await createTestApp({
+      coach: {
+        ...t.app.coach,
+        classifyGoal: async () => ({ borderColor: 'purple', warning: true, reason: 'test' }),
+      },
+    });
+    const u = await createUser(app2.app);
+    const res = await app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'Learn Go' } });
+    expect(res.json()).toMatchObject({ borderColor: 'purple', warning: true });
+    app2.app.coach.classifyGoal = async () => {
+      throw new Error('down');
+    };
+    const res2 = await app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'Learn Rust' } });
+    expect(res2.statusCode).toBe(201);
+    expect(res2.json()).toMatchObject({ borderColor: 'white', warning: null, order: 1 });
+    await app2.close();
+  });
+
+  it('refuses whitespace-only text and text over 900 characters, storing nothing', async () => {
+    const u = await createUser(t.app);
+    for (const description of ['', '   ', '\n\t  \n']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation', message: MESSAGES.goalWhitespace });
+    }
+    const long = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'x'.repeat(GOAL_TEXT_MAX + 1) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ error: 'validation', message: MESSAGES.goalTooLong });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 42 } });
+    expect(bad.statusCode).toBe(400);
+    const none = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: {} });
+    expect(none.statusCode).toBe(400);
+    expect(await countRows(u.id)).toBe(0);
+    // exactly 900 is fine
+    const ok = await create(u, 'y'.repeat(GOAL_TEXT_MAX));
+    expect(ok.description).toHaveLength(GOAL_TEXT_MAX);
+  });
+
+  it('lists only the caller’s open goals, by order, and appends new goals at the end', async () => {
+    const u = await createUser(t.app);
+    const a = await create(u, 'first goal');
+    const b = await create(u, 'second goal');
+    const c = await create(u, 'third goal');
+    await create(bob, 'bob goal');
+    expect((await list(u)).map((g) => [g.id, g.order])).toEqual([
+      [a.id, 0],
+      [b.id, 1],
+      [c.id, 2],
+    ]);
+    const done = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${b.id}`, headers: as(u) });
+    expect(done.statusCode).toBe(200);
+    expect((await list(u)).map((g) => g.id)).toEqual([a.id, c.id]);
+  });
+
+  it('reads one goal; another user’s or an unknown or malformed id is 404', async () => {
+    const g = await create(alice, 'read me');
+    const res = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    expect(res.json()).toEqual(g);
+    for (const id of [g.id, '00000000-0000-0000-0000-000000000000']) {
+      const r = await t.app.inject({ method: 'GET', url: `/api/goals/${id}`, headers: as(id === g.id ? bob : alice) });
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ error: 'not_found', message: MESSAGES.notFound });
+    }
+    const r2 = await t.app.inject({ method: 'GET', url: `/api/goals/1712345678901`, headers: as(alice) });
+    expect(r2.statusCode).toBe(404);
+  });
+
+  it('patches description, colour and warning with the same text rules', async () => {
+    const g = await create(alice, 'patch me');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/goals/${g.id}`,
+      headers: as(alice),
+      payload: { description: 'patched', borderColor: 'red', warning: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: g.id, description: 'patched', borderColor: 'red', warning: false });
+    const w = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(alice), payload: { warning: null } });
+    expect(w.json().warning).toBeNull();
+    for (const payload of [{ description: '  ' }, { description: 'z'.repeat(901) }, { borderColor: 'black' }, { warning: 'yes' }]) {
+      const bad = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(alice), payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    expect(after.json()).toMatchObject({ description: 'patched', borderColor: 'red', warning: null });
+  });
+
+  it('another user cannot patch, delete, complete, reorder or add updates to my goal', async () => {
+    const g = await create(alice, 'mine alone');
+    const before = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const attempts = [
+      { method: 'PATCH', url: `/api/goals/${g.id}`, payload: { description: 'hacked', borderColor: 'red' } },
+      { method: 'DELETE', url: `/api/goals/${g.id}` },
+      { method: 'POST', url: `/api/completed-goals/${g.id}` },
+      { method: 'PUT', url: `/api/goals/${g.id}/updates`, payload: { ...g, update1: '<p>hacked</p>' } },
+      { method: 'POST', url: '/api/goal-updates', payload: { goalId: g.id, content: '<p>hacked</p>' } },
+      { method: 'GET', url: `/api/goal-updates/${g.id}` },
+    ] as const;
+    for (const a of attempts) {
+      const res = await t.app.inject({ ...a, headers: as(bob) });
+      expect(res.statusCode, `${a.method} ${a.url}`).toBe(404);
+    }
+    const reorder = await t.app.inject({ method: 'POST', url: '/api/goals/reorder', headers: as(bob), payload: { goals: [g.id] } });
+    expect(reorder.json()).toEqual({ ok: true, updated: 0 });
+    const delAll = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(bob) });
+    expect(delAll.json()).toEqual({ ok: true, deleted: 0 });
+    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    expect(after.json()).toEqual(before.json());
+    const ups = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    expect(ups.json()).toEqual([]);
+  });
+
+  it('reorders only the caller’s goals and ignores foreign, unknown and malformed ids', async () => {
+    const u = await createUser(t.app);
+    const [a, b, c] = [await create(u, 'a goal'), await create(u, 'b goal'), await create(u, 'c goal')];
+    const foreign = await create(bob, 'bob keeps order');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals/reorder',
+      headers: as(u),
+      payload: { goals: [c.id, 'not-a-uuid', foreign.id, a.id, '00000000-0000-0000-0000-000000000000', b.id, c.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, updated: 3 });
+    expect((await list(u)).map((g) => g.id)).toEqual([c.id, a.id, b.id]);
+    const bobs = await list(bob);
+    expect(bobs.find((g) => g.id === foreign.id)?.order).toBe(foreign.order);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/goals/reorder', headers: as(u), payload: { goals: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes a goal with all its updates; the follow-up call answers 200', async () => {
+    const g = await create(alice, 'delete me');
+    for (const content of ['<p>one</p>', '<p>two</p>']) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/goal-updates', headers: as(alice), payload: { goalId: g.id, content } });
+      expect(r.statusCode).toBe(201);
+    }
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.goalId, g.id))).toHaveLength(0);
+    const follow = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(alice) });
+    expect(follow.statusCode).toBe(200);
+    expect(follow.json()).toEqual({ ok: true, deleted: 0 });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('legacy PUT /goals/{id}/updates stores the highest-numbered update field, sanitised', async () => {
+    const g = await create(alice, 'legacy');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goals/${g.id}/updates`,
+      headers: as(alice),
+      payload: { ...g, update1: '<p>old</p>', update2: '<p>newest <script>alert(1)</script><b>bold</b></p>', update10: '' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().content).toBe('<p>newest <strong>bold</strong></p>');
+    const none = await t.app.inject({ method: 'PUT', url: `/api/goals/${g.id}/updates`, headers: as(alice), payload: { ...g } });
+    expect(none.statusCode).toBe(400);
+    const list2 = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    expect(list2.json()).toHaveLength(1);
+  });
+
+  it('the open list query uses goals_open_idx', async () => {
+    // With sequential scans off the planner must find an index that answers the list query;
+    // the bench seeds a large table and shows the same plan with the planner's free choice.
+    // One transaction so the setting and the EXPLAIN share a connection (PostgreSQL pool).
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute('set local enable_seqscan = off' as never);
+      return (await tx.execute(
+        `explain select * from goals where user_id = '${alice.id}' and completed_at is null order by position, created_at` as never,
+      )) as unknown as { rows: Record<string, string>[] };
+    });
+    expect(plan.rows.map((r) => Object.values(r).join(' ')).join('\n')).toContain('goals_open_idx');
+  });
+});
