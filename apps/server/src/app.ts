@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
+import { registerJobRunner } from './jobs/job-runner.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
 
@@ -77,5 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await registerModules(app);
   await registerWebApp(app);
+  // Background jobs (account set-up): polled from onReady, stopped on close; tests call runDueJobs.
+  registerJobRunner(app);
   return app;
 }

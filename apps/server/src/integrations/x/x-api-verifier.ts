@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import type { Db } from '../../db/client.ts';
 import { xVerifications } from '../../db/schema/index.ts';
 import type { XVerification, XVerifier } from './x-verifier.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 /** A verification code is good for this long after the server first sees it. */
 export const X_CODE_TTL_MS = 10 * 60_000;
@@ -142,10 +143,19 @@ export function createXApiVerifier(
         .returning({ id: xVerifications.id });
       if (!counted[0]) return { found: false };
 
-      const user = await client.userByUsername(username);
-      if (!user) return { found: false };
+      let user: XUser | null;
+      let events: XDmEvent[];
       const since = new Date(Math.max(issuedAt.getTime(), row.createdAt.getTime() - X_CODE_TTL_MS));
-      const events = await client.dmEventsSince(since);
+      try {
+        user = await client.userByUsername(username);
+        if (!user) return { found: false };
+        events = await client.dmEventsSince(since);
+      } catch (err) {
+        // An X outage is an error the wizard reports as such, not a 'not found'.
+        const error = new AppError('upstream', 'X could not be reached. Please try again.');
+        error.cause = err;
+        throw error;
+      }
       const proof = findProofDm(events, { senderId: user.id, code, since });
       if (!proof) return { found: false };
       // Single use: only the first check that finds the DM wins.

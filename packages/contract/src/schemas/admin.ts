@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ONBOARDING_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from './auth.ts';
+
+/** Operator API (/api/admin/*): admins only, everyone else gets a 404. */
+const iso = z.string();
+
+export const INVITE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ZAdminInviteRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  twitter: z.string(),
+  email: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  status: z.enum(INVITE_REQUEST_STATUSES),
+  code: z.string().nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type TAdminInviteRequest = z.infer<typeof ZAdminInviteRequestSchema>;
+export const ZAdminInviteRequestsSchema = z.object({ requests: z.array(ZAdminInviteRequestSchema) });
+
+export const ZAdminApproveBodySchema = z.object({
+  /** Where to mail the code; defaults to the request's email. */
+  email: z.string().trim().max(254).optional(),
+});
+export const ZAdminApproveAnswerSchema = z.object({
+  request: ZAdminInviteRequestSchema,
+  code: z.string(),
+  mailed: z.boolean(),
+  registrationLink: z.string(),
+});
+
+export const ZAdminInvitationCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  usesAllowed: z.number(),
+  usesCount: z.number(),
+  expiresAt: iso.nullable(),
+  revokedAt: iso.nullable(),
+  note: z.string().nullable(),
+  createdAt: iso,
+  status: z.enum(['active', 'used', 'expired', 'revoked']),
+  redemptions: z.array(z.object({ userId: z.string().nullable(), username: z.string().nullable(), createdAt: iso })),
+});
+export type TAdminInvitationCode = z.infer<typeof ZAdminInvitationCodeSchema>;
+export const ZAdminInvitationCodesSchema = z.object({ codes: z.array(ZAdminInvitationCodeSchema) });
+export const ZAdminCreateCodeBodySchema = z.object({
+  uses: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Days until expiry; absent or null: never expires. */
+  expiresInDays: z.coerce.number().int().min(1).max(3650).nullable().optional(),
+  note: z.string().trim().max(200).optional(),
+});
+export const ZAdminCodeParamsSchema = z.object({ code: z.string().min(1).max(100) });
+
+export const ZAdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  onboardingStatus: z.enum(ONBOARDING_STATUSES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  lastActiveDay: z.string().nullable(),
+  createdAt: iso,
+});
+export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+export const ZAdminUsersSchema = z.object({ users: z.array(ZAdminUserSchema) });
+
+export const ZAdminFeedbackSchema = z.object({
+  feedback: z.array(z.object({ id: z.string(), username: z.string().nullable(), feedback: z.string(), createdAt: iso })),
+});
+export type TAdminFeedbackItem = z.infer<typeof ZAdminFeedbackSchema>['feedback'][number];
+
+export const ZAdminPopupResponsesSchema = z.object({
+  totals: z.object({ interested: z.number(), notInterested: z.number() }),
+  responses: z.array(
+    z.object({ id: z.string(), username: z.string().nullable(), response: z.string(), createdAt: iso }),
+  ),
+});
+export type TAdminPopupResponses = z.infer<typeof ZAdminPopupResponsesSchema>;
+
+export const ZAdminMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['outbox', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: iso,
+  sentAt: iso.nullable(),
+});
+export type TAdminMail = z.infer<typeof ZAdminMailSchema>;
+export const ZAdminMailOutboxSchema = z.object({ mails: z.array(ZAdminMailSchema), smtp: z.boolean() });
+
+export const ZAdminAiUsageSchema = z.object({
+  available: z.boolean(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      username: z.string().nullable(),
+      kind: z.string(),
+      calls: z.number(),
+      errors: z.number(),
+      inputTokens: z.number(),
+      outputTokens: z.number(),
+    }),
+  ),
+});
+export type TAdminAiUsage = z.infer<typeof ZAdminAiUsageSchema>;
