@@ -22,13 +22,18 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Options = { signal?: AbortSignal; /** Do not try a refresh on 401 (auth calls themselves). */ noRefresh?: boolean };
+type Options = {
+  signal?: AbortSignal;
+  /** Do not try a refresh on 401 (auth calls themselves). */ noRefresh?: boolean;
+};
 
 const BASE = '/api';
 /** Auth endpoints whose 401 means 'wrong credentials', not 'session expired'. */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh-token', '/auth/logout', '/auth/register'];
 
 let refreshing: Promise<boolean> | null = null;
+/** Bumped by every successful refresh: a 401 to a request sent before it just replays. */
+let generation = 0;
 let onSessionExpired: () => void = () => {
   window.location.assign('/login');
 };
@@ -56,7 +61,10 @@ async function send(method: Method, path: string, body: unknown, opts: Options):
 /** One refresh at a time: concurrent callers share the same promise. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= send('POST', '/auth/refresh-token', undefined, {})
-    .then((res) => res.ok)
+    .then((res) => {
+      if (res.ok) generation++;
+      return res.ok;
+    })
     .catch(() => false)
     .finally(() => {
       refreshing = null;
@@ -78,9 +86,11 @@ async function toError(res: Response): Promise<ApiError> {
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown, opts: Options = {}): Promise<T> {
+  const sentAt = generation;
   let res = await send(method, path, body, opts);
   if (res.status === 401 && !opts.noRefresh && !NO_REFRESH_PATHS.includes(path)) {
-    if (await refreshSession()) {
+    // A refresh finished while this request was in flight: its cookies are new, just replay.
+    if (generation !== sentAt || (await refreshSession())) {
       res = await send(method, path, body, opts);
     } else {
       onSessionExpired();

@@ -1,0 +1,139 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_CACHE_MS, AUTH_CHECK_TIMEOUT_MS, MESSAGES, type TMe } from '@grindstone/contract';
+import { SessionProvider, useSession } from './session.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { USER_DATA_KEY, readCachedUser, rememberUser } from './auth-storage.ts';
+
+const alice: TMe = {
+  id: 'u1',
+  name: 'Alice',
+  username: 'alice',
+  email: 'alice@example.com',
+  role: 'member',
+  completed_onboarding: 'completed',
+  subscriptionStatus: 'none',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function Probe() {
+  const { status, user } = useSession();
+  return <p data-testid="probe">{`${status}:${user?.username ?? '-'}`}</p>;
+}
+
+function renderSession() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const probe = () => screen.getByTestId('probe').textContent;
+
+describe('SessionProvider', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('becomes a member from check-auth and remembers the user (profile cache + user_data name)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { authenticated: true, user: alice })),
+    );
+    renderSession();
+    expect(probe()).toBe('loading:-');
+    await screen.findByText('member:alice');
+    expect(readCachedUser()?.user.username).toBe('alice');
+    expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toEqual({ data: { name: 'Alice' } });
+  });
+
+  it('trusts a fresh cache at once, and a "not authenticated" answer still wins and clears it', async () => {
+    rememberUser(alice);
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    renderSession();
+    expect(probe()).toBe('member:alice');
+    await act(async () => answer(json(200, { authenticated: false, user: null })));
+    expect(probe()).toBe('visitor:-');
+    expect(readCachedUser()).toBeNull();
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
+
+  it('does not trust a cache older than 15 minutes', () => {
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderSession();
+    expect(probe()).toBe('loading:-');
+  });
+
+  it('treats a check-auth slower than 2.4 s as a visitor', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    renderSession();
+    await act(async () => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS - 10));
+    expect(probe()).toBe('loading:-');
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(probe()).toBe('visitor:-');
+  });
+
+  it('treats a check-auth error as a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderSession();
+    await screen.findByText('visitor:-');
+  });
+
+  it('falls back to the cached /users/me copy on a non-401 failure', async () => {
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1); // stale: not trusted, not fresh
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/check-auth'
+          ? json(200, { authenticated: true, user: null })
+          : json(503, { error: 'down', message: 'down' }),
+      ),
+    );
+    renderSession();
+    await screen.findByText('member:alice');
+  });
+});
+
+describe('LoadingScreen', () => {
+  it("greets a stored name with 'Welcome back, {name}'", () => {
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify({ data: { name: 'Alice' } }));
+    render(<LoadingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.welcomeBack('Alice'));
+  });
+  it("says 'Welcome to Grindstone' without one (or with a corrupt record)", () => {
+    localStorage.setItem(USER_DATA_KEY, '{not json');
+    render(<LoadingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.welcome);
+  });
+});
