@@ -1,0 +1,129 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  activeDays,
+  activities,
+  aiQuota,
+  aiUsage,
+  deviceInfo,
+  feedback,
+  goalUpdates,
+  goals,
+  inviteRequests,
+  jobs,
+  mailOutbox,
+  notifications,
+  paymentEvents,
+  popupResponses,
+  profileFacts,
+  refreshTokens,
+  subscriptions,
+  userMetadata,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { PayPalClient } from '../../integrations/paypal/index.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { cancelUserSubscriptions } from '../subscription/subscription.service.ts';
+
+/**
+ * GDPR access (spec §1): everything we hold about one person, as JSON. Never the password hash
+ * or session tokens (only when sessions were created and whether they still work).
+ */
+export async function exportUserData(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
+  const [
+    metadata,
+    facts,
+    goalRows,
+    updateRows,
+    notificationRows,
+    activityRows,
+    dayRows,
+    device,
+    feedbackRows,
+    popupRows,
+    subscriptionRows,
+    usageRows,
+    quotaRows,
+    sessionRows,
+  ] = await Promise.all([
+    db.select().from(userMetadata).where(eq(userMetadata.userId, userId)),
+    db.select().from(profileFacts).where(eq(profileFacts.userId, userId)).orderBy(asc(profileFacts.createdAt)),
+    db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
+    db.select().from(goalUpdates).where(eq(goalUpdates.userId, userId)).orderBy(asc(goalUpdates.createdAt)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
+    db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
+    db.select().from(activeDays).where(eq(activeDays.userId, userId)).orderBy(asc(activeDays.day)),
+    db.select().from(deviceInfo).where(eq(deviceInfo.userId, userId)),
+    db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
+    db.select().from(popupResponses).where(eq(popupResponses.userId, userId)).orderBy(asc(popupResponses.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.createdAt)),
+    db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
+    db.select().from(aiQuota).where(eq(aiQuota.userId, userId)),
+    db
+      .select({ createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, userAgent: refreshTokens.userAgent })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .orderBy(asc(refreshTokens.createdAt)),
+  ]);
+  const { passwordHash: _hash, sessionEpoch: _epoch, ...profile } = user;
+  const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    myContext: metadata[0]?.metadata ?? '',
+    profileFacts: strip(facts),
+    goals: strip(goalRows),
+    goalUpdates: strip(updateRows),
+    notifications: strip(notificationRows),
+    activities: strip(activityRows),
+    activeDays: dayRows.map((d) => d.day),
+    deviceInfo: device[0] ? strip(device)[0] : null,
+    feedback: strip(feedbackRows),
+    popupResponses: strip(popupRows),
+    subscriptions: strip(subscriptionRows),
+    aiUsage: strip(usageRows),
+    aiQuota: strip(quotaRows),
+    sessions: sessionRows,
+  };
+}
+
+/**
+ * GDPR erasure: after the password is re-entered, live PayPal subscriptions are cancelled first
+ * (if PayPal cannot be reached nothing is deleted), then the person's rows go in one transaction.
+ * Goals, updates, notifications, sessions, activities, device info, My Context and facts go
+ * through the users row's cascades; feedback, popup answers, the invite request and mail to the
+ * address are deleted explicitly. Subscription rows, payment events and AI usage counts lose
+ * their link to the person (set null) and are kept for accounting and capacity planning.
+ */
+export async function deleteAccount(
+  db: Db,
+  paypal: PayPalClient | null,
+  input: { userId: string; password: string },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
+  if (!input.password) throw new AppError('validation', 'Please enter your password to delete your account.');
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
+  }
+  await cancelUserSubscriptions(db, paypal, user.id);
+  const subIds = (await db.select({ id: subscriptions.paypalSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map((s) => s.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(feedback).where(eq(feedback.userId, user.id));
+    await tx.delete(popupResponses).where(eq(popupResponses.userId, user.id));
+    await tx.delete(inviteRequests).where(sql`lower(${inviteRequests.twitter}) = lower(${user.username})`);
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
+    await tx.delete(jobs).where(sql`${jobs.payload}->>'userId' = ${user.id}`);
+    if (subIds.length > 0) {
+      // Payment events keep PayPal's payload (payer name, email): drop the personal part.
+      for (const id of subIds) {
+        await tx.update(paymentEvents).set({ payload: sql`jsonb_build_object('redacted', true)` }).where(eq(paymentEvents.resourceId, id));
+      }
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

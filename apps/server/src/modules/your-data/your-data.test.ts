@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@grindstone/contract';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../../testing/factories.ts';
+import {
+  activities,
+  feedback,
+  goalUpdates,
+  goals,
+  notifications,
+  paymentEvents,
+  profileFacts,
+  refreshTokens,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { startFakePayPal, type FakePayPal } from '../../integrations/paypal/paypal-test-server.ts';
+import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
+
+let pp: FakePayPal;
+let t: TestApp;
+const PLAN = 'P-MONTHLY-YD';
+beforeAll(async () => {
+  pp = await startFakePayPal();
+  t = await createTestApp({
+    env: {
+      PAYPAL_CLIENT_ID: pp.clientId,
+      PAYPAL_CLIENT_SECRET: pp.clientSecret,
+      PAYPAL_API_BASE: pp.url,
+      PAYPAL_PLAN_MONTHLY: PLAN,
+      PAYPAL_PLAN_ANNUAL: 'P-ANNUAL-YD',
+      PAYPAL_WEBHOOK_ID: pp.webhookId,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await pp.close();
+});
+afterEach(() => expect(pp.unexpected).toEqual([]));
+
+/** A user with something in every table we hold. */
+async function populatedUser(): Promise<TestUser & { goalId: string }> {
+  const u = await createUser(t.app);
+  const headers = { cookie: u.cookie };
+  const [goal] = await t.app.db.insert(goals).values({ userId: u.id, description: 'Run 5k' }).returning();
+  await t.app.db.insert(goalUpdates).values({ goalId: goal!.id, userId: u.id, content: '<p>ran 2k</p>' });
+  await t.app.db.insert(notifications).values({ userId: u.id, type: 'advice', name: 'Tip', description: 'Stretch first' });
+  await t.app.db.insert(profileFacts).values({ userId: u.id, fact: 'Likes mornings' });
+  await t.app.inject({ method: 'POST', url: '/api/user-data', payload: { metadata: 'I am a runner' }, headers });
+  await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'Great app' }, headers });
+  await t.app.inject({ method: 'POST', url: '/api/activities', payload: { activityType: 'login', description: 'in' }, headers });
+  await t.app.inject({ method: 'POST', url: '/api/activities/active', payload: {}, headers });
+  await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: { device: { type: 'desktop' }, browser: { name: 'Chrome' }, display: { width: 1 } }, headers });
+  await issueRefreshToken(t.app.db, { userId: u.id, userAgent: 'test-agent' });
+  return { ...u, goalId: goal!.id };
+}
+
+describe('GET /api/me/export', () => {
+  it('downloads everything we hold about the user and nothing secret', async () => {
+    const u = await populatedUser();
+    const other = await populatedUser();
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: u.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="grindstone-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: u.id, username: u.username, email: u.email });
+    expect(data.myContext).toBe('I am a runner');
+    expect(data.goals.map((g: { description: string }) => g.description)).toEqual(['Run 5k']);
+    expect(data.goalUpdates[0].content).toBe('<p>ran 2k</p>');
+    expect(data.notifications[0].description).toBe('Stretch first');
+    expect(data.profileFacts[0].fact).toBe('Likes mornings');
+    expect(data.feedback[0].feedback).toBe('Great app');
+    expect(data.activities[0].activityType).toBe('login');
+    expect(data.activeDays.length).toBe(1);
+    expect(data.deviceInfo.browser.name).toBe('Chrome');
+    expect(data.sessions[0].userAgent).toBe('test-agent');
+    for (const key of ['subscriptions', 'aiUsage', 'popupResponses']) expect(Array.isArray(data[key])).toBe(true);
+    const text = res.body;
+    expect(text).not.toContain(u.passwordHash);
+    expect(text).not.toMatch(/passwordHash|tokenHash|sessionEpoch/);
+    expect(text).not.toContain(other.id);
+    expect(text).not.toContain(other.goalId);
+  });
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  const del = (u: TestUser, password?: string) =>
+    t.app.inject({ method: 'DELETE', url: '/api/me', payload: password === undefined ? {} : { password }, headers: { cookie: u.cookie } });
+
+  it('refuses a wrong or missing password and deletes nothing', async () => {
+    const u = await populatedUser();
+    expect((await del(u, 'wrong-password')).statusCode).toBe(403);
+    expect((await del(u, '')).statusCode).toBe(400);
+    expect((await del(u)).statusCode).toBe(400);
+    expect((await t.app.db.select().from(users).where(eq(users.id, u.id))).length).toBe(1);
+    expect((await t.app.db.select().from(goals).where(eq(goals.userId, u.id))).length).toBe(1);
+  });
+
+  it('deletes the account and every personal row; the user can no longer sign in; others are untouched', async () => {
+    const u = await populatedUser();
+    const other = await populatedUser();
+    const res = await del(u, u.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
+    const cleared = res.cookies.filter((c) => c.name === 'gs_access' || c.name === 'gs_refresh');
+    expect(cleared.length).toBe(2);
+    expect(cleared.every((c) => c.value === '')).toBe(true);
+
+    const count = async (table: typeof goals | typeof goalUpdates | typeof notifications | typeof activities | typeof feedback | typeof profileFacts | typeof refreshTokens, userId: string) =>
+      (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId)))[0]!.n;
+    for (const table of [goals, goalUpdates, notifications, activities, feedback, profileFacts, refreshTokens]) {
+      expect(await count(table, u.id)).toBe(0);
+      expect(await count(table, other.id)).toBeGreaterThan(0);
+    }
+    expect((await t.app.db.select().from(users).where(eq(users.id, u.id))).length).toBe(0);
+    const rows = await t.app.db.execute(sql`select (select count(*) from user_metadata where user_id = ${u.id})::int as m, (select count(*) from device_info where user_id = ${u.id})::int as d, (select count(*) from active_days where user_id = ${u.id})::int as a`);
+    const r = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]))[0] as { m: number; d: number; a: number };
+    expect(r).toEqual({ m: 0, d: 0, a: 0 });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: u.username, password: u.password } });
+    expect(login.statusCode).toBe(401);
+    // The old access token reads nothing any more.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: u.cookie } });
+    expect(me.statusCode).toBe(401);
+    const exp = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: u.cookie } });
+    expect(exp.statusCode).toBe(401);
+  });
+
+  it('cancels an active PayPal subscription first', async () => {
+    const u = await createUser(t.app);
+    const s = pp.addSubscription({ plan_id: PLAN, custom_id: u.id });
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/users/updateSubscriptionStatus', payload: { subscriptionId: s.id }, headers: { cookie: u.cookie } });
+    expect(ok.statusCode).toBe(200);
+    await t.app.db.insert(paymentEvents).values({ id: `WH-${s.id}`, eventType: 'BILLING.SUBSCRIPTION.ACTIVATED', resourceId: s.id, payload: { resource: { subscriber: { email_address: u.email } } } });
+    const res = await del(u, u.password);
+    expect(res.statusCode).toBe(200);
+    expect(pp.subscriptions.get(s.id)!.status).toBe('CANCELLED');
+    expect(pp.requests.some((r) => r.method === 'POST' && r.path === `/v1/billing/subscriptions/${s.id}/cancel`)).toBe(true);
+    const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.paypalSubscriptionId, s.id));
+    expect(row).toMatchObject({ userId: null, status: 'CANCELLED' });
+    const [ev] = await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, `WH-${s.id}`));
+    expect(JSON.stringify(ev!.payload)).not.toContain(u.email);
+  });
+
+  it('when PayPal cannot cancel, nothing is deleted', async () => {
+    const u = await createUser(t.app);
+    await t.app.db.insert(subscriptions).values({ userId: u.id, paypalSubscriptionId: 'I-GONEFROMPAYPAL', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
+    // The fake answers 404 for an unknown id, which we treat as 'nothing to cancel'; make PayPal unreachable instead.
+    const broken = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y', PAYPAL_API_BASE: 'http://127.0.0.1:9' } });
+    try {
+      const v = await createUser(broken.app);
+      await broken.app.db.insert(subscriptions).values({ userId: v.id, paypalSubscriptionId: 'I-LIVE', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
+      const res = await broken.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: v.password }, headers: { cookie: v.cookie } });
+      expect(res.statusCode).toBe(502);
+      expect((await broken.app.db.select().from(users).where(eq(users.id, v.id))).length).toBe(1);
+    } finally {
+      await broken.close();
+    }
+    expect((await del(u, u.password)).statusCode).toBe(200);
+  });
+});
