@@ -1,0 +1,16 @@
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+
+/**
+ * brotli or gzip for answers over 1 KiB when the client asks for it. Brotli at quality 5: on-the-fly
+ * compression at the default 11 costs more CPU than it saves on the wire.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { MESSAGES } from '@grindstone/contract';
+import type { Config } from '../env.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` exempts a route from the cross-site request check (webhooks called by third parties). */
+    csrf?: boolean;
+  }
+}
+
+/** What the subscription page needs from PayPal's JS SDK (buttons are iframes, checkout a popup). */
+export const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com'];
+
+/** The Content-Security-Policy directives of the web app (PayPal only when PayPal is configured). */
+export function cspDirectives(config: Pick<Config, 'PAYPAL_CLIENT_ID'>): Record<string, string[]> {
+  const paypal = config.PAYPAL_CLIENT_ID ? PAYPAL_SOURCES : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...paypal],
+    scriptSrcAttr: ["'none'"],
+    // React writes inline style attributes (drag transforms, progress widths).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...paypal],
+    frameSrc: paypal.length ? paypal : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+  };
+}
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer: a CSP for the SPA, nosniff, a referrer policy, no framing;
+ * HSTS only when the request came over https (directly or via a trusted proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // PayPal's checkout opens a popup that talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Host (with port) of an origin string, or null when it is not a URL (e.g. the literal 'null'). */
+function hostOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Host header as a URL would print it: lowercase, default ports dropped. */
+function normaliseHost(host: string, protocol: string): string {
+  const h = host.toLowerCase();
+  if (protocol === 'https' && h.endsWith(':443')) return h.slice(0, -4);
+  if (protocol === 'http' && h.endsWith(':80')) return h.slice(0, -3);
+  return h;
+}
+
+/** True when the browser says this request came from a page of another site or origin. */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const originHost = hostOf(origin);
+  if (!originHost) return true;
+  if (publicUrl && hostOf(publicUrl) === originHost) return false;
+  const host = request.host;
+  return !host || normaliseHost(host, request.protocol) !== originHost;
+}
+
+/**
+ * CSRF defence for cookie auth (decision 010): a state-changing /api request that a browser marks
+ * as coming from another origin (Origin header, or Sec-Fetch-Site) is refused with 403. Requests
+ * with neither header (servers, CLI, tests) pass; a route opts out with `config: { csrf: false }`.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  const publicUrl = app.config.PUBLIC_URL;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    if (isCrossSiteRequest(request, publicUrl)) throw new AppError('forbidden', MESSAGES.badOrigin);
+  });
+}
