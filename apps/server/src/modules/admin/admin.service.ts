@@ -1,0 +1,258 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  aiUsage,
+  feedback,
+  invitationCodes,
+  invitationRedemptions,
+  inviteRequests,
+  mailOutbox,
+  popupResponses,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createInvitationCode, type InvitationCode } from '../ops/invitation-codes.service.ts';
+import { mailerOf } from '../../mail/index.ts';
+
+/** Lists on the operator pages show the newest rows up to this many. */
+export const ADMIN_LIST_LIMIT = 500;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+const requestColumns = {
+  id: inviteRequests.id,
+  name: inviteRequests.name,
+  twitter: inviteRequests.twitter,
+  email: inviteRequests.email,
+  timeZone: inviteRequests.timeZone,
+  status: inviteRequests.status,
+  code: invitationCodes.code,
+  createdAt: inviteRequests.createdAt,
+  updatedAt: inviteRequests.updatedAt,
+};
+type RequestRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
+const toRequest = <T extends RequestRow>(r: T) => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! });
+
+export async function listInviteRequests(db: Db) {
+  const rows = await db
+    .select(requestColumns)
+    .from(inviteRequests)
+    .leftJoin(invitationCodes, eq(invitationCodes.id, inviteRequests.invitationCodeId))
+    .orderBy(sql`case ${inviteRequests.status} when 'pending' then 0 else 1 end`, desc(inviteRequests.updatedAt))
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map(toRequest);
+}
+
+async function findInviteRequest(db: Db, id: string) {
+  const [row] = await db
+    .select(requestColumns)
+    .from(inviteRequests)
+    .leftJoin(invitationCodes, eq(invitationCodes.id, inviteRequests.invitationCodeId))
+    .where(eq(inviteRequests.id, id));
+  if (!row) throw new AppError('not_found', MESSAGES.notFound);
+  return row;
+}
+
+export function registrationLink(baseUrl: string, code: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/onboard?code=${encodeURIComponent(code)}`;
+}
+
+export function invitationMail(input: { name: string; code: string; link: string }) {
+  return {
+    subject: `Your ${PRODUCT_NAME} invitation`,
+    text: [
+      `Hi ${input.name},`,
+      '',
+      `You're in. Here is your ${PRODUCT_NAME} invitation code:`,
+      '',
+      `    ${input.code}`,
+      '',
+      `Create your account here: ${input.link}`,
+      '',
+      'You will confirm your X account by sending us a 4-digit code by direct message, then choose a password.',
+      '',
+      `Questions? Write to ${SUPPORT_EMAIL}.`,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Approves an invite request: creates a single-use code (ops service), links it to the request
+ * and mails it with the registration link (SMTP, or the outbox). Approving an approved request
+ * answers its existing code and mails nothing.
+ */
+export async function approveInviteRequest(
+  app: FastifyInstance,
+  input: { id: string; adminId: string; email?: string; baseUrl: string },
+) {
+  const db = app.db;
+  const current = await findInviteRequest(db, input.id);
+  if (current.status === 'approved' && current.code) {
+    return { request: toRequest(current), code: current.code, mailed: false, registrationLink: registrationLink(input.baseUrl, current.code) };
+  }
+  const to = input.email?.trim() || current.email || '';
+  if (to && !isValidEmail(to)) throw new AppError('validation', MESSAGES.invalidEmailFormat);
+  const code: InvitationCode = await db.transaction(async (tx) => {
+    const created = await createInvitationCode(tx as unknown as Db, {
+      uses: 1,
+      createdBy: input.adminId,
+      note: `invite request @${current.twitter}`,
+    });
+    const updated = await tx
+      .update(inviteRequests)
+      .set({ status: 'approved', invitationCodeId: created.id, email: to || null, updatedAt: sql`now()` })
+      .where(and(eq(inviteRequests.id, input.id), sql`${inviteRequests.status} <> 'approved'`))
+      .returning({ id: inviteRequests.id });
+    if (!updated[0]) throw new AppError('conflict', 'This request was approved meanwhile.');
+    return created;
+  });
+  const link = registrationLink(input.baseUrl, code.code);
+  let mailed = false;
+  if (to) {
+    await mailerOf(app).send(db, { to, ...invitationMail({ name: current.name, code: code.code, link }) });
+    mailed = true;
+  }
+  return { request: toRequest(await findInviteRequest(db, input.id)), code: code.code, mailed, registrationLink: link };
+}
+
+export async function rejectInviteRequest(db: Db, id: string) {
+  const rows = await db
+    .update(inviteRequests)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(and(eq(inviteRequests.id, id), sql`${inviteRequests.status} = 'pending'`))
+    .returning({ id: inviteRequests.id });
+  if (!rows[0]) {
+    await findInviteRequest(db, id); // 404 when unknown
+    throw new AppError('conflict', 'Only a pending request can be rejected.');
+  }
+  return toRequest(await findInviteRequest(db, id));
+}
+
+export function codeStatus(c: Pick<InvitationCode, 'revokedAt' | 'expiresAt' | 'usesCount' | 'usesAllowed'>, now = new Date()) {
+  if (c.revokedAt) return 'revoked' as const;
+  if (c.expiresAt && c.expiresAt.getTime() <= now.getTime()) return 'expired' as const;
+  if (c.usesCount >= c.usesAllowed) return 'used' as const;
+  return 'active' as const;
+}
+
+/** Every code (newest first) with its redemptions, in one query. */
+export async function listCodesWithRedemptions(db: Db) {
+  const rows = await db
+    .select({
+      code: invitationCodes,
+      redemptionAt: invitationRedemptions.createdAt,
+      redemptionUserId: invitationRedemptions.userId,
+      redemptionUsername: users.username,
+    })
+    .from(invitationCodes)
+    .leftJoin(invitationRedemptions, eq(invitationRedemptions.codeId, invitationCodes.id))
+    .leftJoin(users, eq(users.id, invitationRedemptions.userId))
+    .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id), invitationRedemptions.createdAt)
+    .limit(ADMIN_LIST_LIMIT * 4);
+  const byId = new Map<string, ReturnType<typeof toCode>>();
+  for (const r of rows) {
+    let entry = byId.get(r.code.id);
+    if (!entry) {
+      entry = toCode(r.code);
+      byId.set(r.code.id, entry);
+    }
+    if (r.redemptionAt) {
+      entry.redemptions.push({ userId: r.redemptionUserId, username: r.redemptionUsername, createdAt: iso(r.redemptionAt)! });
+    }
+  }
+  return [...byId.values()];
+}
+
+export function toCode(c: InvitationCode) {
+  return {
+    id: c.id,
+    code: c.code,
+    usesAllowed: c.usesAllowed,
+    usesCount: c.usesCount,
+    expiresAt: iso(c.expiresAt),
+    revokedAt: iso(c.revokedAt),
+    note: c.note,
+    createdAt: iso(c.createdAt)!,
+    status: codeStatus(c),
+    redemptions: [] as { userId: string | null; username: string | null; createdAt: string }[],
+  };
+}
+
+export async function listUsersForAdmin(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      onboardingStatus: users.onboardingStatus,
+      subscriptionStatus: users.subscriptionStatus,
+      lastActiveDay: users.lastActiveDay,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map((u) => ({ ...u, lastActiveDay: u.lastActiveDay ? String(u.lastActiveDay) : null, createdAt: iso(u.createdAt)! }));
+}
+
+export async function listFeedback(db: Db) {
+  const rows = await db
+    .select({ id: feedback.id, username: users.username, feedback: feedback.feedback, createdAt: feedback.createdAt })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map((f) => ({ ...f, createdAt: iso(f.createdAt)! }));
+}
+
+export async function listPopupResponses(db: Db) {
+  const rows = await db
+    .select({
+      id: popupResponses.id,
+      username: users.username,
+      response: popupResponses.response,
+      createdAt: popupResponses.createdAt,
+      interested: sql<number>`count(*) filter (where ${popupResponses.response} = 'Interested') over ()`,
+      notInterested: sql<number>`count(*) filter (where ${popupResponses.response} = 'Not-Interested') over ()`,
+    })
+    .from(popupResponses)
+    .leftJoin(users, eq(users.id, popupResponses.userId))
+    .orderBy(desc(popupResponses.createdAt), desc(popupResponses.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return {
+    totals: { interested: Number(rows[0]?.interested ?? 0), notInterested: Number(rows[0]?.notInterested ?? 0) },
+    responses: rows.map((r) => ({ id: r.id, username: r.username, response: r.response, createdAt: iso(r.createdAt)! })),
+  };
+}
+
+export async function listMail(db: Db) {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(ADMIN_LIST_LIMIT);
+  return rows.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt) }));
+}
+
+/** AI calls per UTC day, user and kind over the last 30 days. */
+export async function summariseAiUsage(db: Db) {
+  const day = sql<string>`to_char(date_trunc('day', ${aiUsage.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      username: users.username,
+      kind: aiUsage.kind,
+      calls: sql<number>`count(*)::int`,
+      errors: sql<number>`(count(*) filter (where ${aiUsage.outcome} = 'error'))::int`,
+      inputTokens: sql<number>`coalesce(sum(${aiUsage.inputTokens}), 0)::int`,
+      outputTokens: sql<number>`coalesce(sum(${aiUsage.outputTokens}), 0)::int`,
+    })
+    .from(aiUsage)
+    .leftJoin(users, eq(users.id, aiUsage.userId))
+    .where(sql`${aiUsage.createdAt} > now() - interval '30 days'`)
+    .groupBy(day, users.username, aiUsage.kind)
+    .orderBy(desc(day), users.username, aiUsage.kind)
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map((r) => ({ ...r, calls: Number(r.calls), errors: Number(r.errors), inputTokens: Number(r.inputTokens), outputTokens: Number(r.outputTokens) }));
+}
