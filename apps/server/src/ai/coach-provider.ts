@@ -29,12 +29,14 @@ export type CoachContext = {
   now: Date;
 };
 
-export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string };
-export type FortifyResult = { improvedGoal: string; reason: string };
-export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string };
-export type GrindResult = { name: string; description: string; duration: number; reason: string };
-export type AdviceResult = { name: string; description: string; reason: string };
-export type ProfileFactsResult = { facts: string[]; reason: string };
+/** Tokens a model call used (absent for the offline heuristic). */
+export type TokenUsage = { inputTokens?: number; outputTokens?: number };
+export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string; usage?: TokenUsage };
+export type FortifyResult = { improvedGoal: string; reason: string; usage?: TokenUsage };
+export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string; usage?: TokenUsage };
+export type GrindResult = { name: string; description: string; duration: number; reason: string; usage?: TokenUsage };
+export type AdviceResult = { name: string; description: string; reason: string; usage?: TokenUsage };
+export type ProfileFactsResult = { facts: string[]; reason: string; usage?: TokenUsage };
 
 export type CallMeta = { provider: string; model: string; inputTokens?: number; outputTokens?: number };
 

@@ -1,8 +1,35 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { createAnthropic } from '@ai-sdk/anthropic';
 import type { Config } from '../env.ts';
 import type { CoachProvider } from './coach-provider.ts';
-import { createPlaceholderProvider } from './placeholder-provider.ts';
+import { createHeuristicProvider } from './heuristic-provider.ts';
+import { createLlmProvider } from './llm-provider.ts';
 
-/** Chooses the coach provider from AI_PROVIDER. Issue 5 wires the real providers here. */
-export function createCoachProvider(_config: Config): CoachProvider {
-  return createPlaceholderProvider();
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-3-5-haiku-latest';
+
+/** Chooses the coach provider from AI_PROVIDER (heuristic by default: offline, deterministic). */
+export function createCoachProvider(
+  config: Config,
+  tuning: { retries?: number; backoffMs?: number; timeoutMs?: number } = {},
+): CoachProvider {
+  const timeoutMs = tuning.timeoutMs ?? config.AI_TIMEOUT_MS;
+  if (config.AI_PROVIDER === 'openai-compatible') {
+    const modelId = config.AI_MODEL ?? DEFAULT_OPENAI_MODEL;
+    const provider = createOpenAICompatible({
+      name: 'coach',
+      baseURL: config.AI_BASE_URL!,
+      apiKey: config.AI_API_KEY,
+      // Without this the JSON schema never reaches the model (ai 6 + openai-compatible 2).
+      supportsStructuredOutputs: true,
+      includeUsage: true,
+    });
+    return createLlmProvider({ name: 'openai-compatible', modelId, model: provider.chatModel(modelId), timeoutMs, ...tuning });
+  }
+  if (config.AI_PROVIDER === 'anthropic') {
+    const modelId = config.AI_MODEL ?? DEFAULT_ANTHROPIC_MODEL;
+    const provider = createAnthropic({ apiKey: config.AI_API_KEY, ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}) });
+    return createLlmProvider({ name: 'anthropic', modelId, model: provider(modelId), timeoutMs, ...tuning });
+  }
+  return createHeuristicProvider();
 }

@@ -1,0 +1,203 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  GRIND_MAX_MINUTES,
+  GRIND_MIN_MINUTES,
+  MESSAGES,
+  type TCoachKind,
+  type TFortifyAnswer,
+  type TGenerateNotificationAnswer,
+  type TGenerateNotificationBody,
+  type TNextMoveAnswer,
+} from '@grindstone/contract';
+import type { Db } from '../../db/client.ts';
+import { goals, notifications } from '../../db/schema/index.ts';
+import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
+import { CoachError } from '../../ai/llm-provider.ts';
+import { scoreGoals } from '../../ai/heuristic-provider.ts';
+import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { toNotification } from '../notifications/notifications.service.ts';
+import { assembleCoachContext, findCoachUser, resolveTimeZone, type CoachUser } from './coach-context.service.ts';
+import { consumeQuota, dailyLimitFor, refundQuota } from './ai-quota.service.ts';
+import { recordAiUsage } from './ai-usage.service.ts';
+
+export type CoachDeps = { db: Db; coach: CoachProvider; dailyLimit: number; log?: { error: (o: object, m: string) => void } };
+type Call = { userId: string; timezone?: string; now?: Date };
+
+async function loadUser(db: Db, userId: string): Promise<CoachUser> {
+  const user = await findCoachUser(db, userId);
+  if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
+  return user;
+}
+
+/**
+ * Every coach call goes through here: take one unit of today's quota (429 with Retry-After to
+ * the local midnight when none is left), assemble the context, ask the provider, record usage.
+ * A failed call gives its unit back and answers 502 with a clear message.
+ */
+async function runCoachCall<T extends { usage?: TokenUsage }>(
+  deps: CoachDeps,
+  input: { user: CoachUser; kind: TCoachKind; timeZone: string; now: Date },
+  ask: (ctx: CoachContext) => Promise<T>,
+): Promise<T> {
+  const { db, coach } = deps;
+  const { user, kind, timeZone, now } = input;
+  const day = localDay(now, timeZone);
+  const limit = dailyLimitFor(deps.dailyLimit, user.subscriptionStatus);
+  const count = await consumeQuota(db, { userId: user.id, kind, day, limit });
+  if (count === null) {
+    await recordAiUsage(db, { userId: user.id, kind, provider: coach.name, model: coach.model, latencyMs: 0, outcome: 'limited' });
+    throw new AppError('rate_limited', MESSAGES.dailyLimit, { 'retry-after': String(secondsToLocalMidnight(now, timeZone)) });
+  }
+  const started = performance.now();
+  try {
+    const ctx = await assembleCoachContext(db, { user, timeZone, now });
+    const result = await ask(ctx);
+    await recordAiUsage(db, {
+      userId: user.id,
+      kind,
+      provider: coach.name,
+      model: coach.model,
+      latencyMs: performance.now() - started,
+      inputTokens: result.usage?.inputTokens,
+      outputTokens: result.usage?.outputTokens,
+      outcome: 'ok',
+    });
+    return result;
+  } catch (err) {
+    if (err instanceof AppError) {
+      await refundQuota(db, { userId: user.id, kind, day });
+      throw err;
+    }
+    const message = err instanceof CoachError ? err.message : 'The coach failed unexpectedly.';
+    if (!(err instanceof CoachError)) deps.log?.error({ err }, 'coach provider failed');
+    await recordAiUsage(db, {
+      userId: user.id,
+      kind,
+      provider: coach.name,
+      model: coach.model,
+      latencyMs: performance.now() - started,
+      outcome: 'error',
+      error: err instanceof CoachError ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err),
+    });
+    await refundQuota(db, { userId: user.id, kind, day });
+    throw new AppError('upstream', `The coach could not answer. ${message} Please try again.`);
+  }
+}
+
+function findGoal(ctx: CoachContext, id: string | null | undefined): CoachGoal | undefined {
+  return id ? ctx.goals.find((g) => g.id === id) : undefined;
+}
+
+/** A goal of the caller (open or not); another person's goal is a 404. */
+async function assertOwnGoal(db: Db, userId: string, goalId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+}
+
+function adHocGoal(description: string, now: Date): CoachGoal {
+  return { id: '', description, borderColor: 'white', warning: null, createdAt: now, lastUpdateAt: null, recentUpdates: [] };
+}
+
+export async function fortifyGoalText(
+  deps: CoachDeps,
+  input: Call & { goal: string; currentGoalId?: string | null },
+): Promise<TFortifyAnswer> {
+  const now = input.now ?? new Date();
+  const user = await loadUser(deps.db, input.userId);
+  if (input.currentGoalId) await assertOwnGoal(deps.db, user.id, input.currentGoalId);
+  const timeZone = resolveTimeZone(input.timezone, user);
+  const result = await runCoachCall(deps, { user, kind: 'fortify', timeZone, now }, (ctx) => {
+    const known = findGoal(ctx, input.currentGoalId);
+    const goal = known ? { ...known, description: input.goal } : adHocGoal(input.goal, now);
+    return deps.coach.fortify(goal, ctx);
+  });
+  return { improvedGoal: result.improvedGoal, reason: result.reason };
+}
+
+export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TNextMoveAnswer> {
+  const now = input.now ?? new Date();
+  const user = await loadUser(deps.db, input.userId);
+  const [anyGoal] = await deps.db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.userId, user.id), isNull(goals.completedAt)))
+    .limit(1);
+  // Spec §5: with zero goals there is nothing to rank (the client alerts and makes no call).
+  if (!anyGoal) throw new AppError('conflict', MESSAGES.noGoals);
+  const timeZone = resolveTimeZone(input.timezone, user);
+  const r = await runCoachCall(deps, { user, kind: 'nextMove', timeZone, now }, (ctx) => deps.coach.nextMove(ctx));
+  return { whatTodoNext: r.whatTodoNext, goalId: r.goalId, reason: r.reason };
+}
+
+export async function generateNotification(
+  deps: CoachDeps,
+  input: Call & Omit<TGenerateNotificationBody, 'timezone' | 'location'>,
+): Promise<TGenerateNotificationAnswer> {
+  const { db } = deps;
+  const now = input.now ?? new Date();
+  const user = await loadUser(db, input.userId);
+  const timeZone = resolveTimeZone(input.timezone, user);
+  const scheduledDay = input.scheduled ? localDay(now, timeZone) : null;
+  const type = input.type;
+
+  if (scheduledDay) {
+    const existing = await findScheduled(db, user.id, type, scheduledDay);
+    if (existing) return { notification: toNotification(existing), created: false };
+  }
+  if (input.currentGoalId) await assertOwnGoal(db, user.id, input.currentGoalId);
+  if (type === 'grind' && !input.currentGoalId && !input.generateNotification?.trim() && !input.scheduled)
+    throw new AppError('validation', 'Choose a goal to grind on.');
+
+  const kind: TCoachKind = type;
+  let goalId: string | null = null;
+  const result = await runCoachCall(deps, { user, kind, timeZone, now }, async (ctx) => {
+    if (type === 'advice') return deps.coach.advice(ctx);
+    let goal = findGoal(ctx, input.currentGoalId);
+    if (!goal && input.currentGoalId) throw new AppError('conflict', 'That goal is already completed.');
+    if (!goal && input.generateNotification?.trim()) goal = adHocGoal(input.generateNotification.trim(), now);
+    if (!goal) {
+      // The daily grind: the goal the coach would pick next.
+      goal = scoreGoals(ctx)[0]?.goal;
+      if (!goal) throw new AppError('conflict', MESSAGES.noGoals);
+    }
+    goalId = goal.id || null;
+    const g = await deps.coach.grind(goal, ctx);
+    return { ...g, duration: Math.max(GRIND_MIN_MINUTES, Math.min(GRIND_MAX_MINUTES, Math.round(g.duration))) };
+  });
+
+  const values: typeof notifications.$inferInsert = {
+    userId: user.id,
+    goalId,
+    type,
+    status: 'unread',
+    state: type === 'grind' ? 'pending' : null,
+    name: result.name,
+    description: result.description,
+    duration: type === 'grind' ? (result as { duration: number }).duration : null,
+    liked: null,
+    reason: result.reason,
+    scheduledDay,
+    createdAt: now,
+  };
+  const [row] = await db.insert(notifications).values(values).onConflictDoNothing().returning();
+  if (row) return { notification: toNotification(row), created: true };
+  // Another tab or instance won the race for today's scheduled one: answer that one.
+  await refundQuota(db, { userId: user.id, kind, day: localDay(now, timeZone) });
+  const existing = scheduledDay ? await findScheduled(db, user.id, type, scheduledDay) : undefined;
+  if (!existing) throw new AppError('conflict', 'The notification could not be saved. Please try again.');
+  return { notification: toNotification(existing), created: false };
+}
+
+async function findScheduled(db: Db, userId: string, type: 'grind' | 'advice', day: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.scheduledDay, day)))
+    .limit(1);
+  return row;
+}
