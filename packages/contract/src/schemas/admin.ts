@@ -92,18 +92,20 @@ export const ZAdminMailSchema = z.object({
 export type TAdminMail = z.infer<typeof ZAdminMailSchema>;
 export const ZAdminMailOutboxSchema = z.object({ mails: z.array(ZAdminMailSchema), smtp: z.boolean() });
 
+const ZAiUsageDay = z.object({
+  day: z.string(),
+  calls: z.number(),
+  ok: z.number(),
+  errors: z.number(),
+  limited: z.number(),
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  avgLatencyMs: z.number(),
+});
+/** AI calls per UTC day and per user and day (the coach's getAiUsageSummary). */
 export const ZAdminAiUsageSchema = z.object({
-  available: z.boolean(),
-  rows: z.array(
-    z.object({
-      day: z.string(),
-      username: z.string().nullable(),
-      kind: z.string(),
-      calls: z.number(),
-      errors: z.number(),
-      inputTokens: z.number(),
-      outputTokens: z.number(),
-    }),
-  ),
+  days: z.number(),
+  byDay: z.array(ZAiUsageDay),
+  byUser: z.array(ZAiUsageDay.extend({ userId: z.string().nullable(), username: z.string().nullable() })),
 });
 export type TAdminAiUsage = z.infer<typeof ZAdminAiUsageSchema>;

@@ -21,6 +21,10 @@ import {
 import { userOf } from '../../plugins/session.ts';
 import { createInvitationCode, revokeInvitationCode } from '../ops/invitation-codes.service.ts';
 import { mailerOf } from '../../mail/index.ts';
+import { getAiUsageSummary } from '../coach/ai-usage.service.ts';
+
+/** The AI usage tab covers this many days. */
+const AI_USAGE_DAYS = 30;
 import {
   approveInviteRequest,
   listCodesWithRedemptions,
@@ -30,7 +34,6 @@ import {
   listPopupResponses,
   listUsersForAdmin,
   rejectInviteRequest,
-  summariseAiUsage,
   toCode,
 } from './admin.service.ts';
 
@@ -108,8 +111,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     smtp: mailerOf(app).smtp,
   }));
 
-  app.get('/admin/ai-usage', { schema: { response: { 200: ZAdminAiUsageSchema } } }, async () => ({
-    available: true,
-    rows: await summariseAiUsage(app.db),
-  }));
+  app.get('/admin/ai-usage', { schema: { response: { 200: ZAdminAiUsageSchema } } }, async () =>
+    getAiUsageSummary(app.db, { days: AI_USAGE_DAYS }),
+  );
 }

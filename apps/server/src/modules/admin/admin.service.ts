@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import {
-  aiUsage,
   feedback,
   invitationCodes,
   invitationRedemptions,
@@ -233,26 +232,4 @@ export async function listPopupResponses(db: Db) {
 export async function listMail(db: Db) {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(ADMIN_LIST_LIMIT);
   return rows.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt) }));
-}
-
-/** AI calls per UTC day, user and kind over the last 30 days. */
-export async function summariseAiUsage(db: Db) {
-  const day = sql<string>`to_char(date_trunc('day', ${aiUsage.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      username: users.username,
-      kind: aiUsage.kind,
-      calls: sql<number>`count(*)::int`,
-      errors: sql<number>`(count(*) filter (where ${aiUsage.outcome} = 'error'))::int`,
-      inputTokens: sql<number>`coalesce(sum(${aiUsage.inputTokens}), 0)::int`,
-      outputTokens: sql<number>`coalesce(sum(${aiUsage.outputTokens}), 0)::int`,
-    })
-    .from(aiUsage)
-    .leftJoin(users, eq(users.id, aiUsage.userId))
-    .where(sql`${aiUsage.createdAt} > now() - interval '30 days'`)
-    .groupBy(day, users.username, aiUsage.kind)
-    .orderBy(desc(day), users.username, aiUsage.kind)
-    .limit(ADMIN_LIST_LIMIT);
-  return rows.map((r) => ({ ...r, calls: Number(r.calls), errors: Number(r.errors), inputTokens: Number(r.inputTokens), outputTokens: Number(r.outputTokens) }));
 }

@@ -126,6 +126,6 @@ describe('operator API /api/admin/*', () => {
     expect(popup.totals).toEqual({ interested: 2, notInterested: 1 });
     expect(popup.responses).toHaveLength(3);
     const ai = (await as(admin, 'GET', '/api/admin/ai-usage')).json();
-    expect(ai).toMatchObject({ available: true, rows: expect.any(Array) });
+    expect(ai).toMatchObject({ days: 30, byDay: expect.any(Array), byUser: expect.any(Array) });
   });
 });
