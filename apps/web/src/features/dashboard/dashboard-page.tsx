@@ -1,5 +1,130 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Bell, Sparkles, Target } from 'lucide-react';
+import { DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
+import { Banner } from '../../components/ui/index.ts';
+import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
+import {
+  CHART_DROP_ID,
+  DELETE_DROP_ID,
+  FIRE_DROP_ID,
+  GOAL_DROP_TARGETS,
+  GoalDropTargets,
+  GoalList,
+  GoalsDndContext,
+  useGoalActions,
+  useGoals,
+  useTimedMessage,
+  useUpdateGoal,
+  type ClientGoal,
+  type GoalMenuActions,
+} from '../goals/index.ts';
+import { MobileNotifications } from './mobile-notifications.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+import './dashboard.css';
 
+const TARGETS = new Set([...GOAL_DROP_TARGETS, GRIND_DROP_ID]);
+type MobileTab = 'goals' | 'coach' | 'notifications';
+const TABS: { id: MobileTab; label: string; Icon: typeof Target }[] = [
+  { id: 'goals', label: 'Goals', Icon: Target },
+  { id: 'coach', label: 'Coach', Icon: Sparkles },
+  { id: 'notifications', label: 'Notifications', Icon: Bell },
+];
+
+/** The main app (spec §2 Dashboard): goal list on the left, the coach card on the right. */
 export function DashboardPage() {
-  return <PlaceholderPage title="Your goals" detail="The goal list is being built." />;
+  return (
+    <CoachProvider>
+      <Dashboard />
+    </CoachProvider>
+  );
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const coach = useCoach();
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState<MobileTab>('goals');
+  const [fortifying, setFortifying] = useState<ClientGoal | null>(null);
+  const [deleteError, showDeleteError] = useTimedMessage(DELETE_ERROR_MS);
+  const { data: goals = [] } = useGoals();
+  const updateGoal = useUpdateGoal();
+  const { completeGoal, deleteGoal, reorderGoals } = useGoalActions({
+    onDeleteError: () => showDeleteError(MESSAGES.goalDeleteError),
+  });
+
+  const actions: GoalMenuActions = useMemo(
+    () => ({
+      onOpen: (g) => navigate(`/goal/${g.id}`),
+      onFortify: (g) => setFortifying(g),
+      onColor: (g, borderColor) => updateGoal.mutate({ id: g.id, changes: { borderColor } }),
+      onComplete: (g) => void completeGoal(g.id),
+      onDelete: (g) => void deleteGoal(g.id),
+      onGrind: (g) => navigate('/grind', { state: { goals: goals.filter((x) => !x.isLocal), goalId: g.id } }),
+    }),
+    [navigate, updateGoal, completeGoal, deleteGoal, goals],
+  );
+
+  const onDropOnTarget = (targetId: string, goal: ClientGoal) => {
+    if (targetId === FIRE_DROP_ID) void completeGoal(goal.id);
+    else if (targetId === DELETE_DROP_ID) void deleteGoal(goal.id);
+    else if (targetId === CHART_DROP_ID) navigate('/chart');
+    else if (targetId === GRIND_DROP_ID) coach.generateGrind({ id: goal.id, description: goal.description });
+  };
+
+  const deleteBanner = deleteError && (
+    <Banner tone="danger" className="dashboard-delete-error">
+      {deleteError}
+    </Banner>
+  );
+
+  return (
+    <GoalsDndContext targetIds={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>
+      {isMobile ? (
+        <main className="dashboard-mobile">
+          <div className="dashboard-mobile-panel" role="tabpanel" id={`dash-panel-${tab}`} aria-labelledby={`dash-tab-${tab}`}>
+            {tab === 'goals' && (
+              <>
+                {deleteBanner}
+                <GoalList actions={actions} />
+              </>
+            )}
+            {tab === 'coach' && <CoachCard />}
+            {tab === 'notifications' && <MobileNotifications />}
+          </div>
+          <nav className="dashboard-tabbar" aria-label="Dashboard sections">
+            <div role="tablist" aria-label="Dashboard sections" className="dashboard-tablist">
+              {TABS.map(({ id, label, Icon }) => (
+                <button
+                  key={id}
+                  id={`dash-tab-${id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === id}
+                  aria-controls={`dash-panel-${id}`}
+                  className="dashboard-tab"
+                  onClick={() => setTab(id)}
+                >
+                  <Icon size={20} aria-hidden="true" />
+                  <span>{label}</span>
+                </button>
+              ))}
+            </div>
+          </nav>
+        </main>
+      ) : (
+        <main className="page dashboard">
+          <div className="dashboard-left">
+            <GoalList actions={actions} />
+            {deleteBanner}
+            <GoalDropTargets />
+          </div>
+          <aside className="dashboard-right" aria-label="Coach">
+            <CoachCard />
+          </aside>
+        </main>
+      )}
+      {fortifying && <FortifyDialog goal={fortifying} onClose={() => setFortifying(null)} />}
+    </GoalsDndContext>
+  );
 }

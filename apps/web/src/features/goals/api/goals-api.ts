@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { TCompletedGoal, TGoal, TGoalColor, TUpdateGoalBody } from '@grindstone/contract';
+import { api } from '../../../lib/api-client.ts';
+import { applyGoalOrder, readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
+
+/**
+ * A goal in the web app: the API goal plus the transient flags of spec §3 (removing while it
+ * animates out, isLocal while a just-created goal waits for the server). A local goal is black.
+ */
+export type ClientGoal = Omit<TGoal, 'borderColor'> & {
+  borderColor: TGoalColor | 'black';
+  removing?: boolean;
+  isLocal?: boolean;
+};
+
+export const goalsQueryKey = ['goals'] as const;
+export const goalQueryKey = (id: string) => ['goals', 'one', id] as const;
+
+export async function fetchGoals(): Promise<ClientGoal[]> {
+  const goals = await api.get<TGoal[]>('/goals');
+  return applyGoalOrder(goals, readGoalOrder());
+}
+
+export const goalsQueryOptions = { queryKey: goalsQueryKey, queryFn: fetchGoals };
+
+export function useGoals(): UseQueryResult<ClientGoal[]> {
+  return useQuery(goalsQueryOptions);
+}
+
+/** Spec §3 'Goals list state' from the query: idle, loading, succeeded or failed. */
+export type GoalsListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export function goalsListStatus(q: Pick<UseQueryResult, 'status' | 'fetchStatus'>): GoalsListStatus {
+  if (q.status === 'success') return 'succeeded';
+  if (q.status === 'error') return 'failed';
+  return q.fetchStatus === 'idle' ? 'idle' : 'loading';
+}
+
+const setGoals = (qc: QueryClient, fn: (goals: ClientGoal[]) => ClientGoal[]) =>
+  qc.setQueryData<ClientGoal[]>(goalsQueryKey, (old) => fn(old ?? []));
+
+/** The temporary goal of spec §3: id from the timestamp, black, no warning, user 'temp', last. */
+export function temporaryGoal(description: string, listLength: number, now = new Date()): ClientGoal {
+  return {
+    id: String(now.getTime()),
+    description,
+    createdAt: now.toISOString(),
+    date: now.toISOString(),
+    warning: null,
+    borderColor: 'black',
+    order: listLength,
+    userId: 'temp',
+    isLocal: true,
+  };
+}
+
+/** Optimistic creation: the temporary goal shows at once and is replaced by the server's. */
+export function useCreateGoal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { description: string; tempId: string }) => api.post<TGoal>('/goals', { description: input.description }),
+    onMutate: async (input) => {
+      await qc.cancelQueries({ queryKey: goalsQueryKey });
+      setGoals(qc, (goals) => [...goals, { ...temporaryGoal(input.description, goals.length), id: input.tempId }]);
+    },
+    onSuccess: (goal, input) => {
+      setGoals(qc, (goals) => goals.map((g) => (g.id === input.tempId ? goal : g)));
+      writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
+    },
+    onError: (_err, input) => {
+      setGoals(qc, (goals) => goals.filter((g) => g.id !== input.tempId));
+    },
+  });
+}
+
+/**
+ * Edits a goal (description, colour, warning) optimistically: the list and the goal's own
+ * cache change at once; on failure both are restored. The coach's Fortify save uses this with
+ * `{ description, warning: false }`.
+ */
+export function useUpdateGoal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; changes: TUpdateGoalBody }) => api.patch<TGoal>(`/goals/${input.id}`, input.changes),
+    onMutate: async ({ id, changes }) => {
+      await qc.cancelQueries({ queryKey: goalsQueryKey });
+      const previousList = qc.getQueryData<ClientGoal[]>(goalsQueryKey);
+      const previousOne = qc.getQueryData<TGoal>(goalQueryKey(id));
+      if (previousList) setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, ...changes } : g)));
+      if (previousOne) qc.setQueryData<TGoal>(goalQueryKey(id), { ...previousOne, ...changes });
+      return { previousList, previousOne };
+    },
+    onError: (_err, { id }, ctx) => {
+      if (ctx?.previousList) qc.setQueryData(goalsQueryKey, ctx.previousList);
+      if (ctx?.previousOne) qc.setQueryData(goalQueryKey(id), ctx.previousOne);
+    },
+    onSuccess: (goal) => {
+      setGoals(qc, (goals) => goals.map((g) => (g.id === goal.id ? { ...g, ...goal } : g)));
+      qc.setQueryData(goalQueryKey(goal.id), goal);
+    },
+  });
+}
+
+export function completeGoalRequest(id: string): Promise<TCompletedGoal> {
+  return api.post<TCompletedGoal>(`/completed-goals/${id}`);
+}
+
+/** Spec §7: DELETE /goals/{id}, followed by DELETE /goal-updates/{id}/all. */
+export async function deleteGoalRequest(id: string): Promise<void> {
+  await api.delete(`/goals/${id}`);
+  await api.delete(`/goal-updates/${id}/all`).catch(() => undefined);
+}
+
+export function reorderGoalsRequest(ids: string[]): Promise<unknown> {
+  return api.post('/goals/reorder', { goals: ids });
+}
+
+export { setGoals };

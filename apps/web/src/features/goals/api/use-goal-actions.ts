@@ -1,0 +1,84 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GOAL_REMOVAL_ANIMATION_MS } from '@grindstone/contract';
+import { writeGoalOrder } from '../goal-order-cookie.ts';
+import {
+  completeGoalRequest,
+  deleteGoalRequest,
+  goalsQueryKey,
+  reorderGoalsRequest,
+  setGoals,
+  type ClientGoal,
+} from './goals-api.ts';
+
+/**
+ * Complete, delete and reorder with the removal animation of spec §4: the goal gets the
+ * `removing` flag, animates 300 ms, then leaves the list; the call runs meanwhile. If the call
+ * fails the goal comes back where it was (and a failed delete tells the caller).
+ */
+export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteError?: () => void } = {}) {
+  const qc = useQueryClient();
+  const optsRef = useRef(opts);
+  useLayoutEffect(() => {
+    optsRef.current = opts;
+  });
+
+  const removeWith = useCallback(
+    async (id: string, call: (id: string) => Promise<unknown>, onError?: () => void) => {
+      const before = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
+      const index = before.findIndex((g) => g.id === id);
+      const goal = before[index];
+      if (!goal || goal.isLocal) return;
+      setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, removing: true } : g)));
+      const animation = new Promise((r) => setTimeout(r, GOAL_REMOVAL_ANIMATION_MS));
+      const result = call(id).then(
+        () => true,
+        () => false,
+      );
+      await animation;
+      setGoals(qc, (goals) => goals.filter((g) => g.id !== id));
+      if (!(await result)) {
+        setGoals(qc, (goals) => {
+          if (goals.some((g) => g.id === id)) return goals;
+          const next = [...goals];
+          next.splice(Math.min(index, next.length), 0, { ...goal, removing: false });
+          return next;
+        });
+        onError?.();
+        return;
+      }
+      writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
+      void qc.invalidateQueries({ queryKey: ['completed-goals'] });
+      void qc.invalidateQueries({ queryKey: ['chart'] });
+    },
+    [qc],
+  );
+
+  const completeGoal = useCallback(
+    (id: string) => removeWith(id, completeGoalRequest, () => optsRef.current.onCompleteError?.()),
+    [removeWith],
+  );
+  const deleteGoal = useCallback(
+    (id: string) => removeWith(id, deleteGoalRequest, () => optsRef.current.onDeleteError?.()),
+    [removeWith],
+  );
+
+  /** New order of ids (the whole list): cache, cookie and server. */
+  const reorderGoals = useCallback(
+    (ids: string[]) => {
+      const current = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
+      const byId = new Map(current.map((g) => [g.id, g]));
+      const next = ids.flatMap((id, i) => {
+        const g = byId.get(id);
+        return g ? [{ ...g, order: i }] : [];
+      });
+      qc.setQueryData(goalsQueryKey, next);
+      const persisted = next.filter((g) => !g.isLocal).map((g) => g.id);
+      writeGoalOrder(persisted);
+      void reorderGoalsRequest(persisted).catch(() => undefined);
+    },
+    [qc],
+  );
+
+  return { completeGoal, deleteGoal, reorderGoals };
+}

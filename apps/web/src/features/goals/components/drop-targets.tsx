@@ -1,0 +1,73 @@
+import './goals.css';
+import type { ReactNode } from 'react';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
+import { Link } from 'react-router';
+import { BarChart3, Flame, Trash2 } from 'lucide-react';
+import { MESSAGES } from '@grindstone/contract';
+import { GOAL_DRAG_TYPE } from './goal-card.tsx';
+
+export const FIRE_DROP_ID = 'fire-target';
+export const DELETE_DROP_ID = 'delete-target';
+export const CHART_DROP_ID = 'chart-target';
+export const GOAL_DROP_TARGETS = new Set<string>([FIRE_DROP_ID, DELETE_DROP_ID, CHART_DROP_ID]);
+
+function useGoalDrag(): boolean {
+  const { active } = useDndContext();
+  return active?.data.current?.type === GOAL_DRAG_TYPE;
+}
+
+function Target({
+  id,
+  className,
+  banner,
+  children,
+}: {
+  id: string;
+  className: string;
+  banner?: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id, data: { accepts: [GOAL_DRAG_TYPE] } });
+  const dragging = useGoalDrag();
+  return (
+    <div ref={setNodeRef} className={['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over'].filter(Boolean).join(' ')} data-testid={id}>
+      {children}
+      {dragging && banner && (
+        <span className="drop-target-banner" role="status">
+          {banner}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The targets under the list (spec §2): the fire completes (click: the completed goals), the
+ * bin deletes, the chart icon opens /chart. Hidden at 768 px or less (the card menu does the same).
+ */
+export function GoalDropTargets() {
+  return (
+    <div className="drop-targets" aria-label="Drop targets">
+      <Target id={FIRE_DROP_ID} className="drop-target-fire" banner={MESSAGES.fireBanner}>
+        <Link to="/completed" className="drop-target-link" aria-label="Completed goals">
+          <Flame size={34} aria-hidden="true" />
+        </Link>
+        <span className="drop-target-hint">{MESSAGES.fireHint}</span>
+      </Target>
+      <Target id={DELETE_DROP_ID} className="drop-target-delete" banner={MESSAGES.deleteBanner}>
+        <span className="drop-target-icon" aria-hidden="true">
+          <Trash2 size={30} />
+        </span>
+        <span className="drop-target-hint">Delete</span>
+      </Target>
+      <Target id={CHART_DROP_ID} className="drop-target-chart">
+        <Link to="/chart" className="drop-target-link drop-target-chart-link" title={MESSAGES.chartHover} aria-label={MESSAGES.chartHover}>
+          <BarChart3 size={30} aria-hidden="true" />
+          <span className="drop-target-tooltip" aria-hidden="true">
+            {MESSAGES.chartHover}
+          </span>
+        </Link>
+      </Target>
+    </div>
+  );
+}

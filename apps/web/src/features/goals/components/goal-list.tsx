@@ -1,0 +1,69 @@
+import './goals.css';
+import { useRef } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Target } from 'lucide-react';
+import { GOAL_ERROR_BANNER_MS, MESSAGES } from '@grindstone/contract';
+import { Banner, Button, EmptyState, Spinner } from '../../../components/ui/index.ts';
+import { goalsListStatus, useCreateGoal, useGoals } from '../api/goals-api.ts';
+import { useTimedMessage } from '../use-timed-message.ts';
+import { CreateGoalForm } from './create-goal-form.tsx';
+import { GoalCard } from './goal-card.tsx';
+import type { GoalMenuActions } from './goal-menu.tsx';
+import { PriorityLegend } from './priority-legend.tsx';
+
+export const GOALS_EMPTY_TEXT = 'No goals yet — add your first one';
+export const GOALS_FAILED_TEXT = 'Your goals could not be loaded.';
+
+/** The left column: heading, legend, '+ Create New Goal', and the sortable list with its states. */
+export function GoalList({ actions }: { actions: GoalMenuActions }) {
+  const query = useGoals();
+  const status = goalsListStatus(query);
+  const create = useCreateGoal();
+  const [error, showError] = useTimedMessage(GOAL_ERROR_BANNER_MS);
+  const seq = useRef(0);
+  const goals = query.data ?? [];
+
+  const onCreate = (description: string) => {
+    // Unique even for two goals in the same millisecond.
+    const tempId = String(Date.now() + seq.current++ / 1000);
+    create.mutate({ description, tempId }, { onError: () => showError(MESSAGES.goalCreateError) });
+  };
+
+  return (
+    <section className="goal-column" aria-labelledby="goals-heading" data-status={status}>
+      <div className="goal-column-head">
+        <h1 id="goals-heading" className="goal-column-title">
+          Your goals
+        </h1>
+        <PriorityLegend />
+      </div>
+      <CreateGoalForm onCreate={onCreate} onTooLong={() => showError(MESSAGES.goalCreateError)} />
+      {error && (
+        <Banner tone="danger" className="goal-banner">
+          {error}
+        </Banner>
+      )}
+      {status === 'loading' || status === 'idle' ? (
+        <div className="goal-list-state">
+          <Spinner label="Loading goals..." />
+        </div>
+      ) : status === 'failed' ? (
+        <Banner tone="danger" action={<Button size="sm" onClick={() => void query.refetch()}>Try again</Button>}>
+          {GOALS_FAILED_TEXT}
+        </Banner>
+      ) : goals.length === 0 ? (
+        <EmptyState icon={<Target size={28} />} title={GOALS_EMPTY_TEXT}>
+          Write one thing you want done this week. Drag goals to order them by what matters most.
+        </EmptyState>
+      ) : (
+        <SortableContext items={goals.map((g) => g.id)} strategy={verticalListSortingStrategy}>
+          <ul className="goal-list" aria-label="Goals">
+            {goals.map((g) => (
+              <GoalCard key={g.id} goal={g} actions={actions} />
+            ))}
+          </ul>
+        </SortableContext>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  pointerWithin,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DRAG_AUTOSCROLL_BOTTOM_PX, DRAG_AUTOSCROLL_STEP_PX, DRAG_AUTOSCROLL_TOP_PX, TOUCH_DRAG_DELAY_MS } from '@grindstone/contract';
+import { useGoals, type ClientGoal } from '../api/goals-api.ts';
+import { GOAL_DRAG_TYPE, GoalCardBody } from './goal-card.tsx';
+
+/** Pointer travel before a mouse drag starts, so a click on a card stays a click. */
+const POINTER_DRAG_DISTANCE_PX = 6;
+/** Finger drift allowed during the 500 ms touch hold. */
+const TOUCH_TOLERANCE_PX = 8;
+
+/**
+ * Drop targets that are not goals win when the pointer is inside them; otherwise the nearest
+ * goal (reorder). `targetIds` are the droppables that act on a goal (fire, bin, chart, grind).
+ */
+function goalCollisions(targetIds: ReadonlySet<string>): CollisionDetection {
+  return (args) => {
+    const inside = pointerWithin(args).filter((c) => targetIds.has(String(c.id)));
+    if (inside.length > 0) return inside;
+    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => !targetIds.has(String(c.id))) });
+  };
+}
+
+/** Spec §9: while dragging, 30 px steps when the pointer is above 300 px or below 600 px. */
+function autoscroll(event: DragMoveEvent) {
+  const start = event.activatorEvent as PointerEvent | TouchEvent | KeyboardEvent;
+  let y: number | null = null;
+  if ('clientY' in start) y = start.clientY;
+  else if ('touches' in start && start.touches[0]) y = start.touches[0].clientY;
+  if (y === null) return; // keyboard drags scroll the focused card into view themselves
+  const pointerY = y + event.delta.y;
+  if (pointerY < DRAG_AUTOSCROLL_TOP_PX) window.scrollBy(0, -DRAG_AUTOSCROLL_STEP_PX);
+  else if (pointerY > DRAG_AUTOSCROLL_BOTTOM_PX) window.scrollBy(0, DRAG_AUTOSCROLL_STEP_PX);
+}
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
+  onDragOver: ({ over }) => (over ? `Over ${over.data.current?.goal ? 'goal position' : String(over.id).replace('-', ' ')}.` : undefined),
+  onDragEnd: ({ over }) => (over ? 'Dropped.' : 'Dropped outside.'),
+  onDragCancel: () => 'Drag cancelled.',
+};
+
+/**
+ * The one DndContext of the dashboard. A goal (drag type GOAL) can be dropped on another goal
+ * (reorder) or on any target in `targetIds`, which calls `onDropOnTarget`.
+ */
+export function GoalsDndContext({
+  children,
+  targetIds,
+  onReorder,
+  onDropOnTarget,
+}: {
+  children: ReactNode;
+  targetIds: ReadonlySet<string>;
+  onReorder: (ids: string[]) => void;
+  onDropOnTarget: (targetId: string, goal: ClientGoal) => void;
+}) {
+  const { data: goals = [] } = useGoals();
+  const [active, setActive] = useState<ClientGoal | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens a goal; Space picks it up and drops it.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+    }),
+  );
+
+  const onDragStart = (e: DragStartEvent) => {
+    if (e.active.data.current?.type === GOAL_DRAG_TYPE) setActive(e.active.data.current.goal as ClientGoal);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setActive(null);
+    const goal = e.active.data.current?.goal as ClientGoal | undefined;
+    if (!goal || e.active.data.current?.type !== GOAL_DRAG_TYPE || !e.over) return;
+    const overId = String(e.over.id);
+    if (targetIds.has(overId)) {
+      onDropOnTarget(overId, goal);
+      return;
+    }
+    if (overId === goal.id) return;
+    const ids = goals.map((g) => g.id);
+    const from = ids.indexOf(goal.id);
+    const to = ids.indexOf(overId);
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={goalCollisions(targetIds)}
+      autoScroll={false}
+      onDragStart={onDragStart}
+      onDragMove={autoscroll}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{ announcements }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {active ? (
+          <div className={`goal-card goal-card-${active.borderColor} goal-card-overlay`}>
+            <div className="goal-card-main">
+              <GoalCardBody goal={active} />
+            </div>
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

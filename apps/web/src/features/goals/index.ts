@@ -1,0 +1,26 @@
+/**
+ * Public face of the goals feature. The dashboard composes the list, the drop targets and the
+ * DndContext; other features read and edit goals through the query key and hooks below
+ * (the coach's Fortify save uses useUpdateGoal for its optimistic update and rollback).
+ */
+export {
+  goalsQueryKey,
+  goalQueryKey,
+  goalsQueryOptions,
+  fetchGoals,
+  useGoals,
+  useUpdateGoal,
+  useCreateGoal,
+  goalsListStatus,
+  type ClientGoal,
+  type GoalsListStatus,
+} from './api/goals-api.ts';
+export { useGoalActions } from './api/use-goal-actions.ts';
+export { GoalList, GOALS_EMPTY_TEXT } from './components/goal-list.tsx';
+export { GoalCard, GOAL_DRAG_TYPE } from './components/goal-card.tsx';
+export type { GoalMenuActions } from './components/goal-menu.tsx';
+export { GoalDropTargets, FIRE_DROP_ID, DELETE_DROP_ID, CHART_DROP_ID, GOAL_DROP_TARGETS } from './components/drop-targets.tsx';
+export { GoalsDndContext } from './components/goals-dnd-context.tsx';
+export { PriorityLegend } from './components/priority-legend.tsx';
+export { useTimedMessage } from './use-timed-message.ts';
+export { readGoalOrder, writeGoalOrder, applyGoalOrder } from './goal-order-cookie.ts';

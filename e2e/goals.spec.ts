@@ -1,0 +1,214 @@
+import type { Locator, Page } from '@playwright/test';
+import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
+import { expect, test } from './support/fixtures.ts';
+
+async function addGoals(page: Page, descriptions: string[]): Promise<{ id: string; description: string }[]> {
+  const out = [];
+  for (const description of descriptions) {
+    const res = await page.request.post('/api/goals', { data: { description } });
+    expect(res.status()).toBe(201);
+    out.push(await res.json());
+  }
+  return out;
+}
+
+/** A real pointer drag: press, several moves, release. */
+async function drag(page: Page, from: Locator, to: Locator, opts: { offsetY?: number } = {}) {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 4, a.y + a.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 12, { steps: 3 });
+  const b = (await to.boundingBox())!;
+  const target = { x: b.x + b.width / 2, y: b.y + b.height / 2 + (opts.offsetY ?? 0) };
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await page.mouse.move(target.x + 1, target.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+const cards = (page: Page) => page.getByTestId('goal-card');
+const cardTexts = (page: Page) => page.locator('[data-testid="goal-card"] .goal-card-text');
+const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
+const handle = (page: Page, text: string) => card(page, text).locator('.goal-card-main');
+
+test('creates goals optimistically with the spec rules', async ({ memberPage: page }) => {
+  await page.goto('/');
+  await expect(page.getByText('No goals yet — add your first one')).toBeVisible();
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  const box = page.getByPlaceholder(MESSAGES.goalPlaceholder);
+  await expect(page.getByRole('button', { name: MESSAGES.setGoal })).toBeDisabled();
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(cards(page)).toHaveCount(0);
+  await box.fill('Line one');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('line two');
+  await expect(box).toHaveValue('Line one\nline two');
+  await box.press('Enter');
+  await expect(card(page, 'Line one')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await box.fill('Call the dentist to book a checkup');
+  await page.getByRole('button', { name: MESSAGES.setGoal }).click();
+  await expect(cardTexts(page)).toHaveText(['Line one\nline two', 'Call the dentist to book a checkup']);
+  // the server has them, in that order
+  const list = await (await page.request.get('/api/goals')).json();
+  expect(list.map((g: { description: string }) => g.description)).toEqual(['Line one\nline two', 'Call the dentist to book a checkup']);
+  // truncation at 900 and the banner
+  await box.fill('x'.repeat(GOAL_TEXT_MAX + 50));
+  await expect(box).toHaveValue('x'.repeat(GOAL_TEXT_MAX));
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('goal-counter')).toHaveClass(/create-goal-counter-danger/);
+  await expect(page.getByText(MESSAGES.goalCreateError)).toBeVisible();
+  // click outside clears and closes
+  await page.getByRole('heading', { name: 'Your goals' }).click();
+  await expect(box).toHaveCount(0);
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  await expect(page.getByPlaceholder(MESSAGES.goalPlaceholder)).toHaveValue('');
+});
+
+test('a failed creation removes the temporary goal and shows the banner for 3.5 s', async ({ memberPage: page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.route('**/api/goals', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }) : route.continue(),
+  );
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).fill('Doomed goal');
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).press('Enter');
+  await expect(page.getByText(MESSAGES.goalCreateError)).toBeVisible();
+  await expect(card(page, 'Doomed goal')).toHaveCount(0);
+  await page.clock.runFor(3_600);
+  await expect(page.getByText(MESSAGES.goalCreateError)).toHaveCount(0);
+});
+
+test('reorders by a real pointer drag, persisted on the server and in the goalOrder cookie', async ({ memberPage: page }) => {
+  await addGoals(page, ['Alpha goal', 'Bravo goal', 'Charlie goal']);
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(['Alpha goal', 'Bravo goal', 'Charlie goal']);
+  await page.screenshot({ path: '/tmp/shots-goals/dashboard-1280.png', fullPage: true });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/goals/reorder') && r.ok());
+  await drag(page, handle(page, 'Charlie goal'), handle(page, 'Alpha goal'), { offsetY: -10 });
+  await expect(cardTexts(page)).toHaveText(['Charlie goal', 'Alpha goal', 'Bravo goal']);
+  await saved;
+  const list = await (await page.request.get('/api/goals')).json();
+  expect(list.map((g: { description: string }) => g.description)).toEqual(['Charlie goal', 'Alpha goal', 'Bravo goal']);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'goalOrder');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(list.map((g: { id: string }) => g.id));
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+  await page.reload();
+  await expect(cardTexts(page)).toHaveText(['Charlie goal', 'Alpha goal', 'Bravo goal']);
+});
+
+test('completes by dropping on the fire and deletes by dropping on the bin', async ({ memberPage: page }) => {
+  await addGoals(page, ['Finish report', 'Junk idea', 'Keep me']);
+  await page.goto('/');
+  await expect(page.getByText(MESSAGES.fireHint)).toBeVisible();
+  // the banners show while a goal is dragged
+  const a = (await handle(page, 'Finish report').boundingBox())!;
+  await page.mouse.move(a.x + 20, a.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 40, a.y + 30, { steps: 5 });
+  await expect(page.getByText(MESSAGES.fireBanner)).toBeVisible();
+  await expect(page.getByText(MESSAGES.deleteBanner)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-goals/dragging-1280.png' });
+  const fire = (await page.getByTestId('fire-target').boundingBox())!;
+  await page.mouse.move(fire.x + fire.width / 2, fire.y + fire.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(card(page, 'Finish report')).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.fireBanner)).toHaveCount(0);
+
+  await drag(page, handle(page, 'Junk idea'), page.getByTestId('delete-target'));
+  await expect(card(page, 'Junk idea')).toHaveCount(0);
+  await expect(cardTexts(page)).toHaveText(['Keep me']);
+
+  const open = await (await page.request.get('/api/goals')).json();
+  expect(open.map((g: { description: string }) => g.description)).toEqual(['Keep me']);
+  const done = await (await page.request.get('/api/completed-goals/')).json();
+  expect(done.completedGoals.map((g: { description: string }) => g.description)).toEqual(['Finish report']);
+});
+
+test('a failed delete brings the goal back and shows the error for 3 s', async ({ memberPage: page }) => {
+  await addGoals(page, ['Undeletable']);
+  await page.clock.install();
+  await page.goto('/');
+  await page.route('**/api/goals/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }) : route.continue(),
+  );
+  await drag(page, handle(page, 'Undeletable'), page.getByTestId('delete-target'));
+  await page.clock.runFor(400);
+  await expect(page.getByText(MESSAGES.goalDeleteError)).toBeVisible();
+  await expect(card(page, 'Undeletable')).toBeVisible();
+  await page.clock.runFor(3_100);
+  await expect(page.getByText(MESSAGES.goalDeleteError)).toHaveCount(0);
+});
+
+test('keyboard: reorder with Space and arrows, open with Enter, complete and delete from the menu', async ({ memberPage: page }) => {
+  await addGoals(page, ['One', 'Two', 'Three']);
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
+  await handle(page, 'One').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(cardTexts(page)).toHaveText(['Two', 'Three', 'One']);
+  // the menu: complete 'Two', delete 'Three', with the keyboard only
+  await card(page, 'Two').getByRole('button', { name: /Actions for Two/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Complete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'Two')).toHaveCount(0);
+  await card(page, 'Three').getByRole('button', { name: /Actions for Three/ }).press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'Three')).toHaveCount(0);
+  // change colour from the menu
+  await card(page, 'One').getByRole('button', { name: /Actions for One/ }).press('Enter');
+  await page.getByRole('menuitemradio', { name: /Top-tier/ }).press('Enter');
+  await expect(card(page, 'One')).toHaveClass(/goal-card-red/);
+  await expect.poll(async () => (await (await page.request.get('/api/goals')).json())[0].borderColor).toBe('red');
+  await handle(page, 'One').press('Enter');
+  await expect(page).toHaveURL(/\/goal\/[0-9a-f-]{36}$/);
+});
+
+test('the chart icon says "See the chart" and opens /chart; the fire opens /completed', async ({ memberPage: page }) => {
+  await page.goto('/');
+  const chart = page.getByRole('link', { name: MESSAGES.chartHover });
+  await chart.hover();
+  await expect(chart).toHaveAttribute('title', MESSAGES.chartHover);
+  await chart.click();
+  await expect(page).toHaveURL(/\/chart$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Completed goals' }).click();
+  await expect(page).toHaveURL(/\/completed$/);
+});
+
+test('@mobile the phone panel: tabs, no drop targets, every action from the card menu', async ({ memberPage: page }) => {
+  test.skip(page.viewportSize()!.width > 768, 'phone layout only');
+  await addGoals(page, ['Mobile one', 'Mobile two', 'Mobile three']);
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(['Mobile one', 'Mobile two', 'Mobile three']);
+  await expect(page.getByTestId('fire-target')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots-goals/dashboard-375.png', fullPage: true });
+  await card(page, 'Mobile one').getByRole('button', { name: /Actions for/ }).tap();
+  await page.screenshot({ path: '/tmp/shots-goals/menu-375.png' });
+  await page.getByRole('menuitem', { name: 'Complete' }).tap();
+  await expect(card(page, 'Mobile one')).toHaveCount(0);
+  await card(page, 'Mobile two').getByRole('button', { name: /Actions for/ }).tap();
+  await page.getByRole('menuitem', { name: 'Delete' }).tap();
+  await expect(card(page, 'Mobile two')).toHaveCount(0);
+  await card(page, 'Mobile three').getByRole('button', { name: /Actions for/ }).tap();
+  await page.getByRole('menuitem', { name: 'Grind it' }).tap();
+  await expect(page).toHaveURL(/\/grind$/);
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Coach' }).tap();
+  await expect(page.getByRole('tab', { name: 'Coach' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots-goals/coach-375.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Notifications' }).tap();
+  await page.screenshot({ path: '/tmp/shots-goals/notifications-375.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Goals' }).tap();
+  await expect(cardTexts(page)).toHaveText(['Mobile three']);
+});
