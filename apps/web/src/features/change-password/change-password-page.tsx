@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, PASSWORD_MESSAGE_MS, PASSWORD_MIN, SUPPORT_EMAIL } from '@grindstone/contract';
+import { Button, PasswordField } from '../../components/ui/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { passwordErrorText, passwordFormProblem, useChangePassword } from './change-password-api.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+import './change-password.css';
 
+/** /change-password (spec §2, §5, §8): three fields with show/hide, messages clear after 2.5 s. */
 export function ChangePasswordPage() {
-  return <PlaceholderPage title="Change Password" detail="Password change is being built." />;
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { message, show } = useTimedMessage(PASSWORD_MESSAGE_MS);
+  const mutation = useChangePassword();
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problem = passwordFormProblem(current, next, confirm, PASSWORD_MIN);
+    if (problem) return show(problem, 'error');
+    mutation.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          show(MESSAGES.passwordChanged, 'success');
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          void recordActivity('password_changed', 'Password changed');
+        },
+        onError: (err) => show(passwordErrorText(err), 'error'),
+      },
+    );
+  }
+
+  return (
+    <main className="page-narrow change-password">
+      <h1>Change Password</h1>
+      <p className="muted">Changing your password signs you out everywhere else.</p>
+      <form className="card change-password-form" onSubmit={onSubmit} noValidate>
+        <PasswordField label="Current password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
+        <PasswordField label="New password" value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
+        <PasswordField label="Confirm new password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        <div className="change-password-status" aria-live="polite">
+          {message && (
+            <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'error-text' : 'success-text'}>
+              {message.text}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" block loading={mutation.isPending}>
+          Change Password
+        </Button>
+        <a className="change-password-forgot" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Forgot my password')}`}>
+          {MESSAGES.forgotPassword}
+        </a>
+      </form>
+    </main>
+  );
 }

@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { MESSAGES } from '@grindstone/contract';
+import { Avatar, Button } from '../../components/ui/index.ts';
+import { useSession } from '../auth/session.tsx';
+import { SupporterBadge } from '../subscription/index.ts';
+import { useMetadata, profileErrorText } from './api/profile-api.ts';
+import { AboutMeModal } from './components/about-me-modal.tsx';
+import { EditProfileModal } from './components/edit-profile-modal.tsx';
+import { ProfileFacts } from './components/profile-facts.tsx';
+import { YourData } from './components/your-data.tsx';
+import { MessageLine, useProfileMessage } from './use-profile-message.tsx';
+import './profile.css';
 
+/** /profile (spec §2, §5, §8): who you are, My Context, what the coach knows, your data. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" detail="The profile is being built." />;
+  const { user, refreshUser } = useSession();
+  const metadata = useMetadata();
+  const { message, show } = useProfileMessage();
+  const [editing, setEditing] = useState<'profile' | 'about' | null>(null);
+
+  if (!user || metadata.isPending) {
+    return (
+      <main className="page-narrow profile">
+        <p role="status">{MESSAGES.loading}</p>
+      </main>
+    );
+  }
+
+  const context = metadata.data?.data ?? '';
+  return (
+    <main className="page-narrow profile">
+      <h1 className="visually-hidden">Profile</h1>
+      <section className="card profile-card" aria-label="Your profile">
+        <Avatar name={user.name} size={96} alt={`${user.name}'s avatar`} />
+        <div className="profile-identity">
+          <p className="profile-name">
+            <span>{user.name}</span> <SupporterBadge subscriptionStatus={user.subscriptionStatus} />
+          </p>
+          <p className="profile-username muted">@{user.username}</p>
+          <p className="profile-email">{user.email}</p>
+        </div>
+        <Button icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing('profile')} className="profile-edit">
+          Edit
+        </Button>
+      </section>
+
+      <MessageLine message={editing ? null : message} />
+
+      <section className="card profile-section" aria-labelledby="context-title">
+        <div className="profile-section-head">
+          <h2 id="context-title">My Context</h2>
+          <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing('about')} aria-label="Edit My Context">
+            Edit
+          </Button>
+        </div>
+        {metadata.isError ? (
+          <p className="error-text">{profileErrorText(metadata.error)}</p>
+        ) : context ? (
+          <p className="profile-context">{context}</p>
+        ) : (
+          <p className="muted">{MESSAGES.noContext}</p>
+        )}
+      </section>
+
+      <ProfileFacts onMessage={show} />
+      <YourData onMessage={show} />
+
+      {editing === 'profile' && (
+        <EditProfileModal
+          user={user}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            show(text, false);
+            void refreshUser();
+          }}
+        />
+      )}
+      {editing === 'about' && (
+        <AboutMeModal
+          initial={context}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            show(text, false);
+          }}
+        />
+      )}
+    </main>
+  );
 }
