@@ -1,0 +1,72 @@
+import { test, expect } from './support/fixtures.ts';
+
+/** Route guards (spec §2, §6): who may open which route. */
+const PROTECTED = [
+  '/profile',
+  '/feedback',
+  '/change-password',
+  '/subscribe',
+  '/completed',
+  '/chart',
+  '/grind',
+  '/goal/00000000-0000-4000-8000-000000000000',
+];
+
+test.describe('visitor', () => {
+  for (const path of PROTECTED) {
+    test(`on ${path} goes to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    });
+  }
+
+  test('sees the landing page at / and may open /invite, /onboard, the legal pages', async ({ page }) => {
+    for (const path of ['/', '/invite', '/onboard', '/privacy-policy', '/terms-of-service']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('on /admin gets the unknown-page treatment (redirect to /)', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown address goes to /', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('member', () => {
+  test('on /login goes to / @mobile', async ({ memberPage: page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+
+  test('on /onboard goes to /', async ({ memberPage: page }) => {
+    await page.goto('/onboard');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('may open the protected pages', async ({ memberPage: page }) => {
+    for (const path of ['/profile', '/feedback', '/change-password', '/subscribe', '/completed']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('a non-admin on /admin is sent to / like any unknown page', async ({ memberPage: page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an admin may open /admin', async ({ adminPage: page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin');
+  });
+});
