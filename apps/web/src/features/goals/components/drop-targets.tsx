@@ -67,6 +67,9 @@ export function GoalDropTargets() {
             {MESSAGES.chartHover}
           </span>
         </Link>
+        <span className="drop-target-hint" aria-hidden="true">
+          Chart
+        </span>
       </Target>
     </div>
   );
