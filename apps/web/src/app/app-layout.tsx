@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
+import { OnboardingBanner } from '../features/onboarding/index.ts';
+import { MobilePopup } from '../features/mobile-popup/index.ts';
 import './app-shell.css';
 
 /**
@@ -18,6 +20,7 @@ export function AppLayout() {
         '../features/onboarding/index.ts' (it renders nothing unless the member's
         completed_onboarding is pending/started/failed).
       */}
+      <OnboardingBanner />
       <div id="content" className="app-content" tabIndex={-1}>
         <Outlet />
       </div>
@@ -26,6 +29,7 @@ export function AppLayout() {
         the page: `<MobilePopup />` imported from '../features/mobile-popup/index.ts' (it decides
         itself whether to show, at 768 px or less).
       */}
+      <MobilePopup />
     </div>
   );
 }

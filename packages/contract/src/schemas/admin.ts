@@ -29,6 +29,7 @@ export const ZAdminApproveAnswerSchema = z.object({
   mailed: z.boolean(),
   registrationLink: z.string(),
 });
+export type TAdminApproveAnswer = z.infer<typeof ZAdminApproveAnswerSchema>;
 
 export const ZAdminInvitationCodeSchema = z.object({
   id: z.string(),
