@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TNotification, TNotificationList, TNotificationPatch } from '@grindstone/contract';
+import { api } from '../../../lib/api-client.ts';
+
+/** Notifications: fetcher, query options and mutation hooks together (optimistic, rolled back on failure). */
+export const notificationsQueryKey = ['notifications'] as const;
+
+export function fetchNotifications(): Promise<TNotificationList> {
+  return api.get<TNotificationList>('/notifications');
+}
+
+export const notificationsQueryOptions = { queryKey: notificationsQueryKey, queryFn: fetchNotifications };
+
+export function useNotifications() {
+  return useQuery({ ...notificationsQueryOptions, refetchInterval: 120_000 });
+}
+
+const unreadOf = (list: TNotification[]) => list.filter((n) => n.status === 'unread').length;
+
+function setList(qc: QueryClient, change: (list: TNotification[]) => TNotification[]) {
+  qc.setQueryData<TNotificationList>(notificationsQueryKey, (old) => {
+    const list = change(old?.notifications ?? []);
+    return { notifications: list, unreadCount: unreadOf(list) };
+  });
+}
+
+/** Puts a freshly generated notification at the top of the list (grind and daily notifications). */
+export function addNotificationToCache(qc: QueryClient, n: TNotification): void {
+  setList(qc, (list) => [n, ...list.filter((x) => x.id !== n.id)]);
+}
+
+function replaceInCache(qc: QueryClient, n: TNotification) {
+  setList(qc, (list) => list.map((x) => (x.id === n.id ? n : x)));
+}
+
+/** PATCH /notifications/{id}: every action also marks it read (the server does the same). */
+export function usePatchNotification() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; patch: TNotificationPatch }) =>
+      api.patch<{ notification: TNotification }>(`/notifications/${input.id}`, input.patch),
+    onMutate: async ({ id, patch }) => {
+      await qc.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = qc.getQueryData<TNotificationList>(notificationsQueryKey);
+      const now = new Date().toISOString();
+      setList(qc, (list) =>
+        list.map((n) =>
+          n.id === id
+            ? {
+                ...n,
+                ...patch,
+                rejectReason: patch.rejectReason === undefined ? n.rejectReason : patch.rejectReason,
+                status: 'read',
+                startedAt: patch.state === 'accepted' ? now : n.startedAt,
+              }
+            : n,
+        ),
+      );
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) qc.setQueryData(notificationsQueryKey, ctx.previous);
+      void qc.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
+    onSuccess: ({ notification }) => replaceInCache(qc, notification),
+  });
+}
+
+export function useShrinkGrind() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ notification: TNotification }>(`/notifications/${id}/shrink`),
+    onSuccess: ({ notification }) => replaceInCache(qc, notification),
+  });
+}
+
+/** PUT /notifications/markRead: every notification read, the count to zero. */
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<{ updated: number; unreadCount: 0 }>('/notifications/markRead'),
+    onMutate: async () => {
+      await qc.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = qc.getQueryData<TNotificationList>(notificationsQueryKey);
+      setList(qc, (list) => list.map((n) => ({ ...n, status: 'read' as const })));
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) qc.setQueryData(notificationsQueryKey, ctx.previous);
+    },
+  });
+}
