@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ArrowLeft, Flame } from 'lucide-react';
+import { COMPLETED_GOALS_DEFAULT_LIMIT, MESSAGES, type TCompletedGoalsAnswer } from '@grindstone/contract';
+import { Banner, Button, EmptyState, Spinner } from '../../components/ui/index.ts';
+import { api } from '../../lib/api-client.ts';
+import { formatDuration } from './format-duration.ts';
+import './completed-goals.css';
 
+export const completedGoalsQueryKey = ['completed-goals'] as const;
+
+/** /completed: the completed goals, newest first, 'Load More' while currentPage < totalPages. */
 export function CompletedGoalsPage() {
-  return <PlaceholderPage title="Completed Goals" detail="The completed list is being built." />;
+  const q = useInfiniteQuery({
+    queryKey: completedGoalsQueryKey,
+    queryFn: ({ pageParam }) =>
+      api.get<TCompletedGoalsAnswer>(`/completed-goals/?page=${pageParam}&limit=${COMPLETED_GOALS_DEFAULT_LIMIT}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
+  });
+  const items = q.data?.pages.flatMap((p) => p.completedGoals) ?? [];
+  const total = q.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <main className="page-narrow completed">
+      <Link to="/" className="completed-back">
+        <ArrowLeft size={16} aria-hidden="true" /> Back to goals
+      </Link>
+      <div className="completed-head">
+        <h1>{MESSAGES.completedGoals}</h1>
+        {q.isSuccess && total > 0 && <span className="muted">{total} crushed</span>}
+      </div>
+      {q.isPending ? (
+        <Spinner label={MESSAGES.loading} />
+      ) : q.isError ? (
+        <Banner tone="danger" action={<Button size="sm" onClick={() => void q.refetch()}>Try again</Button>}>
+          Completed goals could not be loaded.
+        </Banner>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Flame size={28} />} title="Nothing crushed yet">
+          Drag a goal onto the fire on your dashboard when it is done.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="completed-list">
+            {items.map((g) => (
+              <li key={g.id} className={`completed-item completed-item-${g.borderColor}`} data-testid="completed-goal">
+                <p className="completed-text">{g.description}</p>
+                <p className="completed-meta">
+                  <span>
+                    Took <strong>{formatDuration(g.createdAt, g.completedAt)}</strong>
+                  </span>
+                  <time dateTime={g.completedAt} className="muted">
+                    Completed {new Date(g.completedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {q.hasNextPage && (
+            <Button onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} className="completed-more">
+              {MESSAGES.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,25 @@
+import { expect, test } from './support/fixtures.ts';
+
+test('the chart shows my goals per week, time to complete, grinds and active days', async ({ memberPage: page }) => {
+  for (const d of ['Chart one', 'Chart two', 'Chart three']) {
+    const g = await (await page.request.post('/api/goals', { data: { description: d } })).json();
+    if (d !== 'Chart three') await page.request.post(`/api/completed-goals/${g.id}`);
+  }
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See the chart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your chart' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Goals created and completed per week' })).toBeVisible();
+  await expect(page.getByText('3 created, 2 completed in the last 12 weeks')).toBeVisible();
+  await expect(page.locator('.chart-tile', { hasText: 'Open goals' })).toContainText('1');
+  await expect(page.getByRole('heading', { name: 'Grind sessions by outcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Active days' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-goals/chart-1280.png', fullPage: true });
+});
+
+test('@mobile the chart at 375 px', async ({ memberPage: page }) => {
+  test.skip(page.viewportSize()!.width > 768, 'phone layout only');
+  await page.request.post('/api/goals', { data: { description: 'Phone chart' } });
+  await page.goto('/chart');
+  await expect(page.getByRole('img', { name: 'Goals created and completed per week' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-goals/chart-375.png', fullPage: true });
+});
