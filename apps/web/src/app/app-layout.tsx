@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
 import { OnboardingBanner } from '../features/onboarding/index.ts';
 import { MobilePopup } from '../features/mobile-popup/index.ts';
+import { ActivityTracker } from '../features/activity/index.ts';
 import './app-shell.css';
 
 /**
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
+      <ActivityTracker />
       {/*
         Slot: onboarding status banner (issue 3, features/onboarding). It goes HERE, under the
         top bar and above the page: `<OnboardingBanner />` imported from
