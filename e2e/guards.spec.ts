@@ -12,6 +12,11 @@ const PROTECTED = [
   '/goal/00000000-0000-4000-8000-000000000000',
 ];
 
+// The mobile-version popup (issue 3) covers phones on first visit; these tests are about auth.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Not-Interested'));
+});
+
 test.describe('visitor', () => {
   for (const path of PROTECTED) {
     test(`on ${path} goes to /login`, async ({ page }) => {
