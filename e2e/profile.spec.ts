@@ -90,15 +90,36 @@ test.describe('profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog.getByText('It cannot be undone.')).toBeVisible();
     await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
-    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await expect(dialog.getByText(ACCOUNT_MESSAGES.wrongPassword)).toBeVisible();
     await dialog.getByLabel('Enter your password to confirm').fill(member.password);
-    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await expect(page).toHaveURL(/\/$/);
     const login = await page.request.post('/api/auth/login', { data: { username: member.username, password: member.password } });
     expect(login.status()).toBe(401);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the app records the active day and the device once per local day', async ({ memberPage: page }) => {
+    const active = page.waitForResponse((r) => r.url().endsWith('/api/activities/active') && r.request().method() === 'POST');
+    const device = page.waitForResponse((r) => r.url().endsWith('/api/user-sys') && r.request().method() === 'PUT');
+    await page.goto('/profile');
+    expect((await active).status()).toBe(200);
+    const sys = await device;
+    expect(sys.status()).toBe(200);
+    // Loopback: the server resolves the location itself and knows nothing.
+    expect(await sys.json()).toEqual({ location: { city: 'Unknown', region: 'Unknown', country: 'Unknown' } });
+    const body = sys.request().postDataJSON();
+    expect(body.browser.name).toBe('Chrome');
+    expect(body.display.pixleRatio).toBe(body.display.pixelRatio);
+    let again = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/activities/active')) again = true;
+    });
+    await page.reload();
+    await expect(page.getByText('No information provided.')).toBeVisible();
+    expect(again).toBe(false);
   });
 
   test('works at 375 px @mobile', async ({ memberPage: page, member }) => {

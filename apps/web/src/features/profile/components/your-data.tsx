@@ -72,10 +72,10 @@ export function YourData({ onMessage }: Props) {
         footer={
           <>
             <Button onClick={close} disabled={deleting}>
-              Keep my account
+              Keep account
             </Button>
             <Button type="submit" form="delete-account-form" variant="danger" loading={deleting}>
-              Delete my account forever
+              Delete forever
             </Button>
           </>
         }

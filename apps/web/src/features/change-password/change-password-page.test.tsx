@@ -1,0 +1,43 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES, PASSWORD_MESSAGE_MS } from '@grindstone/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { ChangePasswordPage } from './change-password-page.tsx';
+import { passwordErrorText, passwordFormProblem } from './change-password-api.ts';
+
+describe('change password rules and texts', () => {
+  it('checks the fields in the spec order', () => {
+    expect(passwordFormProblem('', 'abcdefgh', 'abcdefgh', 8)).toBe(MESSAGES.fillAllFields);
+    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgX', 8)).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(passwordFormProblem('x', 'abc', 'abc', 8)).toBe(MESSAGES.passwordMinChange);
+    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgh', 8)).toBeNull();
+  });
+  it('maps failures to the spec §8 texts', () => {
+    expect(passwordErrorText(new ApiError(0, 'NETWORK_ERROR', 'x', null))).toBe(MESSAGES.networkUnreachable);
+    expect(passwordErrorText(new ApiError(403, 'forbidden', 'Your current password is incorrect.', null))).toBe('Your current password is incorrect.');
+    expect(passwordErrorText(new ApiError(500, 'internal', '', null))).toBe(MESSAGES.unexpectedError);
+    expect(passwordErrorText(new Error(''))).toBe(MESSAGES.anError);
+  });
+});
+
+describe('ChangePasswordPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  it('shows a message and clears it after 2.5 s', () => {
+    vi.useFakeTimers();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangePasswordPage />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText(MESSAGES.fillAllFields)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(PASSWORD_MESSAGE_MS - 1));
+    expect(screen.getByText(MESSAGES.fillAllFields)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(MESSAGES.fillAllFields)).toBeNull();
+  });
+});
