@@ -1,5 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
 
+// The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+});
+
 test('the chart shows my goals per week, time to complete, grinds and active days', async ({ memberPage: page }) => {
   for (const d of ['Chart one', 'Chart two', 'Chart three']) {
     const g = await (await page.request.post('/api/goals', { data: { description: d } })).json();

@@ -1,6 +1,11 @@
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 
+// The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+});
+
 test('completed goals: heading, durations and Load More while currentPage < totalPages', async ({ memberPage: page }) => {
   await page.goto('/completed');
   await expect(page.getByRole('heading', { name: MESSAGES.completedGoals })).toBeVisible();

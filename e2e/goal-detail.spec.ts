@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 
+// The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+});
+
 async function newGoal(page: Page, description: string): Promise<string> {
   const res = await page.request.post('/api/goals', { data: { description } });
   expect(res.status()).toBe(201);

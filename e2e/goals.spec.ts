@@ -2,6 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 
+// The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+});
+
 async function addGoals(page: Page, descriptions: string[]): Promise<{ id: string; description: string }[]> {
   const out = [];
   for (const description of descriptions) {
