@@ -4,6 +4,7 @@ import { ChevronDown, CreditCard, KeyRound, LogOut, MessageSquare, ShieldCheck, 
 import { LOGOUT_RELOAD_MS, MESSAGES, type TMe } from '@grindstone/contract';
 import { Avatar, useToast } from '../components/ui/index.ts';
 import { useSession } from '../features/auth/session.tsx';
+import { recordActivity } from '../features/activity/index.ts';
 
 const ITEMS = [
   { to: '/profile', label: 'Profile', icon: User },
@@ -98,6 +99,8 @@ export function ProfileMenu({ user }: { user: TMe }) {
     close(true);
     setLoggingOut(true);
     try {
+      // Recorded while the session still exists; a failure never blocks the sign-out.
+      await recordActivity('logout', 'Signed out');
       await signOut();
       toast.show(MESSAGES.logoutSuccessful, { tone: 'success', durationMs: LOGOUT_RELOAD_MS + 1_000 });
       // Spec §2: reload after 1.2 s; we reload onto '/', which a visitor sees as the landing page.

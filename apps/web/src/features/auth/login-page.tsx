@@ -5,6 +5,7 @@ import { LOGIN_HELP_LINK_MS, MESSAGES, SUPPORT_EMAIL, type TMe } from '@grindsto
 import { api, ApiError } from '../../lib/api-client.ts';
 import { Banner, BrandMark, Button, PasswordField, TextField } from '../../components/ui/index.ts';
 import { useSession } from './session.tsx';
+import { browserTimeZone, recordActivity } from '../activity/index.ts';
 import './auth.css';
 
 /** Spec §5 login failure text: 'Invalid username or password', the server's message, or the generic one. */
@@ -50,6 +51,7 @@ export function LoginPage() {
     try {
       const { user } = await api.post<{ user: TMe }>('/auth/login', { username: username.trim(), password });
       signIn(user);
+      void recordActivity('login', 'Signed in', { timeZone: browserTimeZone() });
       navigate('/', { replace: true });
     } catch (err) {
       setFeedback({ kind: 'error', text: loginErrorText(err) });
