@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Maximize2, X } from 'lucide-react';
 import { MESSAGES, NEXT_MOVE_SCROLL_THRESHOLD_PX } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
@@ -84,7 +85,9 @@ export function NextMovePanel() {
           )}
         </div>
       )}
-      {overlay && state.kind === 'result' && (
+      {overlay &&
+        state.kind === 'result' &&
+        createPortal(
         <div className="next-move-overlay" role="dialog" aria-modal="true" aria-labelledby="next-move-overlay-title">
           <div className="next-move-overlay-inner">
             <header className="next-move-overlay-head">
@@ -95,8 +98,9 @@ export function NextMovePanel() {
             </header>
             <div className="next-move-overlay-text">{state.text}</div>
           </div>
-        </div>
-      )}
+        </div>,
+          document.body,
+        )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { grindSecondsLeft } from '@grindstone/contract';
 import { Button, EmptyState, Spinner } from '../../../components/ui/index.ts';
@@ -17,6 +17,16 @@ export function NotificationsList({ title = 'Notifications' }: { title?: string 
   const [openId, setOpenId] = useState<string | null>(null);
   const [closedIds, setClosedIds] = useState<Set<string>>(() => new Set());
 
+  const list = data?.notifications ?? [];
+  const running = list.find(
+    (n) => n.type === 'grind' && n.state === 'accepted' && grindSecondsLeft(n.startedAt, n.duration ?? 0) > 0 && !closedIds.has(n.id),
+  );
+  // A running session (also after a reload) opens and stays open until 'Back to Notifications'.
+  const runningId = running?.id ?? null;
+  useEffect(() => {
+    if (runningId && openId === null) setOpenId(runningId);
+  }, [runningId, openId]);
+
   if (status === 'pending') return <Spinner label="Loading notifications" />;
   if (status === 'error')
     return (
@@ -28,11 +38,7 @@ export function NotificationsList({ title = 'Notifications' }: { title?: string 
       </div>
     );
 
-  const list = data.notifications;
-  const running = list.find(
-    (n) => n.type === 'grind' && n.state === 'accepted' && grindSecondsLeft(n.startedAt, n.duration ?? 0) > 0 && !closedIds.has(n.id),
-  );
-  const sessionId = openId ?? running?.id ?? null;
+  const sessionId = openId ?? runningId;
   const session = sessionId ? list.find((n) => n.id === sessionId) : undefined;
   if (session && session.type === 'grind' && session.state !== 'pending') {
     return (
