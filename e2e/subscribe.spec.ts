@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 
 test.describe('subscribe without PayPal configured', () => {
@@ -57,7 +58,7 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
       };
       el.appendChild(b); return Promise.resolve(); }, close() { return Promise.resolve(); } }; } };`;
 
-  function collectAlerts(page: import('@playwright/test').Page): string[] {
+  function collectAlerts(page: Page): string[] {
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
@@ -66,7 +67,7 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
     return alerts;
   }
 
-  async function stubPayPal(page: import('@playwright/test').Page, confirmStatus: number) {
+  async function stubPayPal(page: Page, confirmStatus: number) {
     const sdkUrls: string[] = [];
     await page.route('**/api/subscription/config', (route) =>
       route.fulfill({ json: { enabled: true, clientId: 'test-client-id', plans: { monthly: 'P-MONTHLY', annual: 'P-ANNUAL' } } }),

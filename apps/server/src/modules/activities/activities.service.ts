@@ -3,6 +3,7 @@ import type { TActivityType, TUserSysBody } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
 import type { Location } from '../../integrations/geo/index.ts';
+import { rethrowIfUserGone } from '../profile/user-gone.ts';
 
 export async function recordActivity(
   db: Db,
@@ -16,7 +17,8 @@ export async function recordActivity(
       description: input.description,
       metadata: input.metadata ?? null,
     })
-    .returning();
+    .returning()
+    .catch(rethrowIfUserGone);
   return { id: row!.id, activityType: row!.activityType, createdAt: row!.createdAt.toISOString() };
 }
 
@@ -52,7 +54,8 @@ export async function recordActiveDay(
     .insert(activeDays)
     .values({ userId: input.userId, day })
     .onConflictDoNothing()
-    .returning({ day: activeDays.day });
+    .returning({ day: activeDays.day })
+    .catch(rethrowIfUserGone);
   await db
     .update(users)
     .set({
@@ -84,5 +87,6 @@ export async function saveDeviceInfo(
   await db
     .insert(deviceInfo)
     .values({ userId: input.userId, ...record })
-    .onConflictDoUpdate({ target: deviceInfo.userId, set: { ...record, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: deviceInfo.userId, set: { ...record, updatedAt: new Date() } })
+    .catch(rethrowIfUserGone);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { profileFacts, refreshTokens, userMetadata, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { rethrowIfUserGone } from './user-gone.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -128,7 +129,8 @@ export async function saveMetadata(db: Db, input: { userId: string; metadata: st
   await db
     .insert(userMetadata)
     .values({ userId: input.userId, metadata })
-    .onConflictDoUpdate({ target: userMetadata.userId, set: { metadata, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userMetadata.userId, set: { metadata, updatedAt: new Date() } })
+    .catch(rethrowIfUserGone);
   return metadata;
 }
 

@@ -45,7 +45,7 @@ const event = (type: string, resource: Record<string, unknown>) => ({
   create_time: new Date().toISOString(),
   resource,
 });
-const deliver = (ev: { id: string }, headers: Record<string, string> = pp.signedHeaders(ev)) =>
+const deliver = (ev: { id: string } & Record<string, unknown>, headers: Record<string, string> = pp.signedHeaders(ev)) =>
   t.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: ev, headers });
 
 describe('PayPal client against the local PayPal', () => {

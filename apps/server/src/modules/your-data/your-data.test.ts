@@ -129,6 +129,20 @@ describe('DELETE /api/me', () => {
     expect(me.statusCode).toBe(401);
     const exp = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: u.cookie } });
     expect(exp.statusCode).toBe(401);
+    // Writes with the still-signed access token are 401s, never 500s.
+    const writes = [
+      { method: 'POST' as const, url: '/api/feedback', payload: { feedback: 'x' } },
+      { method: 'POST' as const, url: '/api/activities', payload: { activityType: 'login', description: '' } },
+      { method: 'POST' as const, url: '/api/activities/active', payload: {} },
+      { method: 'PUT' as const, url: '/api/user-sys', payload: { device: {}, browser: {}, display: {} } },
+      { method: 'POST' as const, url: '/api/user-data', payload: { metadata: 'x' } },
+      { method: 'PUT' as const, url: '/api/users/updateMe', payload: { name: 'x' } },
+      { method: 'GET' as const, url: '/api/user-data/metadata' },
+    ];
+    for (const w of writes) {
+      const r = await t.app.inject({ ...w, headers: { cookie: u.cookie } });
+      expect([w.url, r.statusCode]).toEqual([w.url, w.method === 'GET' ? 200 : 401]);
+    }
   });
 
   it('cancels an active PayPal subscription first', async () => {
