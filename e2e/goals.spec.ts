@@ -178,6 +178,16 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   await expect(page).toHaveURL(/\/goal\/[0-9a-f-]{36}$/);
 });
 
+test('dropping a goal on the grind image asks the coach for a grind for that goal', async ({ memberPage: page }) => {
+  await addGoals(page, ['Grind target goal']);
+  await page.goto('/');
+  const grindCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/agents/generateNotification'));
+  await drag(page, handle(page, 'Grind target goal'), page.getByRole('img', { name: 'Grindstone' }));
+  const body = (await grindCall).postDataJSON();
+  expect(body.type).toBe('grind');
+  expect(body.generateNotification).toBe('Grind target goal');
+});
+
 test('the chart icon says "See the chart" and opens /chart; the fire opens /completed', async ({ memberPage: page }) => {
   await page.goto('/');
   const chart = page.getByRole('link', { name: MESSAGES.chartHover });

@@ -1,10 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+
 /** Small hand-written SVG charts (no chart library): readable at a glance, labelled for screen readers. */
+
+/** The element's width in CSS pixels, so an SVG can draw 1:1 and its text stays readable at any width. */
+function useWidth<T extends HTMLElement>(fallback: number): [React.RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.round(entry.contentRect.width))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: number; completed: number }[] }) {
-  const W = 640;
-  const H = 220;
+  const [ref, W] = useWidth<HTMLElement>(640);
+  const H = W < 500 ? 180 : 240;
   const pad = { l: 28, r: 8, t: 12, b: 36 };
   const max = Math.max(1, ...weeks.flatMap((w) => [w.created, w.completed]));
   const slot = (W - pad.l - pad.r) / weeks.length;
@@ -12,8 +28,8 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
   const y = (v: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
   const ticks = Array.from(new Set([0, Math.ceil(max / 2), max]));
   return (
-    <figure className="chart-figure">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Goals created and completed per week" className="chart-svg">
+    <figure className="chart-figure" ref={ref}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label="Goals created and completed per week" className="chart-svg">
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} className="chart-gridline" />
@@ -32,7 +48,7 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
               <rect x={cx + 1} y={y(w.completed)} width={bar} height={y(0) - y(w.completed)} rx={2} className="chart-bar-completed">
                 <title>{`Week of ${shortDate(w.weekStart)}: ${w.completed} completed`}</title>
               </rect>
-              {(i % 2 === weeks.length % 2 || weeks.length <= 8) && (
+              {(slot > 52 || (weeks.length - 1 - i) % Math.ceil(52 / slot) === 0) && (
                 <text x={cx} y={H - pad.b + 16} textAnchor="middle" className="chart-axis">
                   {shortDate(w.weekStart)}
                 </text>

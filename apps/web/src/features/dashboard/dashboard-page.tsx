@@ -19,6 +19,7 @@ import {
   type ClientGoal,
   type GoalMenuActions,
 } from '../goals/index.ts';
+import { useMarkAllReadLater } from '../notifications/index.ts';
 import { MobileNotifications } from './mobile-notifications.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import './dashboard.css';
@@ -46,6 +47,8 @@ function Dashboard() {
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<MobileTab>('goals');
   const [fortifying, setFortifying] = useState<ClientGoal | null>(null);
+  // Opening the notifications section acts like the flip: unread items are marked read 3 s later.
+  const markAllReadLater = useMarkAllReadLater();
   const [deleteError, showDeleteError] = useTimedMessage(DELETE_ERROR_MS);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
@@ -103,7 +106,10 @@ function Dashboard() {
                   aria-selected={tab === id}
                   aria-controls={`dash-panel-${id}`}
                   className="dashboard-tab"
-                  onClick={() => setTab(id)}
+                  onClick={() => {
+                    setTab(id);
+                    if (id === 'notifications') markAllReadLater();
+                  }}
                 >
                   <Icon size={20} aria-hidden="true" />
                   <span>{label}</span>

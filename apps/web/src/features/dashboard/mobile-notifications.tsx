@@ -1,6 +1,10 @@
 import { NotificationsList } from '../notifications/index.ts';
 
-/** The notifications section of the mobile panel. */
+/** The notifications section of the mobile panel: the same list the desktop card flips to. */
 export function MobileNotifications() {
-  return <NotificationsList />;
+  return (
+    <section aria-label="Notifications" className="dashboard-mobile-notifications">
+      <NotificationsList />
+    </section>
+  );
 }
