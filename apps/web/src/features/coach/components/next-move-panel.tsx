@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { Maximize2, X } from 'lucide-react';
 import { MESSAGES, NEXT_MOVE_SCROLL_THRESHOLD_PX } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
-import { useGoals } from '../../goals/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { goalsQueryOptions } from '../../goals/index.ts';
 import { generateNextMove, nextMoveErrorMessage, useRefreshQuota } from '../api/coach-api.ts';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string };
@@ -14,7 +15,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: st
  * A result taller than 250 px scrolls and shows a pulsing marker that opens a full-screen overlay.
  */
 export function NextMovePanel() {
-  const { data: goals = [] } = useGoals();
+  const qc = useQueryClient();
   const refreshQuota = useRefreshQuota();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [tall, setTall] = useState(false);
@@ -41,6 +42,8 @@ export function NextMovePanel() {
       setState({ kind: 'idle' });
       if (state.kind === 'result') return;
     }
+    // The goal list may still be loading: wait for it rather than alerting too early.
+    const goals = await qc.ensureQueryData(goalsQueryOptions).catch(() => []);
     if (goals.filter((g) => !g.isLocal).length === 0) {
       window.alert(MESSAGES.noGoals);
       return;
