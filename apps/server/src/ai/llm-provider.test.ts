@@ -173,3 +173,32 @@ describe('openai-compatible provider (local wire-format server)', () => {
     expect(r.borderColor).toBe('blue');
   });
 });
+
+describe('the /agents routes on the openai-compatible provider', () => {
+  it('fortify works end to end and every failure ends in a 502 with a clear message, never a crash', async () => {
+    const { createTestApp } = await import('../testing/test-app.ts');
+    const { createUser } = await import('../testing/factories.ts');
+    const t = await createTestApp({ coach: provider() });
+    try {
+      const u = await createUser(t.app);
+      const call = () => t.app.inject({ method: 'POST', url: '/api/agents/fortifyIt', headers: { cookie: u.cookie }, payload: { goal: 'get better at spanish' } });
+      queue.push({ body: completion(JSON.stringify({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' })) });
+      const ok = await call();
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' });
+      const cases: [Reply[], string][] = [
+        [[{ body: completion('{"nope":1}') }], 'The AI answered in an unexpected shape.'],
+        [[{ status: 500 }, { status: 500 }, { status: 500 }], 'The AI service failed (HTTP 500).'],
+        [[{ hang: true }], 'The AI took too long to answer.'],
+      ];
+      for (const [replies, message] of cases) {
+        queue.push(...replies);
+        const res = await call();
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual({ error: 'upstream', message: `The coach could not answer. ${message} Please try again.` });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
