@@ -2,24 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../env.ts';
-import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { AppError } from '../plugins/errors.ts';
 import { opsToken } from '../modules/ops/ops-token.ts';
-import {
-  createInvitationCode,
-  listInvitationCodes,
-  revokeInvitationCode,
-} from '../modules/ops/invitation-codes.service.ts';
-import { listUsers, makeAdmin } from '../modules/ops/users.service.ts';
-import { DAY_MS, toCode, toUser, type TOpsInvitationCode, type TOpsUser } from '../modules/ops/ops.schemas.ts';
-import {
-  acquireAdminLock,
-  answersHealth,
-  liveServerInfo,
-  serverInfoPath,
-  serverUrl,
-} from './server-info.ts';
+import type { TOpsInvitationCode, TOpsUser } from '../modules/ops/ops.schemas.ts';
+import { acquireAdminLock, answersHealth, liveServerInfo, serverInfoPath, serverUrl } from './server-info.ts';
 
 export const USAGE = `Grindstone operator commands
 
@@ -64,6 +49,14 @@ class CliError extends Error {
 }
 
 async function directBackend(config: Config): Promise<Backend> {
+  // Loaded only here: --help, bad usage and the HTTP bridge start without the database code.
+  const [{ openDatabase }, { runMigrations }, codes, users, { DAY_MS, toCode, toUser }] = await Promise.all([
+    import('../db/client.ts'),
+    import('../db/migrate.ts'),
+    import('../modules/ops/invitation-codes.service.ts'),
+    import('../modules/ops/users.service.ts'),
+    import('../modules/ops/ops.schemas.ts'),
+  ]);
   const release = config.DATABASE_URL ? () => undefined : acquireAdminLock(config.DATA_DIR);
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -73,16 +66,16 @@ async function directBackend(config: Config): Promise<Backend> {
       via: database.kind,
       createInvite: async ({ uses, expiresInDays, note }) =>
         (
-          await createInvitationCode(db, {
+          await codes.createInvitationCode(db, {
             uses,
             expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null,
             note: note ?? 'cli',
           })
         ).code,
-      listInvites: async () => (await listInvitationCodes(db)).map(toCode),
-      revokeInvite: async (code) => toCode(await revokeInvitationCode(db, code)),
-      listUsers: async () => (await listUsers(db)).map(toUser),
-      makeAdmin: async (username) => toUser(await makeAdmin(db, username)),
+      listInvites: async () => (await codes.listInvitationCodes(db)).map(toCode),
+      revokeInvite: async (code) => toCode(await codes.revokeInvitationCode(db, code)),
+      listUsers: async () => (await users.listUsers(db)).map(toUser),
+      makeAdmin: async (username) => toUser(await users.makeAdmin(db, username)),
       close: async () => {
         await database.close();
         release();
@@ -125,8 +118,7 @@ function httpBackend(baseUrl: string, appSecret: string): Backend {
     via: baseUrl,
     createInvite: async (input) => (await call<{ code: string }>('POST', '/invitation-codes', input)).code,
     listInvites: async () => (await call<{ codes: TOpsInvitationCode[] }>('GET', '/invitation-codes')).codes,
-    revokeInvite: (code) =>
-      call('POST', '/invitation-codes/revoke', { code }, `no such invitation code: ${code}`),
+    revokeInvite: (code) => call('POST', '/invitation-codes/revoke', { code }, `no such invitation code: ${code}`),
     listUsers: async () => (await call<{ users: TOpsUser[] }>('GET', '/users')).users,
     makeAdmin: (username) => call('POST', '/users/make-admin', { username }, `no such user: ${username}`),
     close: async () => undefined,
@@ -166,7 +158,8 @@ export function parseExpiry(value: string): number {
 function parseUses(value: string | undefined): number {
   if (value === undefined) return 1;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new CliError(`--uses: expected a whole number from 1 to 1000, got '${value}'`, 2);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new CliError(`--uses: expected a whole number from 1 to 1000, got '${value}'`, 2);
   return n;
 }
 
@@ -179,7 +172,11 @@ function codeStatus(c: TOpsInvitationCode, now = Date.now()): string {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -270,7 +267,7 @@ export async function runAdmin(argv: string[], out: (s: string) => void = consol
       }
     }
   } catch (err) {
-    if (err instanceof AppError && err.code === 'not_found') {
+    if ((err as { code?: string }).code === 'not_found') {
       throw new CliError(command === 'invite revoke' ? `no such invitation code: ${arg}` : `no such user: ${arg}`);
     }
     throw err;
@@ -287,7 +284,11 @@ async function main(): Promise<void> {
     const known = err instanceof CliError;
     const message = err instanceof Error ? err.message : String(err);
     console.error(`admin: ${message}`);
-    process.exitCode = known ? (err as CliError).exitCode : (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+    process.exitCode = known
+      ? (err as CliError).exitCode
+      : (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+        ? 2
+        : 1;
   }
 }
 

@@ -54,7 +54,7 @@ export function isProcessAlive(pid: number): boolean {
 
 /** The address to connect to for a server listening on `host` (a wildcard means loopback). */
 export function connectHost(host: string): string {
-  if (host === '0.0.0.0' || host === '' ) return '127.0.0.1';
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
   if (host === '::' || host === '[::]') return '[::1]';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }

@@ -7,7 +7,11 @@ import { createTestDatabase, testConfig } from '../testing/test-app.ts';
 /** buildApp with a few extra routes for the checks below (before ready, as a module would). */
 async function appWith(env: Record<string, string> = {}) {
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent-dist', ...env }), database, logger: false });
+  const app = await buildApp({
+    config: testConfig({ WEB_DIST_DIR: '/nonexistent-dist', ...env }),
+    database,
+    logger: false,
+  });
   app.post('/api/__echo', async (request) => ({ ok: true, size: JSON.stringify(request.body ?? null).length }));
   const hits = { delete: 0 };
   app.delete('/api/__echo', async () => {
@@ -33,7 +37,7 @@ describe('security headers', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("img-src 'self' data:;");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
@@ -67,10 +71,11 @@ describe('security headers with PayPal configured and behind an https proxy', ()
   it('allows PayPal script, frame and connect sources', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    const paypal = 'https://www.paypal.com https://*.paypal.com';
+    const paypal = 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com';
     expect(csp).toContain(`script-src 'self' ${paypal};`);
     expect(csp).toContain(`connect-src 'self' ${paypal};`);
     expect(csp).toContain(`frame-src ${paypal};`);
+    expect(csp).toContain(`img-src 'self' data: ${paypal};`);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 

@@ -11,8 +11,11 @@ declare module 'fastify' {
   }
 }
 
-/** What the subscription page needs from PayPal's JS SDK (buttons are iframes, checkout a popup). */
-export const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com'];
+/**
+ * What the subscription page needs from PayPal's JS SDK (buttons are iframes, checkout a popup);
+ * PayPal's CSP guide also lists its static host paypalobjects.com.
+ */
+export const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /** The Content-Security-Policy directives of the web app (PayPal only when PayPal is configured). */
 export function cspDirectives(config: Pick<Config, 'PAYPAL_CLIENT_ID'>): Record<string, string[]> {
@@ -23,7 +26,7 @@ export function cspDirectives(config: Pick<Config, 'PAYPAL_CLIENT_ID'>): Record<
     scriptSrcAttr: ["'none'"],
     // React writes inline style attributes (drag transforms, progress widths).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...paypal],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...paypal],
     frameSrc: paypal.length ? paypal : ["'none'"],

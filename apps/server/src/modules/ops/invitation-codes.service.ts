@@ -67,9 +67,11 @@ export const usableInvitationCode = () =>
     lt(invitationCodes.usesCount, invitationCodes.usesAllowed),
   );
 
+const BOOTSTRAP_NOTE = 'bootstrap';
+
 /**
  * Operator bootstrap: on a database with no user, returns a usable invitation code (the newest
- * existing one, or a new single-use one) so the operator can register the first account.
+ * existing one, preferring the one made at an earlier start, or a new single-use one) so the operator can register the first account.
  * Returns null once anyone has registered. Serialised by an advisory lock so several instances
  * starting together create at most one code.
  */
@@ -82,10 +84,11 @@ export async function ensureBootstrapInvitationCode(db: Db): Promise<{ code: str
       .select({ code: invitationCodes.code })
       .from(invitationCodes)
       .where(usableInvitationCode())
-      .orderBy(desc(invitationCodes.createdAt))
+      // The code printed at an earlier start first, so a restart shows the same line.
+      .orderBy(sql`coalesce(${invitationCodes.note} = ${BOOTSTRAP_NOTE}, false) desc`, desc(invitationCodes.createdAt))
       .limit(1);
     if (existing) return { code: existing.code, created: false };
-    const created = await createInvitationCode(tx as unknown as Db, { uses: 1, note: 'bootstrap' });
+    const created = await createInvitationCode(tx as unknown as Db, { uses: 1, note: BOOTSTRAP_NOTE });
     return { code: created.code, created: true };
   });
 }

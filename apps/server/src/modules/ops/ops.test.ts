@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
 import { opsToken } from './ops-token.ts';
-import { ensureBootstrapInvitationCode, generateInvitationCode } from './invitation-codes.service.ts';
+import {
+  createInvitationCode,
+  ensureBootstrapInvitationCode,
+  generateInvitationCode,
+} from './invitation-codes.service.ts';
 
 const CODE_RE = /^GRIND-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 
@@ -150,9 +154,12 @@ describe('bootstrap invitation code', () => {
     const again = await ensureBootstrapInvitationCode(t.app.db);
     expect(again).toEqual({ code: first!.code, created: false });
     expect(await t.app.db.select().from(invitationCodes)).toHaveLength(1);
+    // A newer code made by the operator does not change the line a restart prints.
+    await createInvitationCode(t.app.db, { uses: 5, note: 'ops' });
+    expect(await ensureBootstrapInvitationCode(t.app.db)).toEqual({ code: first!.code, created: false });
 
-    // A revoked or used-up code does not count: a fresh one is made.
-    await t.app.db.update(invitationCodes).set({ usesCount: 1 });
+    // Used-up codes do not count: a fresh one is made.
+    await t.app.db.update(invitationCodes).set({ usesCount: sql`${invitationCodes.usesAllowed}` });
     const third = await ensureBootstrapInvitationCode(t.app.db);
     expect(third!.created).toBe(true);
     expect(third!.code).not.toBe(first!.code);

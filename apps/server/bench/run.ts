@@ -1,0 +1,168 @@
+/**
+ * `npm run bench [-- --duration 10 --connections 50 --only users/me]`: load-tests our app beside a
+ * bare Fastify server doing the same database work, on the embedded PGlite and (when DATABASE_URL
+ * is set) on PostgreSQL, and prints req/s, p99 latency and the ratio ours/bare. Scenarios live in
+ * ./scenarios.ts. Not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { createUser } from '../src/testing/factories.ts';
+import { withDatabase } from '../src/testing/global-setup.ts';
+import { scenarios, type BenchRequest } from './scenarios.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    'no-pglite': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const WARMUP = Number(args.warmup);
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+type Row = { scenario: string; database: string; target: 'ours' | 'bare'; rps: number; p99: number; errors: number };
+
+async function load(
+  url: string,
+  request: BenchRequest,
+  duration: number,
+): Promise<Omit<Row, 'scenario' | 'database' | 'target'>> {
+  const result = await autocannon({
+    url,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections: CONNECTIONS,
+    duration,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A fresh database per run: a PGlite temp dir, or a throwaway database on the PostgreSQL server. */
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gs-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    await runMigrations(database);
+    return { database, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `gs_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const { database, drop } = await freshDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-bench-data-'));
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const ours = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const user = await createUser(app);
+
+  const bare = Fastify({ logger: false });
+  const rows: Row[] = [];
+  const runs: Array<{ name: string; request: BenchRequest; index: number }> = [];
+  const selected = scenarios.filter((s) => !args.only || s.name.includes(args.only));
+  for (const [index, scenario] of selected.entries()) {
+    const { request, bare: work } = await scenario.setup({ app, db: database.db, user });
+    bare.route({ method: request.method ?? 'GET', url: `/bare/${index}`, handler: work });
+    runs.push({ name: scenario.name, request, index });
+  }
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+
+  try {
+    for (const run of runs) {
+      // One checked request first: a bench of 401s would be a lie.
+      const check = await fetch(ours + run.request.path, {
+        method: run.request.method ?? 'GET',
+        headers: run.request.headers,
+        body: run.request.body,
+      });
+      if (!check.ok) throw new Error(`${run.name} answered ${check.status}: ${await check.text()}`);
+      const targets = [
+        ['ours', ours + run.request.path, run.request],
+        ['bare', `${bareUrl}/bare/${run.index}`, { ...run.request, headers: {} }],
+      ] as const;
+      for (const [target, url, request] of targets) {
+        process.stderr.write(`  ${kind}: ${run.name} (${target})...\n`);
+        if (WARMUP > 0) await load(url, request, WARMUP);
+        rows.push({ scenario: run.name, database: kind, target, ...(await load(url, request, DURATION)) });
+      }
+    }
+  } finally {
+    await bare.close();
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['scenario', 'database', 'target', 'req/s', 'p99 ms', 'ours/bare', 'errors'];
+  const lines = rows.map((r) => {
+    const bare = rows.find((b) => b.scenario === r.scenario && b.database === r.database && b.target === 'bare');
+    const ratio = r.target === 'ours' && bare?.rps ? (r.rps / bare.rps).toFixed(2) : '';
+    return [r.scenario, r.database, r.target, r.rps.toFixed(0), r.p99.toFixed(1), ratio, String(r.errors)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<void> {
+  const kinds: Array<'pglite' | 'postgres'> = [
+    ...(args['no-pglite'] ? [] : ['pglite' as const]),
+    ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
+  ];
+  process.stderr.write(
+    `bench: ${CONNECTIONS} connections, ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs\n`,
+  );
+  const rows: Row[] = [];
+  for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
+  printTable(rows);
+}
+
+await main();
