@@ -14,17 +14,30 @@ export const UNKNOWN_LOCATION: Location = Object.freeze({ city: 'Unknown', regio
 type Range = { start: number; end: number; country: string; region: string; city: string };
 export type GeoLookup = { lookup: (ip: string | undefined | null) => Location; size: number };
 
+/** Ranges packed for a large file: two Uint32Arrays and one interned label per range. */
+type Table = { starts: Uint32Array; ends: Uint32Array; labels: Uint32Array; names: Location[] };
+/** Dotted IPv4 to an unsigned 32-bit number, or null (a char loop: this runs per line of the range file). */
 function ipv4ToInt(ip: string): number | null {
-  const parts = ip.split('.');
-  if (parts.length !== 4) return null;
   let n = 0;
-  for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p)) return null;
-    const v = Number(p);
-    if (v > 255) return null;
-    n = n * 256 + v;
+  let part = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = 0; i < ip.length; i++) {
+    const c = ip.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      part = part * 10 + (c - 48);
+      if (++digits > 3 || part > 255) return null;
+    } else if (c === 46 && digits > 0 && dots < 3) {
+      n = n * 256 + part;
+      part = 0;
+      digits = 0;
+      dots++;
+    } else {
+      return null;
+    }
   }
-  return n;
+  if (dots !== 3 || digits === 0) return null;
+  return n * 256 + part;
 }
 
 /** Loopback, private, link-local, CGNAT, unspecified and IPv6 local addresses never have a location. */
@@ -53,36 +66,99 @@ const clean = (s: string | undefined) => (s ?? '').trim().replace(/^"|"$/g, '').
 const orUnknown = (s: string) => (s && s !== '-' ? s : 'Unknown');
 
 export function parseGeoCsv(text: string): Range[] {
-  const ranges: Range[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const cols = line.split(',').map(clean);
-    const start = ipv4ToInt(cols[0] ?? '');
-    const end = ipv4ToInt(cols[1] ?? '');
-    if (start === null || end === null || end < start || !cols[2]) continue;
-    ranges.push({ start, end, country: orUnknown(cols[2]), region: orUnknown(cols[3] ?? ''), city: orUnknown(cols[4] ?? '') });
-  }
-  ranges.sort((x, y) => x.start - y.start);
-  return ranges;
+  return Array.from(readRanges(text), (r) => ({ ...r }));
 }
 
-export function createGeoLookup(ranges: Range[]): GeoLookup {
+function pack(ranges: Iterable<Range>): Table {
+  let cap = 1024;
+  let starts = new Uint32Array(cap);
+  let ends = new Uint32Array(cap);
+  let labels = new Uint32Array(cap);
+  let n = 0;
+  const names: Location[] = [];
+  const seen = new Map<string, number>();
+  let sorted = true;
+  for (const r of ranges) {
+    if (n === cap) {
+      cap *= 2;
+      const grow = (a: Uint32Array) => {
+        const b = new Uint32Array(cap);
+        b.set(a);
+        return b;
+      };
+      starts = grow(starts);
+      ends = grow(ends);
+      labels = grow(labels);
+    }
+    const key = `${r.country}\u0000${r.region}\u0000${r.city}`;
+    let label = seen.get(key);
+    if (label === undefined) {
+      label = names.push(Object.freeze({ city: r.city, region: r.region, country: r.country })) - 1;
+      seen.set(key, label);
+    }
+    if (n > 0 && r.start < starts[n - 1]!) sorted = false;
+    starts[n] = r.start;
+    ends[n] = r.end;
+    labels[n] = label;
+    n++;
+  }
+  starts = starts.slice(0, n);
+  ends = ends.slice(0, n);
+  labels = labels.slice(0, n);
+  if (!sorted) {
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => starts[a]! - starts[b]!);
+    const s2 = new Uint32Array(n);
+    const e2 = new Uint32Array(n);
+    const l2 = new Uint32Array(n);
+    order.forEach((from, to) => {
+      s2[to] = starts[from]!;
+      e2[to] = ends[from]!;
+      l2[to] = labels[from]!;
+    });
+    return { starts: s2, ends: e2, labels: l2, names };
+  }
+  return { starts, ends, labels, names };
+}
+
+/** Reads the range file line by line without building one object per range. */
+function* readRanges(text: string): Generator<Range> {
+  let pos = 0;
+  const row: Range = { start: 0, end: 0, country: '', region: '', city: '' };
+  while (pos < text.length) {
+    let eol = text.indexOf('\n', pos);
+    if (eol === -1) eol = text.length;
+    const line = text.slice(pos, eol).trim();
+    pos = eol + 1;
+    if (!line || line.charCodeAt(0) === 35 /* # */) continue;
+    const cols = line.split(',');
+    const start = ipv4ToInt(clean(cols[0]));
+    const end = ipv4ToInt(clean(cols[1]));
+    const country = clean(cols[2]);
+    if (start === null || end === null || end < start || !country) continue;
+    row.start = start;
+    row.end = end;
+    row.country = orUnknown(country);
+    row.region = orUnknown(clean(cols[3]));
+    row.city = orUnknown(clean(cols[4]));
+    yield row;
+  }
+}
+
+export function createGeoLookup(ranges: Iterable<Range>): GeoLookup {
+  const { starts, ends, labels, names } = pack(ranges);
   return {
-    size: ranges.length,
+    size: starts.length,
     lookup(ip) {
       if (!ip || isIP(ip) === 0 || isPrivateIp(ip)) return { ...UNKNOWN_LOCATION };
-      const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-      const n = ipv4ToInt(v4);
+      const n = ipv4ToInt(ip.startsWith('::ffff:') ? ip.slice(7) : ip);
       if (n === null) return { ...UNKNOWN_LOCATION };
       let lo = 0;
-      let hi = ranges.length - 1;
+      let hi = starts.length - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        const r = ranges[mid]!;
-        if (n < r.start) hi = mid - 1;
-        else if (n > r.end) lo = mid + 1;
-        else return { city: r.city, region: r.region, country: r.country };
+        if (n < starts[mid]!) hi = mid - 1;
+        else if (n > ends[mid]!) lo = mid + 1;
+        else return { ...names[labels[mid]!]! };
       }
       return { ...UNKNOWN_LOCATION };
     },
@@ -96,15 +172,15 @@ export function geoLookupFor(geoipDb: string | undefined): GeoLookup {
   const key = geoipDb ?? '';
   let found = cache.get(key);
   if (!found) {
-    let ranges: Range[] = [];
+    let text = '';
     if (geoipDb) {
       try {
-        ranges = parseGeoCsv(readFileSync(geoipDb, 'utf8'));
+        text = readFileSync(geoipDb, 'utf8');
       } catch {
-        ranges = [];
+        text = '';
       }
     }
-    found = createGeoLookup(ranges);
+    found = createGeoLookup(readRanges(text));
     cache.set(key, found);
   }
   return found;
