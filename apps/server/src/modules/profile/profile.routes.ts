@@ -33,7 +33,7 @@ import {
   updateProtected,
 } from './profile.service.ts';
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
+const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
 /** Profile, My Context, profile facts and password change (spec §7 users and profile data rows). */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {

@@ -12,8 +12,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { profileFacts, refreshTokens, userMetadata, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { rethrowIfUserGone } from './user-gone.ts';
+import { confirmPassword } from './password-attempts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,9 +56,7 @@ export async function updateProtected(
     throw new AppError('validation', 'A username has 1 to 15 letters, digits or underscores.');
   }
   const user = await findUser(db, input.userId);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
-  }
+  await confirmPassword(db, user, input.password, ACCOUNT_MESSAGES.wrongPassword);
   const [clash] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -101,9 +100,7 @@ export async function changePassword(
   if (!input.currentPassword || !input.newPassword) throw new AppError('validation', MESSAGES.fillAllFields);
   if (input.newPassword.length < PASSWORD_MIN) throw new AppError('validation', MESSAGES.passwordMinChange);
   const user = await findUser(db, input.userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongCurrentPassword);
-  }
+  await confirmPassword(db, user, input.currentPassword, ACCOUNT_MESSAGES.wrongCurrentPassword);
   if (input.currentPassword === input.newPassword) throw new AppError('validation', ACCOUNT_MESSAGES.samePassword);
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db

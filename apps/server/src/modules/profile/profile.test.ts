@@ -173,6 +173,25 @@ describe('PATCH /api/users/updateMyPassword', () => {
   });
 });
 
+describe('re-entered password attempts', () => {
+  it('after 10 wrong passwords every attempt is a 429, even the right one, and nothing changes', async () => {
+    const u = await createUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: `wrong-${i}-pass`, newPassword: 'Another1!x' });
+      expect(res.statusCode).toBe(403);
+    }
+    const blocked = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: u.password, newPassword: 'Another1!x' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const email = await call(u, 'PUT', '/users/updateMeProtected', { email: 'q@example.com', password: u.password });
+    expect(email.statusCode).toBe(429);
+    expect((await userRow(u.id)).passwordHash).toBe(u.passwordHash);
+    // Another user is not affected.
+    const other = await createUser(t.app);
+    expect((await call(other, 'PUT', '/users/updateMeProtected', { email: `o_${other.id.slice(0, 6)}@example.com`, password: other.password })).statusCode).toBe(200);
+  });
+});
+
 describe('My Context', () => {
   it('answers an empty string before anything is saved', async () => {
     const u = await createUser(t.app);

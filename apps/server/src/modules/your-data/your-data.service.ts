@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PayPalClient } from '../../integrations/paypal/index.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { confirmPassword } from '../profile/password-attempts.ts';
 import { cancelUserSubscriptions } from '../subscription/subscription.service.ts';
 
 /**
@@ -107,9 +107,7 @@ export async function deleteAccount(
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
   if (!input.password) throw new AppError('validation', 'Please enter your password to delete your account.');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('forbidden', ACCOUNT_MESSAGES.wrongPassword);
-  }
+  await confirmPassword(db, user, input.password, ACCOUNT_MESSAGES.wrongPassword);
   await cancelUserSubscriptions(db, paypal, user.id);
   const subIds = (await db.select({ id: subscriptions.paypalSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map((s) => s.id);
   await db.transaction(async (tx) => {
