@@ -1,7 +1,12 @@
+import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { MESSAGES } from '@grindstone/contract';
+import { eq } from 'drizzle-orm';
 import { AppError } from './errors.ts';
+import { users } from '../db/schema/index.ts';
+
+type AccountRow = typeof users.$inferSelect;
 
 /** Cookie names. The refresh cookie is scoped to the auth routes so it travels nowhere else. */
 export const ACCESS_COOKIE = 'gs_access';
@@ -14,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.requireUser` (or `app.optionalUser`) from the access-token cookie. */
     user: SessionUser | null;
+    /** The signed-in user's row, loaded once by the same hooks (routes reuse it: no second query). */
+    account: AccountRow | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -24,22 +31,32 @@ declare module 'fastify' {
 }
 
 export function registerSession(app: FastifyInstance, secret: string): void {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would re-import the key on every sign and verify.
+  let keyPromise: Promise<webcrypto.CryptoKey> | undefined;
+  const cryptoKey = () =>
+    (keyPromise ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   app.decorateRequest('user', null);
+  app.decorateRequest('account', null);
 
-  const signAccessToken = (user: SessionUser) =>
+  const signAccessToken = async (user: SessionUser) =>
     new SignJWT({ role: user.role, epoch: user.epoch })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-      .sign(key);
+      .sign(await cryptoKey());
 
   async function readUser(request: FastifyRequest): Promise<SessionUser | null> {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string') return null;
       const role = payload.role === 'admin' ? 'admin' : 'member';
       return { id: payload.sub, role, epoch: Number(payload.epoch ?? 0) };
@@ -48,17 +65,32 @@ export function registerSession(app: FastifyInstance, secret: string): void {
     }
   }
 
+  /**
+   * A valid token is not enough: the account must still exist and the token must carry the
+   * account's current session epoch (a password change bumps it, ending every other session at
+   * once). The role comes from the row, so a demotion also takes effect at once. One primary-key
+   * lookup per authenticated request; the row is kept on the request for the route to reuse.
+   */
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    request.user = null;
+    request.account = null;
+    const claims = await readUser(request);
+    if (!claims) return;
+    const [account] = await app.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
+    if (!account || account.sessionEpoch !== claims.epoch) return;
+    request.account = account;
+    request.user = { id: account.id, role: account.role, epoch: account.sessionEpoch };
+  }
+
   app.decorate('signAccessToken', signAccessToken);
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.user = await readUser(request);
-  });
+  app.decorate('optionalUser', authenticate);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.user = await readUser(request);
+    await authenticate(request);
     if (!request.user) throw new AppError('unauthorized', MESSAGES.unauthorized);
   });
   // Operators only; everyone else gets a not-found so the admin surface is not advertised.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.user = await readUser(request);
+    await authenticate(request);
     if (request.user?.role !== 'admin') throw new AppError('not_found', MESSAGES.notFound);
   });
 }
@@ -67,4 +99,10 @@ export function registerSession(app: FastifyInstance, secret: string): void {
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('unauthorized', MESSAGES.unauthorized);
   return request.user;
+}
+
+/** For routes after requireUser: the user's row as loaded by the hook. */
+export function accountOf(request: FastifyRequest): AccountRow {
+  if (!request.account) throw new AppError('unauthorized', MESSAGES.unauthorized);
+  return request.account;
 }

@@ -23,7 +23,7 @@ import {
   ZVerifyTwitterParamsSchema,
 } from '@grindstone/contract';
 import { AppError } from '../../plugins/errors.ts';
-import { REFRESH_COOKIE, userOf } from '../../plugins/session.ts';
+import { accountOf, REFRESH_COOKIE, userOf } from '../../plugins/session.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../plugins/rate-limit.ts';
 import { createXVerifier } from '../../integrations/x/x-verifier.ts';
 import {
@@ -118,22 +118,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** Never 401: answers whether this browser has a session, refreshing an expired access token. */
   app.get('/auth/check-auth', { schema: { response: { 200: ZCheckAuthAnswerSchema } } }, async (request, reply) => {
     await app.optionalUser(request, reply);
-    let user = request.user ? await findUserById(db, request.user.id) : null;
-    if (user && user.sessionEpoch !== request.user?.epoch) user = null;
-    user ??= await refresh(request, reply);
+    const user = request.account ?? (await refresh(request, reply));
     return { authenticated: Boolean(user), user: user ? toMe(user) : null };
   });
 
   app.get(
     '/users/me',
     { preHandler: app.requireUser, schema: { response: { 200: ZMeSchema, 401: ZErrorSchema } } },
-    async (request) => {
-      const session = userOf(request);
-      const user = await findUserById(db, session.id);
-      // A password change bumps the epoch: older access tokens stop here.
-      if (!user || user.sessionEpoch !== session.epoch) throw new AppError('unauthorized', MESSAGES.unauthorized);
-      return toMe(user);
-    },
+    async (request) => toMe(accountOf(request)),
   );
 
   app.patch(

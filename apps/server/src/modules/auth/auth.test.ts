@@ -325,6 +325,21 @@ describe('auth and registration', () => {
       expect(res.statusCode).toBe(401);
     });
 
+    it('ends every session of a password change at once on every route, and takes the role from the account', async () => {
+      const user = await createUser(t.app);
+      const headers = { cookie: user.cookie };
+      expect((await t.app.inject({ method: 'GET', url: '/api/goals', headers })).statusCode).toBe(200);
+      await t.app.db.update(users).set({ sessionEpoch: user.sessionEpoch + 1 }).where(eq(users.id, user.id));
+      expect((await t.app.inject({ method: 'GET', url: '/api/goals', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers })).json().authenticated).toBe(false);
+
+      // A token minted as admin does not open the operator API once the account is a member.
+      const demoted = await createUser(t.app, { role: 'admin' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } })).statusCode).toBe(200);
+      await t.app.db.update(users).set({ role: 'member' }).where(eq(users.id, demoted.id));
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } })).statusCode).toBe(404);
+    });
+
     it('moves onboarding from pending to started, and never backwards', async () => {
       const user = await createUser(t.app, { onboardingStatus: 'pending' });
       const headers = { cookie: user.cookie };
