@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Check, Loader2 } from 'lucide-react';
 import {
@@ -29,6 +29,17 @@ export function OnboardPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [step, setStep] = useState<Step>(1);
+  const wizardRef = useRef<HTMLOListElement>(null);
+  const firstStep = useRef(true);
+
+  // Keyboard and screen-reader users land in the step that just opened.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    wizardRef.current?.querySelector<HTMLInputElement>('.wizard-step.is-active input')?.focus();
+  }, [step]);
 
   const [code, setCode] = useState(params.get('code') ?? '');
   const [checkingCode, setCheckingCode] = useState(false);
@@ -150,8 +161,19 @@ export function OnboardPage() {
     <main className="onboard page-narrow">
       <h1>Create your account</h1>
       <p className="muted">Three quick steps: your invitation, your X account, and your sign-in details.</p>
-      <ol className="wizard">
-        <WizardStep n={1} active={step === 1} done={step > 1} title="Invitation code">
+      <ol className="wizard" ref={wizardRef}>
+        <WizardStep
+          n={1}
+          active={step === 1}
+          done={step > 1}
+          title="Invitation code"
+          hint="The code from your invitation mail."
+          summary={
+            <>
+              Code <span className="wizard-value">{code.trim()}</span> accepted
+            </>
+          }
+        >
           <form onSubmit={submitCode} className="wizard-form">
             <TextField
               label="Invitation code"
@@ -169,7 +191,18 @@ export function OnboardPage() {
           </form>
         </WizardStep>
 
-        <WizardStep n={2} active={step === 2} done={step > 2} title="Your X account">
+        <WizardStep
+          n={2}
+          active={step === 2}
+          done={step > 2}
+          title="Your X account"
+          hint="Prove the account is yours with a short direct message."
+          summary={
+            <>
+              <span className="wizard-value">@{username}</span> verified
+            </>
+          }
+        >
           <form onSubmit={verified ? (e) => (e.preventDefault(), setStep(3)) : startVerification} className="wizard-form">
             <TextField
               label="X (Twitter) username"
@@ -199,7 +232,7 @@ export function OnboardPage() {
           </form>
         </WizardStep>
 
-        <WizardStep n={3} active={step === 3} done={false} title="Email and password">
+        <WizardStep n={3} active={step === 3} done={false} title="Email and password" hint="The email and password you will sign in with.">
           <form onSubmit={createAccount} className="wizard-form" noValidate>
             <TextField
               label="Email"
@@ -251,21 +284,42 @@ export function OnboardPage() {
   );
 }
 
-function WizardStep({ n, active, done, title, children }: { n: number; active: boolean; done: boolean; title: string; children: ReactNode }) {
+function WizardStep({
+  n,
+  active,
+  done,
+  title,
+  summary,
+  hint,
+  children,
+}: {
+  n: number;
+  active: boolean;
+  done: boolean;
+  title: string;
+  /** What a completed step settled on (shown instead of its form). */
+  summary?: ReactNode;
+  /** One line about a step that is still ahead. */
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <li className={`wizard-step${active ? ' is-active' : ''}${done ? ' is-done' : ''}`} aria-current={active ? 'step' : undefined}>
       <div className="wizard-step-head">
         <span className="wizard-badge" aria-hidden="true">
-          {done ? <Check size={16} /> : n}
+          {done ? <Check size={16} strokeWidth={3} /> : n}
         </span>
         <h2>
           {title}
           {done && <span className="visually-hidden"> (completed)</span>}
         </h2>
       </div>
-      <fieldset disabled={!active} className="wizard-fields" aria-label={title}>
-        {children}
-      </fieldset>
+      {/* Only the active step is interactive: the others show what was settled or what comes. */}
+      {active ? (
+        <div className="wizard-fields">{children}</div>
+      ) : (
+        <p className="wizard-summary">{done && summary ? summary : hint}</p>
+      )}
     </li>
   );
 }
