@@ -25,6 +25,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
     'no-pglite': { type: 'boolean', default: false },
   },
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP = Number(args.warmup);
+const ROUNDS = Math.max(1, Number(args.rounds));
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 type Row = { scenario: string; database: string; target: 'ours' | 'bare'; rps: number; p99: number; errors: number };
@@ -48,6 +50,8 @@ async function load(
     body: request.body,
     connections: CONNECTIONS,
     duration,
+    // The load generator runs in its own thread, off the servers' event loop.
+    workers: 1,
   });
   return {
     rps: result.requests.average,
@@ -122,11 +126,21 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         ['ours', ours + run.request.path, run.request],
         ['bare', `${bareUrl}/bare/${run.index}`, { ...run.request, headers: {} }],
       ] as const;
-      for (const [target, url, request] of targets) {
-        process.stderr.write(`  ${kind}: ${run.name} (${target})...\n`);
-        if (WARMUP > 0) await load(url, request, WARMUP);
-        rows.push({ scenario: run.name, database: kind, target, ...(await load(url, request, DURATION)) });
+      // Warm both up, then alternate ours/bare ROUNDS times and keep each one's best round:
+      // on a shared machine the noise is large and only ever makes a run slower.
+      for (const [, url, request] of targets) if (WARMUP > 0) await load(url, request, WARMUP);
+      const best = new Map<string, Omit<Row, 'scenario' | 'database' | 'target'>>();
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [target, url, request] of targets) {
+          process.stderr.write(`  ${kind}: ${run.name} (${target}, round ${round}/${ROUNDS})...\n`);
+          const result = await load(url, request, DURATION);
+          const prev = best.get(target);
+          if (!prev || result.rps > prev.rps)
+            best.set(target, { ...result, errors: result.errors + (prev?.errors ?? 0) });
+          else prev.errors += result.errors;
+        }
       }
+      for (const [target] of targets) rows.push({ scenario: run.name, database: kind, target, ...best.get(target)! });
     }
   } finally {
     await bare.close();
@@ -158,7 +172,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
   ];
   process.stderr.write(
-    `bench: ${CONNECTIONS} connections, ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    `bench: ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs\n`,
   );
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await benchDatabase(kind)));

@@ -1,9 +1,10 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { MESSAGES } from '@grindstone/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from './errors.ts';
+import { createAccessTokenVerifier } from './access-token.ts';
 import { users } from '../db/schema/index.ts';
 
 type AccountRow = typeof users.$inferSelect;
@@ -41,6 +42,7 @@ export function registerSession(app: FastifyInstance, secret: string): void {
       false,
       ['sign', 'verify'],
     ));
+  const verifyAccessToken = createAccessTokenVerifier(secret);
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
 
@@ -56,8 +58,9 @@ export function registerSession(app: FastifyInstance, secret: string): void {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string') return null;
+      // Synchronous HMAC check of our own tokens (plugins/access-token.ts): no WebCrypto job per request.
+      const payload = verifyAccessToken(token);
+      if (!payload || typeof payload.sub !== 'string') return null;
       const role = payload.role === 'admin' ? 'admin' : 'member';
       return { id: payload.sub, role, epoch: Number(payload.epoch ?? 0) };
     } catch {
