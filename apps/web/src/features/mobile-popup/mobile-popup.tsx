@@ -65,7 +65,8 @@ export function MobilePopup() {
   }
 
   function close() {
-    remember('dismissed');
+    // Closing after an answer keeps the answer; closing without one still counts as asked.
+    if (!alreadyAsked()) remember('dismissed');
     setOpen(false);
   }
 
