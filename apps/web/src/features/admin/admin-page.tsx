@@ -101,9 +101,10 @@ function Table({ head, children, label }: { head: string[]; children: ReactNode;
     </div>
   );
 }
+/** One cell; its content sits in one wrapper so the phone layout (label | value grid) keeps it together. */
 const Td = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <td data-label={label} className={className}>
-    {children}
+    {children === false || children === null || children === undefined ? null : <div className="admin-cell">{children}</div>}
   </td>
 );
 
