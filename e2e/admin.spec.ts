@@ -11,7 +11,15 @@ import type { Page } from '@playwright/test';
  */
 const SHOTS = '/tmp/shots-onboarding2';
 mkdirSync(SHOTS, { recursive: true });
-const TAB_NAMES = ['Invite requests', 'Invitation codes', 'Users', 'Feedback', 'Popup responses', 'Mail outbox', 'AI usage'];
+const TAB_NAMES = [
+  'Invite requests',
+  'Invitation codes',
+  'Users',
+  'Feedback',
+  'Popup responses',
+  'Mail outbox',
+  'AI usage',
+];
 
 async function skipPopup(page: Page) {
   await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'test'));
@@ -47,7 +55,10 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 test.describe('operator pages', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an invite request is approved on /admin, mailed, and the mailed code opens the wizard', async ({ page, adminPage }, info) => {
+  test('an invite request is approved on /admin, mailed, and the mailed code opens the wizard', async ({
+    page,
+    adminPage,
+  }, info) => {
     // The visitor asks for an invite on the landing page.
     await asVisitor(page);
     await page.goto('/');
@@ -101,7 +112,10 @@ test.describe('operator pages', () => {
     await expect(page.getByRole('textbox', { name: 'X (Twitter) username' })).toBeVisible();
   });
 
-  test('a code with uses and expiry is created, works, and stops working once revoked', async ({ page, adminPage }, info) => {
+  test('a code with uses and expiry is created, works, and stops working once revoked', async ({
+    page,
+    adminPage,
+  }, info) => {
     await asVisitor(page);
     await openAdmin(adminPage);
     await tab(adminPage, 'Invitation codes');
@@ -117,7 +131,10 @@ test.describe('operator pages', () => {
     await expect(row).toContainText(code);
     await expect(row).toContainText('active');
     await expect(row).toContainText('0/3');
-    const expires = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    const expires = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+    });
     await expect(row).toContainText(expires);
     await expectNoSeriousA11yViolations(adminPage);
     await adminPage.screenshot({ path: `${SHOTS}/admin-codes-${info.project.name}.png`, fullPage: true });
@@ -149,7 +166,10 @@ test.describe('operator pages', () => {
     await expect(adminPage.getByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a member is sent away from /admin and the API answers 404 to members and visitors', async ({ memberPage, request }) => {
+  test('a member is sent away from /admin and the API answers 404 to members and visitors', async ({
+    memberPage,
+    request,
+  }) => {
     await skipPopup(memberPage);
     await memberPage.goto('/admin');
     await expect(memberPage).toHaveURL(/\/$/);
@@ -158,7 +178,9 @@ test.describe('operator pages', () => {
       expect((await memberPage.request.get(path)).status(), path).toBe(404);
       expect((await request.get(path)).status(), path).toBe(404);
     }
-    const post = await memberPage.request.post('/api/admin/invitation-codes', { data: { uses: 5, expiresInDays: null } });
+    const post = await memberPage.request.post('/api/admin/invitation-codes', {
+      data: { uses: 5, expiresInDays: null },
+    });
     expect(post.status()).toBe(404);
   });
 
@@ -166,10 +188,13 @@ test.describe('operator pages', () => {
     await openAdmin(adminPage);
     for (const name of TAB_NAMES) {
       await tab(adminPage, name);
-      const overflow = await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await adminPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
       const slug = name.toLowerCase().replace(/\s+/g, '-');
       await adminPage.screenshot({ path: `${SHOTS}/admin-tab-${slug}-${info.project.name}.png`, fullPage: true });
+      await adminPage.screenshot({ path: `${SHOTS}/admin-tab-${slug}-${info.project.name}-top.png` });
     }
     await expectNoSeriousA11yViolations(adminPage);
   });

@@ -78,7 +78,11 @@ test.describe('mobile popup', () => {
   test('the error texts of §8, and a failed answer can be retried @mobile', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the popup is a phone-width feature');
     const answers = [
-      { status: 500, body: { error: 'internal', message: 'Database is down' }, text: MESSAGES.popupServerError('Database is down') },
+      {
+        status: 500,
+        body: { error: 'internal', message: 'Database is down' },
+        text: MESSAGES.popupServerError('Database is down'),
+      },
       { status: 0, body: null, text: MESSAGES.noResponse },
     ];
     let next = 0;

@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, clientAddress, createInvitationCode, registerMember, MEMBER_PASSWORD } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  clientAddress,
+  createInvitationCode,
+  registerMember,
+  MEMBER_PASSWORD,
+} from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { INVITATION_RATE_LIMIT_ATTEMPTS, MESSAGES } from '@grindstone/contract';
 import type { APIRequestContext, Page, Playwright } from '@playwright/test';
@@ -22,7 +29,8 @@ async function openWizard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 }
 
-const step = (page: Page, title: string) => page.locator('li.wizard-step', { has: page.getByRole('heading', { name: title }) });
+const step = (page: Page, title: string) =>
+  page.locator('li.wizard-step', { has: page.getByRole('heading', { name: title }) });
 const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText: text }).last();
 
 async function verifyCode(page: Page, code: string) {
@@ -211,7 +219,11 @@ test.describe('onboarding wizard', () => {
     await expect(step(page, 'Your X account')).not.toHaveClass(/is-active/);
   });
 
-  test('the code used up by someone else between step 1 and 3: invalid or expired @mobile', async ({ page, playwright, baseURL }) => {
+  test('the code used up by someone else between step 1 and 3: invalid or expired @mobile', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await prepare(page);
     const other = await apiClient(playwright, baseURL);
     const code = await createInvitationCode(other);
@@ -223,7 +235,13 @@ test.describe('onboarding wizard', () => {
     expect((await other.post('/api/auth/verify-invitation', { data: { code } })).ok()).toBe(true);
     expect((await other.get(`/api/x-access/verify-twitter/${username}x/1234`)).ok()).toBe(true);
     const theirs = await other.post('/api/auth/register', {
-      data: { email: `${username}x@example.com`, password: MEMBER_PASSWORD, username: `${username}x`, invitationCode: code, name: 'Other' },
+      data: {
+        email: `${username}x@example.com`,
+        password: MEMBER_PASSWORD,
+        username: `${username}x`,
+        invitationCode: code,
+        name: 'Other',
+      },
     });
     expect(theirs.status(), await theirs.text()).toBe(201);
     await other.dispose();

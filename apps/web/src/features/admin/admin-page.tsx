@@ -29,7 +29,8 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
 
 /** /admin: the operator's pages (admin role only; the server answers 404 to anyone else). */
@@ -76,10 +77,22 @@ export function AdminPage() {
   );
 }
 
-function Loaded<T>({ q, empty, children }: { q: UseQueryResult<T>; empty: (d: T) => boolean; children: (d: T) => ReactNode }) {
+function Loaded<T>({
+  q,
+  empty,
+  emptyTitle,
+  emptyText,
+  children,
+}: {
+  q: UseQueryResult<T>;
+  empty: (d: T) => boolean;
+  emptyTitle: string;
+  emptyText?: string;
+  children: (d: T) => ReactNode;
+}) {
   if (q.isPending) return <Spinner label="Loading..." />;
   if (q.isError) return <Banner tone="danger">{errorText(q.error)}</Banner>;
-  if (empty(q.data)) return <EmptyState title="Nothing here yet" />;
+  if (empty(q.data)) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return <>{children(q.data)}</>;
 }
 
@@ -104,7 +117,9 @@ function Table({ head, children, label }: { head: string[]; children: ReactNode;
 /** One cell; its content sits in one wrapper so the phone layout (label | value grid) keeps it together. */
 const Td = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
   <td data-label={label} className={className}>
-    {children === false || children === null || children === undefined ? null : <div className="admin-cell">{children}</div>}
+    {children === false || children === null || children === undefined ? null : (
+      <div className="admin-cell">{children}</div>
+    )}
   </td>
 );
 
@@ -127,11 +142,19 @@ function RequestsTab() {
     <>
       {last && (
         <Banner tone="success">
-          Code <strong className="mono">{last.code}</strong> {last.mailed ? 'was mailed (see the mail outbox).' : 'was created; there is no email, share the link yourself:'}{' '}
+          Code <strong className="mono">{last.code}</strong>{' '}
+          {last.mailed
+            ? 'was mailed (see the mail outbox).'
+            : 'was created; there is no email, share the link yourself:'}{' '}
           <span className="mono admin-break">{last.link}</span>
         </Banner>
       )}
-      <Loaded q={q} empty={(d) => d.length === 0}>
+      <Loaded
+        q={q}
+        empty={(d) => d.length === 0}
+        emptyTitle="No invite requests yet"
+        emptyText="Requests from the landing page appear here."
+      >
         {(rows) => (
           <Table label="Invite requests" head={['Name', 'X', 'Email', 'Requested', 'Status', '']}>
             {rows.map((r) => (
@@ -147,10 +170,23 @@ function RequestsTab() {
                 <Td label="Actions" className="admin-actions">
                   {r.status === 'pending' && (
                     <>
-                      <Button size="sm" variant="primary" icon={<Check size={14} aria-hidden="true" />} onClick={() => onApprove(r.id)} loading={approve.isPending && approve.variables === r.id} aria-label={`Approve ${r.name}`}>
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        icon={<Check size={14} aria-hidden="true" />}
+                        onClick={() => onApprove(r.id)}
+                        loading={approve.isPending && approve.variables === r.id}
+                        aria-label={`Approve ${r.name}`}
+                      >
                         Approve
                       </Button>
-                      <Button size="sm" variant="danger" icon={<X size={14} aria-hidden="true" />} onClick={() => reject.mutate(r.id)} aria-label={`Reject ${r.name}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        icon={<X size={14} aria-hidden="true" />}
+                        onClick={() => reject.mutate(r.id)}
+                        aria-label={`Reject ${r.name}`}
+                      >
                         Reject
                       </Button>
                     </>
@@ -176,7 +212,11 @@ function CodesTab() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const c = await create.mutateAsync({ uses: Number(uses) || 1, expiresInDays: days ? Number(days) : null, note: note || undefined });
+      const c = await create.mutateAsync({
+        uses: Number(uses) || 1,
+        expiresInDays: days ? Number(days) : null,
+        note: note || undefined,
+      });
       toast.show(`Code ${c.code} created`, { tone: 'success' });
       setNote('');
     } catch (err) {
@@ -186,21 +226,50 @@ function CodesTab() {
   return (
     <>
       <form className="admin-create card" onSubmit={submit}>
-        <TextField label="Uses" type="number" min={1} max={10000} value={uses} onChange={(e) => setUses(e.target.value)} />
-        <TextField label="Expires in days (empty: never)" type="number" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} />
+        <TextField
+          label="Uses"
+          type="number"
+          min={1}
+          max={10000}
+          value={uses}
+          onChange={(e) => setUses(e.target.value)}
+        />
+        <TextField
+          label="Expires in days (empty: never)"
+          type="number"
+          min={1}
+          max={3650}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
         <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
         <Button type="submit" variant="primary" loading={create.isPending}>
           Create code
         </Button>
       </form>
-      <Loaded q={q} empty={(d) => d.length === 0}>
+      <Loaded
+        q={q}
+        empty={(d) => d.length === 0}
+        emptyTitle="No invitation codes yet"
+        emptyText="Create one above, or approve an invite request."
+      >
         {(rows) => (
           <Table label="Invitation codes" head={['Code', 'Status', 'Uses', 'Expires', 'Redeemed by', 'Note', '']}>
             {rows.map((c) => (
               <tr key={c.id}>
                 <Td label="Code" className="mono">
                   {c.code}{' '}
-                  <button type="button" className="admin-icon-btn" aria-label={`Copy ${c.code}`} onClick={() => navigator.clipboard?.writeText(c.code).then(() => toast.show('Copied'), () => undefined)}>
+                  <button
+                    type="button"
+                    className="admin-icon-btn"
+                    aria-label={`Copy ${c.code}`}
+                    onClick={() =>
+                      navigator.clipboard?.writeText(c.code).then(
+                        () => toast.show('Copied'),
+                        () => undefined,
+                      )
+                    }
+                  >
                     <Copy size={14} aria-hidden="true" />
                   </button>
                 </Td>
@@ -211,11 +280,20 @@ function CodesTab() {
                   {c.usesCount}/{c.usesAllowed}
                 </Td>
                 <Td label="Expires">{when(c.expiresAt)}</Td>
-                <Td label="Redeemed by">{c.redemptions.length ? c.redemptions.map((r) => `@${r.username ?? 'deleted'} (${when(r.createdAt)})`).join(', ') : '—'}</Td>
+                <Td label="Redeemed by">
+                  {c.redemptions.length
+                    ? c.redemptions.map((r) => `@${r.username ?? 'deleted'} (${when(r.createdAt)})`).join(', ')
+                    : '—'}
+                </Td>
                 <Td label="Note">{c.note ?? '—'}</Td>
                 <Td label="Actions" className="admin-actions">
                   {c.status === 'active' && (
-                    <Button size="sm" variant="danger" onClick={() => revoke.mutate(c.code)} aria-label={`Revoke ${c.code}`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => revoke.mutate(c.code)}
+                      aria-label={`Revoke ${c.code}`}
+                    >
                       Revoke
                     </Button>
                   )}
@@ -232,9 +310,12 @@ function CodesTab() {
 function UsersTab() {
   const q = useQuery(usersQuery);
   return (
-    <Loaded q={q} empty={(d) => d.length === 0}>
+    <Loaded q={q} empty={(d) => d.length === 0} emptyTitle="No users yet">
       {(rows) => (
-        <Table label="Users" head={['Name', 'Username', 'Email', 'Role', 'Onboarding', 'Subscription', 'Last active', 'Joined']}>
+        <Table
+          label="Users"
+          head={['Name', 'Username', 'Email', 'Role', 'Onboarding', 'Subscription', 'Last active', 'Joined']}
+        >
           {rows.map((u) => (
             <tr key={u.id}>
               <Td label="Name">{u.name}</Td>
@@ -258,7 +339,12 @@ function UsersTab() {
 function FeedbackTab() {
   const q = useQuery(feedbackQuery);
   return (
-    <Loaded q={q} empty={(d) => d.length === 0}>
+    <Loaded
+      q={q}
+      empty={(d) => d.length === 0}
+      emptyTitle="No feedback yet"
+      emptyText="What members send from the Feedback page appears here."
+    >
       {(rows) => (
         <ul className="admin-list">
           {rows.map((f) => (
@@ -278,7 +364,12 @@ function FeedbackTab() {
 function PopupTab() {
   const q = useQuery(popupQuery);
   return (
-    <Loaded q={q} empty={(d) => d.responses.length === 0}>
+    <Loaded
+      q={q}
+      empty={(d) => d.responses.length === 0}
+      emptyTitle="No popup answers yet"
+      emptyText="Answers to the mobile popup appear here."
+    >
       {(d) => (
         <>
           <p className="admin-totals">
@@ -304,9 +395,16 @@ function MailTab() {
   return (
     <>
       {q.data && !q.data.smtp && (
-        <Banner tone="info">SMTP_URL is not set: mail waits here. Forward it by hand, or set SMTP_URL to send it.</Banner>
+        <Banner tone="info">
+          SMTP_URL is not set: mail waits here. Forward it by hand, or set SMTP_URL to send it.
+        </Banner>
       )}
-      <Loaded q={q} empty={(d) => d.mails.length === 0}>
+      <Loaded
+        q={q}
+        empty={(d) => d.mails.length === 0}
+        emptyTitle="No mail yet"
+        emptyText="Approving an invite request mails its code."
+      >
         {(d) => (
           <ul className="admin-list">
             {d.mails.map((m) => (
@@ -332,11 +430,14 @@ function MailTab() {
 function AiTab() {
   const q = useQuery(aiUsageQuery);
   return (
-    <Loaded q={q} empty={(d) => d.byDay.length === 0}>
+    <Loaded q={q} empty={(d) => d.byDay.length === 0} emptyTitle="No AI calls in the last 30 days">
       {(d) => (
         <>
           <h2 className="admin-h2">Per day (last {d.days} days)</h2>
-          <Table label="AI usage per day" head={['Day', 'Calls', 'OK', 'Errors', 'Limited', 'Tokens in/out', 'Avg latency']}>
+          <Table
+            label="AI usage per day"
+            head={['Day', 'Calls', 'OK', 'Errors', 'Limited', 'Tokens in/out', 'Avg latency']}
+          >
             {d.byDay.map((r) => (
               <tr key={r.day}>
                 <Td label="Day">{r.day}</Td>

@@ -37,7 +37,9 @@ function remember(value: string) {
  * "I'm Interested" / 'No, Thanks' POST /popup-responses; 'Continue to current site' just closes.
  */
 export function MobilePopup() {
-  const [open, setOpen] = useState(() => typeof window !== 'undefined' && !alreadyAsked() && window.matchMedia?.(QUERY).matches === true);
+  const [open, setOpen] = useState(
+    () => typeof window !== 'undefined' && !alreadyAsked() && window.matchMedia?.(QUERY).matches === true,
+  );
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
 

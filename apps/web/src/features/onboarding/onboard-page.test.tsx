@@ -20,7 +20,8 @@ function stubApi(overrides: Record<string, Answer> = {}) {
     '/api/auth/verify-invitation': () => json(200, { valid: true }),
     '/api/auth/check-twitter': () => json(200, { exists: false }),
     '/api/auth/check-email': () => json(200, { exists: false }),
-    '/api/public-config': () => json(200, { xAccountHandle: 'grindstoneapp', supportEmail: 'support@example.com', xVerifier: 'dev' }),
+    '/api/public-config': () =>
+      json(200, { xAccountHandle: 'grindstoneapp', supportEmail: 'support@example.com', xVerifier: 'dev' }),
     '/api/x-access/verify-twitter/': () => json(200, { found: true }),
     '/api/auth/register': () => json(201, { user: {} }),
     ...overrides,
@@ -57,9 +58,10 @@ function renderWizard() {
   );
 }
 
-const flush = () => act(async () => {
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 async function click(name: string | RegExp) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
@@ -87,8 +89,14 @@ describe('registrationErrorText (spec §5 registration server errors)', () => {
   it.each([
     [new ApiError(409, 'conflict', 'Email or Twitter username already exists', null), MESSAGES.registrationTaken],
     [new ApiError(400, 'validation', 'Invalid invitation code', null), MESSAGES.registrationInvalidCode],
-    [new ApiError(403, 'forbidden', 'Please verify your X account first.', null), 'Please verify your X account first.'],
-    [new ApiError(0, 'NETWORK_ERROR', 'No response received from server. Please try again.', null), MESSAGES.registrationNoResponse],
+    [
+      new ApiError(403, 'forbidden', 'Please verify your X account first.', null),
+      'Please verify your X account first.',
+    ],
+    [
+      new ApiError(0, 'NETWORK_ERROR', 'No response received from server. Please try again.', null),
+      MESSAGES.registrationNoResponse,
+    ],
     [new Error('boom'), MESSAGES.registrationNoResponse],
   ])('maps %s', (err, text) => {
     expect(registrationErrorText(err)).toBe(text);
@@ -102,9 +110,21 @@ describe('OnboardPage', () => {
   });
 
   it.each([
-    ['a taken email or username', () => json(409, { error: 'conflict', message: 'Email or Twitter username already exists' }), MESSAGES.registrationTaken],
-    ['a used-up code', () => json(400, { error: 'validation', message: 'Invalid invitation code' }), MESSAGES.registrationInvalidCode],
-    ['any other server text', () => json(400, { error: 'validation', message: 'Invalid X username' }), 'Invalid X username'],
+    [
+      'a taken email or username',
+      () => json(409, { error: 'conflict', message: 'Email or Twitter username already exists' }),
+      MESSAGES.registrationTaken,
+    ],
+    [
+      'a used-up code',
+      () => json(400, { error: 'validation', message: 'Invalid invitation code' }),
+      MESSAGES.registrationInvalidCode,
+    ],
+    [
+      'any other server text',
+      () => json(400, { error: 'validation', message: 'Invalid X username' }),
+      'Invalid X username',
+    ],
     ['no response', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.registrationNoResponse],
   ])('shows the registration error for %s and stays on step 3', async (_name, answer, text) => {
     stubApi({ '/api/auth/register': answer });
@@ -173,7 +193,9 @@ describe('OnboardPage', () => {
   });
 
   it('an error from the verifier: the modal closes and the error toast stays 10 s', async () => {
-    stubApi({ '/api/x-access/verify-twitter/': () => json(502, { error: 'bad_gateway', message: 'X is not answering' }) });
+    stubApi({
+      '/api/x-access/verify-twitter/': () => json(502, { error: 'bad_gateway', message: 'X is not answering' }),
+    });
     renderWizard();
     const dialog = await toStepTwo();
     // Fake clocks only now: findBy* polls with real timers.
@@ -194,7 +216,9 @@ describe('OnboardPage', () => {
   });
 
   it('a 429 on the invitation code shows the 15-minute text; other failures the check error', async () => {
-    stubApi({ '/api/auth/verify-invitation': () => json(429, { error: 'rate_limited', message: MESSAGES.invitationTooMany }) });
+    stubApi({
+      '/api/auth/verify-invitation': () => json(429, { error: 'rate_limited', message: MESSAGES.invitationTooMany }),
+    });
     renderWizard();
     fireEvent.change(screen.getByLabelText('Invitation code'), { target: { value: 'X' } });
     await click('Verify Code');

@@ -203,7 +203,10 @@ export function OnboardPage() {
             </>
           }
         >
-          <form onSubmit={verified ? (e) => (e.preventDefault(), setStep(3)) : startVerification} className="wizard-form">
+          <form
+            onSubmit={verified ? (e) => (e.preventDefault(), setStep(3)) : startVerification}
+            className="wizard-form"
+          >
             <TextField
               label="X (Twitter) username"
               value={username}
@@ -232,7 +235,13 @@ export function OnboardPage() {
           </form>
         </WizardStep>
 
-        <WizardStep n={3} active={step === 3} done={false} title="Email and password" hint="The email and password you will sign in with.">
+        <WizardStep
+          n={3}
+          active={step === 3}
+          done={false}
+          title="Email and password"
+          hint="The email and password you will sign in with."
+        >
           <form onSubmit={createAccount} className="wizard-form" noValidate>
             <TextField
               label="Email"
@@ -272,7 +281,12 @@ export function OnboardPage() {
       </ol>
 
       {dmCode && (
-        <XVerificationModal username={username} code={dmCode} onDone={verificationDone} onCancel={() => setDmCode(null)} />
+        <XVerificationModal
+          username={username}
+          code={dmCode}
+          onDone={verificationDone}
+          onCancel={() => setDmCode(null)}
+        />
       )}
       {creating && (
         <div className="creating-overlay" role="alertdialog" aria-modal="true" aria-labelledby="creating-text">
@@ -304,7 +318,10 @@ function WizardStep({
   children: ReactNode;
 }) {
   return (
-    <li className={`wizard-step${active ? ' is-active' : ''}${done ? ' is-done' : ''}`} aria-current={active ? 'step' : undefined}>
+    <li
+      className={`wizard-step${active ? ' is-active' : ''}${done ? ' is-done' : ''}`}
+      aria-current={active ? 'step' : undefined}
+    >
       <div className="wizard-step-head">
         <span className="wizard-badge" aria-hidden="true">
           {done ? <Check size={16} strokeWidth={3} /> : n}

@@ -56,7 +56,12 @@ export function useApproveRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<ApproveAnswer>(`/admin/invite-requests/${id}/approve`, {}),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.requests }), qc.invalidateQueries({ queryKey: adminKeys.codes }), qc.invalidateQueries({ queryKey: adminKeys.mail })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.requests }),
+        qc.invalidateQueries({ queryKey: adminKeys.codes }),
+        qc.invalidateQueries({ queryKey: adminKeys.mail }),
+      ]),
   });
 }
 export function useRejectRequest() {
@@ -77,7 +82,8 @@ export function useCreateCode() {
 export function useRevokeCode() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<TAdminInvitationCode>(`/admin/invitation-codes/${encodeURIComponent(code)}/revoke`),
+    mutationFn: (code: string) =>
+      api.post<TAdminInvitationCode>(`/admin/invitation-codes/${encodeURIComponent(code)}/revoke`),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.codes }),
   });
 }

@@ -7,7 +7,9 @@ export const verifyInvitation = (code: string) => api.post<{ valid: boolean }>('
 export const checkTwitter = (username: string) => api.post<{ exists: boolean }>('/auth/check-twitter', { username });
 export const checkEmail = (email: string) => api.post<{ exists: boolean }>('/auth/check-email', { email });
 export const verifyTwitter = (username: string, code: string, signal?: AbortSignal) =>
-  api.get<{ found: boolean }>(`/x-access/verify-twitter/${encodeURIComponent(username)}/${encodeURIComponent(code)}`, { signal });
+  api.get<{ found: boolean }>(`/x-access/verify-twitter/${encodeURIComponent(username)}/${encodeURIComponent(code)}`, {
+    signal,
+  });
 export const register = (body: { email: string; password: string; username: string; invitationCode: string }) =>
   api.post<{ user: TMe }>('/auth/register', body);
 export const login = (body: { username: string; password: string }) => api.post<{ user: TMe }>('/auth/login', body);
