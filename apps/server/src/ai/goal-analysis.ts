@@ -217,14 +217,25 @@ export function isSingleTask(text: string): boolean {
   return SINGLE_TASK_RE.test(text.trim()) || detectDomain(text) === 'admin';
 }
 
-/** A goal needs fortifying when it cannot be checked off: no measure or no deadline, or too short. */
+const DELIVERABLE_RE =
+  /^(ship|finish|complete|submit|publish|launch|deliver|send|write|draft|record|release|deploy|file|sign|pass|fix|clean|paint|install|apply|cook|move|run|read|renew|return)\b/i;
+/** Starts with a verb whose result you can point at ('ship the redesign'): done is the measure. */
+export function hasDeliverable(text: string): boolean {
+  return DELIVERABLE_RE.test(text.trim());
+}
+
+/**
+ * The 'Fortify' chip: a goal that cannot be checked off as written: vague words, too short, or
+ * neither a measure nor a concrete deliverable. A missing deadline alone does not flag a goal
+ * (goals are weekly, the week is the deadline); Fortify still adds one when it rewrites.
+ */
 export function needsFortify(c: SmartCheck, text: string): boolean {
-  return (!c.number && !isSingleTask(text)) || !c.deadline || c.words < 3;
+  return c.vague || c.words < 3 || (!c.number && !isSingleTask(text) && !hasDeliverable(text));
 }
 
 const URGENT_RE = /\b(urgent|asap|today|tonight|tomorrow|deadline|due|overdue|must|exam|interview|before (mon|tue|wed|thu|fri|sat|sun)\w*|by (mon|tue|wed|thu|fri|sat|sun)\w*|this week)\b/i;
 const LONG_HAUL_RE =
-  /\b(learn|master|build|launch|marathon|novel|book|business|startup|career|habit|every ?day|daily|months?|year|years|long[- ]term|degree|fluent|lose \d+|save \d+)\b/i;
+  /\b(learn|master|build|launch|marathon|novel|book(?!\s+(a|an|the|my|your)\b)|business|startup|career|habit|every ?day|daily|months?|year|years|long[- ]term|degree|fluent|lose \d+|save \d+)\b/i;
 
 /** Spec §1 colours: red top-tier, purple long-haul, electric blue quick task, white lower priority. */
 export function colourFor(text: string): { color: GoalColor; why: string } {
@@ -232,7 +243,7 @@ export function colourFor(text: string): { color: GoalColor; why: string } {
   if (URGENT_RE.test(text)) return { color: 'red', why: 'it has a near deadline or a must' };
   if ((LONG_HAUL_RE.test(text) || c.domain === 'learning' || c.domain === 'job' || (c.domain === 'fitness' && !c.number)) && c.domain !== 'admin')
     return { color: 'purple', why: 'it is a long-haul goal that takes weeks' };
-  if (c.domain === 'admin' || (c.words <= 6 && /^(call|email|text|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit)\b/i.test(text.trim())))
+  if (c.domain === 'admin' || (c.words <= 10 && /^(call|email|text|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit)\b/i.test(text.trim())))
     return { color: 'blue', why: 'it is a quick task you can finish in one sitting' };
   return { color: 'white', why: 'nothing in it says it is urgent or long-haul' };
 }

@@ -80,7 +80,7 @@ describe('heuristic classification', () => {
   it('colours by priority and flags goals that cannot be checked off', async () => {
     expect(await coach.classifyGoal('Submit the tax form by Friday')).toMatchObject({ borderColor: 'red', warning: false });
     expect(await coach.classifyGoal('learn piano')).toMatchObject({ borderColor: 'purple', warning: true });
-    expect(await coach.classifyGoal('call the dentist')).toMatchObject({ borderColor: 'blue', warning: true });
+    expect(await coach.classifyGoal('call the dentist')).toMatchObject({ borderColor: 'blue', warning: false });
     expect(await coach.classifyGoal('tidy the shelf of old magazines at some point')).toMatchObject({ borderColor: 'white' });
   });
 });
@@ -156,5 +156,20 @@ describe('heuristic advice', () => {
     );
     expect(r.name).toBe('Bank the win');
     expect(r.description).toContain('Ship the site');
+  });
+
+  describe('classifyGoal on everyday goals', () => {
+    it.each([
+      ['Ship the landing page redesign by Friday', 'red', false],
+      ['get better at spanish', 'purple', true],
+      ['Call the dentist to book a cleaning', 'blue', false],
+      ['Run 5k three times this week before work', 'red', false],
+      ['Read two chapters of Deep Work', 'white', false],
+      ['stuff', 'white', true],
+      ['Write a book about my grandmother', 'purple', false],
+    ] as const)('%s -> %s, warning %s', async (description, color, warning) => {
+      const c = await createHeuristicProvider().classifyGoal(description);
+      expect({ color: c.borderColor, warning: c.warning }).toEqual({ color, warning });
+    });
   });
 });
