@@ -262,7 +262,7 @@ export async function runAdmin(argv: string[], out: (s: string) => void = consol
       }
       case 'user make-admin': {
         const user = await backend.makeAdmin(arg!);
-        out(`@${user.username} is now an admin (it takes effect at their next sign-in or token refresh)`);
+        out(`@${user.username} is now an admin`);
         break;
       }
     }

@@ -21,8 +21,8 @@ export async function listUsers(db: Db): Promise<OpsUser[]> {
 }
 
 /**
- * Gives a user the admin role (username matched case-insensitively). Access tokens carry the role,
- * so it takes effect at the user's next token refresh (within ACCESS_TTL_SECONDS) or sign-in.
+ * Gives a user the admin role (username matched case-insensitively). The session hook reads the
+ * role from the user's row on every request, so it takes effect on their next request.
  */
 export async function makeAdmin(db: Db, username: string): Promise<OpsUser> {
   const rows = await db
