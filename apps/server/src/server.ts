@@ -45,7 +45,9 @@ async function main(): Promise<void> {
     }
     const starting = liveServerInfo(config.DATA_DIR);
     if (starting?.state === 'starting') {
-      fail(`DATA_DIR: another server (pid ${starting.pid}) is starting on it (else delete ${serverInfoPath(config.DATA_DIR)})`);
+      fail(
+        `DATA_DIR: another server (pid ${starting.pid}) is starting on it (else delete ${serverInfoPath(config.DATA_DIR)})`,
+      );
     }
     for (let waited = 0; adminLockHolder(config.DATA_DIR) !== null; waited += 200) {
       if (waited >= 30_000) fail(`DATA_DIR: an admin command (pid ${adminLockHolder(config.DATA_DIR)}) holds it`);
@@ -58,7 +60,8 @@ async function main(): Promise<void> {
 
   process.on('exit', () => removeServerInfo(config.DATA_DIR));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
-    (err: Error) => fail(`${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}: could not open the database: ${err.message}`),
+    (err: Error) =>
+      fail(`${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}: could not open the database: ${err.message}`),
   );
   await runMigrations(database);
   const app = await buildApp({ config, database });

@@ -72,7 +72,12 @@ describe('serving the built web app', () => {
   });
 
   it('never serves files outside the dist folder or dotfiles', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/.secret']) {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/.secret',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('"name"');
       expect(res.body, url).not.toContain('nope');
@@ -80,7 +85,11 @@ describe('serving the built web app', () => {
   });
 
   it('compresses with brotli or gzip when asked', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
     const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
