@@ -114,6 +114,8 @@ test.describe('onboarding wizard', () => {
     await s2.getByRole('button', { name: 'Start Twitter Verification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your X account' });
     await expect(dialog).toBeVisible();
+    // The stale error toast does not sit over the modal's buttons.
+    await expect(page.locator('.ui-toast', { hasText: MESSAGES.twitterExists })).toHaveCount(0);
     const dmCode = dialog.getByLabel('Your verification code');
     await expect(dmCode).toHaveText(/^[1-9]\d{3}$/);
     const shown = (await dmCode.textContent())!.trim();

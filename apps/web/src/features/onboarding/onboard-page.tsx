@@ -57,7 +57,16 @@ export function OnboardPage() {
   const [creating, setCreating] = useState(false);
   const [registrationError, setRegistrationError] = useState<string | null>(null);
 
-  const toastError = (text: string, durationMs = TOAST_MS) => toast.show(text, { tone: 'danger', durationMs });
+  // Error toasts of a step that has since been passed are taken away at once: on phones they sit
+  // over the next primary button (the verification modal's 'I Sent the DM').
+  const errorToasts = useRef<number[]>([]);
+  const toastError = (text: string, durationMs = TOAST_MS) => {
+    errorToasts.current.push(toast.show(text, { tone: 'danger', durationMs }));
+  };
+  const clearErrorToasts = () => {
+    errorToasts.current.forEach((id) => toast.dismiss(id));
+    errorToasts.current = [];
+  };
 
   async function submitCode(e: FormEvent) {
     e.preventDefault();
@@ -70,6 +79,7 @@ export function OnboardPage() {
     try {
       const { valid } = await verifyInvitation(value);
       if (valid) {
+        clearErrorToasts();
         toast.show(MESSAGES.invitationVerified, { tone: 'success' });
         setStep(2);
       } else {
@@ -100,6 +110,7 @@ export function OnboardPage() {
         return;
       }
       setUsername(handle);
+      clearErrorToasts();
       setDmCode(generateVerificationCode(VERIFICATION_CODE_MIN, VERIFICATION_CODE_MAX));
     } catch {
       toastError(MESSAGES.verificationError, VERIFICATION_TOAST_MS);
@@ -111,6 +122,7 @@ export function OnboardPage() {
   function verificationDone(outcome: VerificationOutcome) {
     setDmCode(null);
     if (outcome === 'found') {
+      clearErrorToasts();
       setVerified(true);
       toast.show(MESSAGES.twitterVerified, { tone: 'success' });
     } else if (outcome === 'not-found') {
