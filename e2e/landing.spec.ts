@@ -11,7 +11,7 @@ async function openInvite(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-const SHOTS = '/tmp/shots-onboarding';
+const SHOTS = '/tmp/shots-onboarding2';
 
 test.describe('landing page', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -24,17 +24,32 @@ test.describe('landing page', () => {
     await expect(page.locator('.feature-card')).toHaveCount(6);
     await expect(page.locator('.step')).toHaveCount(5);
     for (const id of ['features', 'how-it-works', 'contact']) await expect(page.locator(`#${id}`)).toBeAttached();
-    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(page.locator('.landing-footer').getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
     // No third-party script.
-    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
     expect(scripts.every((s) => new URL(s).origin === new URL(page.url()).origin)).toBe(true);
     await page.evaluate(() => localStorage.setItem('gs.mobilePopup.answered', 'test'));
     await page.reload();
     await expect(page.locator('.feature-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/landing-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/landing-top-${info.project.name}.png` });
+    await page.locator('#features').screenshot({ path: `${SHOTS}/landing-features-${info.project.name}.png` });
+    await page.locator('#how-it-works').screenshot({ path: `${SHOTS}/landing-steps-${info.project.name}.png` });
+    await page.locator('.early-access').screenshot({ path: `${SHOTS}/landing-early-${info.project.name}.png` });
     await page.goto('/invite');
     await expect(page.getByRole('button', { name: MESSAGES.requestInvite, exact: true })).toBeVisible();
   });
@@ -42,11 +57,16 @@ test.describe('landing page', () => {
   test('stars stop under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const name = await page.locator('.star').first().evaluate((el) => getComputedStyle(el).animationName);
+    const name = await page
+      .locator('.star')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe('none');
   });
 
-  test('invite request: validation, success banner for 8 s, then the modal closes and clears @mobile', async ({ page }) => {
+  test('invite request: validation, success banner for 8 s, then the modal closes and clears @mobile', async ({
+    page,
+  }, info) => {
     await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'test'));
     await page.clock.install();
     await page.goto('/');
@@ -60,10 +80,15 @@ test.describe('landing page', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await dialog.getByRole('button', { name: MESSAGES.sendRequest }).click();
     await expect(dialog.locator('.field-error', { hasText: MESSAGES.invalidEmailFormat })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invite-modal-errors-${info.project.name}.png` });
     await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await expectNoSeriousA11yViolations(page);
+    // Stop the page clock so the 8 s count only moves when the test says so (axe and
+    // screenshots take real seconds).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: MESSAGES.sendRequest }).click();
     await expect(dialog.getByText(MESSAGES.inviteThanks('Ada Lovelace'))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/invite-modal-banner-${info.project.name}.png` });
     await page.clock.runFor(INVITE_BANNER_MS - 500);
     await expect(dialog).toBeVisible();
     await page.clock.runFor(1000);
@@ -71,14 +96,20 @@ test.describe('landing page', () => {
     // The early-access field opens the modal prefilled, with a clean form.
     await page.locator('#early-x').fill('early_bird');
     await page.getByRole('button', { name: 'Join the list' }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'X (Twitter) Username' })).toHaveValue('early_bird');
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'X (Twitter) Username' })).toHaveValue(
+      'early_bird',
+    );
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   });
 
   test('invite request failure shows the server message', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'test'));
     await page.route('**/api/requestInvite', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'rate_limited', message: 'Slow down' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'rate_limited', message: 'Slow down' }),
+      }),
     );
     await page.goto('/');
     await openInvite(page);
@@ -99,9 +130,12 @@ test.describe('landing page', () => {
     await expect(page.getByText(/default coach runs on our own server/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/privacy-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/privacy-top-${info.project.name}.png` });
     await page.goto('/terms-of-service');
     await expect(page.getByText(/invitation only/)).toBeVisible();
     await expect(page.getByText(/\$12\.99 per month or \$129 per year/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/terms-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/terms-top-${info.project.name}.png` });
     await expectNoSeriousA11yViolations(page);
   });
 });
