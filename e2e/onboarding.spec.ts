@@ -255,6 +255,12 @@ test.describe('onboarding wizard', () => {
     await expect(s3.getByText(MESSAGES.registrationInvalidCode)).toBeVisible();
     await expect(page).toHaveURL(/\/onboard/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The way out: back to step 1 with an empty code; the X step has to be done again.
+    await s3.getByRole('button', { name: 'Enter another code' }).click();
+    await expect(step(page, 'Invitation code')).toHaveClass(/is-active/);
+    await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeFocused();
+    await expect(step(page, 'Your X account')).not.toHaveClass(/is-done/);
   });
 
   test('the X username taken meanwhile, and no answer from the server', async ({ page, playwright, baseURL }) => {

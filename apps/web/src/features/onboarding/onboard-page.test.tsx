@@ -134,6 +134,10 @@ describe('OnboardPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.creatingAccount)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    // Only a dead code offers the way back to step 1.
+    expect(screen.queryByRole('button', { name: 'Enter another code' }) !== null).toBe(
+      text === MESSAGES.registrationInvalidCode,
+    );
   });
 
   it('keeps Create Account disabled until the password passes every rule', async () => {

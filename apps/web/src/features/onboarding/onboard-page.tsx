@@ -151,6 +151,13 @@ export function OnboardPage() {
   const problem = passwordProblem(password);
   const canCreate = problem === null && email.trim() !== '' && !emailError;
 
+  function startOver() {
+    setRegistrationError(null);
+    setCode('');
+    setVerified(false);
+    setStep(1);
+  }
+
   async function createAccount(e: FormEvent) {
     e.preventDefault();
     if (!canCreate) return;
@@ -284,7 +291,21 @@ export function OnboardPage() {
               maxLength={1000}
               required
             />
-            {registrationError && <Banner tone="danger">{registrationError}</Banner>}
+            {registrationError && (
+              <Banner
+                tone="danger"
+                action={
+                  // A used-up or expired code cannot be fixed on this step: start over with a new one.
+                  registrationError === MESSAGES.registrationInvalidCode ? (
+                    <Button size="sm" onClick={startOver}>
+                      Enter another code
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {registrationError}
+              </Banner>
+            )}
             <Button type="submit" variant="primary" disabled={!canCreate}>
               Create Account
             </Button>
