@@ -9,7 +9,9 @@ import {
 } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { INVITATION_RATE_LIMIT_ATTEMPTS, MESSAGES } from '@grindstone/contract';
-import type { APIRequestContext, Page, Playwright } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /**
  * The registration wizard of spec §2/§4/§5 driven in the browser: invitation code, X verification
