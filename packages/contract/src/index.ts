@@ -7,5 +7,6 @@ export * from './schemas/goals.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/account.ts';
+export * from './grind-rules.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/coach.ts';
