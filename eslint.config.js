@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +19,9 @@ export default tseslint.config(
   {
     // Import boundaries: the contract imports nothing of the apps; the web never imports server code.
     files: ['packages/contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@grindstone/server', '@grindstone/web'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@grindstone/server', '@grindstone/web'] }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -34,7 +38,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from app.config (env.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from app.config (env.ts).' },
+      ],
     },
   },
 );

@@ -33,18 +33,26 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/change-password$/);
   });
 
-  test('changes the password and stays signed in; show/hide and the support link', async ({ memberPage: page, member }) => {
+  test('changes the password and stays signed in; show/hide and the support link', async ({
+    memberPage: page,
+    member,
+  }) => {
     await page.goto('/change-password');
     const current = page.getByLabel('Current password');
     await expect(current).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(current).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute('href', new RegExp(`^mailto:${SUPPORT_EMAIL}`));
+    await expect(page.getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${SUPPORT_EMAIL}`),
+    );
 
     await current.fill(member.password);
     await page.getByLabel('New password', { exact: true }).fill('Fresh!Pass9');
     await page.getByLabel('Confirm new password').fill('Fresh!Pass9');
-    const activity = page.waitForRequest((r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'password_changed');
+    const activity = page.waitForRequest(
+      (r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'password_changed',
+    );
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
     await activity;
@@ -53,7 +61,9 @@ test.describe('change password', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/change-password$/);
     expect((await page.request.get('/api/users/me')).status()).toBe(200);
-    const fresh = await page.request.post('/api/auth/login', { data: { username: member.username, password: 'Fresh!Pass9' } });
+    const fresh = await page.request.post('/api/auth/login', {
+      data: { username: member.username, password: 'Fresh!Pass9' },
+    });
     expect(fresh.status()).toBe(200);
   });
 });

@@ -4,7 +4,9 @@ import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipDailyNotifications(page));
 
-test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal at once', async ({ memberPage: page }) => {
+test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal at once', async ({
+  memberPage: page,
+}) => {
   const [goal] = await addGoals(page, ['get better at spanish']);
   expect(goal!.warning).toBe(true);
   await page.goto('/');
@@ -12,7 +14,9 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   await card.getByRole('button', { name: 'Fortify' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
   const text = dialog.getByRole('textbox', { name: 'Goal' });
-  await expect(text).toHaveValue(/get better at spanish — 4 practice sessions of 45 minutes, by \w+day, \w+ \d+\. First step: /i);
+  await expect(text).toHaveValue(
+    /get better at spanish — 4 practice sessions of 45 minutes, by \w+day, \w+ \d+\. First step: /i,
+  );
   await expect(dialog.getByTestId('fortify-reason')).toContainText('I kept your words and added a number');
   // the reason panel is dismissible
   await dialog.getByRole('button', { name: 'Dismiss the reason' }).click();
@@ -23,21 +27,29 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   const saved = page.getByTestId('goal-card').filter({ hasText: 'Practise Spanish 4 times' });
   await expect(saved).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Fortify' })).toHaveCount(0);
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/goals/${goal!.id}`)).json()).warning)
-    .toBe(false);
+  await expect.poll(async () => (await (await page.request.get(`/api/goals/${goal!.id}`)).json()).warning).toBe(false);
 });
 
-test('Fortify failure keeps the original text with the error reason; Save stays disabled while loading', async ({ memberPage: page }) => {
+test('Fortify failure keeps the original text with the error reason; Save stays disabled while loading', async ({
+  memberPage: page,
+}) => {
   await addGoals(page, ['get in shape']);
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
   await page.route('**/api/agents/fortifyIt', async (route) => {
     await gate;
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream', message: 'The coach could not answer.' }) });
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'upstream', message: 'The coach could not answer.' }),
+    });
   });
   await page.goto('/');
-  await page.getByTestId('goal-card').filter({ hasText: 'get in shape' }).getByRole('button', { name: 'Fortify' }).click();
+  await page
+    .getByTestId('goal-card')
+    .filter({ hasText: 'get in shape' })
+    .getByRole('button', { name: 'Fortify' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(dialog.getByRole('status')).toBeVisible();
@@ -53,10 +65,12 @@ test('Next move with zero goals alerts and makes no call', async ({ memberPage: 
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/agents/generateWhatToDoNotification') && calls.push(r.url()));
   await page.goto('/');
-  const message = new Promise<string>((resolve) => page.once('dialog', async (d) => {
-    resolve(d.message());
-    await d.accept();
-  }));
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', async (d) => {
+      resolve(d.message());
+      await d.accept();
+    }),
+  );
   await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
   expect(await message).toBe(MESSAGES.noGoals);
   await expect(page.getByRole('button', { name: MESSAGES.nextMoveIdle })).toBeVisible();
@@ -83,7 +97,10 @@ test('a tall next move scrolls, pulses, and opens the full-screen NEXT MOVE over
   const long = Array.from({ length: 30 }, (_, i) => `Step ${i + 1}: keep going.`).join('\n');
   await page.route('**/api/agents/generateWhatToDoNotification', async (route) => {
     await gate;
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ whatTodoNext: long, goalId: null, reason: 'x' }) });
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ whatTodoNext: long, goalId: null, reason: 'x' }),
+    });
   });
   await page.goto('/');
   await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
@@ -102,14 +119,22 @@ test('a tall next move scrolls, pulses, and opens the full-screen NEXT MOVE over
 test('next move errors use the spec texts', async ({ memberPage: page }) => {
   await addGoals(page, ['write the report']);
   await page.route('**/api/agents/generateWhatToDoNotification', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'rate_limited', message: 'x' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'rate_limited', message: 'x' }),
+    }),
   );
   await page.goto('/');
   await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.dailyLimit })).toBeVisible();
   await page.unroute('**/api/agents/generateWhatToDoNotification');
   await page.route('**/api/agents/generateWhatToDoNotification', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream', message: 'x' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'upstream', message: 'x' }),
+    }),
   );
   await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.nextMoveHttpError })).toBeVisible();

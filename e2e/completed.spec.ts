@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
 });
 
-test('completed goals: heading, durations and Load More while currentPage < totalPages', async ({ memberPage: page }) => {
+test('completed goals: heading, durations and Load More while currentPage < totalPages', async ({
+  memberPage: page,
+}) => {
   await page.goto('/completed');
   await expect(page.getByRole('heading', { name: MESSAGES.completedGoals })).toBeVisible();
   await expect(page.getByText('Nothing crushed yet')).toBeVisible();

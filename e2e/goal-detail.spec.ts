@@ -51,7 +51,10 @@ test('goal detail: edit the description, add, edit and delete rich-text updates'
   await editor(page).click();
   await page.evaluate(() => {
     const dt = new DataTransfer();
-    dt.setData('text/html', '<p><strong>Bold</strong> move <img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">bad</a><a href="https://example.com">ok</a></p>');
+    dt.setData(
+      'text/html',
+      '<p><strong>Bold</strong> move <img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">bad</a><a href="https://example.com">ok</a></p>',
+    );
     dt.setData('text/plain', 'Bold move');
     const target = document.querySelector('[aria-label="New update"]')!;
     target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
@@ -72,7 +75,9 @@ test('goal detail: edit the description, add, edit and delete rich-text updates'
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'plain <b>not bold</b>');
-    document.querySelector('[aria-label="New update"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[aria-label="New update"]')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
   await page.keyboard.press('Enter');
   await expect(updates(page)).toHaveCount(3);
@@ -99,7 +104,9 @@ test('goal detail: the limit message, and the error texts of §8', async ({ memb
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'a'.repeat(100_001));
-    document.querySelector('[aria-label="New update"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[aria-label="New update"]')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
   await page.keyboard.press('Enter');
   await expect(page.getByText(MESSAGES.updateTooLong)).toBeVisible();
@@ -112,7 +119,9 @@ test('goal detail: the limit message, and the error texts of §8', async ({ memb
   await expect(page.getByText(MESSAGES.updateCreateFailed)).toBeVisible();
 
   await page.route(`**/api/goals/${id}`, (r) =>
-    r.request().method() === 'PATCH' ? r.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }) : r.continue(),
+    r.request().method() === 'PATCH'
+      ? r.fulfill({ status: 500, json: { error: 'internal', message: 'x' } })
+      : r.continue(),
   );
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await page.getByLabel('Goal description').fill('New text');
@@ -140,7 +149,9 @@ test('goal detail shows Loading... first', async ({ memberPage: page }) => {
 test('@mobile goal detail at 375 px', async ({ memberPage: page }) => {
   test.skip(page.viewportSize()!.width > 768, 'phone layout only');
   const id = await newGoal(page, 'Phone goal with a longer description that wraps');
-  await page.request.post('/api/goal-updates', { data: { goalId: id, content: '<p>First <strong>update</strong></p><ul><li>one</li></ul>' } });
+  await page.request.post('/api/goal-updates', {
+    data: { goalId: id, content: '<p>First <strong>update</strong></p><ul><li>one</li></ul>' },
+  });
   await page.goto(`/goal/${id}`);
   await expect(page.getByTestId('goal-update')).toHaveCount(1);
   await page.screenshot({ path: '/tmp/shots-goals/goal-detail-375.png', fullPage: true });

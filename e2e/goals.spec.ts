@@ -57,7 +57,10 @@ test('creates goals optimistically with the spec rules', async ({ memberPage: pa
   await expect(cardTexts(page)).toHaveText(['Line one\nline two', 'Call the dentist to book a checkup']);
   // the server has them, in that order
   const list = await (await page.request.get('/api/goals')).json();
-  expect(list.map((g: { description: string }) => g.description)).toEqual(['Line one\nline two', 'Call the dentist to book a checkup']);
+  expect(list.map((g: { description: string }) => g.description)).toEqual([
+    'Line one\nline two',
+    'Call the dentist to book a checkup',
+  ]);
   // truncation at 900 and the banner
   await box.fill('x'.repeat(GOAL_TEXT_MAX + 50));
   await expect(box).toHaveValue('x'.repeat(GOAL_TEXT_MAX));
@@ -75,7 +78,9 @@ test('a failed creation removes the temporary goal and shows the banner for 3.5 
   await page.clock.install();
   await page.goto('/');
   await page.route('**/api/goals', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } })
+      : route.continue(),
   );
   await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
   await page.getByPlaceholder(MESSAGES.goalPlaceholder).fill('Doomed goal');
@@ -86,7 +91,9 @@ test('a failed creation removes the temporary goal and shows the banner for 3.5 
   await expect(page.getByText(MESSAGES.goalCreateError)).toHaveCount(0);
 });
 
-test('reorders by a real pointer drag, persisted on the server and in the goalOrder cookie', async ({ memberPage: page }) => {
+test('reorders by a real pointer drag, persisted on the server and in the goalOrder cookie', async ({
+  memberPage: page,
+}) => {
   await addGoals(page, ['Alpha goal', 'Bravo goal', 'Charlie goal']);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['Alpha goal', 'Bravo goal', 'Charlie goal']);
@@ -137,7 +144,9 @@ test('a failed delete brings the goal back and shows the error for 3 s', async (
   await page.clock.install();
   await page.goto('/');
   await page.route('**/api/goals/*', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }) : route.continue(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { error: 'internal', message: 'x' } })
+      : route.continue(),
   );
   await drag(page, handle(page, 'Undeletable'), page.getByTestId('delete-target'));
   await page.clock.runFor(400);
@@ -147,7 +156,9 @@ test('a failed delete brings the goal back and shows the error for 3 s', async (
   await expect(page.getByText(MESSAGES.goalDeleteError)).toHaveCount(0);
 });
 
-test('keyboard: reorder with Space and arrows, open with Enter, complete and delete from the menu', async ({ memberPage: page }) => {
+test('keyboard: reorder with Space and arrows, open with Enter, complete and delete from the menu', async ({
+  memberPage: page,
+}) => {
   await addGoals(page, ['One', 'Two', 'Three']);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
@@ -158,19 +169,25 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   await page.keyboard.press('Space');
   await expect(cardTexts(page)).toHaveText(['Two', 'Three', 'One']);
   // the menu: complete 'Two', delete 'Three', with the keyboard only
-  await card(page, 'Two').getByRole('button', { name: /Actions for Two/ }).focus();
+  await card(page, 'Two')
+    .getByRole('button', { name: /Actions for Two/ })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Complete' }).focus();
   await page.keyboard.press('Enter');
   await expect(card(page, 'Two')).toHaveCount(0);
-  await card(page, 'Three').getByRole('button', { name: /Actions for Three/ }).press('Enter');
+  await card(page, 'Three')
+    .getByRole('button', { name: /Actions for Three/ })
+    .press('Enter');
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(card(page, 'Three')).toHaveCount(0);
   // change colour from the menu
-  await card(page, 'One').getByRole('button', { name: /Actions for One/ }).press('Enter');
+  await card(page, 'One')
+    .getByRole('button', { name: /Actions for One/ })
+    .press('Enter');
   await page.getByRole('menuitemradio', { name: /Top-tier/ }).press('Enter');
   await expect(card(page, 'One')).toHaveClass(/goal-card-red/);
   await expect.poll(async () => (await (await page.request.get('/api/goals')).json())[0].borderColor).toBe('red');
@@ -181,14 +198,18 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
 test('dropping a goal on the grind image asks the coach for a grind for that goal', async ({ memberPage: page }) => {
   await addGoals(page, ['Grind target goal']);
   await page.goto('/');
-  const grindCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/agents/generateNotification'));
+  const grindCall = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/api/agents/generateNotification'),
+  );
   await drag(page, handle(page, 'Grind target goal'), page.getByRole('img', { name: 'Grindstone' }));
   const body = (await grindCall).postDataJSON();
   expect(body.type).toBe('grind');
   expect(body.generateNotification).toBe('Grind target goal');
 });
 
-test('the chart icon says "See the chart" and opens /chart; the fire opens /completed', async ({ memberPage: page }) => {
+test('the chart icon says "See the chart" and opens /chart; the fire opens /completed', async ({
+  memberPage: page,
+}) => {
   await page.goto('/');
   const chart = page.getByRole('link', { name: MESSAGES.chartHover });
   await chart.hover();
@@ -200,21 +221,29 @@ test('the chart icon says "See the chart" and opens /chart; the fire opens /comp
   await expect(page).toHaveURL(/\/completed$/);
 });
 
-test('@mobile the phone panel: tabs, no drop targets, every action from the card menu', async ({ memberPage: page }) => {
+test('@mobile the phone panel: tabs, no drop targets, every action from the card menu', async ({
+  memberPage: page,
+}) => {
   test.skip(page.viewportSize()!.width > 768, 'phone layout only');
   await addGoals(page, ['Mobile one', 'Mobile two', 'Mobile three']);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['Mobile one', 'Mobile two', 'Mobile three']);
   await expect(page.getByTestId('fire-target')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots-goals/dashboard-375.png', fullPage: true });
-  await card(page, 'Mobile one').getByRole('button', { name: /Actions for/ }).tap();
+  await card(page, 'Mobile one')
+    .getByRole('button', { name: /Actions for/ })
+    .tap();
   await page.screenshot({ path: '/tmp/shots-goals/menu-375.png' });
   await page.getByRole('menuitem', { name: 'Complete' }).tap();
   await expect(card(page, 'Mobile one')).toHaveCount(0);
-  await card(page, 'Mobile two').getByRole('button', { name: /Actions for/ }).tap();
+  await card(page, 'Mobile two')
+    .getByRole('button', { name: /Actions for/ })
+    .tap();
   await page.getByRole('menuitem', { name: 'Delete' }).tap();
   await expect(card(page, 'Mobile two')).toHaveCount(0);
-  await card(page, 'Mobile three').getByRole('button', { name: /Actions for/ }).tap();
+  await card(page, 'Mobile three')
+    .getByRole('button', { name: /Actions for/ })
+    .tap();
   await page.getByRole('menuitem', { name: 'Grind it' }).tap();
   await expect(page).toHaveURL(/\/grind$/);
   await page.goBack();

@@ -16,7 +16,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('/grind opened directly loads the goals; pick one, generate, accept, and the countdown ticks', async ({ memberPage: page }) => {
+test('/grind opened directly loads the goals; pick one, generate, accept, and the countdown ticks', async ({
+  memberPage: page,
+}) => {
   await addGoals(page, ['write my newsletter', 'email the landlord about the heating']);
   await page.clock.install();
   await page.goto('/grind');
@@ -74,7 +76,9 @@ test('dropping a goal on the grindstone generates a grind and flips the card', a
   await expect(page.getByRole('button', { name: 'Show the coach' })).toBeVisible();
 });
 
-test('reject asks an optional reason and offers to shrink; limit hit shows the spec text', async ({ memberPage: page }) => {
+test('reject asks an optional reason and offers to shrink; limit hit shows the spec text', async ({
+  memberPage: page,
+}) => {
   const [goal] = await addGoals(page, ['write my newsletter']);
   await page.goto('/grind', {});
   await page.getByRole('radio', { name: 'write my newsletter' }).check();
@@ -91,7 +95,9 @@ test('reject asks an optional reason and offers to shrink; limit hit shows the s
   expect(list.notifications[0]).toMatchObject({ state: 'rejected', rejectReason: 'too_big', status: 'read' });
   // use up today's grinds, then the page shows the daily-limit text
   for (;;) {
-    const r = await page.request.post('/api/agents/generateNotification', { data: { type: 'grind', currentGoalId: goal!.id } });
+    const r = await page.request.post('/api/agents/generateNotification', {
+      data: { type: 'grind', currentGoalId: goal!.id },
+    });
     if (r.status() === 429) break;
     expect(r.status()).toBe(200);
   }

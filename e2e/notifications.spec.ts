@@ -42,7 +42,9 @@ test('advice can be liked once; the heart stays, disabled; dislike shows Dislike
   expect(list.every((n: { status: string }) => n.status === 'read')).toBe(true);
 });
 
-test('daily rhythm: a grind after 12 s, advice 10 s later, once per day across reloads', async ({ memberPage: page }) => {
+test('daily rhythm: a grind after 12 s, advice 10 s later, once per day across reloads', async ({
+  memberPage: page,
+}) => {
   await addGoals(page, ['write my newsletter']);
   await page.clock.install();
   await page.goto('/');
@@ -53,7 +55,9 @@ test('daily rhythm: a grind after 12 s, advice 10 s later, once per day across r
   await expect(page.getByTestId('bell-badge')).toHaveText('1');
   await page.clock.runFor(11_000);
   await expect(page.getByTestId('bell-badge')).toHaveText('2');
-  const types = (await (await page.request.get('/api/notifications')).json()).notifications.map((n: { type: string }) => n.type);
+  const types = (await (await page.request.get('/api/notifications')).json()).notifications.map(
+    (n: { type: string }) => n.type,
+  );
   expect(types.sort()).toEqual(['advice', 'grind']);
   // another tab that lost its local storage still gets the same two (server idempotency)
   await page.evaluate(() => localStorage.clear());

@@ -24,7 +24,10 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Zoe Grinder')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('img')).toHaveAttribute('src', '/avatars/z.svg');
+    await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('img')).toHaveAttribute(
+      'src',
+      '/avatars/z.svg',
+    );
     await page.clock.runFor(PROFILE_MESSAGE_MS);
     await expect(page.getByText(ACCOUNT_MESSAGES.profileUpdated)).toBeHidden();
   });
@@ -77,14 +80,20 @@ test.describe('profile', () => {
 
   test('downloads everything as JSON', async ({ memberPage: page, member }) => {
     await page.goto('/profile');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^grindstone-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(data.profile.username).toBe(member.username);
     expect(JSON.stringify(data)).not.toContain('passwordHash');
   });
 
-  test('deletes the account after the password; the member can no longer sign in', async ({ memberPage: page, member }) => {
+  test('deletes the account after the password; the member can no longer sign in', async ({
+    memberPage: page,
+    member,
+  }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -95,14 +104,18 @@ test.describe('profile', () => {
     await dialog.getByLabel('Enter your password to confirm').fill(member.password);
     await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const login = await page.request.post('/api/auth/login', { data: { username: member.username, password: member.password } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: member.username, password: member.password },
+    });
     expect(login.status()).toBe(401);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the app records the active day and the device once per local day', async ({ memberPage: page }) => {
-    const active = page.waitForResponse((r) => r.url().endsWith('/api/activities/active') && r.request().method() === 'POST');
+    const active = page.waitForResponse(
+      (r) => r.url().endsWith('/api/activities/active') && r.request().method() === 'POST',
+    );
     const device = page.waitForResponse((r) => r.url().endsWith('/api/user-sys') && r.request().method() === 'PUT');
     await page.goto('/profile');
     expect((await active).status()).toBe(200);

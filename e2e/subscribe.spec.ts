@@ -70,7 +70,9 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
   async function stubPayPal(page: Page, confirmStatus: number) {
     const sdkUrls: string[] = [];
     await page.route('**/api/subscription/config', (route) =>
-      route.fulfill({ json: { enabled: true, clientId: 'test-client-id', plans: { monthly: 'P-MONTHLY', annual: 'P-ANNUAL' } } }),
+      route.fulfill({
+        json: { enabled: true, clientId: 'test-client-id', plans: { monthly: 'P-MONTHLY', annual: 'P-ANNUAL' } },
+      }),
     );
     await page.route('https://www.paypal.com/sdk/js**', (route) => {
       sdkUrls.push(route.request().url());
@@ -79,22 +81,32 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
     await page.route('**/api/users/updateSubscriptionStatus', (route) =>
       confirmStatus === 200
         ? route.fulfill({ json: { message: ACCOUNT_MESSAGES.subscriptionActive, subscriptionStatus: 'active' } })
-        : route.fulfill({ status: confirmStatus, json: { error: 'unavailable', message: ACCOUNT_MESSAGES.paymentsDisabled } }),
+        : route.fulfill({
+            status: confirmStatus,
+            json: { error: 'unavailable', message: ACCOUNT_MESSAGES.paymentsDisabled },
+          }),
     );
     return sdkUrls;
   }
 
-  test('choosing a plan records it, creates the subscription for this user and confirms it', async ({ memberPage: page, member }) => {
+  test('choosing a plan records it, creates the subscription for this user and confirms it', async ({
+    memberPage: page,
+    member,
+  }) => {
     const sdkUrls = await stubPayPal(page, 200);
     await page.goto('/subscribe');
     const annual = page.getByRole('region', { name: 'Annual Plan' });
-    const pressed = page.waitForRequest((r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'Subscription Button Pressed');
+    const pressed = page.waitForRequest(
+      (r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'Subscription Button Pressed',
+    );
     await annual.getByRole('button', { name: 'Subscribe' }).click();
     await pressed;
     await expect(annual.getByRole('button', { name: 'PayPal Subscribe' })).toBeVisible();
     expect(sdkUrls).toEqual(['https://www.paypal.com/sdk/js?client-id=test-client-id&vault=true&intent=subscription']);
 
-    const subscribed = page.waitForRequest((r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'Subscribed');
+    const subscribed = page.waitForRequest(
+      (r) => r.url().endsWith('/api/activities') && r.postDataJSON()?.activityType === 'Subscribed',
+    );
     const confirm = page.waitForRequest((r) => r.url().endsWith('/api/users/updateSubscriptionStatus'));
     const alerts = collectAlerts(page);
     await annual.getByRole('button', { name: 'PayPal Subscribe' }).click();
@@ -103,7 +115,11 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
     await subscribed;
     const created = await page.evaluate(() => (window as unknown as { __created: unknown[] }).__created);
     expect(created).toEqual([
-      { plan_id: 'P-ANNUAL', custom_id: member.id, application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' } },
+      {
+        plan_id: 'P-ANNUAL',
+        custom_id: member.id,
+        application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' },
+      },
     ]);
   });
 

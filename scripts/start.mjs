@@ -30,10 +30,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-  { cwd: root, stdio: 'inherit' },
-);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

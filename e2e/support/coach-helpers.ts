@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Goals through the API (as the member). */
-export async function addGoals(page: Page, descriptions: string[]): Promise<{ id: string; description: string; warning: boolean | null }[]> {
+export async function addGoals(
+  page: Page,
+  descriptions: string[],
+): Promise<{ id: string; description: string; warning: boolean | null }[]> {
   const out = [];
   for (const description of descriptions) {
     const res = await page.request.post('/api/goals', { data: { description } });

@@ -68,7 +68,10 @@ type Fixtures = { member: Member; memberPage: Page; admin: Member; adminPage: Pa
 
 export const test = base.extend<Fixtures>({
   member: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     await use(await registerMember(request));
     await request.dispose();
   },
@@ -77,7 +80,10 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   admin: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const admin = await registerMember(request);
     await makeAdmin(request, admin.username);
     await use(admin);

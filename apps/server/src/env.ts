@@ -19,7 +19,10 @@ const ZEnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For (only behind a load balancer you run): client IPs for rate limits. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['heuristic', 'openai-compatible', 'anthropic']).default('heuristic'),
   AI_BASE_URL: z.string().url().optional(),
@@ -38,7 +41,10 @@ const ZEnvSchema = z.object({
   PAYPAL_PLAN_MONTHLY: z.string().optional(),
   PAYPAL_PLAN_ANNUAL: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Grindstone <no-reply@grindstone.app>'),
   GEOIP_DB: z.string().optional(),
   /** Where the built web app is served from (default apps/web/dist). */

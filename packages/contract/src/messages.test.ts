@@ -9,11 +9,36 @@ import { MESSAGES } from './messages.ts';
  * Texts that are ours (not quoted by the spec) are listed here so a typo cannot hide as 'ours'.
  */
 const OURS = new Set([
-  'welcome', 'goalWhitespace', 'goalTooLong', 'notFound', 'unauthorized', 'forbidden', 'rateLimited',
-  'badOrigin', 'validation', 'internal', 'serverTaken', 'serverInvalidCode', 'aboutMe', 'loadMore',
-  'completedGoals', 'loading', 'createNewGoal', 'setGoal', 'sendRequest', 'submitFeedback',
-  'mobileInterested', 'mobileNoThanks', 'mobileContinue', 'forgotPassword', 'disliked',
-  'grindLabelDone', 'grindLabelPartial', 'grindLabelRejected', 'nextMoveOverlay', 'requestInvite',
+  'welcome',
+  'goalWhitespace',
+  'goalTooLong',
+  'notFound',
+  'unauthorized',
+  'forbidden',
+  'rateLimited',
+  'badOrigin',
+  'validation',
+  'internal',
+  'serverTaken',
+  'serverInvalidCode',
+  'aboutMe',
+  'loadMore',
+  'completedGoals',
+  'loading',
+  'createNewGoal',
+  'setGoal',
+  'sendRequest',
+  'submitFeedback',
+  'mobileInterested',
+  'mobileNoThanks',
+  'mobileContinue',
+  'forgotPassword',
+  'disliked',
+  'grindLabelDone',
+  'grindLabelPartial',
+  'grindLabelRejected',
+  'nextMoveOverlay',
+  'requestInvite',
 ]);
 
 const specPath = path.resolve(import.meta.dirname, '../../../../shared/spec/product-spec.md');
@@ -30,7 +55,15 @@ describe.runIf(existsSync(specPath))('message catalogue against the spec', () =>
   );
 
   it('the short labels we list as ours still appear in the spec', () => {
-    for (const key of ['createNewGoal', 'setGoal', 'sendRequest', 'submitFeedback', 'loadMore', 'completedGoals', 'requestInvite']) {
+    for (const key of [
+      'createNewGoal',
+      'setGoal',
+      'sendRequest',
+      'submitFeedback',
+      'loadMore',
+      'completedGoals',
+      'requestInvite',
+    ]) {
       expect(quoted(MESSAGES[key as keyof typeof MESSAGES] as string)).toBe(true);
     }
   });

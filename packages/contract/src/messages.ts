@@ -82,8 +82,7 @@ export const MESSAGES = {
   choosePlan: 'Choose Your Subscription Plan',
   paypalLine: 'Payment processed securely through PayPal',
   subscriptionError: 'An error occurred while processing your subscription. Please try again later.',
-  subscriptionSuccess:
-    "Congratulations! Your subscription is now complete. You'll receive notifications shortly",
+  subscriptionSuccess: "Congratulations! Your subscription is now complete. You'll receive notifications shortly",
   // mobile popup
   mobileTitle: 'Mobile Version Coming Soon',
   mobileInterested: "I'm Interested",
@@ -117,8 +116,7 @@ export const MESSAGES = {
   registrationNoResponse: 'Unable to complete registration. Please try again later.',
   creatingAccount: 'Creating your account...',
   onboardingWait: 'Please wait while we initialize your account (typically 2 minutes)...',
-  onboardingFailed:
-    'Account initialization failed. Some features may be limited. Please contact support.',
+  onboardingFailed: 'Account initialization failed. Some features may be limited. Please contact support.',
   verificationFailed:
     'Verification was unsuccessful. Please try again, ensuring that the username is entered exactly as it appears on X, including correct capitalization',
   verificationError: 'Error verifying Twitter username',

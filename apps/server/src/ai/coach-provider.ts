@@ -49,5 +49,11 @@ export interface CoachProvider {
   grind(goal: CoachGoal, ctx: CoachContext): Promise<GrindResult>;
   advice(ctx: CoachContext): Promise<AdviceResult>;
   /** Distils profile facts from what we know of the person (bio, posts, what they typed). */
-  profileFacts(input: { name: string; username: string; bio: string; posts: string[]; myContext: string }): Promise<ProfileFactsResult>;
+  profileFacts(input: {
+    name: string;
+    username: string;
+    bio: string;
+    posts: string[];
+    myContext: string;
+  }): Promise<ProfileFactsResult>;
 }

@@ -24,11 +24,20 @@ export function createCoachProvider(
       supportsStructuredOutputs: true,
       includeUsage: true,
     });
-    return createLlmProvider({ name: 'openai-compatible', modelId, model: provider.chatModel(modelId), timeoutMs, ...tuning });
+    return createLlmProvider({
+      name: 'openai-compatible',
+      modelId,
+      model: provider.chatModel(modelId),
+      timeoutMs,
+      ...tuning,
+    });
   }
   if (config.AI_PROVIDER === 'anthropic') {
     const modelId = config.AI_MODEL ?? DEFAULT_ANTHROPIC_MODEL;
-    const provider = createAnthropic({ apiKey: config.AI_API_KEY, ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}) });
+    const provider = createAnthropic({
+      apiKey: config.AI_API_KEY,
+      ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
+    });
     return createLlmProvider({ name: 'anthropic', modelId, model: provider(modelId), timeoutMs, ...tuning });
   }
   return createHeuristicProvider();

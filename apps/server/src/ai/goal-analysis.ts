@@ -158,7 +158,19 @@ export const PLAYBOOK: Record<Domain, DomainPlaybook> = {
 };
 
 /** Order matters: the first domain that matches wins (specific before broad). */
-const DOMAIN_ORDER: Domain[] = ['fitness', 'sleep', 'money', 'job', 'writing', 'reading', 'learning', 'build', 'tidy', 'outreach', 'admin'];
+const DOMAIN_ORDER: Domain[] = [
+  'fitness',
+  'sleep',
+  'money',
+  'job',
+  'writing',
+  'reading',
+  'learning',
+  'build',
+  'tidy',
+  'outreach',
+  'admin',
+];
 
 export function detectDomain(text: string): Domain {
   for (const d of DOMAIN_ORDER) if (PLAYBOOK[d].re.test(text)) return d;
@@ -182,7 +194,8 @@ export function hasFirstStep(text: string): boolean {
   return FIRST_STEP_RE.test(text);
 }
 
-const VAGUE_RE = /\b(get better at|be better|improve|work on|try to|more|somehow|stuff|things|get in shape|get fit|be healthier|figure out|sort out)\b/i;
+const VAGUE_RE =
+  /\b(get better at|be better|improve|work on|try to|more|somehow|stuff|things|get in shape|get fit|be healthier|figure out|sort out)\b/i;
 export function isVague(text: string): boolean {
   return VAGUE_RE.test(text);
 }
@@ -211,7 +224,8 @@ export function checkSmart(text: string): SmartCheck {
   };
 }
 
-const SINGLE_TASK_RE = /^(call|phone|text|email|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit|file|finish|sign)\b/i;
+const SINGLE_TASK_RE =
+  /^(call|phone|text|email|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit|file|finish|sign)\b/i;
 /** One deliverable ('submit the form'): done is the measure, no number needed. */
 export function isSingleTask(text: string): boolean {
   return SINGLE_TASK_RE.test(text.trim()) || detectDomain(text) === 'admin';
@@ -233,7 +247,8 @@ export function needsFortify(c: SmartCheck, text: string): boolean {
   return c.vague || c.words < 3 || (!c.number && !isSingleTask(text) && !hasDeliverable(text));
 }
 
-const URGENT_RE = /\b(urgent|asap|today|tonight|tomorrow|deadline|due|overdue|must|exam|interview|before (mon|tue|wed|thu|fri|sat|sun)\w*|by (mon|tue|wed|thu|fri|sat|sun)\w*|this week)\b/i;
+const URGENT_RE =
+  /\b(urgent|asap|today|tonight|tomorrow|deadline|due|overdue|must|exam|interview|before (mon|tue|wed|thu|fri|sat|sun)\w*|by (mon|tue|wed|thu|fri|sat|sun)\w*|this week)\b/i;
 const LONG_HAUL_RE =
   /\b(learn|master|build|launch|marathon|novel|book(?!\s+(a|an|the|my|your)\b)|business|startup|career|habit|every ?day|daily|months?|year|years|long[- ]term|degree|fluent|lose \d+|save \d+)\b/i;
 
@@ -241,16 +256,29 @@ const LONG_HAUL_RE =
 export function colourFor(text: string): { color: GoalColor; why: string } {
   const c = checkSmart(text);
   if (URGENT_RE.test(text)) return { color: 'red', why: 'it has a near deadline or a must' };
-  if ((LONG_HAUL_RE.test(text) || c.domain === 'learning' || c.domain === 'job' || (c.domain === 'fitness' && !c.number)) && c.domain !== 'admin')
+  if (
+    (LONG_HAUL_RE.test(text) ||
+      c.domain === 'learning' ||
+      c.domain === 'job' ||
+      (c.domain === 'fitness' && !c.number)) &&
+    c.domain !== 'admin'
+  )
     return { color: 'purple', why: 'it is a long-haul goal that takes weeks' };
-  if (c.domain === 'admin' || (c.words <= 10 && /^(call|email|text|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit)\b/i.test(text.trim())))
+  if (
+    c.domain === 'admin' ||
+    (c.words <= 10 &&
+      /^(call|email|text|buy|book|send|pay|reply|order|return|fix|renew|cancel|schedule|submit)\b/i.test(text.trim()))
+  )
     return { color: 'blue', why: 'it is a quick task you can finish in one sitting' };
   return { color: 'white', why: 'nothing in it says it is urgent or long-haul' };
 }
 
 /** A short handle for a goal in sentences: the first words, quoted. */
 export function shortGoal(text: string, words = 8): string {
-  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
   const parts = clean.split(' ');
   return parts.length <= words ? clean : `${parts.slice(0, words).join(' ')}…`;
 }

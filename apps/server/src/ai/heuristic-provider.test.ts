@@ -61,7 +61,9 @@ describe('heuristic fortify', () => {
 
   it('gives a quick task a near deadline and no invented quantity', async () => {
     const r = await coach.fortify(goal('call mom'), ctx());
-    expect(r.improvedGoal).toBe('Call mom by Wednesday, June 11. First step: block 15 minutes in your calendar for it and do it in one sitting.');
+    expect(r.improvedGoal).toBe(
+      'Call mom by Wednesday, June 11. First step: block 15 minutes in your calendar for it and do it in one sitting.',
+    );
   });
 
   it('never exceeds the goal text limit', async () => {
@@ -78,10 +80,15 @@ describe('heuristic fortify', () => {
 
 describe('heuristic classification', () => {
   it('colours by priority and flags goals that cannot be checked off', async () => {
-    expect(await coach.classifyGoal('Submit the tax form by Friday')).toMatchObject({ borderColor: 'red', warning: false });
+    expect(await coach.classifyGoal('Submit the tax form by Friday')).toMatchObject({
+      borderColor: 'red',
+      warning: false,
+    });
     expect(await coach.classifyGoal('learn piano')).toMatchObject({ borderColor: 'purple', warning: true });
     expect(await coach.classifyGoal('call the dentist')).toMatchObject({ borderColor: 'blue', warning: false });
-    expect(await coach.classifyGoal('tidy the shelf of old magazines at some point')).toMatchObject({ borderColor: 'white' });
+    expect(await coach.classifyGoal('tidy the shelf of old magazines at some point')).toMatchObject({
+      borderColor: 'white',
+    });
   });
 });
 
@@ -89,7 +96,12 @@ describe('heuristic next move', () => {
   it('weighs colour, age and staleness and says why', async () => {
     const goals = [
       goal('tidy the shelf', { id: 'w', borderColor: 'white' }),
-      goal('Finish the grant report by Friday', { id: 'r', borderColor: 'red', createdAt: new Date(now.getTime() - 9 * D), lastUpdateAt: new Date(now.getTime() - 6 * D) }),
+      goal('Finish the grant report by Friday', {
+        id: 'r',
+        borderColor: 'red',
+        createdAt: new Date(now.getTime() - 9 * D),
+        lastUpdateAt: new Date(now.getTime() - 6 * D),
+      }),
       goal('learn piano', { id: 'p', borderColor: 'purple', warning: true }),
     ];
     const r = await coach.nextMove(ctx({ goals }));
@@ -126,7 +138,9 @@ describe('heuristic grind', () => {
     const before = await coach.grind(g, ctx());
     const after = await coach.grind(
       g,
-      ctx({ grindOutcomes: [{ goalDescription: g.description, state: 'rejected', duration: 30, rejectReason: 'too_big' }] }),
+      ctx({
+        grindOutcomes: [{ goalDescription: g.description, state: 'rejected', duration: 30, rejectReason: 'too_big' }],
+      }),
     );
     expect(after.duration).toBeLessThan(before.duration);
     expect(after.reason).toMatch(/too big/);
@@ -152,7 +166,16 @@ describe('heuristic advice', () => {
 
   it('celebrates a recent completion', async () => {
     const r = await coach.advice(
-      ctx({ goals: [goal('x y z', { createdAt: now })], completed: [{ description: 'Ship the site', createdAt: new Date(now.getTime() - 5 * D), completedAt: new Date(now.getTime() - D) }] }),
+      ctx({
+        goals: [goal('x y z', { createdAt: now })],
+        completed: [
+          {
+            description: 'Ship the site',
+            createdAt: new Date(now.getTime() - 5 * D),
+            completedAt: new Date(now.getTime() - D),
+          },
+        ],
+      }),
     );
     expect(r.name).toBe('Bank the win');
     expect(r.description).toContain('Ship the site');

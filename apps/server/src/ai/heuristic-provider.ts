@@ -8,7 +8,15 @@ import type {
   GrindResult,
   NextMoveResult,
 } from './coach-provider.ts';
-import { PLAYBOOK, checkSmart, colourFor, isSingleTask, needsFortify, shortGoal, type Domain } from './goal-analysis.ts';
+import {
+  PLAYBOOK,
+  checkSmart,
+  colourFor,
+  isSingleTask,
+  needsFortify,
+  shortGoal,
+  type Domain,
+} from './goal-analysis.ts';
 import { localDateLabel, localParts, partOfDay } from './local-time.ts';
 
 /**
@@ -21,7 +29,12 @@ const DAY = 86_400_000;
 const daysBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime() - a.getTime()) / DAY));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const COLOUR_WORD = { red: 'top-tier red', purple: 'long-haul purple', blue: 'quick-task blue', white: 'lower-priority white' } as const;
+const COLOUR_WORD = {
+  red: 'top-tier red',
+  purple: 'long-haul purple',
+  blue: 'quick-task blue',
+  white: 'lower-priority white',
+} as const;
 
 /**
  * The deadline Fortify proposes: this Sunday when at least 2 days away, else 5 days out;
@@ -83,9 +96,12 @@ export function fortifyGoal(text: string, ctx: CoachContext): FortifyResult {
     };
   }
   let improvedGoal = sentence;
-  if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - tail.length - 1)}${tail}.`.slice(0, GOAL_TEXT_MAX);
+  if (improvedGoal.length > GOAL_TEXT_MAX)
+    improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - tail.length - 1)}${tail}.`.slice(0, GOAL_TEXT_MAX);
   const kept = had.length ? ` It already had ${had.join(' and ')}, so I left that as you wrote it.` : '';
-  const vagueNote = c.vague ? ' Words like "get better" or "work on" feel good but cannot be checked off; the number fixes that.' : '';
+  const vagueNote = c.vague
+    ? ' Words like "get better" or "work on" feel good but cannot be checked off; the number fixes that.'
+    : '';
   return {
     improvedGoal,
     reason: `I kept your words and added ${joinList(changed, '; ')}.${kept}${vagueNote}`,
@@ -122,7 +138,12 @@ export function scoreGoals(ctx: CoachContext): Scored[] {
       if (age >= 7) why.push(`it has been open ${plural(age, 'day')}`);
       const stale = daysBetween(goal.lastUpdateAt ?? goal.createdAt, ctx.now);
       score += Math.min(stale, 14) * 1.5;
-      if (stale >= 3) why.push(goal.lastUpdateAt ? `no update for ${plural(stale, 'day')}` : `no update since you set it ${plural(stale, 'day')} ago`);
+      if (stale >= 3)
+        why.push(
+          goal.lastUpdateAt
+            ? `no update for ${plural(stale, 'day')}`
+            : `no update since you set it ${plural(stale, 'day')} ago`,
+        );
       if (goal.warning) {
         score += 4;
         why.push('it is still vague (Fortify it first)');
@@ -140,7 +161,9 @@ export function scoreGoals(ctx: CoachContext): Scored[] {
         score += 5;
         why.push('it matches what you told us about yourself');
       }
-      const rejects = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description && o.state === 'rejected').length;
+      const rejects = ctx.grindOutcomes.filter(
+        (o) => o.goalDescription === goal.description && o.state === 'rejected',
+      ).length;
       if (rejects > 0) {
         score -= 6 * rejects;
         why.push(`you passed on ${plural(rejects, 'grind')} for it recently`);
@@ -154,7 +177,8 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   if (ctx.goals.length === 0) {
     return {
       goalId: null,
-      whatTodoNext: 'You have no open goals. Write one goal for this week — one you would be proud to finish by Sunday.',
+      whatTodoNext:
+        'You have no open goals. Write one goal for this week — one you would be proud to finish by Sunday.',
       reason: 'There is nothing to rank yet.',
     };
   }
@@ -175,9 +199,16 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const second = ranked[1];
   if (second) lines.push('', `After that: "${shortGoal(second.goal.description, 10)}" (${second.why[0]}).`);
   const vague = ranked.filter((r) => r.goal.warning && r !== top).length;
-  if (vague > 0) lines.push('', `${plural(vague, 'goal is', 'goals are')} still vague — use Fortify on them so they can be finished.`);
+  if (vague > 0)
+    lines.push(
+      '',
+      `${plural(vague, 'goal is', 'goals are')} still vague — use Fortify on them so they can be finished.`,
+    );
   if (ctx.goals.length > 7)
-    lines.push('', `You have ${ctx.goals.length} open goals. Pick the 3 that matter this week and park the rest; a long list hides the important one.`);
+    lines.push(
+      '',
+      `You have ${ctx.goals.length} open goals. Pick the 3 that matter this week and park the rest; a long list hides the important one.`,
+    );
   return {
     goalId: top.goal.id,
     whatTodoNext: lines.join('\n'),
@@ -236,7 +267,9 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const c = checkSmart(goal.description);
   const play = PLAYBOOK[c.domain];
   const { minutes, why } = sizeGrind(goal, ctx);
-  const stuck = ctx.grindOutcomes.slice(0, 5).some((o) => o.rejectReason === 'stuck' && o.goalDescription === goal.description);
+  const stuck = ctx.grindOutcomes
+    .slice(0, 5)
+    .some((o) => o.rejectReason === 'stuck' && o.goalDescription === goal.description);
   const opener = stuck ? 'You said you were stuck, so start with the smallest possible piece. ' : '';
   return {
     name: `${play.grindName}: ${shortGoal(goal.description, 5)}`,
@@ -256,7 +289,8 @@ export function advice(ctx: CoachContext): AdviceResult {
   if (open.length === 0) {
     c.push({
       name: 'Set one goal',
-      description: 'Start small: write one goal you can finish by Sunday, with a number in it. One finished goal beats five open ones.',
+      description:
+        'Start small: write one goal you can finish by Sunday, with a number in it. One finished goal beats five open ones.',
       reason: 'You have no open goals.',
       score: 100,
     });
@@ -314,7 +348,8 @@ export function advice(ctx: CoachContext): AdviceResult {
   if (wrongTime >= 2) {
     c.push({
       name: 'Pick your hour',
-      description: 'Several grinds came at the wrong time. Choose one fixed hour a day for focused work, block it in your calendar, and treat it like a meeting you cannot move.',
+      description:
+        'Several grinds came at the wrong time. Choose one fixed hour a day for focused work, block it in your calendar, and treat it like a meeting you cannot move.',
       reason: `${wrongTime} grinds were rejected for bad timing.`,
       score: 52,
     });
@@ -341,19 +376,22 @@ export function advice(ctx: CoachContext): AdviceResult {
   c.push(
     {
       name: 'Plan tomorrow tonight',
-      description: 'Before you close the laptop today, write tomorrow\u2019s first task on a sticky note. Mornings start faster when the decision is already made.',
+      description:
+        'Before you close the laptop today, write tomorrow\u2019s first task on a sticky note. Mornings start faster when the decision is already made.',
       reason: 'A general habit that helps every goal.',
       score: hour >= 17 ? 20 : 10,
     },
     {
       name: 'Two-minute start',
-      description: 'If a goal feels heavy, commit to just two minutes on it. Starting is the hard part; most days you will keep going.',
+      description:
+        'If a goal feels heavy, commit to just two minutes on it. Starting is the hard part; most days you will keep going.',
       reason: 'A general habit that helps every goal.',
       score: 12,
     },
     {
       name: 'Weekly review',
-      description: 'Take 15 minutes this weekend: what moved, what stalled, what to drop. Then set next week\u2019s goals while you still remember why.',
+      description:
+        'Take 15 minutes this weekend: what moved, what stalled, what to drop. Then set next week\u2019s goals while you still remember why.',
       reason: 'It is the end of the week.',
       score: weekday === 0 || weekday === 6 || weekday === 5 ? 25 : 5,
     },
@@ -376,13 +414,25 @@ export function advice(ctx: CoachContext): AdviceResult {
 
 /* ------------------------------------------------------------ profile facts */
 
-const FACT_RE = /\b(i am|i'm|i work|i live|i love|i like|i build|i run|i write|i study|i teach|i help|my goal|working on|founder|engineer|designer|developer|student|writer|coach|manager|based in|dad|mom|parent)\b/i;
+const FACT_RE =
+  /\b(i am|i'm|i work|i live|i love|i like|i build|i run|i write|i study|i teach|i help|my goal|working on|founder|engineer|designer|developer|student|writer|coach|manager|based in|dad|mom|parent)\b/i;
 
-export function extractProfileFacts(input: { name: string; username: string; bio: string; posts: string[]; myContext: string }): string[] {
+export function extractProfileFacts(input: {
+  name: string;
+  username: string;
+  bio: string;
+  posts: string[];
+  myContext: string;
+}): string[] {
   const sentences = [input.bio, input.myContext, ...input.posts]
     .join('\n')
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/https?:\/\/\S+/g, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/https?:\/\/\S+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length >= 8 && FACT_RE.test(s));
   const facts: string[] = [];
   for (const s of sentences) {
@@ -391,8 +441,12 @@ export function extractProfileFacts(input: { name: string; username: string; bio
     if (facts.length >= 8) break;
   }
   const tags = new Map<string, number>();
-  for (const p of input.posts) for (const t of p.match(/#[A-Za-z]\w{2,}/g) ?? []) tags.set(t.toLowerCase(), (tags.get(t.toLowerCase()) ?? 0) + 1);
-  const top = [...tags.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([t]) => t);
+  for (const p of input.posts)
+    for (const t of p.match(/#[A-Za-z]\w{2,}/g) ?? []) tags.set(t.toLowerCase(), (tags.get(t.toLowerCase()) ?? 0) + 1);
+  const top = [...tags.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([t]) => t);
   if (top.length && facts.length < 10) facts.push(`Posts often about ${top.join(', ')}`);
   return facts;
 }
@@ -405,7 +459,9 @@ export function createHeuristicProvider(): CoachProvider {
       const { color, why } = colourFor(description);
       const c = checkSmart(description);
       const warning = needsFortify(c, description);
-      const missing = [!c.number && !isSingleTask(description) && 'a number', !c.deadline && 'a deadline'].filter(Boolean).join(' and ');
+      const missing = [!c.number && !isSingleTask(description) && 'a number', !c.deadline && 'a deadline']
+        .filter(Boolean)
+        .join(' and ');
       return {
         borderColor: color,
         warning,
@@ -426,7 +482,12 @@ export function createHeuristicProvider(): CoachProvider {
     },
     async profileFacts(input) {
       const facts = extractProfileFacts(input);
-      return { facts, reason: facts.length ? 'Sentences where you describe yourself, and the topics you post about.' : 'Nothing in the profile described you yet.' };
+      return {
+        facts,
+        reason: facts.length
+          ? 'Sentences where you describe yourself, and the topics you post about.'
+          : 'Nothing in the profile described you yet.',
+      };
     },
   };
 }

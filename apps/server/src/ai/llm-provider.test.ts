@@ -94,7 +94,12 @@ const ctx: CoachContext = {
 };
 
 function provider(): CoachProvider {
-  const config = testConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: baseURL, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' });
+  const config = testConfig({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: baseURL,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'test-model',
+  });
   return createCoachProvider(config, { retries: 2, backoffMs: 5, timeoutMs: 400 });
 }
 
@@ -109,13 +114,23 @@ async function failure(p: Promise<unknown>): Promise<CoachError> {
 
 describe('openai-compatible provider (local wire-format server)', () => {
   it('sends the JSON schema and the context, and returns the checked answer with tokens', async () => {
-    queue.push({ body: completion(JSON.stringify({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' })) });
+    queue.push({
+      body: completion(
+        JSON.stringify({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' }),
+      ),
+    });
     const r = await provider().fortify(goal, ctx);
-    expect(r).toMatchObject({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' });
+    expect(r).toMatchObject({
+      improvedGoal: 'Practise Spanish 4 times by Sunday.',
+      reason: 'Added a number and a date.',
+    });
     expect(r.usage).toEqual({ inputTokens: 321, outputTokens: 45 });
     const sent = requests[0]!.body;
     expect(sent.model).toBe('test-model');
-    const format = sent.response_format as { type: string; json_schema: { schema: { properties: Record<string, unknown> } } };
+    const format = sent.response_format as {
+      type: string;
+      json_schema: { schema: { properties: Record<string, unknown> } };
+    };
     expect(format.type).toBe('json_schema');
     expect(Object.keys(format.json_schema.schema.properties).sort()).toEqual(['improvedGoal', 'reason']);
     expect(JSON.stringify(sent.messages)).toContain('get better at spanish');
@@ -147,7 +162,9 @@ describe('openai-compatible provider (local wire-format server)', () => {
 
   it('recovers when a retry succeeds after a 429', async () => {
     queue.push({ status: 429, body: { error: { message: 'slow down' } } });
-    queue.push({ body: completion(JSON.stringify({ goalId: goal.id, whatTodoNext: 'Practise now.', reason: 'Only goal.' })) });
+    queue.push({
+      body: completion(JSON.stringify({ goalId: goal.id, whatTodoNext: 'Practise now.', reason: 'Only goal.' })),
+    });
     const r = await provider().nextMove(ctx);
     expect(r.goalId).toBe(goal.id);
     expect(requests).toHaveLength(2);
@@ -181,11 +198,24 @@ describe('the /agents routes on the openai-compatible provider', () => {
     const t = await createTestApp({ coach: provider() });
     try {
       const u = await createUser(t.app);
-      const call = () => t.app.inject({ method: 'POST', url: '/api/agents/fortifyIt', headers: { cookie: u.cookie }, payload: { goal: 'get better at spanish' } });
-      queue.push({ body: completion(JSON.stringify({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' })) });
+      const call = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/agents/fortifyIt',
+          headers: { cookie: u.cookie },
+          payload: { goal: 'get better at spanish' },
+        });
+      queue.push({
+        body: completion(
+          JSON.stringify({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' }),
+        ),
+      });
       const ok = await call();
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' });
+      expect(ok.json()).toEqual({
+        improvedGoal: 'Practise Spanish 4 times by Sunday.',
+        reason: 'Added a number and a date.',
+      });
       const cases: [Reply[], string][] = [
         [[{ body: completion('{"nope":1}') }], 'The AI answered in an unexpected shape.'],
         [[{ status: 500 }, { status: 500 }, { status: 500 }], 'The AI service failed (HTTP 500).'],
@@ -195,7 +225,10 @@ describe('the /agents routes on the openai-compatible provider', () => {
         queue.push(...replies);
         const res = await call();
         expect(res.statusCode).toBe(502);
-        expect(res.json()).toEqual({ error: 'upstream', message: `The coach could not answer. ${message} Please try again.` });
+        expect(res.json()).toEqual({
+          error: 'upstream',
+          message: `The coach could not answer. ${message} Please try again.`,
+        });
       }
     } finally {
       await t.close();

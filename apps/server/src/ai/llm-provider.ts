@@ -33,16 +33,28 @@ export function loadPrompt(name: string): string {
   return text;
 }
 
-const ZClassify = z.object({ borderColor: z.enum(['red', 'purple', 'blue', 'white']), warning: z.boolean(), reason: z.string().min(1) });
+const ZClassify = z.object({
+  borderColor: z.enum(['red', 'purple', 'blue', 'white']),
+  warning: z.boolean(),
+  reason: z.string().min(1),
+});
 const ZFortify = z.object({ improvedGoal: z.string().min(1).max(GOAL_TEXT_MAX), reason: z.string().min(1) });
-const ZNextMove = z.object({ goalId: z.string().nullable(), whatTodoNext: z.string().min(1), reason: z.string().min(1) });
+const ZNextMove = z.object({
+  goalId: z.string().nullable(),
+  whatTodoNext: z.string().min(1),
+  reason: z.string().min(1),
+});
 const ZGrind = z.object({
   name: z.string().min(1).max(80),
   description: z.string().min(1).max(600),
   duration: z.number().int().min(GRIND_MIN_MINUTES).max(GRIND_MAX_MINUTES),
   reason: z.string().min(1),
 });
-const ZAdvice = z.object({ name: z.string().min(1).max(60), description: z.string().min(1).max(600), reason: z.string().min(1) });
+const ZAdvice = z.object({
+  name: z.string().min(1).max(60),
+  description: z.string().min(1).max(600),
+  reason: z.string().min(1),
+});
 const ZFacts = z.object({ facts: z.array(z.string().min(1).max(200)).max(10), reason: z.string().min(1) });
 
 export type LlmOptions = {
@@ -91,7 +103,12 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
   const backoffMs = opts.backoffMs ?? 500;
   const fallback = createHeuristicProvider();
 
-  async function call<S extends z.ZodType>(task: string, schema: S, input: unknown, timeoutMs = opts.timeoutMs): Promise<z.infer<S> & { usage: TokenUsage }> {
+  async function call<S extends z.ZodType>(
+    task: string,
+    schema: S,
+    input: unknown,
+    timeoutMs = opts.timeoutMs,
+  ): Promise<z.infer<S> & { usage: TokenUsage }> {
     const prompt = `${loadPrompt(task)}\n\nInput (JSON):\n${JSON.stringify(input, null, 1)}`;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -106,7 +123,10 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
         });
         const parsed = schema.safeParse(result.output);
         if (!parsed.success) throw new CoachError('bad_output', 'The AI answered in an unexpected shape.');
-        return { ...(parsed.data as object), usage: { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens } } as z.infer<S> & { usage: TokenUsage };
+        return {
+          ...(parsed.data as object),
+          usage: { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens },
+        } as z.infer<S> & { usage: TokenUsage };
       } catch (err) {
         const e = classify(err);
         const retryable = e.code === 'rate_limited' || (e.code === 'upstream' && isServerError(err));
@@ -121,7 +141,12 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
     model: opts.modelId,
     async classifyGoal(description) {
       try {
-        return await call('classify', ZClassify, { goal: description }, opts.classifyTimeoutMs ?? Math.min(opts.timeoutMs, 5_000));
+        return await call(
+          'classify',
+          ZClassify,
+          { goal: description },
+          opts.classifyTimeoutMs ?? Math.min(opts.timeoutMs, 5_000),
+        );
       } catch {
         return fallback.classifyGoal(description);
       }
@@ -136,7 +161,10 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       return { ...answer, goalId };
     },
     async grind(goal, ctx) {
-      return call('grind', ZGrind, { goal: { id: goal.id, description: goal.description, colour: goal.borderColor }, context: describeContext(ctx) });
+      return call('grind', ZGrind, {
+        goal: { id: goal.id, description: goal.description, colour: goal.borderColor },
+        context: describeContext(ctx),
+      });
     },
     async advice(ctx) {
       return call('advice', ZAdvice, describeContext(ctx));
@@ -159,16 +187,28 @@ function isServerError(err: unknown): boolean {
 export function classify(err: unknown): CoachError {
   if (err instanceof CoachError) return err;
   const e = err as { name?: string; cause?: unknown; message?: string };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || (e?.cause as { name?: string })?.name === 'TimeoutError')
+  if (
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError' ||
+    (e?.cause as { name?: string })?.name === 'TimeoutError'
+  )
     return new CoachError('timeout', 'The AI took too long to answer.');
   if (APICallError.isInstance(err)) {
     if (err.statusCode === 429) return new CoachError('rate_limited', 'The AI service is busy (rate limited).');
-    if (typeof err.statusCode === 'number' && err.statusCode >= 500) return new CoachError('upstream', `The AI service failed (HTTP ${err.statusCode}).`);
-    if (err.statusCode === 401 || err.statusCode === 403) return new CoachError('upstream', 'The AI service refused our credentials.');
-    if (typeof err.statusCode === 'number') return new CoachError('upstream', `The AI service refused the request (HTTP ${err.statusCode}).`);
+    if (typeof err.statusCode === 'number' && err.statusCode >= 500)
+      return new CoachError('upstream', `The AI service failed (HTTP ${err.statusCode}).`);
+    if (err.statusCode === 401 || err.statusCode === 403)
+      return new CoachError('upstream', 'The AI service refused our credentials.');
+    if (typeof err.statusCode === 'number')
+      return new CoachError('upstream', `The AI service refused the request (HTTP ${err.statusCode}).`);
     return new CoachError('upstream', 'The AI service could not be reached.');
   }
-  if (e?.name === 'AI_NoObjectGeneratedError' || e?.name === 'AI_NoOutputGeneratedError' || e?.name === 'AI_TypeValidationError' || e?.name === 'AI_JSONParseError')
+  if (
+    e?.name === 'AI_NoObjectGeneratedError' ||
+    e?.name === 'AI_NoOutputGeneratedError' ||
+    e?.name === 'AI_TypeValidationError' ||
+    e?.name === 'AI_JSONParseError'
+  )
     return new CoachError('bad_output', 'The AI answered in an unexpected shape.');
   return new CoachError('upstream', 'The AI service could not be reached.');
 }

@@ -2,7 +2,15 @@
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+export type LocalParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
 
 export function safeTimeZone(tz: string | null | undefined): string {
   if (!tz) return 'UTC';
@@ -55,7 +63,9 @@ export function secondsToLocalMidnight(now: Date, timeZone: string): number {
 /** 'Sunday, June 14' for the local date `days` after now. */
 export function localDateLabel(now: Date, timeZone: string, days: number): { weekday: string; label: string } {
   const later = new Date(now.getTime() + days * 86_400_000);
-  const label = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(later);
+  const label = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(
+    later,
+  );
   return { weekday: WEEKDAYS[localParts(later, timeZone).weekday]!, label };
 }
 

@@ -34,11 +34,17 @@ describe('job runner', () => {
   afterAll(() => t.close());
 
   const jobByKey = async (key: string) => (await t.app.db.select().from(jobs).where(eq(jobs.uniqueKey, key)))[0]!;
-  const makeDue = (key: string) => t.app.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.uniqueKey, key));
+  const makeDue = (key: string) =>
+    t.app.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.uniqueKey, key));
 
   it('runs a job once, and a unique key is never queued (or run) twice', async () => {
     runs.length = 0;
-    expect(await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' })).not.toBeNull();
+    expect(
+      await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' }),
+    ).not.toBeNull();
     expect(await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' })).toBeNull();
     expect(await runDueJobs(t.app)).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' })).toBeNull();
@@ -83,7 +89,10 @@ describe('job runner', () => {
     runs.length = 0;
     await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'd' }, uniqueKey: 'echo:d' });
     // Another instance holds it right now: not touched.
-    await t.app.db.update(jobs).set({ status: 'running', lockedAt: sql`now()`, attempts: 1 }).where(eq(jobs.uniqueKey, 'echo:d'));
+    await t.app.db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: sql`now()`, attempts: 1 })
+      .where(eq(jobs.uniqueKey, 'echo:d'));
     expect(await runDueJobs(t.app)).toEqual({ done: 0, retried: 0, failed: 0 });
     // That instance died: after the lock timeout the job runs again.
     await t.app.db

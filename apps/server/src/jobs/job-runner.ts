@@ -65,7 +65,9 @@ export function backoffDelayMs(attempts: number, baseMs = DEFAULT_BACKOFF_MS): n
 
 /** Claims the next due job (or an abandoned one) for this process; null when none is due. */
 export async function claimNextJob(db: Db): Promise<JobRow | null> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
     where id = (
       select id from jobs
@@ -75,15 +77,21 @@ export async function claimNextJob(db: Db): Promise<JobRow | null> {
       limit 1
       for update skip locked
     )
-    returning id`);
+    returning id`,
+  );
   const id = rows[0]?.id;
   if (!id) return null;
-  const [row] = await db.select().from(jobs).where(sql`${jobs.id} = ${id}`);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.id} = ${id}`);
   return row ?? null;
 }
 
 async function finishJob(db: Db, id: string): Promise<void> {
-  await db.execute(sql`update jobs set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${id}`);
+  await db.execute(
+    sql`update jobs set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${id}`,
+  );
 }
 
 async function failJob(db: Db, job: JobRow, def: JobDefinition | undefined, error: Error): Promise<'retry' | 'failed'> {

@@ -18,14 +18,20 @@ export type Mailer = {
 };
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, transport?: Transporter): Mailer {
-  const transporter: Transporter | null = transport ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null);
+  const transporter: Transporter | null =
+    transport ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null);
   return {
     smtp: transporter !== null,
     async send(db, message) {
       const [row] = await db.insert(mailOutbox).values(message).returning();
       if (!transporter) return row!;
       try {
-        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        await transporter.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         const [sent] = await db
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: sql`now()` })

@@ -10,21 +10,27 @@ export type RateLimitState = { count: number; retryAfterSeconds: number; limited
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const ms = rule.windowMs;
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - (${ms} * interval '1 millisecond') then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - (${ms} * interval '1 millisecond') then now() else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   return toState(rows[0], rule);
 }
 
 /** Reads a counter without counting: is this key over its limit right now? */
 export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const ms = rule.windowMs;
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     select count, window_start from rate_limits
-    where key = ${key} and window_start >= now() - (${ms} * interval '1 millisecond')`);
+    where key = ${key} and window_start >= now() - (${ms} * interval '1 millisecond')`,
+  );
   const row = rows[0];
   if (!row) return { count: 0, retryAfterSeconds: 0, limited: false };
   const state = toState(row, rule);

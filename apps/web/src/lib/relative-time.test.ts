@@ -23,6 +23,7 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(now.getTime() - 120_000, now)).toBe('2m ago');
   });
   it("answers 'Invalid date' for anything that is not a date", () => {
-    for (const v of ['nope', '', null, undefined, new Date('x'), Number.NaN]) expect(formatRelativeTime(v, now)).toBe('Invalid date');
+    for (const v of ['nope', '', null, undefined, new Date('x'), Number.NaN])
+      expect(formatRelativeTime(v, now)).toBe('Invalid date');
   });
 });

@@ -112,7 +112,10 @@ export const ZUserSysAnswerSchema = z.object({ location: ZLocationSchema });
 // ---- subscription ----
 /** PayPal subscription ids look like I-BW452GLLEP1G. */
 export const ZSubscriptionStatusBodySchema = z.object({
-  subscriptionId: z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid subscription id'),
+  subscriptionId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid subscription id'),
 });
 export const ZSubscriptionStatusAnswerSchema = z.object({
   message: z.string(),
@@ -149,7 +152,8 @@ export const ACCOUNT_MESSAGES = {
   subscriptionNotFound: 'PayPal does not know this subscription.',
   subscriptionNotYours: 'This subscription belongs to another account.',
   subscriptionWrongPlan: 'This subscription is not for one of our plans.',
-  subscriptionPending: 'PayPal has not activated this subscription yet. It will turn active as soon as PayPal confirms it.',
+  subscriptionPending:
+    'PayPal has not activated this subscription yet. It will turn active as soon as PayPal confirms it.',
   subscriptionActive: 'Your subscription is active. Thank you for supporting Grindstone!',
   paypalUnavailable: 'PayPal could not be reached. Please try again in a minute.',
   webhookInvalid: 'Webhook signature verification failed',

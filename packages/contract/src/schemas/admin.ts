@@ -68,7 +68,9 @@ export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 export const ZAdminUsersSchema = z.object({ users: z.array(ZAdminUserSchema) });
 
 export const ZAdminFeedbackSchema = z.object({
-  feedback: z.array(z.object({ id: z.string(), username: z.string().nullable(), feedback: z.string(), createdAt: iso })),
+  feedback: z.array(
+    z.object({ id: z.string(), username: z.string().nullable(), feedback: z.string(), createdAt: iso }),
+  ),
 });
 export type TAdminFeedbackItem = z.infer<typeof ZAdminFeedbackSchema>['feedback'][number];
 

@@ -2,14 +2,7 @@ import { z } from 'zod';
 
 export const ROLES = ['member', 'admin'] as const;
 export const ONBOARDING_STATUSES = ['pending', 'started', 'completed', 'failed'] as const;
-export const SUBSCRIPTION_STATUSES = [
-  'none',
-  'pending',
-  'active',
-  'suspended',
-  'cancelled',
-  'expired',
-] as const;
+export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'active', 'suspended', 'cancelled', 'expired'] as const;
 
 /** The current user as every client sees it (never the hash, never tokens). */
 export const ZMeSchema = z.object({

@@ -16,10 +16,7 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-export const ZTimeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, { message: 'Unknown time zone' });
+export const ZTimeZoneSchema = z.string().max(64).refine(isValidTimeZone, { message: 'Unknown time zone' });
 
 /**
  * Spec §3 location. The server resolves the location itself (DESIGN §5); a location sent by the

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { COMPLETED_GOALS_DEFAULT_LIMIT, COMPLETED_GOALS_DEFAULT_PAGE, COMPLETED_GOALS_MAX_LIMIT } from '../constants.ts';
+import {
+  COMPLETED_GOALS_DEFAULT_LIMIT,
+  COMPLETED_GOALS_DEFAULT_PAGE,
+  COMPLETED_GOALS_MAX_LIMIT,
+} from '../constants.ts';
 
 /** Priority colours: red top-tier, purple long-haul, electric blue quick task, white lower priority. */
 export const GOAL_PRIORITY_COLORS = ['red', 'purple', 'blue', 'white'] as const;
@@ -103,8 +107,19 @@ export const ZChartAnswerSchema = z.object({
   /** Days the person was active in the window, and the activities log by week. */
   activeDays: z.array(z.string()),
   activitiesPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
-  totals: z.object({ open: z.number().int(), completed: z.number().int(), medianHoursToComplete: z.number().nullable() }),
+  totals: z.object({
+    open: z.number().int(),
+    completed: z.number().int(),
+    medianHoursToComplete: z.number().nullable(),
+  }),
 });
 export type TChartAnswer = z.infer<typeof ZChartAnswerSchema>;
 export const CHART_WEEKS = 12;
-export const TIME_TO_COMPLETE_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '1–2 weeks', '2–4 weeks', '> 4 weeks'] as const;
+export const TIME_TO_COMPLETE_BUCKETS = [
+  '< 1 day',
+  '1–3 days',
+  '3–7 days',
+  '1–2 weeks',
+  '2–4 weeks',
+  '> 4 weeks',
+] as const;

@@ -86,7 +86,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_paypal_idx').on(t.paypalSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('subscriptions_paypal_idx').on(t.paypalSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /** PayPal webhook events, stored once by their id (duplicates change nothing). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, integer, boolean, index, uniqueIndex, date, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  integer,
+  boolean,
+  index,
+  uniqueIndex,
+  date,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { goals } from './goals.ts';
 
@@ -12,7 +23,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     type: text('type', { enum: ['grind', 'advice', 'other'] }).notNull(),
-    status: text('status', { enum: ['unread', 'read'] }).notNull().default('unread'),
+    status: text('status', { enum: ['unread', 'read'] })
+      .notNull()
+      .default('unread'),
     state: text('state', { enum: ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] }),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -29,7 +42,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.status} = 'unread'`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'unread'`),
     uniqueIndex('notifications_daily_idx')
       .on(t.userId, t.type, t.scheduledDay)
       .where(sql`${t.scheduledDay} is not null`),

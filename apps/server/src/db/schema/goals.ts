@@ -23,8 +23,12 @@ export const goals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('goals_open_idx').on(t.userId, t.position).where(sql`${t.completedAt} is null`),
-    index('goals_completed_idx').on(t.userId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('goals_open_idx')
+      .on(t.userId, t.position)
+      .where(sql`${t.completedAt} is null`),
+    index('goals_completed_idx')
+      .on(t.userId, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -42,5 +46,8 @@ export const goalUpdates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goal_updates_goal_idx').on(t.goalId, t.createdAt), index('goal_updates_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('goal_updates_goal_idx').on(t.goalId, t.createdAt),
+    index('goal_updates_user_idx').on(t.userId, t.createdAt),
+  ],
 );

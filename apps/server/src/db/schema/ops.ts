@@ -9,7 +9,9 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull().default('outbox'),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] })
+      .notNull()
+      .default('outbox'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -26,7 +28,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull(),
     /** At most one job per key (e.g. 'account-setup:<userId>'): never runs twice. */
     uniqueKey: text('unique_key'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -36,6 +40,8 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );

@@ -10,7 +10,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     onboardingStatus: text('onboarding_status', { enum: ['pending', 'started', 'completed', 'failed'] })
       .notNull()
       .default('pending'),
@@ -102,7 +104,9 @@ export const inviteRequests = pgTable(
     email: text('email'),
     timeZone: text('time_zone'),
     userAgent: text('user_agent'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     invitationCodeId: uuid('invitation_code_id').references(() => invitationCodes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,4 +145,3 @@ export const activeDays = pgTable(
   },
   (t) => [uniqueIndex('active_days_user_day_idx').on(t.userId, t.day)],
 );
-

@@ -16,7 +16,18 @@ garbage line
 
 describe('geo lookup', () => {
   it('treats loopback and private addresses as local', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.5', '172.16.9.9', '169.254.1.1', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.5',
+      '172.16.9.9',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isPrivateIp(ip)).toBe(true);
     }
     for (const ip of ['8.8.8.8', '81.2.3.4', '2001:4860::8888']) expect(isPrivateIp(ip)).toBe(false);
@@ -25,7 +36,11 @@ describe('geo lookup', () => {
     const geo = createGeoLookup(parseGeoCsv(CSV));
     expect(geo.size).toBe(3);
     expect(geo.lookup('81.2.3.4')).toEqual({ city: 'Paris', region: 'Ile-de-France', country: 'France' });
-    expect(geo.lookup('::ffff:8.8.8.8')).toEqual({ city: 'Mountain View', region: 'California', country: 'United States' });
+    expect(geo.lookup('::ffff:8.8.8.8')).toEqual({
+      city: 'Mountain View',
+      region: 'California',
+      country: 'United States',
+    });
     expect(geo.lookup('1.0.0.7')).toEqual({ city: 'Unknown', region: 'Unknown', country: 'Australia' });
     expect(geo.lookup('9.9.9.9')).toEqual({ city: 'Unknown', region: 'Unknown', country: 'Unknown' });
     expect(geo.lookup('127.0.0.1').country).toBe('Unknown');
@@ -46,7 +61,7 @@ describe('PUT /api/user-sys with GEOIP_DB', () => {
     t = await createTestApp({ env: { GEOIP_DB: file } });
   });
   afterAll(() => t.close());
-  it('resolves the request address on the server and ignores the client\'s location', async () => {
+  it("resolves the request address on the server and ignores the client's location", async () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({
       method: 'PUT',

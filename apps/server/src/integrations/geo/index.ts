@@ -1,1 +1,9 @@
-export { geoLookupFor, createGeoLookup, parseGeoCsv, isPrivateIp, UNKNOWN_LOCATION, type Location, type GeoLookup } from './geo-lookup.ts';
+export {
+  geoLookupFor,
+  createGeoLookup,
+  parseGeoCsv,
+  isPrivateIp,
+  UNKNOWN_LOCATION,
+  type Location,
+  type GeoLookup,
+} from './geo-lookup.ts';

@@ -121,7 +121,10 @@ export function createPayPalClient(opts: Options): PayPalClient {
       return (await res.json()) as PayPalSubscription;
     },
     async cancelSubscription(id, reason) {
-      const res = await authed(`${subPath(id)}/cancel`, { method: 'POST', body: JSON.stringify({ reason: reason.slice(0, 128) }) });
+      const res = await authed(`${subPath(id)}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify({ reason: reason.slice(0, 128) }),
+      });
       // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired; 404: nothing to cancel.
       if (res.ok || res.status === 422 || res.status === 404) return;
       throw new PayPalError(`PayPal cancel failed (${res.status})`, res.status);

@@ -104,8 +104,20 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
         if (!authed) return error(res, 401, 'AUTHENTICATION_FAILURE');
         const b = body as Record<string, unknown>;
-        const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
-        if (typeof b !== 'object' || !b || fields.some((f) => typeof b[f] !== 'string') || typeof b.webhook_event !== 'object') {
+        const fields = [
+          'auth_algo',
+          'cert_url',
+          'transmission_id',
+          'transmission_sig',
+          'transmission_time',
+          'webhook_id',
+        ];
+        if (
+          typeof b !== 'object' ||
+          !b ||
+          fields.some((f) => typeof b[f] !== 'string') ||
+          typeof b.webhook_event !== 'object'
+        ) {
           return error(res, 400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
         }
         const event = b.webhook_event as { id?: string };

@@ -24,7 +24,13 @@ export const FAKE_BEARER = 'app-bearer-token';
 export const FAKE_USER_TOKEN = 'user-context-token';
 
 export async function startFakeXServer(): Promise<FakeXServer> {
-  const state: Omit<FakeXServer, 'url' | 'close'> = { users: [], dms: [], requests: [], unexpected: [], failWith: null };
+  const state: Omit<FakeXServer, 'url' | 'close'> = {
+    users: [],
+    dms: [],
+    requests: [],
+    unexpected: [],
+    failWith: null,
+  };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = req.headers.authorization;
@@ -65,15 +71,32 @@ export async function startFakeXServer(): Promise<FakeXServer> {
     if ((m = url.pathname.match(/^\/2\/users\/(\d+)\/tweets$/))) {
       if (auth !== `Bearer ${FAKE_BEARER}`) return unauthorized();
       const user = state.users.find((u) => u.id === m![1]);
-      const tweets = (user?.tweets ?? []).map((text, i) => ({ id: `${user!.id}${i}`, edit_history_tweet_ids: [`${user!.id}${i}`], text }));
-      return send(200, tweets.length ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } });
+      const tweets = (user?.tweets ?? []).map((text, i) => ({
+        id: `${user!.id}${i}`,
+        edit_history_tweet_ids: [`${user!.id}${i}`],
+        text,
+      }));
+      return send(
+        200,
+        tweets.length ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } },
+      );
     }
     if ((m = url.pathname.match(/^\/2\/users\/(\d+)$/))) {
       if (auth !== `Bearer ${FAKE_BEARER}`) return unauthorized();
       const user = state.users.find((u) => u.id === m![1]);
-      if (!user) return send(200, { errors: [{ title: 'Not Found Error', resource_id: m[1], type: 'https://api.twitter.com/2/problems/resource-not-found' }] });
+      if (!user)
+        return send(200, {
+          errors: [
+            {
+              title: 'Not Found Error',
+              resource_id: m[1],
+              type: 'https://api.twitter.com/2/problems/resource-not-found',
+            },
+          ],
+        });
       const data: Record<string, string> = { id: user.id, name: user.name, username: user.username };
-      if (url.searchParams.get('user.fields')?.split(',').includes('description')) data.description = user.description ?? '';
+      if (url.searchParams.get('user.fields')?.split(',').includes('description'))
+        data.description = user.description ?? '';
       return send(200, { data });
     }
     if (url.pathname === '/2/dm_events') {

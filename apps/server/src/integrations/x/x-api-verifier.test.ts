@@ -11,7 +11,13 @@ describe('x-api verifier against a local X API v2 server', () => {
   let database: Database;
   let drop: () => Promise<void>;
   let clock: Date;
-  const config = () => testConfig({ X_VERIFIER: 'x-api', X_API_BASE: x.url, X_BEARER_TOKEN: FAKE_BEARER, X_USER_ACCESS_TOKEN: FAKE_USER_TOKEN });
+  const config = () =>
+    testConfig({
+      X_VERIFIER: 'x-api',
+      X_API_BASE: x.url,
+      X_BEARER_TOKEN: FAKE_BEARER,
+      X_USER_ACCESS_TOKEN: FAKE_USER_TOKEN,
+    });
   const verifier = () => createXApiVerifier(config(), { db: database.db, now: () => clock });
   const minutesAgo = (m: number) => new Date(clock.getTime() - m * 60_000).toISOString();
 
@@ -25,7 +31,12 @@ describe('x-api verifier against a local X API v2 server', () => {
   });
   beforeEach(() => {
     clock = new Date();
-    x.users.splice(0, x.users.length, { id: '1001', username: 'Alice_X', name: 'Alice' }, { id: '2002', username: 'mallory', name: 'Mallory' });
+    x.users.splice(
+      0,
+      x.users.length,
+      { id: '1001', username: 'Alice_X', name: 'Alice' },
+      { id: '2002', username: 'mallory', name: 'Mallory' },
+    );
     x.dms.splice(0);
     x.requests.splice(0);
     x.failWith = null;
@@ -36,7 +47,11 @@ describe('x-api verifier against a local X API v2 server', () => {
 
   it('accepts the DM from that user with that code, with the documented query and tokens', async () => {
     x.dms.push({ id: 'e1', sender_id: '1001', text: 'my code is 4821', created_at: minutesAgo(1) });
-    const result = await verifier().verify({ username: 'Alice_X', code: '4821', issuedAt: new Date(clock.getTime() - 30 * 60_000) });
+    const result = await verifier().verify({
+      username: 'Alice_X',
+      code: '4821',
+      issuedAt: new Date(clock.getTime() - 30 * 60_000),
+    });
     expect(result).toEqual({ found: true, xUserId: '1001' });
     const lookup = x.requests.find((r) => r.path === '/2/users/by/username/Alice_X');
     expect(lookup?.authorization).toBe(`Bearer ${FAKE_BEARER}`);
@@ -62,7 +77,9 @@ describe('x-api verifier against a local X API v2 server', () => {
 
   it('answers not found for an unknown handle (X answers 200 with errors)', async () => {
     x.dms.push({ id: 'e1', sender_id: '1001', text: '6000', created_at: minutesAgo(1) });
-    expect(await verifier().verify({ username: 'nobody_here', code: '6000', issuedAt: new Date(0) })).toEqual({ found: false });
+    expect(await verifier().verify({ username: 'nobody_here', code: '6000', issuedAt: new Date(0) })).toEqual({
+      found: false,
+    });
   });
 
   it('is single use: a second check of a verified code is refused', async () => {
@@ -75,7 +92,12 @@ describe('x-api verifier against a local X API v2 server', () => {
   it('expires a code 10 minutes after it was first checked', async () => {
     const v = verifier();
     expect((await v.verify({ username: 'Alice_X', code: '7002', issuedAt: new Date(0) })).found).toBe(false);
-    x.dms.push({ id: 'e1', sender_id: '1001', text: '7002', created_at: new Date(clock.getTime() + 1000).toISOString() });
+    x.dms.push({
+      id: 'e1',
+      sender_id: '1001',
+      text: '7002',
+      created_at: new Date(clock.getTime() + 1000).toISOString(),
+    });
     clock = new Date(clock.getTime() + X_CODE_TTL_MS + 1000);
     const before = x.requests.length;
     expect((await v.verify({ username: 'Alice_X', code: '7002', issuedAt: new Date(0) })).found).toBe(false);
@@ -90,25 +112,45 @@ describe('x-api verifier against a local X API v2 server', () => {
     x.dms.push({ id: 'e1', sender_id: '1001', text: '7003', created_at: minutesAgo(0) });
     expect((await v.verify({ username: 'Alice_X', code: '7003', issuedAt: new Date(0) })).found).toBe(false);
     const [row] = (
-      (await database.db.execute(sql`select attempts from x_verifications where code = '7003'`)) as unknown as { rows: { attempts: number }[] }
+      (await database.db.execute(sql`select attempts from x_verifications where code = '7003'`)) as unknown as {
+        rows: { attempts: number }[];
+      }
     ).rows;
     expect(row?.attempts).toBe(X_CODE_MAX_ATTEMPTS);
   });
 
   it('reads further DM pages while they are recent enough', async () => {
-    for (let i = 0; i < 150; i++) x.dms.push({ id: `n${i}`, sender_id: '2002', text: 'hello', created_at: new Date(clock.getTime() - i * 1000).toISOString() });
-    x.dms.push({ id: 'old', sender_id: '1001', text: '7004', created_at: new Date(clock.getTime() - 200_000).toISOString() });
+    for (let i = 0; i < 150; i++)
+      x.dms.push({
+        id: `n${i}`,
+        sender_id: '2002',
+        text: 'hello',
+        created_at: new Date(clock.getTime() - i * 1000).toISOString(),
+      });
+    x.dms.push({
+      id: 'old',
+      sender_id: '1001',
+      text: '7004',
+      created_at: new Date(clock.getTime() - 200_000).toISOString(),
+    });
     expect((await verifier().verify({ username: 'Alice_X', code: '7004', issuedAt: new Date(0) })).found).toBe(true);
-    expect(x.requests.filter((r) => r.path === '/2/dm_events').map((r) => r.query.get('pagination_token'))).toEqual([null, '100']);
+    expect(x.requests.filter((r) => r.path === '/2/dm_events').map((r) => r.query.get('pagination_token'))).toEqual([
+      null,
+      '100',
+    ]);
   });
 
   it('surfaces an X outage as an error (the route answers the error text, not a false negative)', async () => {
     x.failWith = 503;
-    await expect(verifier().verify({ username: 'Alice_X', code: '7005', issuedAt: new Date(0) })).rejects.toMatchObject({ code: 'upstream', status: 502 });
+    await expect(verifier().verify({ username: 'Alice_X', code: '7005', issuedAt: new Date(0) })).rejects.toMatchObject(
+      { code: 'upstream', status: 502 },
+    );
   });
 
   it('refuses a malformed code without calling X', async () => {
-    expect(await verifier().verify({ username: 'Alice_X', code: '12a4', issuedAt: new Date(0) })).toEqual({ found: false });
+    expect(await verifier().verify({ username: 'Alice_X', code: '12a4', issuedAt: new Date(0) })).toEqual({
+      found: false,
+    });
     expect(x.requests).toHaveLength(0);
   });
 

@@ -46,13 +46,18 @@ export function createXApiClient(
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (!res.ok) throw new XApiError(res.status, `X API ${path.split('/').slice(0, 3).join('/')} answered ${res.status}`);
+    if (!res.ok)
+      throw new XApiError(res.status, `X API ${path.split('/').slice(0, 3).join('/')} answered ${res.status}`);
     return (await res.json()) as T;
   }
   return {
     /** null when X says there is no such user. */
     async userByUsername(username: string): Promise<XUser | null> {
-      const body = await get<{ data?: XUser }>(`/2/users/by/username/${encodeURIComponent(username)}`, {}, config.X_BEARER_TOKEN);
+      const body = await get<{ data?: XUser }>(
+        `/2/users/by/username/${encodeURIComponent(username)}`,
+        {},
+        config.X_BEARER_TOKEN,
+      );
       return body.data ?? null;
     },
     async userById(id: string): Promise<XUser | null> {
@@ -100,7 +105,10 @@ export function createXApiClient(
 export type XApiClient = ReturnType<typeof createXApiClient>;
 
 /** The one DM that proves ownership: from that account's id, containing that code, in time. */
-export function findProofDm(events: XDmEvent[], input: { senderId: string; code: string; since: Date }): XDmEvent | null {
+export function findProofDm(
+  events: XDmEvent[],
+  input: { senderId: string; code: string; since: Date },
+): XDmEvent | null {
   const codeRe = new RegExp(`(^|\\D)${input.code}(\\D|$)`);
   return (
     events.find(

@@ -7,7 +7,12 @@ import { rethrowIfUserGone } from '../profile/user-gone.ts';
 
 export async function recordActivity(
   db: Db,
-  input: { userId: string; activityType: TActivityType; description: string; metadata?: Record<string, unknown> | null },
+  input: {
+    userId: string;
+    activityType: TActivityType;
+    description: string;
+    metadata?: Record<string, unknown> | null;
+  },
 ): Promise<{ id: string; activityType: string; createdAt: string }> {
   const [row] = await db
     .insert(activities)
@@ -76,7 +81,12 @@ export async function saveDeviceInfo(
   const { device = {}, browser = {}, display = {} } = input.body;
   const record = {
     location: input.location,
-    device: { type: str(device.type), model: str(device.model), osName: str(device.osName), osVersion: str(device.osVersion) },
+    device: {
+      type: str(device.type),
+      model: str(device.model),
+      osName: str(device.osName),
+      osVersion: str(device.osVersion),
+    },
     browser: { name: str(browser.name), version: str(browser.version) },
     display: {
       width: display.width ?? null,

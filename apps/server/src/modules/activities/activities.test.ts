@@ -32,13 +32,22 @@ describe('POST /api/activities', () => {
   it('refuses any other type and stores nothing', async () => {
     const u = await createUser(t.app);
     for (const activityType of ['hack', 'LOGIN', '']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/activities', payload: { activityType, description: 'x' }, headers: { cookie: u.cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/activities',
+        payload: { activityType, description: 'x' },
+        headers: { cookie: u.cookie },
+      });
       expect(res.statusCode).toBe(400);
     }
     expect(await t.app.db.select().from(activities).where(eq(activities.userId, u.id))).toEqual([]);
   });
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/activities', payload: { activityType: 'login', description: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      payload: { activityType: 'login', description: '' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -47,7 +56,12 @@ describe('POST /api/activities/active', () => {
   it('records the local day once, however often it is called, and sets last_active_day', async () => {
     const u = await createUser(t.app);
     const call = () =>
-      t.app.inject({ method: 'POST', url: '/api/activities/active', payload: { timeZone: 'Pacific/Kiritimati' }, headers: { cookie: u.cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/activities/active',
+        payload: { timeZone: 'Pacific/Kiritimati' },
+        headers: { cookie: u.cookie },
+      });
     const results = await Promise.all([call(), call(), call()]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().recorded).length).toBe(1);
@@ -58,7 +72,7 @@ describe('POST /api/activities/active', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.lastActiveDay).toBe(day);
   });
-  it('uses the user\'s local day: two instants on the same UTC day can be two local days', async () => {
+  it("uses the user's local day: two instants on the same UTC day can be two local days", async () => {
     const u = await createUser(t.app, { timeZone: 'America/Los_Angeles' });
     const a = await recordActiveDay(t.app.db, { userId: u.id, now: new Date('2030-03-10T06:00:00Z') });
     const b = await recordActiveDay(t.app.db, { userId: u.id, now: new Date('2030-03-10T09:00:00Z') });
@@ -71,7 +85,12 @@ describe('POST /api/activities/active', () => {
   });
   it('an unknown zone falls back to UTC, and no body is fine', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/activities/active', payload: { timeZone: 'Mars/Olympus' }, headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activities/active',
+      payload: { timeZone: 'Mars/Olympus' },
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().day).toBe(localDay(new Date(), 'UTC'));
     const none = await t.app.inject({ method: 'POST', url: '/api/activities/active', headers: { cookie: u.cookie } });
@@ -88,7 +107,12 @@ describe('PUT /api/user-sys', () => {
   });
   it('ignores the client location: a loopback or private address is Unknown', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: body({ width: 1280, height: 800, pixelRatio: 2 }), headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-sys',
+      payload: body({ width: 1280, height: 800, pixelRatio: 2 }),
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ location: { city: 'Unknown', region: 'Unknown', country: 'Unknown' } });
     const [row] = await t.app.db.select().from(deviceInfo).where(eq(deviceInfo.userId, u.id));
@@ -98,8 +122,18 @@ describe('PUT /api/user-sys', () => {
   });
   it('accepts the spec spelling pixleRatio and keeps one record per user', async () => {
     const u = await createUser(t.app);
-    await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: body({ width: 1, height: 1, pixelRatio: 1 }), headers: { cookie: u.cookie } });
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: body({ width: 375, height: 812, pixleRatio: 3 }), headers: { cookie: u.cookie } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-sys',
+      payload: body({ width: 1, height: 1, pixelRatio: 1 }),
+      headers: { cookie: u.cookie },
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-sys',
+      payload: body({ width: 375, height: 812, pixleRatio: 3 }),
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await t.app.db.select().from(deviceInfo).where(eq(deviceInfo.userId, u.id));
     expect(rows.length).toBe(1);
@@ -107,7 +141,12 @@ describe('PUT /api/user-sys', () => {
   });
   it('refuses junk with a 400', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: { display: { width: 'wide' } }, headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-sys',
+      payload: { display: { width: 'wide' } },
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -53,7 +53,13 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/invite-requests/:id/approve',
-    { schema: { params: ZIdParamsSchema, body: ZAdminApproveBodySchema.optional(), response: { 200: ZAdminApproveAnswerSchema, ...errors } } },
+    {
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZAdminApproveBodySchema.optional(),
+        response: { 200: ZAdminApproveAnswerSchema, ...errors },
+      },
+    },
     async (request) =>
       approveInviteRequest(app, {
         id: request.params.id,
@@ -65,7 +71,12 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/invite-requests/:id/reject',
-    { schema: { params: ZIdParamsSchema, response: { 200: z.object({ request: ZAdminInviteRequestSchema }), ...errors } } },
+    {
+      schema: {
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ request: ZAdminInviteRequestSchema }), ...errors },
+      },
+    },
     async (request) => ({ request: await rejectInviteRequest(app.db, request.params.id) }),
   );
 

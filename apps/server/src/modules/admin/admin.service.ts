@@ -31,7 +31,11 @@ const requestColumns = {
   updatedAt: inviteRequests.updatedAt,
 };
 type RequestRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
-const toRequest = <T extends RequestRow>(r: T) => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! });
+const toRequest = <T extends RequestRow>(r: T) => ({
+  ...r,
+  createdAt: iso(r.createdAt)!,
+  updatedAt: iso(r.updatedAt)!,
+});
 
 export async function listInviteRequests(db: Db) {
   const rows = await db
@@ -90,7 +94,12 @@ export async function approveInviteRequest(
   const db = app.db;
   const current = await findInviteRequest(db, input.id);
   if (current.status === 'approved' && current.code) {
-    return { request: toRequest(current), code: current.code, mailed: false, registrationLink: registrationLink(input.baseUrl, current.code) };
+    return {
+      request: toRequest(current),
+      code: current.code,
+      mailed: false,
+      registrationLink: registrationLink(input.baseUrl, current.code),
+    };
   }
   const to = input.email?.trim() || current.email || '';
   if (to && !isValidEmail(to)) throw new AppError('validation', MESSAGES.invalidEmailFormat);
@@ -130,7 +139,10 @@ export async function rejectInviteRequest(db: Db, id: string) {
   return toRequest(await findInviteRequest(db, id));
 }
 
-export function codeStatus(c: Pick<InvitationCode, 'revokedAt' | 'expiresAt' | 'usesCount' | 'usesAllowed'>, now = new Date()) {
+export function codeStatus(
+  c: Pick<InvitationCode, 'revokedAt' | 'expiresAt' | 'usesCount' | 'usesAllowed'>,
+  now = new Date(),
+) {
   if (c.revokedAt) return 'revoked' as const;
   if (c.expiresAt && c.expiresAt.getTime() <= now.getTime()) return 'expired' as const;
   if (c.usesCount >= c.usesAllowed) return 'used' as const;
@@ -159,7 +171,11 @@ export async function listCodesWithRedemptions(db: Db) {
       byId.set(r.code.id, entry);
     }
     if (r.redemptionAt) {
-      entry.redemptions.push({ userId: r.redemptionUserId, username: r.redemptionUsername, createdAt: iso(r.redemptionAt)! });
+      entry.redemptions.push({
+        userId: r.redemptionUserId,
+        username: r.redemptionUsername,
+        createdAt: iso(r.redemptionAt)!,
+      });
     }
   }
   return [...byId.values()];
@@ -196,7 +212,11 @@ export async function listUsersForAdmin(db: Db) {
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_LIST_LIMIT);
-  return rows.map((u) => ({ ...u, lastActiveDay: u.lastActiveDay ? String(u.lastActiveDay) : null, createdAt: iso(u.createdAt)! }));
+  return rows.map((u) => ({
+    ...u,
+    lastActiveDay: u.lastActiveDay ? String(u.lastActiveDay) : null,
+    createdAt: iso(u.createdAt)!,
+  }));
 }
 
 export async function listFeedback(db: Db) {
@@ -225,11 +245,20 @@ export async function listPopupResponses(db: Db) {
     .limit(ADMIN_LIST_LIMIT);
   return {
     totals: { interested: Number(rows[0]?.interested ?? 0), notInterested: Number(rows[0]?.notInterested ?? 0) },
-    responses: rows.map((r) => ({ id: r.id, username: r.username, response: r.response, createdAt: iso(r.createdAt)! })),
+    responses: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      response: r.response,
+      createdAt: iso(r.createdAt)!,
+    })),
   };
 }
 
 export async function listMail(db: Db) {
-  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(ADMIN_LIST_LIMIT);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(ADMIN_LIST_LIMIT);
   return rows.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt) }));
 }

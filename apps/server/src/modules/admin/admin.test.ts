@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
-import { feedback, invitationCodes, invitationRedemptions, inviteRequests, mailOutbox, popupResponses } from '../../db/schema/index.ts';
+import {
+  feedback,
+  invitationCodes,
+  invitationRedemptions,
+  inviteRequests,
+  mailOutbox,
+  popupResponses,
+} from '../../db/schema/index.ts';
 
 describe('operator API /api/admin/*', () => {
   let t: TestApp;
@@ -46,10 +53,16 @@ describe('operator API /api/admin/*', () => {
   });
 
   it('approve: creates a single-use code, links it, and mails it with the registration link', async () => {
-    const [req] = await t.app.db.insert(inviteRequests).values({ name: 'Ada', twitter: 'ada_admin', email: 'ada@example.com' }).returning();
+    const [req] = await t.app.db
+      .insert(inviteRequests)
+      .values({ name: 'Ada', twitter: 'ada_admin', email: 'ada@example.com' })
+      .returning();
     const list = await as(admin, 'GET', '/api/admin/invite-requests');
     expect(list.statusCode).toBe(200);
-    expect(list.json().requests.find((r: { id: string }) => r.id === req!.id)).toMatchObject({ status: 'pending', code: null });
+    expect(list.json().requests.find((r: { id: string }) => r.id === req!.id)).toMatchObject({
+      status: 'pending',
+      code: null,
+    });
 
     const res = await as(admin, 'POST', `/api/admin/invite-requests/${req!.id}/approve`, {});
     expect(res.statusCode).toBe(200);
@@ -91,12 +104,18 @@ describe('operator API /api/admin/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().request.status).toBe('rejected');
     expect((await as(admin, 'POST', `/api/admin/invite-requests/${req!.id}/reject`)).statusCode).toBe(409);
-    expect((await as(admin, 'POST', '/api/admin/invite-requests/00000000-0000-4000-8000-000000000000/reject')).statusCode).toBe(404);
+    expect(
+      (await as(admin, 'POST', '/api/admin/invite-requests/00000000-0000-4000-8000-000000000000/reject')).statusCode,
+    ).toBe(404);
     expect((await as(admin, 'POST', '/api/admin/invite-requests/not-a-uuid/reject')).statusCode).toBe(400);
   });
 
   it('invitation codes: create with uses and expiry, list with redemptions, revoke', async () => {
-    const created = await as(admin, 'POST', '/api/admin/invitation-codes', { uses: 3, expiresInDays: 7, note: 'meetup' });
+    const created = await as(admin, 'POST', '/api/admin/invitation-codes', {
+      uses: 3,
+      expiresInDays: 7,
+      note: 'meetup',
+    });
     expect(created.statusCode).toBe(201);
     const code = created.json();
     expect(code).toMatchObject({ usesAllowed: 3, usesCount: 0, status: 'active', note: 'meetup', redemptions: [] });
@@ -106,7 +125,9 @@ describe('operator API /api/admin/*', () => {
     await t.app.db.insert(invitationRedemptions).values({ codeId: code.id, userId: member.id });
     const list = (await as(admin, 'GET', '/api/admin/invitation-codes')).json();
     const listed = list.codes.find((c: { id: string }) => c.id === code.id);
-    expect(listed.redemptions).toEqual([{ userId: member.id, username: member.username, createdAt: expect.any(String) }]);
+    expect(listed.redemptions).toEqual([
+      { userId: member.id, username: member.username, createdAt: expect.any(String) },
+    ]);
 
     const revoked = await as(admin, 'POST', `/api/admin/invitation-codes/${code.code}/revoke`);
     expect(revoked.statusCode).toBe(200);
@@ -116,9 +137,19 @@ describe('operator API /api/admin/*', () => {
 
   it('users, feedback and popup responses', async () => {
     await t.app.db.insert(feedback).values({ userId: member.id, feedback: 'Love it' });
-    await t.app.db.insert(popupResponses).values([{ response: 'Interested' }, { response: 'Interested', userId: member.id }, { response: 'Not-Interested' }]);
+    await t.app.db
+      .insert(popupResponses)
+      .values([
+        { response: 'Interested' },
+        { response: 'Interested', userId: member.id },
+        { response: 'Not-Interested' },
+      ]);
     const users = (await as(admin, 'GET', '/api/admin/users')).json().users;
-    expect(users.find((u: { id: string }) => u.id === member.id)).toMatchObject({ onboardingStatus: 'completed', subscriptionStatus: 'none', role: 'member' });
+    expect(users.find((u: { id: string }) => u.id === member.id)).toMatchObject({
+      onboardingStatus: 'completed',
+      subscriptionStatus: 'none',
+      role: 'member',
+    });
     expect(JSON.stringify(users)).not.toMatch(/password/i);
     const fb = (await as(admin, 'GET', '/api/admin/feedback')).json().feedback;
     expect(fb[0]).toMatchObject({ username: member.username, feedback: 'Love it' });

@@ -54,7 +54,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const db = app.db;
   const verifier = createXVerifier(app.config, app.db);
 
-  async function limited(key: string, rule: { limit: number; windowMs: number }, message: string = MESSAGES.rateLimited) {
+  async function limited(
+    key: string,
+    rule: { limit: number; windowMs: number },
+    message: string = MESSAGES.rateLimited,
+  ) {
     const state = await hitRateLimit(db, key, rule);
     if (state.limited) throw new AppError('rate_limited', message, { 'retry-after': String(state.retryAfterSeconds) });
   }
@@ -94,17 +98,24 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  app.post('/auth/refresh-token', { schema: { response: { 200: ZOkSchema, 401: ZErrorSchema } } }, async (request, reply) => {
-    const user = await refresh(request, reply);
-    if (!user) {
-      clearSessionCookies(reply);
-      throw new AppError('unauthorized', MESSAGES.unauthorized);
-    }
-    return { ok: true as const };
-  });
+  app.post(
+    '/auth/refresh-token',
+    { schema: { response: { 200: ZOkSchema, 401: ZErrorSchema } } },
+    async (request, reply) => {
+      const user = await refresh(request, reply);
+      if (!user) {
+        clearSessionCookies(reply);
+        throw new AppError('unauthorized', MESSAGES.unauthorized);
+      }
+      return { ok: true as const };
+    },
+  );
 
   /** Rotates the refresh cookie into new session cookies; null when there is no valid one. */
-  async function refresh(request: FastifyRequest, reply: Parameters<typeof setSessionCookies>[2]): Promise<UserRow | null> {
+  async function refresh(
+    request: FastifyRequest,
+    reply: Parameters<typeof setSessionCookies>[2],
+  ): Promise<UserRow | null> {
     const token = request.cookies[REFRESH_COOKIE];
     if (!token) return null;
     const rotated = await rotateRefreshToken(db, token, request.headers['user-agent']);
@@ -130,7 +141,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch(
     '/users/complete-onboarding',
-    { preHandler: app.requireUser, schema: { body: ZOnboardingStatusBodySchema, response: { 200: ZMeSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: ZOnboardingStatusBodySchema, response: { 200: ZMeSchema, ...errors } },
+    },
     async (request) => toMe(await setOnboardingStarted(db, userOf(request).id)),
   );
 
@@ -141,7 +155,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const key = `invitation:${request.ip}`;
       const blocked = await peekRateLimit(db, key, INVITATION_RULE);
       if (blocked.limited) {
-        throw new AppError('rate_limited', MESSAGES.invitationTooMany, { 'retry-after': String(blocked.retryAfterSeconds) });
+        throw new AppError('rate_limited', MESSAGES.invitationTooMany, {
+          'retry-after': String(blocked.retryAfterSeconds),
+        });
       }
       const code = request.body.code.trim();
       if (await isInvitationCodeUsable(db, code)) {
@@ -182,8 +198,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const state = requireOnboarding(request);
       await limited(`x-verify:${request.ip}`, { limit: 20, windowMs: FIFTEEN_MINUTES });
       const username = normaliseXUsername(decodeURIComponent(request.params.username));
-      const result = await verifier.verify({ username, code: request.params.code, issuedAt: new Date(state.exp - 3_600_000) });
-      if (result.found) writeOnboarding(request, reply, { code: state.code, xUsername: username, xUserId: result.xUserId });
+      const result = await verifier.verify({
+        username,
+        code: request.params.code,
+        issuedAt: new Date(state.exp - 3_600_000),
+      });
+      if (result.found)
+        writeOnboarding(request, reply, { code: state.code, xUsername: username, xUserId: result.xUserId });
       return { found: result.found };
     },
   );
@@ -205,5 +226,4 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(201).send({ user: toMe(user) });
     },
   );
-
 }

@@ -57,7 +57,13 @@ describe('auth and registration', () => {
   }
 
   /** The wizard's path: code, X verification, register. */
-  async function onboard(jar: Jar, code: string, username: string, email = `${username}@example.com`, password = GOOD_PASSWORD) {
+  async function onboard(
+    jar: Jar,
+    code: string,
+    username: string,
+    email = `${username}@example.com`,
+    password = GOOD_PASSWORD,
+  ) {
     expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code })).json()).toEqual({ valid: true });
     expect((await call(jar, 'GET', `/api/x-access/verify-twitter/${username}/1234`)).json()).toEqual({ found: true });
     return call(jar, 'POST', '/api/auth/register', { email, password, username, invitationCode: code });
@@ -68,7 +74,9 @@ describe('auth and registration', () => {
       const code = await newCode();
       const jar = new Jar('10.1.0.1');
       expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code })).json()).toEqual({ valid: true });
-      expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code: 'nope' })).json()).toEqual({ valid: false });
+      expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code: 'nope' })).json()).toEqual({
+        valid: false,
+      });
     });
 
     it('treats expired, revoked and used-up codes as invalid', async () => {
@@ -95,10 +103,12 @@ describe('auth and registration', () => {
       // Even a good code waits while blocked; another client is not affected.
       const good = await newCode();
       expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code: good })).statusCode).toBe(429);
-      expect((await call(new Jar('10.1.0.4'), 'POST', '/api/auth/verify-invitation', { code: good })).json()).toEqual({ valid: true });
-      const [row] = await t.app.db.execute(sql`select count from rate_limits where key = 'invitation:10.1.0.3'`).then(
-        (r) => (r as unknown as { rows: { count: number }[] }).rows,
-      );
+      expect((await call(new Jar('10.1.0.4'), 'POST', '/api/auth/verify-invitation', { code: good })).json()).toEqual({
+        valid: true,
+      });
+      const [row] = await t.app.db
+        .execute(sql`select count from rate_limits where key = 'invitation:10.1.0.3'`)
+        .then((r) => (r as unknown as { rows: { count: number }[] }).rows);
       expect(Number(row?.count)).toBeGreaterThanOrEqual(5);
     });
   });
@@ -110,7 +120,11 @@ describe('auth and registration', () => {
         ['POST', '/api/auth/check-email', { email: 'a@b.co' }],
         ['POST', '/api/auth/check-twitter', { username: 'someone' }],
         ['GET', '/api/x-access/verify-twitter/someone/1234', undefined],
-        ['POST', '/api/auth/register', { email: 'a@b.co', password: GOOD_PASSWORD, username: 'someone', invitationCode: 'x' }],
+        [
+          'POST',
+          '/api/auth/register',
+          { email: 'a@b.co', password: GOOD_PASSWORD, username: 'someone', invitationCode: 'x' },
+        ],
       ] as const) {
         const res = await call(jar, method, url, payload);
         expect(res.statusCode).toBe(403);
@@ -121,10 +135,18 @@ describe('auth and registration', () => {
       const user = await createUser(t.app, { username: 'TakenHandle', email: 'Taken@Example.com' });
       const jar = new Jar('10.2.0.2');
       await call(jar, 'POST', '/api/auth/verify-invitation', { code: await newCode() });
-      expect((await call(jar, 'POST', '/api/auth/check-email', { email: 'taken@example.com' })).json()).toEqual({ exists: true });
-      expect((await call(jar, 'POST', '/api/auth/check-email', { email: 'free@example.com' })).json()).toEqual({ exists: false });
-      expect((await call(jar, 'POST', '/api/auth/check-twitter', { username: '@takenhandle' })).json()).toEqual({ exists: true });
-      expect((await call(jar, 'POST', '/api/auth/check-twitter', { username: 'freehandle' })).json()).toEqual({ exists: false });
+      expect((await call(jar, 'POST', '/api/auth/check-email', { email: 'taken@example.com' })).json()).toEqual({
+        exists: true,
+      });
+      expect((await call(jar, 'POST', '/api/auth/check-email', { email: 'free@example.com' })).json()).toEqual({
+        exists: false,
+      });
+      expect((await call(jar, 'POST', '/api/auth/check-twitter', { username: '@takenhandle' })).json()).toEqual({
+        exists: true,
+      });
+      expect((await call(jar, 'POST', '/api/auth/check-twitter', { username: 'freehandle' })).json()).toEqual({
+        exists: false,
+      });
       expect(user.id).toBeTruthy();
     });
   });
@@ -137,8 +159,12 @@ describe('auth and registration', () => {
         await empty.app.db.insert(invitationCodes).values({ code, usesAllowed: 2 });
         const jar = new Jar('10.3.0.1');
         const go = async (u: string) => {
-          await empty.app.inject({ method: 'POST', url: '/api/auth/verify-invitation', payload: { code }, headers: jar.headers() }).then((r) => jar.store(r));
-          await empty.app.inject({ method: 'GET', url: `/api/x-access/verify-twitter/${u}/1234`, headers: jar.headers() }).then((r) => jar.store(r));
+          await empty.app
+            .inject({ method: 'POST', url: '/api/auth/verify-invitation', payload: { code }, headers: jar.headers() })
+            .then((r) => jar.store(r));
+          await empty.app
+            .inject({ method: 'GET', url: `/api/x-access/verify-twitter/${u}/1234`, headers: jar.headers() })
+            .then((r) => jar.store(r));
           const r = await empty.app.inject({
             method: 'POST',
             url: '/api/auth/register',
@@ -150,13 +176,19 @@ describe('auth and registration', () => {
         };
         const first = await go('firstone');
         expect(first.statusCode).toBe(201);
-        expect(first.json().user).toMatchObject({ username: 'firstone', role: 'admin', completed_onboarding: 'pending' });
+        expect(first.json().user).toMatchObject({
+          username: 'firstone',
+          role: 'admin',
+          completed_onboarding: 'pending',
+        });
         expect(first.json().user).not.toHaveProperty('passwordHash');
         const second = await go('secondone');
         expect(second.json().user.role).toBe('member');
         const [c] = await empty.app.db.select().from(invitationCodes).where(eq(invitationCodes.code, code));
         expect(c!.usesCount).toBe(2);
-        expect(await empty.app.db.select().from(invitationRedemptions).where(eq(invitationRedemptions.codeId, c!.id))).toHaveLength(2);
+        expect(
+          await empty.app.db.select().from(invitationRedemptions).where(eq(invitationRedemptions.codeId, c!.id)),
+        ).toHaveLength(2);
       } finally {
         await empty.close();
       }
@@ -217,7 +249,12 @@ describe('auth and registration', () => {
       }
       const results = await Promise.all(
         jars.map((jar, i) =>
-          call(jar, 'POST', '/api/auth/register', { email: `race${i}@example.com`, password: GOOD_PASSWORD, username: `race_${i}`, invitationCode: code }),
+          call(jar, 'POST', '/api/auth/register', {
+            email: `race${i}@example.com`,
+            password: GOOD_PASSWORD,
+            username: `race_${i}`,
+            invitationCode: code,
+          }),
         ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
@@ -241,8 +278,14 @@ describe('auth and registration', () => {
 
     it('gives the same answer for an unknown user and a wrong password', async () => {
       const user = await createUser(t.app);
-      const a = await call(new Jar('10.4.1.1'), 'POST', '/api/auth/login', { username: user.username, password: 'Wrong1!xx' });
-      const b = await call(new Jar('10.4.1.2'), 'POST', '/api/auth/login', { username: 'nobody_here', password: 'Wrong1!xx' });
+      const a = await call(new Jar('10.4.1.1'), 'POST', '/api/auth/login', {
+        username: user.username,
+        password: 'Wrong1!xx',
+      });
+      const b = await call(new Jar('10.4.1.2'), 'POST', '/api/auth/login', {
+        username: 'nobody_here',
+        password: 'Wrong1!xx',
+      });
       expect(a.statusCode).toBe(401);
       expect(b.statusCode).toBe(401);
       expect(a.json()).toEqual(b.json());
@@ -254,7 +297,9 @@ describe('auth and registration', () => {
       const jar = new Jar('10.4.2.1');
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        codes.push((await call(jar, 'POST', '/api/auth/login', { username: user.username, password: 'Wrong1!xx' })).statusCode);
+        codes.push(
+          (await call(jar, 'POST', '/api/auth/login', { username: user.username, password: 'Wrong1!xx' })).statusCode,
+        );
       }
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
       expect(codes[10]).toBe(429);
@@ -281,7 +326,10 @@ describe('auth and registration', () => {
       expect((await call(tab, 'POST', '/api/auth/refresh-token')).statusCode).toBe(200);
 
       // Outside the grace period the reuse is treated as theft.
-      await t.app.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(sql`rotated_at is not null`);
+      await t.app.db
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date(Date.now() - 60_000) })
+        .where(sql`rotated_at is not null`);
       const thief = new Jar('10.4.4.2');
       thief.set('gs_refresh', first);
       expect((await call(thief, 'POST', '/api/auth/refresh-token')).statusCode).toBe(401);
@@ -289,7 +337,10 @@ describe('auth and registration', () => {
     });
 
     it('check-auth answers visitor without cookies and refreshes an expired access token', async () => {
-      expect((await call(new Jar(), 'GET', '/api/auth/check-auth')).json()).toEqual({ authenticated: false, user: null });
+      expect((await call(new Jar(), 'GET', '/api/auth/check-auth')).json()).toEqual({
+        authenticated: false,
+        user: null,
+      });
       const user = await createUser(t.app);
       const jar = new Jar('10.4.5.1');
       await call(jar, 'POST', '/api/auth/login', { username: user.username, password: TEST_PASSWORD });
@@ -329,26 +380,52 @@ describe('auth and registration', () => {
       const user = await createUser(t.app);
       const headers = { cookie: user.cookie };
       expect((await t.app.inject({ method: 'GET', url: '/api/goals', headers })).statusCode).toBe(200);
-      await t.app.db.update(users).set({ sessionEpoch: user.sessionEpoch + 1 }).where(eq(users.id, user.id));
+      await t.app.db
+        .update(users)
+        .set({ sessionEpoch: user.sessionEpoch + 1 })
+        .where(eq(users.id, user.id));
       expect((await t.app.inject({ method: 'GET', url: '/api/goals', headers })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers })).json().authenticated).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers })).json().authenticated).toBe(
+        false,
+      );
 
       // A token minted as admin does not open the operator API once the account is a member.
       const demoted = await createUser(t.app, { role: 'admin' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } }))
+          .statusCode,
+      ).toBe(200);
       await t.app.db.update(users).set({ role: 'member' }).where(eq(users.id, demoted.id));
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: demoted.cookie } }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('moves onboarding from pending to started, and never backwards', async () => {
       const user = await createUser(t.app, { onboardingStatus: 'pending' });
       const headers = { cookie: user.cookie };
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/users/complete-onboarding', payload: { status: 'started' }, headers });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/complete-onboarding',
+        payload: { status: 'started' },
+        headers,
+      });
       expect(res.json().completed_onboarding).toBe('started');
       await t.app.db.update(users).set({ onboardingStatus: 'completed' }).where(eq(users.id, user.id));
-      const again = await t.app.inject({ method: 'PATCH', url: '/api/users/complete-onboarding', payload: { status: 'started' }, headers });
+      const again = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/complete-onboarding',
+        payload: { status: 'started' },
+        headers,
+      });
       expect(again.json().completed_onboarding).toBe('completed');
-      const bad = await t.app.inject({ method: 'PATCH', url: '/api/users/complete-onboarding', payload: { status: 'completed' }, headers });
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/complete-onboarding',
+        payload: { status: 'completed' },
+        headers,
+      });
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -29,7 +29,11 @@ export function readOnboarding(request: FastifyRequest): OnboardingState | null 
   }
 }
 
-export function writeOnboarding(request: FastifyRequest, reply: FastifyReply, state: Omit<OnboardingState, 'exp'>): void {
+export function writeOnboarding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: Omit<OnboardingState, 'exp'>,
+): void {
   const value = Buffer.from(JSON.stringify({ ...state, exp: Date.now() + ONBOARDING_TTL_MS })).toString('base64url');
   reply.setCookie(ONBOARDING_COOKIE, value, {
     signed: true,

@@ -15,7 +15,13 @@ export async function setSessionCookies(
 ): Promise<void> {
   const secure = request.protocol === 'https';
   const access = await app.signAccessToken({ id: user.id, role: user.role, epoch: user.sessionEpoch });
-  reply.setCookie(ACCESS_COOKIE, access, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ACCESS_TTL_SECONDS });
+  reply.setCookie(ACCESS_COOKIE, access, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: ACCESS_TTL_SECONDS,
+  });
   reply.setCookie(REFRESH_COOKIE, refreshToken, {
     httpOnly: true,
     sameSite: 'strict',

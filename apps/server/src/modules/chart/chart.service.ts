@@ -43,12 +43,17 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
       count(*) filter (where completed_at - created_at >= interval '14 days' and completed_at - created_at < interval '28 days')::int as b4,
       count(*) filter (where completed_at - created_at >= interval '28 days')::int as b5
     from goals where user_id = ${uid} and completed_at is not null`)) as unknown as Rows<
-    Record<'completed' | 'open' | 'b0' | 'b1' | 'b2' | 'b3' | 'b4' | 'b5', number> & { median_s: number | string | null }
+    Record<'completed' | 'open' | 'b0' | 'b1' | 'b2' | 'b3' | 'b4' | 'b5', number> & {
+      median_s: number | string | null;
+    }
   >;
 
   const grinds = (await db.execute(sql`
     select coalesce(state, 'pending') as state, count(*)::int as n
-    from notifications where user_id = ${uid} and type = 'grind' group by 1`)) as unknown as Rows<{ state: string; n: number }>;
+    from notifications where user_id = ${uid} and type = 'grind' group by 1`)) as unknown as Rows<{
+    state: string;
+    n: number;
+  }>;
 
   const activity = (await db.execute(sql`
     select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, 1 as n
@@ -61,7 +66,9 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
     n: number;
   }>;
 
-  const weekKeys = Array.from({ length: CHART_WEEKS }, (_, i) => isoDay(new Date(firstWeek.getTime() + i * 7 * 86_400_000)));
+  const weekKeys = Array.from({ length: CHART_WEEKS }, (_, i) =>
+    isoDay(new Date(firstWeek.getTime() + i * 7 * 86_400_000)),
+  );
   const created = new Map<string, number>();
   const completed = new Map<string, number>();
   for (const r of goalWeeks.rows) (r.kind === 'created' ? created : completed).set(r.week, Number(r.n));

@@ -18,7 +18,9 @@ describe('GET /api/chart', () => {
 
   it('answers zeros for a new person', async () => {
     const u = await createUser(t.app);
-    const c = (await t.app.inject({ method: 'GET', url: '/api/chart', headers: { cookie: u.cookie } })).json() as TChartAnswer;
+    const c = (
+      await t.app.inject({ method: 'GET', url: '/api/chart', headers: { cookie: u.cookie } })
+    ).json() as TChartAnswer;
     expect(c.weeks).toHaveLength(CHART_WEEKS);
     expect(c.weeks.every((w) => w.created === 0 && w.completed === 0)).toBe(true);
     expect(c.totals).toEqual({ open: 0, completed: 0, medianHoursToComplete: null });
@@ -34,7 +36,12 @@ describe('GET /api/chart', () => {
     const hour = 3_600_000;
     await t.app.db.insert(goals).values([
       { userId: u.id, description: 'open' },
-      { userId: u.id, description: 'fast', createdAt: new Date(now.getTime() - 2 * hour), completedAt: new Date(now.getTime() - hour) },
+      {
+        userId: u.id,
+        description: 'fast',
+        createdAt: new Date(now.getTime() - 2 * hour),
+        completedAt: new Date(now.getTime() - hour),
+      },
       { userId: u.id, description: 'slow', createdAt: new Date(now.getTime() - 10 * 24 * hour), completedAt: now },
       { userId: other.id, description: 'not mine', completedAt: now },
     ]);
@@ -54,7 +61,9 @@ describe('GET /api/chart', () => {
       { userId: u.id, activityType: 'logout' },
       { userId: other.id, activityType: 'login' },
     ]);
-    const c = (await t.app.inject({ method: 'GET', url: '/api/chart', headers: { cookie: u.cookie } })).json() as TChartAnswer;
+    const c = (
+      await t.app.inject({ method: 'GET', url: '/api/chart', headers: { cookie: u.cookie } })
+    ).json() as TChartAnswer;
     const week = c.weeks.at(-1)!;
     expect(week.weekStart).toBe(thisWeek);
     expect(c.weeks.reduce((s, w) => s + w.created, 0)).toBe(3);

@@ -157,7 +157,11 @@ export async function assembleCoachContext(
     myContext: user.myContext,
     profileFacts: facts.map((f) => f.fact),
     goals: coachGoals,
-    completed: completed.map((c) => ({ description: c.description, createdAt: c.createdAt, completedAt: c.completedAt! })),
+    completed: completed.map((c) => ({
+      description: c.description,
+      createdAt: c.createdAt,
+      completedAt: c.completedAt!,
+    })),
     grindOutcomes: history
       .filter((h) => h.type === 'grind' && h.state && h.state !== 'pending')
       .map((h) => ({

@@ -16,7 +16,14 @@ import { fortifyGoalText, generateNextMove, generateNotification, type CoachDeps
 import { getQuota } from './ai-quota.service.ts';
 import { findCoachUser, resolveTimeZone } from './coach-context.service.ts';
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema, 502: ZErrorSchema };
+const errors = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+  429: ZErrorSchema,
+  502: ZErrorSchema,
+};
 
 /**
  * /agents: fortify, next move, grind and advice generation, and the remaining daily quota.
@@ -24,11 +31,19 @@ const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema, 409: Z
  */
 export async function coachRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: CoachDeps['log']): CoachDeps => ({ db: app.db, coach: app.coach, dailyLimit: app.config.AI_DAILY_LIMIT, log });
+  const deps = (log: CoachDeps['log']): CoachDeps => ({
+    db: app.db,
+    coach: app.coach,
+    dailyLimit: app.config.AI_DAILY_LIMIT,
+    log,
+  });
 
   r.post(
     '/agents/fortifyIt',
-    { preHandler: app.requireUser, schema: { body: ZFortifyBodySchema, response: { 200: ZFortifyAnswerSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: ZFortifyBodySchema, response: { 200: ZFortifyAnswerSchema, ...errors } },
+    },
     async (request) => {
       const { goal, currentGoalId, timezone } = request.body;
       return fortifyGoalText(deps(request.log), { userId: userOf(request).id, goal, currentGoalId, timezone });
@@ -37,15 +52,22 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/agents/generateWhatToDoNotification',
-    { preHandler: app.requireUser, schema: { body: ZNextMoveBodySchema, response: { 200: ZNextMoveAnswerSchema, ...errors } } },
-    async (request) => generateNextMove(deps(request.log), { userId: userOf(request).id, timezone: request.body.timezone }),
+    {
+      preHandler: app.requireUser,
+      schema: { body: ZNextMoveBodySchema, response: { 200: ZNextMoveAnswerSchema, ...errors } },
+    },
+    async (request) =>
+      generateNextMove(deps(request.log), { userId: userOf(request).id, timezone: request.body.timezone }),
   );
 
   r.post(
     '/agents/generateNotification',
     {
       preHandler: app.requireUser,
-      schema: { body: ZGenerateNotificationBodySchema, response: { 200: ZGenerateNotificationAnswerSchema, ...errors } },
+      schema: {
+        body: ZGenerateNotificationBodySchema,
+        response: { 200: ZGenerateNotificationAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const { timezone, type, generateNotification: text, currentGoalId, scheduled } = request.body;
@@ -62,7 +84,10 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/agents/quota',
-    { preHandler: app.requireUser, schema: { querystring: ZCoachQuotaQuerySchema, response: { 200: ZCoachQuotaSchema, 401: ZErrorSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: ZCoachQuotaQuerySchema, response: { 200: ZCoachQuotaSchema, 401: ZErrorSchema } },
+    },
     async (request) => {
       const user = await findCoachUser(app.db, userOf(request).id);
       return getQuota(app.db, {

@@ -21,7 +21,12 @@ import { assembleCoachContext, findCoachUser, resolveTimeZone, type CoachUser } 
 import { consumeQuota, dailyLimitFor, refundQuota } from './ai-quota.service.ts';
 import { recordAiUsage } from './ai-usage.service.ts';
 
-export type CoachDeps = { db: Db; coach: CoachProvider; dailyLimit: number; log?: { error: (o: object, m: string) => void } };
+export type CoachDeps = {
+  db: Db;
+  coach: CoachProvider;
+  dailyLimit: number;
+  log?: { error: (o: object, m: string) => void };
+};
 type Call = { userId: string; timezone?: string; now?: Date };
 
 async function loadUser(db: Db, userId: string): Promise<CoachUser> {
@@ -46,8 +51,17 @@ async function runCoachCall<T extends { usage?: TokenUsage }>(
   const limit = dailyLimitFor(deps.dailyLimit, user.subscriptionStatus);
   const count = await consumeQuota(db, { userId: user.id, kind, day, limit });
   if (count === null) {
-    await recordAiUsage(db, { userId: user.id, kind, provider: coach.name, model: coach.model, latencyMs: 0, outcome: 'limited' });
-    throw new AppError('rate_limited', MESSAGES.dailyLimit, { 'retry-after': String(secondsToLocalMidnight(now, timeZone)) });
+    await recordAiUsage(db, {
+      userId: user.id,
+      kind,
+      provider: coach.name,
+      model: coach.model,
+      latencyMs: 0,
+      outcome: 'limited',
+    });
+    throw new AppError('rate_limited', MESSAGES.dailyLimit, {
+      'retry-after': String(secondsToLocalMidnight(now, timeZone)),
+    });
   }
   const started = performance.now();
   try {
@@ -100,7 +114,15 @@ async function assertOwnGoal(db: Db, userId: string, goalId: string): Promise<vo
 }
 
 function adHocGoal(description: string, now: Date): CoachGoal {
-  return { id: '', description, borderColor: 'white', warning: null, createdAt: now, lastUpdateAt: null, recentUpdates: [] };
+  return {
+    id: '',
+    description,
+    borderColor: 'white',
+    warning: null,
+    createdAt: now,
+    lastUpdateAt: null,
+    recentUpdates: [],
+  };
 }
 
 export async function fortifyGoalText(

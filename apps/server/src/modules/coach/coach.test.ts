@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addGoal(user: TestUser, description: string, over: Partial<typeof goals.$inferInsert> = {}) {
-  const [g] = await t.app.db.insert(goals).values({ userId: user.id, description, ...over }).returning();
+  const [g] = await t.app.db
+    .insert(goals)
+    .values({ userId: user.id, description, ...over })
+    .returning();
   return g!;
 }
 const post = (user: TestUser, url: string, payload: object) =>
@@ -57,7 +60,12 @@ describe('POST /api/agents/fortifyIt', () => {
 
   it('refuses bad input with a 4xx and the error shape', async () => {
     const u = await createUser(t.app);
-    for (const payload of [{ goal: '   ' }, { goal: 'x'.repeat(901) }, { goal: 'ok', timezone: 'Mars/Olympus' }, { goal: 'ok', currentGoalId: 'nope' }]) {
+    for (const payload of [
+      { goal: '   ' },
+      { goal: 'x'.repeat(901) },
+      { goal: 'ok', timezone: 'Mars/Olympus' },
+      { goal: 'ok', currentGoalId: 'nope' },
+    ]) {
       const res = await post(u, '/api/agents/fortifyIt', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation' });
@@ -81,7 +89,10 @@ describe('POST /api/agents/fortifyIt', () => {
     try {
       const res = await post(u, '/api/agents/fortifyIt', { goal: 'write more' });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: 'upstream', message: 'The coach could not answer. The AI took too long to answer. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'upstream',
+        message: 'The coach could not answer. The AI took too long to answer. Please try again.',
+      });
     } finally {
       failing = false;
     }
@@ -107,22 +118,37 @@ describe('daily limits', () => {
     const retryAfter = Number(limited[0]!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
-    const [q] = await t.app.db.select().from(aiQuota).where(and(eq(aiQuota.userId, u.id), eq(aiQuota.kind, 'fortify')));
+    const [q] = await t.app.db
+      .select()
+      .from(aiQuota)
+      .where(and(eq(aiQuota.userId, u.id), eq(aiQuota.kind, 'fortify')));
     expect(q!.count).toBe(LIMIT);
     // Kinds are counted separately: next move still works.
     await addGoal(u, 'read more');
-    expect((await post(u, '/api/agents/generateWhatToDoNotification', { timezone: 'Asia/Tokyo' })).statusCode).toBe(200);
-    const quota = await t.app.inject({ method: 'GET', url: '/api/agents/quota?timezone=Asia/Tokyo', headers: { cookie: u.cookie } });
+    expect((await post(u, '/api/agents/generateWhatToDoNotification', { timezone: 'Asia/Tokyo' })).statusCode).toBe(
+      200,
+    );
+    const quota = await t.app.inject({
+      method: 'GET',
+      url: '/api/agents/quota?timezone=Asia/Tokyo',
+      headers: { cookie: u.cookie },
+    });
     expect(quota.json()).toMatchObject({
       plan: 'free',
       limit: LIMIT,
-      kinds: { fortify: { used: LIMIT, remaining: 0 }, nextMove: { used: 1, remaining: LIMIT - 1 }, grind: { used: 0, remaining: LIMIT } },
+      kinds: {
+        fortify: { used: LIMIT, remaining: 0 },
+        nextMove: { used: 1, remaining: LIMIT - 1 },
+        grind: { used: 0, remaining: LIMIT },
+      },
     });
   });
 
   it('subscribers get four times the limit', async () => {
     const u = await createUser(t.app, { subscriptionStatus: 'active' });
-    const results = await Promise.all(Array.from({ length: LIMIT * 4 + 2 }, () => post(u, '/api/agents/fortifyIt', { goal: 'read more' })));
+    const results = await Promise.all(
+      Array.from({ length: LIMIT * 4 + 2 }, () => post(u, '/api/agents/fortifyIt', { goal: 'read more' })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LIMIT * 4);
     const quota = await t.app.inject({ method: 'GET', url: '/api/agents/quota', headers: { cookie: u.cookie } });
     expect(quota.json()).toMatchObject({ plan: 'subscriber', limit: LIMIT * 4 });
@@ -134,7 +160,10 @@ describe('POST /api/agents/generateWhatToDoNotification', () => {
     const u = await createUser(t.app);
     await addGoal(u, 'tidy the shelf');
     const red = await addGoal(u, 'Finish the grant report by Friday', { borderColor: 'red' });
-    const res = await post(u, '/api/agents/generateWhatToDoNotification', { timezone: 'Europe/Lisbon', location: { city: 'x' } });
+    const res = await post(u, '/api/agents/generateWhatToDoNotification', {
+      timezone: 'Europe/Lisbon',
+      location: { city: 'x' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ goalId: red.id });
     expect(res.json().whatTodoNext).toContain('Finish the grant report by Friday');
@@ -153,10 +182,22 @@ describe('POST /api/agents/generateNotification', () => {
   it('creates a pending, unread grind for the goal', async () => {
     const u = await createUser(t.app);
     const g = await addGoal(u, 'write my newsletter');
-    const res = await post(u, '/api/agents/generateNotification', { type: 'grind', generateNotification: g.description, currentGoalId: g.id, timezone: 'UTC' });
+    const res = await post(u, '/api/agents/generateNotification', {
+      type: 'grind',
+      generateNotification: g.description,
+      currentGoalId: g.id,
+      timezone: 'UTC',
+    });
     expect(res.statusCode).toBe(200);
     const n = res.json().notification;
-    expect(n).toMatchObject({ type: 'grind', status: 'unread', state: 'pending', goalId: g.id, liked: null, startedAt: null });
+    expect(n).toMatchObject({
+      type: 'grind',
+      status: 'unread',
+      state: 'pending',
+      goalId: g.id,
+      liked: null,
+      startedAt: null,
+    });
     expect(n.duration).toBeGreaterThanOrEqual(10);
     expect(n.duration).toBeLessThanOrEqual(50);
     expect(n.reason).toMatch(/minutes because/);
@@ -175,15 +216,25 @@ describe('POST /api/agents/generateNotification', () => {
     const u = await createUser(t.app);
     await addGoal(u, 'write my newsletter');
     const asks = await Promise.all(
-      Array.from({ length: 5 }, () => post(u, '/api/agents/generateNotification', { type: 'grind', scheduled: true, timezone: 'America/New_York' })),
+      Array.from({ length: 5 }, () =>
+        post(u, '/api/agents/generateNotification', { type: 'grind', scheduled: true, timezone: 'America/New_York' }),
+      ),
     );
     expect(asks.every((r) => r.statusCode === 200)).toBe(true);
     const ids = new Set(asks.map((r) => r.json().notification.id));
     expect(ids.size).toBe(1);
     expect(asks.filter((r) => r.json().created === true)).toHaveLength(1);
-    const advice = await post(u, '/api/agents/generateNotification', { type: 'advice', scheduled: true, timezone: 'America/New_York' });
+    const advice = await post(u, '/api/agents/generateNotification', {
+      type: 'advice',
+      scheduled: true,
+      timezone: 'America/New_York',
+    });
     expect(advice.json()).toMatchObject({ created: true, notification: { type: 'advice', state: null, liked: null } });
-    const again = await post(u, '/api/agents/generateNotification', { type: 'advice', scheduled: true, timezone: 'America/New_York' });
+    const again = await post(u, '/api/agents/generateNotification', {
+      type: 'advice',
+      scheduled: true,
+      timezone: 'America/New_York',
+    });
     expect(again.json()).toMatchObject({ created: false, notification: { id: advice.json().notification.id } });
     const rows = await t.app.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(rows).toHaveLength(2);

@@ -18,8 +18,10 @@ export async function completedGoalsRoutes(app: FastifyInstance): Promise<void> 
 
   // The spec writes the path with a trailing slash; both spellings answer.
   for (const url of ['/completed-goals', '/completed-goals/']) {
-    r.get(url, { schema: { querystring: ZCompletedGoalsQuerySchema, response: { 200: ZCompletedGoalsAnswerSchema } } }, (req) =>
-      findCompletedGoals(app.db, { userId: userOf(req).id, page: req.query.page, limit: req.query.limit }),
+    r.get(
+      url,
+      { schema: { querystring: ZCompletedGoalsQuerySchema, response: { 200: ZCompletedGoalsAnswerSchema } } },
+      (req) => findCompletedGoals(app.db, { userId: userOf(req).id, page: req.query.page, limit: req.query.limit }),
     );
   }
 }

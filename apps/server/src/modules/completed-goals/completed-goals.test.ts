@@ -17,22 +17,49 @@ describe('completed goals API', () => {
   const as = (u: TestUser) => ({ cookie: u.cookie });
 
   it('completes a goal: it leaves the open list and appears in the completed list', async () => {
-    const g = (await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(alice), payload: { description: 'finish it' } })).json() as TGoal;
+    const g = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: as(alice),
+        payload: { description: 'finish it' },
+      })
+    ).json() as TGoal;
     const res = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(alice) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: g.id, description: 'finish it', borderColor: g.borderColor, createdAt: g.createdAt });
+    expect(res.json()).toMatchObject({
+      id: g.id,
+      description: 'finish it',
+      borderColor: g.borderColor,
+      createdAt: g.createdAt,
+    });
     expect(new Date(res.json().completedAt).getTime()).toBeGreaterThanOrEqual(new Date(g.createdAt).getTime());
     const again = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(alice) });
     expect(again.statusCode).toBe(404);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(alice) })).json() as TCompletedGoalsAnswer;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(alice) })
+    ).json() as TCompletedGoalsAnswer;
     expect(list).toEqual({ completedGoals: [res.json()], currentPage: 1, totalPages: 1, totalCount: 1 });
-    expect(Object.keys(list.completedGoals[0]!).sort()).toEqual(['borderColor', 'completedAt', 'createdAt', 'description', 'id']);
+    expect(Object.keys(list.completedGoals[0]!).sort()).toEqual([
+      'borderColor',
+      'completedAt',
+      'createdAt',
+      'description',
+      'id',
+    ]);
     const bobs = await t.app.inject({ method: 'GET', url: '/api/completed-goals', headers: as(bob) });
     expect(bobs.json()).toEqual({ completedGoals: [], currentPage: 1, totalPages: 0, totalCount: 0 });
   });
 
   it('another user cannot complete my goal; unknown ids are 404', async () => {
-    const g = (await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(alice), payload: { description: 'still open' } })).json() as TGoal;
+    const g = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: as(alice),
+        payload: { description: 'still open' },
+      })
+    ).json() as TGoal;
     for (const [u, id] of [
       [bob, g.id],
       [alice, '00000000-0000-0000-0000-000000000000'],
@@ -57,17 +84,25 @@ describe('completed goals API', () => {
         completedAt: new Date(base + (i + 1) * 60_000),
       })),
     );
-    const p1 = (await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(u) })).json() as TCompletedGoalsAnswer;
+    const p1 = (
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(u) })
+    ).json() as TCompletedGoalsAnswer;
     expect(p1.completedGoals).toHaveLength(COMPLETED_GOALS_DEFAULT_LIMIT);
     expect(p1).toMatchObject({ currentPage: 1, totalPages: 3, totalCount: 120 });
     expect(p1.completedGoals[0]!.description).toBe('done 119');
-    const p3 = (await t.app.inject({ method: 'GET', url: '/api/completed-goals/?page=3', headers: as(u) })).json() as TCompletedGoalsAnswer;
+    const p3 = (
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals/?page=3', headers: as(u) })
+    ).json() as TCompletedGoalsAnswer;
     expect(p3.completedGoals).toHaveLength(20);
     expect(p3.completedGoals.at(-1)!.description).toBe('done 0');
-    const p2 = (await t.app.inject({ method: 'GET', url: '/api/completed-goals?page=2&limit=7', headers: as(u) })).json() as TCompletedGoalsAnswer;
+    const p2 = (
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals?page=2&limit=7', headers: as(u) })
+    ).json() as TCompletedGoalsAnswer;
     expect(p2).toMatchObject({ currentPage: 2, totalPages: 18, totalCount: 120 });
     expect(p2.completedGoals[0]!.description).toBe('done 112');
-    const past = (await t.app.inject({ method: 'GET', url: '/api/completed-goals?page=99', headers: as(u) })).json() as TCompletedGoalsAnswer;
+    const past = (
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals?page=99', headers: as(u) })
+    ).json() as TCompletedGoalsAnswer;
     expect(past).toEqual({ completedGoals: [], currentPage: 99, totalPages: 3, totalCount: 120 });
     for (const q of ['page=0', 'page=-1', 'limit=0', 'limit=1000', 'page=abc']) {
       const bad = await t.app.inject({ method: 'GET', url: `/api/completed-goals?${q}`, headers: as(u) });

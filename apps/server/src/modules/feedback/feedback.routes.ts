@@ -11,7 +11,10 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
     '/feedback',
     {
       preHandler: app.requireUser,
-      schema: { body: ZFeedbackBodySchema, response: { 201: ZMessageAnswerSchema, 400: ZErrorSchema, 401: ZErrorSchema } },
+      schema: {
+        body: ZFeedbackBodySchema,
+        response: { 201: ZMessageAnswerSchema, 400: ZErrorSchema, 401: ZErrorSchema },
+      },
     },
     async (request, reply) => {
       await createFeedback(app.db, { userId: userOf(request).id, feedback: request.body.feedback });

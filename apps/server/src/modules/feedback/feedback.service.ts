@@ -8,7 +8,10 @@ import { rethrowIfUserGone } from '../profile/user-gone.ts';
 export async function createFeedback(db: Db, input: { userId: string; feedback: string }): Promise<{ id: string }> {
   const text = input.feedback.trim();
   if (!text) throw new AppError('validation', ACCOUNT_MESSAGES.feedbackBlank);
-  const [row] = await db.insert(feedback).values({ userId: input.userId, feedback: text }).returning({ id: feedback.id })
+  const [row] = await db
+    .insert(feedback)
+    .values({ userId: input.userId, feedback: text })
+    .returning({ id: feedback.id })
     .catch(rethrowIfUserGone);
   return row!;
 }

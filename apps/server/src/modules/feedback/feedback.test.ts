@@ -14,7 +14,12 @@ afterAll(() => t.close());
 describe('POST /api/feedback', () => {
   it('stores the text for the operator', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: '  Love the grind!  ' }, headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: '  Love the grind!  ' },
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.feedbackThanks });
     const rows = await t.app.db.select().from(feedback).where(eq(feedback.userId, u.id));
@@ -23,11 +28,21 @@ describe('POST /api/feedback', () => {
   it('refuses blank text with 400 and stores nothing', async () => {
     const u = await createUser(t.app);
     for (const text of ['', '   ', '\n\t']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: text }, headers: { cookie: u.cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { feedback: text },
+        headers: { cookie: u.cookie },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: ACCOUNT_MESSAGES.feedbackBlank });
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: {}, headers: { cookie: u.cookie } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: {},
+      headers: { cookie: u.cookie },
+    });
     expect(missing.statusCode).toBe(400);
     expect(await t.app.db.select().from(feedback).where(eq(feedback.userId, u.id))).toEqual([]);
   });

@@ -29,23 +29,37 @@ export async function goalUpdatesRoutes(app: FastifyInstance): Promise<void> {
     findGoalUpdates(app.db, { userId: userOf(req).id, goalId: req.params.goalId }),
   );
 
-  r.post('/goal-updates', { schema: { body: ZCreateGoalUpdateBodySchema, response: { 201: ZGoalUpdateSchema } } }, async (req, reply) => {
-    const update = await createGoalUpdate(app.db, { userId: userOf(req).id, ...req.body });
-    return reply.status(201).send(update);
-  });
+  r.post(
+    '/goal-updates',
+    { schema: { body: ZCreateGoalUpdateBodySchema, response: { 201: ZGoalUpdateSchema } } },
+    async (req, reply) => {
+      const update = await createGoalUpdate(app.db, { userId: userOf(req).id, ...req.body });
+      return reply.status(201).send(update);
+    },
+  );
 
-  r.put('/goal-updates/:id', { schema: { params: IdParams, body: ZEditGoalUpdateBodySchema, response: { 200: ZGoalUpdateSchema } } }, (req) =>
-    editGoalUpdate(app.db, { userId: userOf(req).id, id: req.params.id, content: req.body.content }),
+  r.put(
+    '/goal-updates/:id',
+    { schema: { params: IdParams, body: ZEditGoalUpdateBodySchema, response: { 200: ZGoalUpdateSchema } } },
+    (req) => editGoalUpdate(app.db, { userId: userOf(req).id, id: req.params.id, content: req.body.content }),
   );
 
   // Registered before '/goal-updates/:id' would not matter (different segment count); kept explicit.
-  r.delete('/goal-updates/:id/all', { schema: { params: IdParams, response: { 200: ZDeletedSchema } } }, async (req) => ({
-    ok: true as const,
-    deleted: await deleteAllGoalUpdates(app.db, { userId: userOf(req).id, goalId: req.params.id }),
-  }));
+  r.delete(
+    '/goal-updates/:id/all',
+    { schema: { params: IdParams, response: { 200: ZDeletedSchema } } },
+    async (req) => ({
+      ok: true as const,
+      deleted: await deleteAllGoalUpdates(app.db, { userId: userOf(req).id, goalId: req.params.id }),
+    }),
+  );
 
-  r.delete('/goal-updates/:id', { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await deleteGoalUpdate(app.db, { userId: userOf(req).id, id: req.params.id });
-    return { ok: true as const };
-  });
+  r.delete(
+    '/goal-updates/:id',
+    { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await deleteGoalUpdate(app.db, { userId: userOf(req).id, id: req.params.id });
+      return { ok: true as const };
+    },
+  );
 }

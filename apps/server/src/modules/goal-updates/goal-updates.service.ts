@@ -59,7 +59,10 @@ export async function createGoalUpdate(
   return toGoalUpdate(row!);
 }
 
-export async function editGoalUpdate(db: Db, input: { userId: string; id: string; content: string }): Promise<TGoalUpdate> {
+export async function editGoalUpdate(
+  db: Db,
+  input: { userId: string; id: string; content: string },
+): Promise<TGoalUpdate> {
   const content = checkUpdateContent(input.content);
   if (!isUuid(input.id)) throw notFound();
   const [row] = await db

@@ -42,7 +42,25 @@ const XSS = [
 /** A crude but strict check: no tag other than the allow-list, no event handler, no bad scheme. */
 function assertNotExecutable(html: string) {
   const tags = [...html.matchAll(/<\s*\/?\s*([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
-  const allowed = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'a', 'hr']);
+  const allowed = new Set([
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'a',
+    'hr',
+  ]);
   for (const tag of tags) expect(allowed.has(tag), `tag <${tag}> in ${html}`).toBe(true);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/style\s*=/i);
@@ -59,17 +77,27 @@ describe('goal updates API', () => {
     t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
-    goal = (await t.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie: alice.cookie }, payload: { description: 'Write the book' } })).json();
+    goal = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: { cookie: alice.cookie },
+        payload: { description: 'Write the book' },
+      })
+    ).json();
   });
   afterAll(() => t.close());
   const as = (u: TestUser) => ({ cookie: u.cookie });
   async function add(content: string, u = alice, goalId = goal.id) {
     return t.app.inject({ method: 'POST', url: '/api/goal-updates', headers: as(u), payload: { goalId, content } });
   }
-  const rowCount = async () => (await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.goalId, goal.id))).length;
+  const rowCount = async () =>
+    (await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.goalId, goal.id))).length;
 
   it('adds, lists (newest first), edits and deletes an update', async () => {
-    const g2 = (await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(alice), payload: { description: 'other' } })).json();
+    const g2 = (
+      await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(alice), payload: { description: 'other' } })
+    ).json();
     const first = (await add('<p>first</p>', alice, g2.id)).json() as TGoalUpdate;
     const second = await add('<p>second <a href="https://example.com/x">link</a></p>', alice, g2.id);
     expect(second.statusCode).toBe(201);
@@ -78,21 +106,38 @@ describe('goal updates API', () => {
     expect(html).toContain('href="https://example.com/x"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(html).toContain('target="_blank"');
-    const list = (await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g2.id}`, headers: as(alice) })).json() as TGoalUpdate[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g2.id}`, headers: as(alice) })
+    ).json() as TGoalUpdate[];
     expect(list.map((u) => u.id)).toEqual([second.json().id, first.id]);
     expect(Object.keys(list[0]!).sort()).toEqual(['content', 'createdAt', 'goalId', 'id', 'updatedAt']);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/goal-updates/${first.id}`, headers: as(alice), payload: { content: '<p>edited</p>' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goal-updates/${first.id}`,
+      headers: as(alice),
+      payload: { content: '<p>edited</p>' },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ id: first.id, content: '<p>edited</p>' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${first.id}`, headers: as(alice) });
     expect(del.statusCode).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g2.id}`, headers: as(alice) })).json() as TGoalUpdate[];
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g2.id}`, headers: as(alice) })
+    ).json() as TGoalUpdate[];
     expect(after.map((u) => u.id)).toEqual([second.json().id]);
   });
 
   it('refuses empty content (also empty after sanitising) and stores nothing', async () => {
     const before = await rowCount();
-    for (const content of ['', '   ', '<p></p>', '<p> <br> </p>', '<script>alert(1)</script>', '<p>&nbsp;</p>', '<img src=x onerror=alert(1)>']) {
+    for (const content of [
+      '',
+      '   ',
+      '<p></p>',
+      '<p> <br> </p>',
+      '<script>alert(1)</script>',
+      '<p>&nbsp;</p>',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       const res = await add(content);
       expect(res.statusCode, content).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: UPDATE_EMPTY_MESSAGE });
@@ -111,15 +156,30 @@ describe('goal updates API', () => {
     expect(justFits).toHaveLength(GOAL_UPDATE_MAX);
     const ok = await add(justFits);
     expect(ok.statusCode).toBe(201);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/goal-updates/${ok.json().id}`, headers: as(alice), payload: { content: tooLong } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goal-updates/${ok.json().id}`,
+      headers: as(alice),
+      payload: { content: tooLong },
+    });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toBe(MESSAGES.updateTooLong);
-    const emptyEdit = await t.app.inject({ method: 'PUT', url: `/api/goal-updates/${ok.json().id}`, headers: as(alice), payload: { content: '<p></p>' } });
+    const emptyEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goal-updates/${ok.json().id}`,
+      headers: as(alice),
+      payload: { content: '<p></p>' },
+    });
     expect(emptyEdit.statusCode).toBe(400);
     const [row] = await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.id, ok.json().id));
     expect(row!.content).toBe(justFits);
     // 1,000,000+ (the spec's quirky edit limit) is refused by the transport schema as well
-    const huge = await t.app.inject({ method: 'PUT', url: `/api/goal-updates/${ok.json().id}`, headers: as(alice), payload: { content: 'a'.repeat(1_000_001) } });
+    const huge = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goal-updates/${ok.json().id}`,
+      headers: as(alice),
+      payload: { content: 'a'.repeat(1_000_001) },
+    });
     expect(huge.statusCode).toBeGreaterThanOrEqual(400);
     expect(huge.statusCode).toBeLessThan(500);
   });
@@ -154,7 +214,12 @@ describe('goal updates API', () => {
       const res = await t.app.inject({ ...a, headers: as(alice) });
       expect(res.statusCode, `${a.method} ${a.url}`).toBe(404);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/goal-updates', headers: as(alice), payload: { goalId: goal.id } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/goal-updates',
+      headers: as(alice),
+      payload: { goalId: goal.id },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -170,13 +235,25 @@ describe('goal updates API', () => {
       assertNotExecutable(res.json().content);
       ids.push(res.json().id);
       // editing through PUT is sanitised the same way
-      const edit = await t.app.inject({ method: 'PUT', url: `/api/goal-updates/${res.json().id}`, headers: as(alice), payload: { content } });
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/goal-updates/${res.json().id}`,
+        headers: as(alice),
+        payload: { content },
+      });
       assertNotExecutable(edit.json().content);
     }
     expect(ids.length).toBeGreaterThan(XSS.length / 2);
-    const legacy = await t.app.inject({ method: 'PUT', url: `/api/goals/${goal.id}/updates`, headers: as(alice), payload: { update1: XSS[2], update2: XSS[4] } });
+    const legacy = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goals/${goal.id}/updates`,
+      headers: as(alice),
+      payload: { update1: XSS[2], update2: XSS[4] },
+    });
     assertNotExecutable(legacy.json().content);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/goal-updates/${goal.id}`, headers: as(alice) })).json() as TGoalUpdate[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/goal-updates/${goal.id}`, headers: as(alice) })
+    ).json() as TGoalUpdate[];
     expect(list.length).toBeGreaterThanOrEqual(ids.length);
     for (const u of list) assertNotExecutable(u.content);
     // the literal text survives as text

@@ -37,19 +37,33 @@ export async function goalsRoutes(app: FastifyInstance): Promise<void> {
     findGoal(app.db, { userId: userOf(req).id, id: req.params.id }),
   );
 
-  r.patch('/goals/:id', { schema: { params: Params, body: ZUpdateGoalBodySchema, response: { 200: ZGoalSchema } } }, (req) =>
-    updateGoal(app.db, { userId: userOf(req).id, id: req.params.id, changes: req.body }),
+  r.patch(
+    '/goals/:id',
+    { schema: { params: Params, body: ZUpdateGoalBodySchema, response: { 200: ZGoalSchema } } },
+    (req) => updateGoal(app.db, { userId: userOf(req).id, id: req.params.id, changes: req.body }),
   );
 
-  r.delete('/goals/:id', { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await deleteGoal(app.db, { userId: userOf(req).id, id: req.params.id });
-    return { ok: true as const };
-  });
+  r.delete(
+    '/goals/:id',
+    { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await deleteGoal(app.db, { userId: userOf(req).id, id: req.params.id });
+      return { ok: true as const };
+    },
+  );
 
   r.post(
     '/goals/reorder',
-    { schema: { body: ZReorderGoalsBodySchema, response: { 200: z.object({ ok: z.literal(true), updated: z.number().int() }) } } },
-    async (req) => ({ ok: true as const, updated: await reorderGoals(app.db, { userId: userOf(req).id, ids: req.body.goals }) }),
+    {
+      schema: {
+        body: ZReorderGoalsBodySchema,
+        response: { 200: z.object({ ok: z.literal(true), updated: z.number().int() }) },
+      },
+    },
+    async (req) => ({
+      ok: true as const,
+      updated: await reorderGoals(app.db, { userId: userOf(req).id, ids: req.body.goals }),
+    }),
   );
 
   r.put(

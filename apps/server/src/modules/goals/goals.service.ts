@@ -87,7 +87,10 @@ export async function createGoal(
   return toGoal(row!);
 }
 
-export async function updateGoal(db: Db, input: { userId: string; id: string; changes: TUpdateGoalBody }): Promise<TGoal> {
+export async function updateGoal(
+  db: Db,
+  input: { userId: string; id: string; changes: TUpdateGoalBody },
+): Promise<TGoal> {
   if (!isUuid(input.id)) throw notFound();
   const set: Partial<typeof goals.$inferInsert> = {};
   if (input.changes.description !== undefined) set.description = checkGoalText(input.changes.description);

@@ -27,7 +27,8 @@ describe('goals API', () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   }
-  const countRows = async (userId: string) => (await t.app.db.select().from(goals).where(eq(goals.userId, userId))).length;
+  const countRows = async (userId: string) =>
+    (await t.app.db.select().from(goals).where(eq(goals.userId, userId))).length;
 
   it('refuses every goal route without a session', async () => {
     for (const [method, url] of [
@@ -43,8 +44,21 @@ describe('goals API', () => {
 
   it('creates a goal with the spec fields, a colour and a warning from the coach', async () => {
     const g = await create(alice, '  Ship the landing page before Friday deadline  ');
-    expect(g).toMatchObject({ description: 'Ship the landing page before Friday deadline', userId: alice.id, order: 0 });
-    expect(Object.keys(g).sort()).toEqual(['borderColor', 'createdAt', 'date', 'description', 'id', 'order', 'userId', 'warning']);
+    expect(g).toMatchObject({
+      description: 'Ship the landing page before Friday deadline',
+      userId: alice.id,
+      order: 0,
+    });
+    expect(Object.keys(g).sort()).toEqual([
+      'borderColor',
+      'createdAt',
+      'date',
+      'description',
+      'id',
+      'order',
+      'userId',
+      'warning',
+    ]);
     expect(['red', 'purple', 'blue', 'white']).toContain(g.borderColor);
     expect(typeof g.warning === 'boolean' || g.warning === null).toBe(true);
     expect(new Date(g.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -58,12 +72,22 @@ describe('goals API', () => {
       },
     });
     const u = await createUser(app2.app);
-    const res = await app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'Learn Go' } });
+    const res = await app2.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: as(u),
+      payload: { description: 'Learn Go' },
+    });
     expect(res.json()).toMatchObject({ borderColor: 'purple', warning: true });
     app2.app.coach.classifyGoal = async () => {
       throw new Error('down');
     };
-    const res2 = await app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'Learn Rust' } });
+    const res2 = await app2.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: as(u),
+      payload: { description: 'Learn Rust' },
+    });
     expect(res2.statusCode).toBe(201);
     expect(res2.json()).toMatchObject({ borderColor: 'white', warning: null, order: 1 });
     await app2.close();
@@ -76,7 +100,12 @@ describe('goals API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: MESSAGES.goalWhitespace });
     }
-    const long = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 'x'.repeat(GOAL_TEXT_MAX + 1) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: as(u),
+      payload: { description: 'x'.repeat(GOAL_TEXT_MAX + 1) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ error: 'validation', message: MESSAGES.goalTooLong });
     const bad = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 42 } });
@@ -128,9 +157,19 @@ describe('goals API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: g.id, description: 'patched', borderColor: 'red', warning: false });
-    const w = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(alice), payload: { warning: null } });
+    const w = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/goals/${g.id}`,
+      headers: as(alice),
+      payload: { warning: null },
+    });
     expect(w.json().warning).toBeNull();
-    for (const payload of [{ description: '  ' }, { description: 'z'.repeat(901) }, { borderColor: 'black' }, { warning: 'yes' }]) {
+    for (const payload of [
+      { description: '  ' },
+      { description: 'z'.repeat(901) },
+      { borderColor: 'black' },
+      { warning: 'yes' },
+    ]) {
       const bad = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(alice), payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -153,7 +192,12 @@ describe('goals API', () => {
       const res = await t.app.inject({ ...a, headers: as(bob) });
       expect(res.statusCode, `${a.method} ${a.url}`).toBe(404);
     }
-    const reorder = await t.app.inject({ method: 'POST', url: '/api/goals/reorder', headers: as(bob), payload: { goals: [g.id] } });
+    const reorder = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals/reorder',
+      headers: as(bob),
+      payload: { goals: [g.id] },
+    });
     expect(reorder.json()).toEqual({ ok: true, updated: 0 });
     const delAll = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(bob) });
     expect(delAll.json()).toEqual({ ok: true, deleted: 0 });
@@ -178,14 +222,24 @@ describe('goals API', () => {
     expect((await list(u)).map((g) => g.id)).toEqual([c.id, a.id, b.id]);
     const bobs = await list(bob);
     expect(bobs.find((g) => g.id === foreign.id)?.order).toBe(foreign.order);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/goals/reorder', headers: as(u), payload: { goals: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals/reorder',
+      headers: as(u),
+      payload: { goals: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('deletes a goal with all its updates; the follow-up call answers 200', async () => {
     const g = await create(alice, 'delete me');
     for (const content of ['<p>one</p>', '<p>two</p>']) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/goal-updates', headers: as(alice), payload: { goalId: g.id, content } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/goal-updates',
+        headers: as(alice),
+        payload: { goalId: g.id, content },
+      });
       expect(r.statusCode).toBe(201);
     }
     const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
@@ -204,11 +258,21 @@ describe('goals API', () => {
       method: 'PUT',
       url: `/api/goals/${g.id}/updates`,
       headers: as(alice),
-      payload: { ...g, update1: '<p>old</p>', update2: '<p>newest <script>alert(1)</script><b>bold</b></p>', update10: '' },
+      payload: {
+        ...g,
+        update1: '<p>old</p>',
+        update2: '<p>newest <script>alert(1)</script><b>bold</b></p>',
+        update10: '',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toBe('<p>newest <strong>bold</strong></p>');
-    const none = await t.app.inject({ method: 'PUT', url: `/api/goals/${g.id}/updates`, headers: as(alice), payload: { ...g } });
+    const none = await t.app.inject({
+      method: 'PUT',
+      url: `/api/goals/${g.id}/updates`,
+      headers: as(alice),
+      payload: { ...g },
+    });
     expect(none.statusCode).toBe(400);
     const list2 = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
     expect(list2.json()).toHaveLength(1);

@@ -26,23 +26,39 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/notifications/markRead',
     { preHandler: app.requireUser, schema: { response: { 200: ZMarkReadAnswerSchema, 401: ZErrorSchema } } },
-    async (request) => ({ updated: await markAllRead(app.db, { userId: userOf(request).id }), unreadCount: 0 as const }),
+    async (request) => ({
+      updated: await markAllRead(app.db, { userId: userOf(request).id }),
+      unreadCount: 0 as const,
+    }),
   );
 
   r.patch(
     '/notifications/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParamsSchema, body: ZNotificationPatchSchema, response: { 200: ZNotificationAnswerSchema, ...errors } },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZNotificationPatchSchema,
+        response: { 200: ZNotificationAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
-      notification: await updateNotification(app.db, { userId: userOf(request).id, id: request.params.id, patch: request.body }),
+      notification: await updateNotification(app.db, {
+        userId: userOf(request).id,
+        id: request.params.id,
+        patch: request.body,
+      }),
     }),
   );
 
   r.post(
     '/notifications/:id/shrink',
-    { preHandler: app.requireUser, schema: { params: ZIdParamsSchema, response: { 200: ZNotificationAnswerSchema, ...errors } } },
-    async (request) => ({ notification: await shrinkGrind(app.db, { userId: userOf(request).id, id: request.params.id }) }),
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZIdParamsSchema, response: { 200: ZNotificationAnswerSchema, ...errors } },
+    },
+    async (request) => ({
+      notification: await shrinkGrind(app.db, { userId: userOf(request).id, id: request.params.id }),
+    }),
   );
 }

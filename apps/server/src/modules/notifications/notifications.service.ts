@@ -36,7 +36,10 @@ export function toNotification(r: NotificationRow): TNotification {
 /** Newest first, with the unread count of all the person's notifications, in one query. */
 export async function listNotifications(db: Db, input: { userId: string }): Promise<TNotificationList> {
   const rows = await db
-    .select({ n: notifications, unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread') over ()` })
+    .select({
+      n: notifications,
+      unread: sql<number>`count(*) filter (where ${notifications.status} = 'unread') over ()`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, input.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -95,9 +98,16 @@ export async function updateNotification(
   if (Object.keys(set).length === 0) return toNotification(current);
 
   const conditions = [eq(notifications.id, current.id), eq(notifications.userId, input.userId)];
-  if (set.state !== undefined) conditions.push(current.state === null ? sql`${notifications.state} is null` : eq(notifications.state, current.state));
+  if (set.state !== undefined)
+    conditions.push(
+      current.state === null ? sql`${notifications.state} is null` : eq(notifications.state, current.state),
+    );
   if (set.liked !== undefined) conditions.push(sql`${notifications.liked} is null`);
-  const [row] = await db.update(notifications).set(set).where(and(...conditions)).returning();
+  const [row] = await db
+    .update(notifications)
+    .set(set)
+    .where(and(...conditions))
+    .returning();
   if (!row) throw new AppError('conflict', 'This notification changed meanwhile. Reload and try again.');
   return toNotification(row);
 }
@@ -114,7 +124,9 @@ export async function shrinkGrind(db: Db, input: { userId: string; id: string })
       status: 'read',
       reason: `Shrunk to ${GRIND_SHRINK_MINUTES} minutes at your request: a small start beats no start.`,
     })
-    .where(and(eq(notifications.id, current.id), eq(notifications.userId, input.userId), eq(notifications.state, 'pending')))
+    .where(
+      and(eq(notifications.id, current.id), eq(notifications.userId, input.userId), eq(notifications.state, 'pending')),
+    )
     .returning();
   if (!row) throw new AppError('conflict', 'This notification changed meanwhile. Reload and try again.');
   return toNotification(row);

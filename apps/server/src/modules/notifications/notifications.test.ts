@@ -14,7 +14,15 @@ afterAll(() => t.close());
 async function addNotification(user: TestUser, over: Partial<typeof notifications.$inferInsert> = {}) {
   const [n] = await t.app.db
     .insert(notifications)
-    .values({ userId: user.id, type: 'grind', state: 'pending', name: 'Draft sprint', description: 'Write for 25 minutes', duration: 25, ...over })
+    .values({
+      userId: user.id,
+      type: 'grind',
+      state: 'pending',
+      name: 'Draft sprint',
+      description: 'Write for 25 minutes',
+      duration: 25,
+      ...over,
+    })
     .returning();
   return n!;
 }
@@ -27,7 +35,14 @@ describe('GET /api/notifications', () => {
     const other = await createUser(t.app);
     await addNotification(u, { createdAt: new Date(Date.now() - 60_000), name: 'older' });
     await addNotification(u, { type: 'advice', state: null, duration: null, name: 'newer' });
-    await addNotification(u, { type: 'advice', state: null, duration: null, name: 'read one', status: 'read', createdAt: new Date(Date.now() - 120_000) });
+    await addNotification(u, {
+      type: 'advice',
+      state: null,
+      duration: null,
+      name: 'read one',
+      status: 'read',
+      createdAt: new Date(Date.now() - 120_000),
+    });
     await addNotification(other, { name: 'not yours' });
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: u.cookie } });
     expect(res.statusCode).toBe(200);
@@ -122,7 +137,11 @@ describe('cross-user', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Not found' });
     }
-    const shrink = await t.app.inject({ method: 'POST', url: `/api/notifications/${n.id}/shrink`, headers: { cookie: other.cookie } });
+    const shrink = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${n.id}/shrink`,
+      headers: { cookie: other.cookie },
+    });
     expect(shrink.statusCode).toBe(404);
     await t.app.inject({ method: 'PUT', url: '/api/notifications/markRead', headers: { cookie: other.cookie } });
     const [row] = await t.app.db.select().from(notifications).where(eq(notifications.id, n.id));
@@ -135,7 +154,11 @@ describe('PUT /api/notifications/markRead and shrink', () => {
     const u = await createUser(t.app);
     await addNotification(u);
     await addNotification(u, { type: 'advice', state: null });
-    const res = await t.app.inject({ method: 'PUT', url: '/api/notifications/markRead', headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/markRead',
+      headers: { cookie: u.cookie },
+    });
     expect(res.json()).toEqual({ updated: 2, unreadCount: 0 });
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: u.cookie } });
     expect(list.json().unreadCount).toBe(0);
@@ -144,10 +167,18 @@ describe('PUT /api/notifications/markRead and shrink', () => {
   it('shrinks a pending grind to 10 minutes, and only a pending one', async () => {
     const u = await createUser(t.app);
     const n = await addNotification(u);
-    const res = await t.app.inject({ method: 'POST', url: `/api/notifications/${n.id}/shrink`, headers: { cookie: u.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${n.id}/shrink`,
+      headers: { cookie: u.cookie },
+    });
     expect(res.json().notification).toMatchObject({ duration: GRIND_SHRINK_MINUTES, state: 'pending', status: 'read' });
     await patch(u, n.id, { state: 'accepted' });
-    const late = await t.app.inject({ method: 'POST', url: `/api/notifications/${n.id}/shrink`, headers: { cookie: u.cookie } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${n.id}/shrink`,
+      headers: { cookie: u.cookie },
+    });
     expect(late.statusCode).toBe(409);
   });
 });

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { profileFacts, users } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
-import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from '../../integrations/x/x-api-test-server.ts';
+import {
+  FAKE_BEARER,
+  FAKE_USER_TOKEN,
+  startFakeXServer,
+  type FakeXServer,
+} from '../../integrations/x/x-api-test-server.ts';
 import { startAccountSetup } from './onboarding.service.ts';
 
 describe('account set-up with X_VERIFIER=x-api (local X API v2 server)', () => {
@@ -13,7 +18,12 @@ describe('account set-up with X_VERIFIER=x-api (local X API v2 server)', () => {
   beforeAll(async () => {
     x = await startFakeXServer();
     t = await createTestApp({
-      env: { X_VERIFIER: 'x-api', X_API_BASE: x.url, X_BEARER_TOKEN: FAKE_BEARER, X_USER_ACCESS_TOKEN: FAKE_USER_TOKEN },
+      env: {
+        X_VERIFIER: 'x-api',
+        X_API_BASE: x.url,
+        X_BEARER_TOKEN: FAKE_BEARER,
+        X_USER_ACCESS_TOKEN: FAKE_USER_TOKEN,
+      },
     });
   });
   afterAll(async () => {
@@ -32,7 +42,9 @@ describe('account set-up with X_VERIFIER=x-api (local X API v2 server)', () => {
     });
     const user = await createUser(t.app, { username: 'LinusX', xUserId: '3003', onboardingStatus: 'pending' });
     await startAccountSetup(t.app, user.id);
-    const spy = vi.spyOn(t.app.coach, 'profileFacts').mockResolvedValue({ facts: ['Is a kernel hacker', 'Trains for a 10k'], reason: 'bio and posts' });
+    const spy = vi
+      .spyOn(t.app.coach, 'profileFacts')
+      .mockResolvedValue({ facts: ['Is a kernel hacker', 'Trains for a 10k'], reason: 'bio and posts' });
     await runDueJobs(t.app);
     expect(spy).toHaveBeenCalledWith(
       expect.objectContaining({

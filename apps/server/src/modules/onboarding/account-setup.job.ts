@@ -55,7 +55,10 @@ export const accountSetupJob = defineJob({
       posts,
       myContext: user.myContext ?? '',
     });
-    const facts = [...new Set(result.facts.map((f) => f.trim().slice(0, PROFILE_FACT_MAX)).filter(Boolean))].slice(0, MAX_FACTS);
+    const facts = [...new Set(result.facts.map((f) => f.trim().slice(0, PROFILE_FACT_MAX)).filter(Boolean))].slice(
+      0,
+      MAX_FACTS,
+    );
     await app.db.transaction(async (tx) => {
       await tx.delete(profileFacts).where(and(eq(profileFacts.userId, userId), eq(profileFacts.source, 'setup')));
       if (facts.length) await tx.insert(profileFacts).values(facts.map((fact) => ({ userId, fact, source: 'setup' })));

@@ -13,7 +13,12 @@ import {
 import { AppError } from '../../plugins/errors.ts';
 import { hitRateLimit } from '../../plugins/rate-limit.ts';
 import { userOf } from '../../plugins/session.ts';
-import { enqueueAccountSetup, findOnboardingStatus, recordPopupResponse, saveInviteRequest } from './onboarding.service.ts';
+import {
+  enqueueAccountSetup,
+  findOnboardingStatus,
+  recordPopupResponse,
+  saveInviteRequest,
+} from './onboarding.service.ts';
 import './account-setup.job.ts';
 
 const HOUR = 3_600_000;
@@ -60,7 +65,10 @@ export async function onboardingRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       await limit(`popup:${request.ip}`, POPUP_RESPONSE_RULE);
-      const row = await recordPopupResponse(app.db, { userId: request.user?.id ?? null, response: request.body.response });
+      const row = await recordPopupResponse(app.db, {
+        userId: request.user?.id ?? null,
+        response: request.body.response,
+      });
       return reply.status(201).send({ ok: true as const, response: row.response });
     },
   );
@@ -76,7 +84,10 @@ export async function onboardingRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/onboarding/status',
-    { preHandler: app.requireUser, schema: { response: { 200: ZOnboardingStatusAnswerSchema, 401: ZErrorSchema, 404: ZErrorSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: ZOnboardingStatusAnswerSchema, 401: ZErrorSchema, 404: ZErrorSchema } },
+    },
     async (request, reply) => {
       const userId = userOf(request).id;
       const row = await findOnboardingStatus(app.db, userId);

@@ -26,7 +26,9 @@ export async function saveInviteRequest(db: Db, input: InviteRequestInput) {
     timeZone: input.timeZone ?? null,
     userAgent: input.userAgent ?? null,
   };
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into invite_requests (name, twitter, email, time_zone, user_agent)
     values (${values.name}, ${values.twitter}, ${values.email}, ${values.timeZone}, ${values.userAgent})
     on conflict (lower(twitter)) do update set
@@ -36,12 +38,16 @@ export async function saveInviteRequest(db: Db, input: InviteRequestInput) {
       time_zone = excluded.time_zone,
       user_agent = excluded.user_agent,
       updated_at = now()
-    returning id`);
+    returning id`,
+  );
   const [row] = await db.select().from(inviteRequests).where(eq(inviteRequests.id, rows[0]!.id));
   return row!;
 }
 
-export async function recordPopupResponse(db: Db, input: { userId: string | null; response: 'Interested' | 'Not-Interested' }) {
+export async function recordPopupResponse(
+  db: Db,
+  input: { userId: string | null; response: 'Interested' | 'Not-Interested' },
+) {
   const [row] = await db.insert(popupResponses).values(input).returning();
   return row!;
 }
@@ -59,7 +65,11 @@ export const accountSetupKey = (userId: string) => `account-setup:${userId}`;
 
 /** Queues the account set-up of a user whose onboarding has started (at most once per user). */
 export async function enqueueAccountSetup(app: FastifyInstance, userId: string): Promise<boolean> {
-  const job = await enqueueJob(app.db, { name: ACCOUNT_SETUP_JOB, payload: { userId }, uniqueKey: accountSetupKey(userId) });
+  const job = await enqueueJob(app.db, {
+    name: ACCOUNT_SETUP_JOB,
+    payload: { userId },
+    uniqueKey: accountSetupKey(userId),
+  });
   if (job) kickJobs(app);
   return job !== null;
 }

@@ -19,17 +19,37 @@ describe('onboarding API', () => {
   const invite = (payload: object, from = ip(), url = '/api/requestInvite') =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': from, 'user-agent': 'vitest-agent' } });
   const requestsFor = (twitter: string) =>
-    t.app.db.select().from(inviteRequests).where(sql`lower(${inviteRequests.twitter}) = ${twitter.toLowerCase()}`);
+    t.app.db
+      .select()
+      .from(inviteRequests)
+      .where(sql`lower(${inviteRequests.twitter}) = ${twitter.toLowerCase()}`);
 
   describe('invite requests', () => {
     it('stores a request with the spec payload on both paths', async () => {
-      const res = await invite({ name: 'Ada', twitter: '@Ada_L', email: 'ada@example.com', timeZone: 'Europe/London', userAgent: 'UA 1' });
+      const res = await invite({
+        name: 'Ada',
+        twitter: '@Ada_L',
+        email: 'ada@example.com',
+        timeZone: 'Europe/London',
+        userAgent: 'UA 1',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ ok: true });
       const [row] = await requestsFor('ada_l');
-      expect(row).toMatchObject({ name: 'Ada', twitter: 'Ada_L', email: 'ada@example.com', timeZone: 'Europe/London', userAgent: 'UA 1', status: 'pending' });
+      expect(row).toMatchObject({
+        name: 'Ada',
+        twitter: 'Ada_L',
+        email: 'ada@example.com',
+        timeZone: 'Europe/London',
+        userAgent: 'UA 1',
+        status: 'pending',
+      });
 
-      const other = await invite({ name: 'Bo', twitter: 'bo_b', timeZone: 'UTC', userAgent: 'x' }, ip(), '/api/inviteRequested');
+      const other = await invite(
+        { name: 'Bo', twitter: 'bo_b', timeZone: 'UTC', userAgent: 'x' },
+        ip(),
+        '/api/inviteRequested',
+      );
       expect(other.statusCode).toBe(201);
       expect((await requestsFor('bo_b'))[0]).toMatchObject({ name: 'Bo', email: null });
     });
@@ -40,7 +60,12 @@ describe('onboarding API', () => {
       expect(again.statusCode).toBe(201);
       const rows = await requestsFor('cy_dup');
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'Cyrus', twitter: 'cy_dup', email: 'cy@example.com', timeZone: 'Asia/Tokyo' });
+      expect(rows[0]).toMatchObject({
+        name: 'Cyrus',
+        twitter: 'cy_dup',
+        email: 'cy@example.com',
+        timeZone: 'Asia/Tokyo',
+      });
     });
 
     it('refuses bad input with a 400 and stores nothing', async () => {
@@ -82,7 +107,12 @@ describe('onboarding API', () => {
 
   describe('popup responses', () => {
     it('records a visitor and a member answer', async () => {
-      const visitor = await t.app.inject({ method: 'POST', url: '/api/popup-responses', payload: { response: 'Interested' }, headers: { 'x-forwarded-for': ip() } });
+      const visitor = await t.app.inject({
+        method: 'POST',
+        url: '/api/popup-responses',
+        payload: { response: 'Interested' },
+        headers: { 'x-forwarded-for': ip() },
+      });
       expect(visitor.statusCode).toBe(201);
       expect(visitor.json()).toEqual({ ok: true, response: 'Interested' });
       const member = await createUser(t.app);
@@ -100,7 +130,12 @@ describe('onboarding API', () => {
     it('refuses any other value', async () => {
       const before = (await t.app.db.select().from(popupResponses)).length;
       for (const payload of [{ response: 'Maybe' }, {}, { response: 'interested' }]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/popup-responses', payload, headers: { 'x-forwarded-for': ip() } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/popup-responses',
+          payload,
+          headers: { 'x-forwarded-for': ip() },
+        });
         expect(res.statusCode).toBe(400);
       }
       expect((await t.app.db.select().from(popupResponses)).length).toBe(before);
@@ -110,7 +145,11 @@ describe('onboarding API', () => {
   it('public config names the X account to DM', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ xAccountHandle: t.config.X_ACCOUNT_HANDLE, supportEmail: expect.stringContaining('@'), xVerifier: 'dev' });
+    expect(res.json()).toEqual({
+      xAccountHandle: t.config.X_ACCOUNT_HANDLE,
+      supportEmail: expect.stringContaining('@'),
+      xVerifier: 'dev',
+    });
   });
 
   describe('account set-up', () => {
@@ -123,7 +162,9 @@ describe('onboarding API', () => {
 
     it('pending -> started (PATCH) -> job builds facts from what the user typed -> completed, once', async () => {
       const user = await createUser(t.app, { onboardingStatus: 'pending', name: 'Grace Hopper' });
-      await t.app.db.insert(userMetadata).values({ userId: user.id, metadata: 'I am a software engineer who loves sailing. I want to run a marathon.' });
+      await t.app.db
+        .insert(userMetadata)
+        .values({ userId: user.id, metadata: 'I am a software engineer who loves sailing. I want to run a marathon.' });
       expect((await status(user.cookie)).json()).toEqual({ status: 'pending' });
       const patch = await t.app.inject({
         method: 'PATCH',
@@ -135,13 +176,21 @@ describe('onboarding API', () => {
       // The banner polls status: a started user without a job gets exactly one queued.
       expect((await status(user.cookie)).json()).toEqual({ status: 'started' });
       expect((await status(user.cookie)).json()).toEqual({ status: 'started' });
-      const queued = await t.app.db.select().from(jobs).where(eq(jobs.uniqueKey, `account-setup:${user.id}`));
+      const queued = await t.app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `account-setup:${user.id}`));
       expect(queued).toHaveLength(1);
 
       const spy = vi.spyOn(t.app.coach, 'profileFacts');
       await runDueJobs(t.app);
       expect(spy).toHaveBeenCalledTimes(1);
-      expect(spy.mock.calls[0]![0]).toMatchObject({ name: 'Grace Hopper', bio: '', posts: [], myContext: expect.stringContaining('sailing') });
+      expect(spy.mock.calls[0]![0]).toMatchObject({
+        name: 'Grace Hopper',
+        bio: '',
+        posts: [],
+        myContext: expect.stringContaining('sailing'),
+      });
       expect((await status(user.cookie)).json()).toEqual({ status: 'completed' });
       const facts = await t.app.db.select().from(profileFacts).where(eq(profileFacts.userId, user.id));
       expect(facts.length).toBeGreaterThan(0);
@@ -159,7 +208,10 @@ describe('onboarding API', () => {
       await startAccountSetup(t.app, user.id);
       const spy = vi.spyOn(t.app.coach, 'profileFacts').mockRejectedValue(new Error('provider down'));
       for (let i = 0; i < 3; i++) {
-        await t.app.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.uniqueKey, `account-setup:${user.id}`));
+        await t.app.db
+          .update(jobs)
+          .set({ runAt: sql`now() - interval '1 second'` })
+          .where(eq(jobs.uniqueKey, `account-setup:${user.id}`));
         await runDueJobs(t.app);
       }
       spy.mockRestore();

@@ -33,7 +33,14 @@ import {
   updateProtected,
 } from './profile.service.ts';
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
+const errors = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+  429: ZErrorSchema,
+};
 
 /** Profile, My Context, profile facts and password change (spec §7 users and profile data rows). */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
@@ -96,7 +103,11 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     '/profile-facts/:id',
     {
       ...member,
-      schema: { params: ZIdParamsSchema, body: ZProfileFactBodySchema, response: { 200: ZProfileFactAnswerSchema, ...errors } },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZProfileFactBodySchema,
+        response: { 200: ZProfileFactAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       fact: await correctFact(db, { userId: userOf(request).id, factId: request.params.id, fact: request.body.fact }),

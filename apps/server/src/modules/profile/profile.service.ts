@@ -43,10 +43,7 @@ export async function updateName(db: Db, input: { userId: string; name: string }
 }
 
 /** Username or email change: the current password is required; taken values are a 409. */
-export async function updateProtected(
-  db: Db,
-  input: { userId: string } & TUpdateMeProtectedBody,
-): Promise<UserRow> {
+export async function updateProtected(db: Db, input: { userId: string } & TUpdateMeProtectedBody): Promise<UserRow> {
   const username = input.username ? normaliseXUsername(input.username) : undefined;
   const email = input.email?.trim() || undefined;
   if (!username && !email) throw new AppError('validation', ACCOUNT_MESSAGES.nothingToChange);
@@ -117,7 +114,10 @@ export async function changePassword(
 
 // ---- My Context ----
 export async function findMetadata(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ metadata: userMetadata.metadata }).from(userMetadata).where(eq(userMetadata.userId, userId));
+  const [row] = await db
+    .select({ metadata: userMetadata.metadata })
+    .from(userMetadata)
+    .where(eq(userMetadata.userId, userId));
   return row?.metadata ?? '';
 }
 
@@ -149,7 +149,10 @@ export async function listFacts(db: Db, userId: string): Promise<TProfileFact[]>
 }
 
 /** Correcting a fact marks it as the person's own words (source 'user'); another user's fact is a 404. */
-export async function correctFact(db: Db, input: { userId: string; factId: string; fact: string }): Promise<TProfileFact> {
+export async function correctFact(
+  db: Db,
+  input: { userId: string; factId: string; fact: string },
+): Promise<TProfileFact> {
   const [row] = await db
     .update(profileFacts)
     .set({ fact: input.fact.trim(), source: 'user' })

@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: user ? { cookie: user.cookie } : {} });
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/api${url}`, payload, headers: user ? { cookie: user.cookie } : {} });
 
 async function userRow(id: string) {
   const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
@@ -26,7 +30,10 @@ describe('PUT /api/users/updateMe', () => {
     const u = await createUser(t.app);
     const res = await call(u, 'PUT', '/users/updateMe', { name: '  Ada Lovelace ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.profileUpdated, user: { id: u.id, name: 'Ada Lovelace' } });
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.profileUpdated,
+      user: { id: u.id, name: 'Ada Lovelace' },
+    });
     expect(res.json().user).not.toHaveProperty('passwordHash');
     expect((await userRow(u.id)).name).toBe('Ada Lovelace');
   });
@@ -64,7 +71,10 @@ describe('PUT /api/users/updateMeProtected', () => {
   });
   it('refuses a wrong password with 403 (never 401) and changes nothing', async () => {
     const u = await createUser(t.app);
-    const res = await call(u, 'PUT', '/users/updateMeProtected', { email: 'x@example.com', password: 'wrong-password' });
+    const res = await call(u, 'PUT', '/users/updateMeProtected', {
+      email: 'x@example.com',
+      password: 'wrong-password',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.wrongPassword);
     expect((await userRow(u.id)).email).toBe(u.email);
@@ -87,16 +97,22 @@ describe('PUT /api/users/updateMeProtected', () => {
   it('answers 409 when the email or username is taken (case-insensitively) and changes nothing', async () => {
     const u = await createUser(t.app);
     const other = await createUser(t.app);
-    const a = await call(u, 'PUT', '/users/updateMeProtected', { email: other.email.toUpperCase(), password: u.password });
+    const a = await call(u, 'PUT', '/users/updateMeProtected', {
+      email: other.email.toUpperCase(),
+      password: u.password,
+    });
     expect(a.statusCode).toBe(409);
     expect(a.json().message).toBe(ACCOUNT_MESSAGES.emailTaken);
-    const b = await call(u, 'PUT', '/users/updateMeProtected', { username: other.username.toUpperCase(), password: u.password });
+    const b = await call(u, 'PUT', '/users/updateMeProtected', {
+      username: other.username.toUpperCase(),
+      password: u.password,
+    });
     expect(b.statusCode).toBe(409);
     expect(b.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
     const row = await userRow(u.id);
     expect([row.email, row.username]).toEqual([u.email, u.username]);
   });
-  it('keeping one\'s own email is not a clash', async () => {
+  it("keeping one's own email is not a clash", async () => {
     const u = await createUser(t.app);
     const res = await call(u, 'PUT', '/users/updateMeProtected', { email: u.email, password: u.password });
     expect(res.statusCode).toBe(200);
@@ -111,14 +127,20 @@ describe('PUT /api/users/updateMeProtected', () => {
 describe('PATCH /api/users/updateMyPassword', () => {
   it('refuses a wrong current password with 403 and a message', async () => {
     const u = await createUser(t.app);
-    const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: 'nope-nope', newPassword: 'Another1!' });
+    const res = await call(u, 'PATCH', '/users/updateMyPassword', {
+      currentPassword: 'nope-nope',
+      newPassword: 'Another1!',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.wrongCurrentPassword);
     expect((await userRow(u.id)).passwordHash).toBe(u.passwordHash);
   });
   it('refuses a new password under 8 characters', async () => {
     const u = await createUser(t.app);
-    const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: u.password, newPassword: 'Ab1!xyz' });
+    const res = await call(u, 'PATCH', '/users/updateMyPassword', {
+      currentPassword: u.password,
+      newPassword: 'Ab1!xyz',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.passwordMinChange);
   });
@@ -153,22 +175,42 @@ describe('PATCH /api/users/updateMyPassword', () => {
     expect(cookies).toContain('gs_access');
     expect(cookies).toContain(REFRESH_COOKIE);
     const newRefresh = res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: `${REFRESH_COOKIE}=${newRefresh}` } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: `${REFRESH_COOKIE}=${newRefresh}` },
+    });
     expect(fresh.statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie: `${REFRESH_COOKIE}=${other.token}` } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: `${REFRESH_COOKIE}=${other.token}` },
+    });
     expect(stale.statusCode).toBe(401);
 
     // The old access token (old epoch) no longer reads the user; the new one does.
     const oldMe = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: u.cookie } });
     expect(oldMe.statusCode).toBe(401);
     const access = res.cookies.find((c) => c.name === 'gs_access')!.value;
-    const newMe = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: `gs_access=${access}` } });
+    const newMe = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: `gs_access=${access}` },
+    });
     expect(newMe.statusCode).toBe(200);
 
     // The new password signs in, the old one does not.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: u.username, password: 'BrandNew9?' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: u.username, password: 'BrandNew9?' },
+    });
     expect(login.statusCode).toBe(200);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: u.username, password: u.password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: u.username, password: u.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
   });
 });
@@ -177,10 +219,16 @@ describe('re-entered password attempts', () => {
   it('after 10 wrong passwords every attempt is a 429, even the right one, and nothing changes', async () => {
     const u = await createUser(t.app);
     for (let i = 0; i < 10; i++) {
-      const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: `wrong-${i}-pass`, newPassword: 'Another1!x' });
+      const res = await call(u, 'PATCH', '/users/updateMyPassword', {
+        currentPassword: `wrong-${i}-pass`,
+        newPassword: 'Another1!x',
+      });
       expect(res.statusCode).toBe(403);
     }
-    const blocked = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: u.password, newPassword: 'Another1!x' });
+    const blocked = await call(u, 'PATCH', '/users/updateMyPassword', {
+      currentPassword: u.password,
+      newPassword: 'Another1!x',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const email = await call(u, 'PUT', '/users/updateMeProtected', { email: 'q@example.com', password: u.password });
@@ -188,7 +236,14 @@ describe('re-entered password attempts', () => {
     expect((await userRow(u.id)).passwordHash).toBe(u.passwordHash);
     // Another user is not affected.
     const other = await createUser(t.app);
-    expect((await call(other, 'PUT', '/users/updateMeProtected', { email: `o_${other.id.slice(0, 6)}@example.com`, password: other.password })).statusCode).toBe(200);
+    expect(
+      (
+        await call(other, 'PUT', '/users/updateMeProtected', {
+          email: `o_${other.id.slice(0, 6)}@example.com`,
+          password: other.password,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -213,7 +268,7 @@ describe('My Context', () => {
     expect(res.statusCode).toBe(400);
     expect((await call(u, 'GET', '/user-data/metadata')).json().data).toBe('a'.repeat(MY_CONTEXT_MAX));
   });
-  it('one user never reads another\'s context', async () => {
+  it("one user never reads another's context", async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
     await call(a, 'POST', '/user-data', { metadata: 'secret of a' });
@@ -224,7 +279,7 @@ describe('My Context', () => {
 });
 
 describe('profile facts', () => {
-  it('lists, corrects and removes the user\'s own facts; another user gets 404 and changes nothing', async () => {
+  it("lists, corrects and removes the user's own facts; another user gets 404 and changes nothing", async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
     const [f1, f2] = await t.app.db
@@ -235,7 +290,12 @@ describe('profile facts', () => {
       ])
       .returning();
     const list = await call(a, 'GET', '/profile-facts');
-    expect(list.json().facts.map((f: { fact: string }) => f.fact).sort()).toEqual(['Lives in Lisbon', 'Writes Rust at work']);
+    expect(
+      list
+        .json()
+        .facts.map((f: { fact: string }) => f.fact)
+        .sort(),
+    ).toEqual(['Lives in Lisbon', 'Writes Rust at work']);
     expect((await call(b, 'GET', '/profile-facts')).json()).toEqual({ facts: [] });
 
     expect((await call(b, 'PUT', `/profile-facts/${f1!.id}`, { fact: 'hacked' })).statusCode).toBe(404);

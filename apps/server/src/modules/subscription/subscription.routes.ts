@@ -47,7 +47,10 @@ export async function subscriptionRoutes(fastify: FastifyInstance): Promise<void
       return {
         enabled,
         clientId: enabled ? config.PAYPAL_CLIENT_ID! : null,
-        plans: { monthly: enabled ? config.PAYPAL_PLAN_MONTHLY! : null, annual: enabled ? config.PAYPAL_PLAN_ANNUAL! : null },
+        plans: {
+          monthly: enabled ? config.PAYPAL_PLAN_MONTHLY! : null,
+          annual: enabled ? config.PAYPAL_PLAN_ANNUAL! : null,
+        },
       };
     },
   );
@@ -56,7 +59,10 @@ export async function subscriptionRoutes(fastify: FastifyInstance): Promise<void
     '/users/updateSubscriptionStatus',
     {
       preHandler: app.requireUser,
-      schema: { body: ZSubscriptionStatusBodySchema, response: { 200: ZSubscriptionStatusAnswerSchema, 202: ZSubscriptionStatusAnswerSchema, ...errors } },
+      schema: {
+        body: ZSubscriptionStatusBodySchema,
+        response: { 200: ZSubscriptionStatusAnswerSchema, 202: ZSubscriptionStatusAnswerSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await confirmSubscription(db, config, paypalFor(app), {

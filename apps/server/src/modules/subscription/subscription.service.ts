@@ -52,7 +52,10 @@ export async function applySubscriptionState(db: Db, config: Config, sub: PayPal
     nextBillingAt: next && !Number.isNaN(next.getTime()) ? next : null,
     updatedAt: new Date(),
   };
-  await db.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.paypalSubscriptionId, set: values });
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.paypalSubscriptionId, set: values });
   const status = await recomputeUserStatus(db, owner.id);
   return { applied: true, userId: owner.id, status };
 }
@@ -96,7 +99,8 @@ export async function confirmSubscription(
   if (!planOf(config, sub.plan_id)) throw new AppError('validation', ACCOUNT_MESSAGES.subscriptionWrongPlan);
   const result = await applySubscriptionState(db, config, sub);
   if (!result.applied) throw new AppError('validation', ACCOUNT_MESSAGES.subscriptionNotFound);
-  if (sub.status === 'ACTIVE') return { status: result.status, message: ACCOUNT_MESSAGES.subscriptionActive, httpStatus: 200 };
+  if (sub.status === 'ACTIVE')
+    return { status: result.status, message: ACCOUNT_MESSAGES.subscriptionActive, httpStatus: 200 };
   return { status: result.status, message: ACCOUNT_MESSAGES.subscriptionPending, httpStatus: 202 };
 }
 
@@ -140,7 +144,10 @@ export async function handleWebhookEvent(
     .insert(paymentEvents)
     .values({ id: event.id, eventType: event.event_type, resourceId, payload: event })
     .onConflictDoNothing();
-  const [stored] = await db.select({ processedAt: paymentEvents.processedAt }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  const [stored] = await db
+    .select({ processedAt: paymentEvents.processedAt })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
   if (stored?.processedAt) return { duplicate: true, applied: false };
 
   let applied = false;
@@ -163,7 +170,10 @@ export async function cancelUserSubscriptions(db: Db, paypal: PayPalClient | nul
   if (!paypal) throw new AppError('unavailable', ACCOUNT_MESSAGES.paymentsDisabled);
   for (const r of live) {
     await paypal.cancelSubscription(r.id, 'Account deleted by its owner').catch(upstream);
-    await db.update(subscriptions).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(subscriptions.paypalSubscriptionId, r.id));
+    await db
+      .update(subscriptions)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(eq(subscriptions.paypalSubscriptionId, r.id));
   }
   return live.length;
 }

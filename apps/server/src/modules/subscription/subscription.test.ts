@@ -34,9 +34,15 @@ afterEach(() => {
   expect(pp.unexpected).toEqual([]);
 });
 
-const statusOf = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!.subscriptionStatus;
+const statusOf = async (id: string) =>
+  (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!.subscriptionStatus;
 const confirm = (u: TestUser, subscriptionId: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/updateSubscriptionStatus', payload: { subscriptionId }, headers: { cookie: u.cookie } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/updateSubscriptionStatus',
+    payload: { subscriptionId },
+    headers: { cookie: u.cookie },
+  });
 let eventSeq = 0;
 const event = (type: string, resource: Record<string, unknown>) => ({
   id: `WH-EVT-${Date.now()}-${++eventSeq}`,
@@ -45,8 +51,10 @@ const event = (type: string, resource: Record<string, unknown>) => ({
   create_time: new Date().toISOString(),
   resource,
 });
-const deliver = (ev: { id: string } & Record<string, unknown>, headers: Record<string, string> = pp.signedHeaders(ev)) =>
-  t.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: ev, headers });
+const deliver = (
+  ev: { id: string } & Record<string, unknown>,
+  headers: Record<string, string> = pp.signedHeaders(ev),
+) => t.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: ev, headers });
 
 describe('PayPal client against the local PayPal', () => {
   it('fetches one token and reuses it until it expires; a 401 refetches once', async () => {
@@ -95,7 +103,7 @@ describe('PUT /api/users/updateSubscriptionStatus', () => {
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.subscriptionNotFound);
     expect(await statusOf(u.id)).toBe('none');
   });
-  it('a subscription with another user\'s custom_id grants nothing to the caller nor changes the owner', async () => {
+  it("a subscription with another user's custom_id grants nothing to the caller nor changes the owner", async () => {
     const owner = await createUser(t.app);
     const thief = await createUser(t.app);
     const s = pp.addSubscription({ plan_id: PLAN_MONTHLY, custom_id: owner.id });
@@ -130,7 +138,11 @@ describe('PUT /api/users/updateSubscriptionStatus', () => {
     expect(pp.requests.length).toBe(before);
   });
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/updateSubscriptionStatus', payload: { subscriptionId: 'I-X' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/updateSubscriptionStatus',
+      payload: { subscriptionId: 'I-X' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -139,7 +151,11 @@ describe('GET /api/subscription/config', () => {
   it('gives the page the client id and plan ids', async () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/subscription/config', headers: { cookie: u.cookie } });
-    expect(res.json()).toEqual({ enabled: true, clientId: pp.clientId, plans: { monthly: PLAN_MONTHLY, annual: PLAN_ANNUAL } });
+    expect(res.json()).toEqual({
+      enabled: true,
+      clientId: pp.clientId,
+      plans: { monthly: PLAN_MONTHLY, annual: PLAN_ANNUAL },
+    });
   });
 });
 
@@ -147,7 +163,12 @@ describe('POST /api/paypal/webhook', () => {
   it('refuses a forged signature: 400, nothing stored, nothing changes', async () => {
     const u = await createUser(t.app);
     const s = pp.addSubscription({ plan_id: PLAN_MONTHLY, custom_id: u.id });
-    const ev = event('BILLING.SUBSCRIPTION.ACTIVATED', { id: s.id, custom_id: u.id, status: 'ACTIVE', plan_id: PLAN_MONTHLY });
+    const ev = event('BILLING.SUBSCRIPTION.ACTIVATED', {
+      id: s.id,
+      custom_id: u.id,
+      status: 'ACTIVE',
+      plan_id: PLAN_MONTHLY,
+    });
     const res = await deliver(ev, pp.forgedHeaders());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.webhookInvalid);
@@ -188,7 +209,7 @@ describe('POST /api/paypal/webhook', () => {
     expect((await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, ev.id))).length).toBe(1);
   });
 
-  it('out-of-order events end in PayPal\'s current state', async () => {
+  it("out-of-order events end in PayPal's current state", async () => {
     const u = await createUser(t.app);
     const s = pp.addSubscription({ plan_id: PLAN_MONTHLY, custom_id: u.id, status: 'CANCELLED' });
     // PayPal sent ACTIVATED then CANCELLED; they arrive the other way round.
@@ -206,14 +227,17 @@ describe('POST /api/paypal/webhook', () => {
     await deliver(event('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id: s.id }));
     expect(await statusOf(u.id)).toBe('suspended');
     pp.subscriptions.get(s.id)!.status = 'ACTIVE';
-    await deliver({ ...event('PAYMENT.SALE.COMPLETED', { id: 'SALE-1', billing_agreement_id: s.id }), resource_type: 'sale' });
+    await deliver({
+      ...event('PAYMENT.SALE.COMPLETED', { id: 'SALE-1', billing_agreement_id: s.id }),
+      resource_type: 'sale',
+    });
     expect(await statusOf(u.id)).toBe('active');
     pp.subscriptions.get(s.id)!.status = 'EXPIRED';
     await deliver(event('BILLING.SUBSCRIPTION.EXPIRED', { id: s.id }));
     expect(await statusOf(u.id)).toBe('expired');
   });
 
-  it('a verified event about a made-up subscription or a stranger\'s custom_id grants nothing', async () => {
+  it("a verified event about a made-up subscription or a stranger's custom_id grants nothing", async () => {
     const u = await createUser(t.app);
     const res = await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: 'I-NOSUCHTHING1', custom_id: u.id }));
     expect(res.statusCode).toBe(200);
@@ -238,12 +262,26 @@ describe('without PayPal configured', () => {
   afterAll(() => plain.close());
   it('the page config says disabled, confirmation answers 503 with a clear message, webhooks 503', async () => {
     const u = await createUser(plain.app);
-    const cfg = await plain.app.inject({ method: 'GET', url: '/api/subscription/config', headers: { cookie: u.cookie } });
+    const cfg = await plain.app.inject({
+      method: 'GET',
+      url: '/api/subscription/config',
+      headers: { cookie: u.cookie },
+    });
     expect(cfg.json()).toEqual({ enabled: false, clientId: null, plans: { monthly: null, annual: null } });
-    const res = await plain.app.inject({ method: 'PUT', url: '/api/users/updateSubscriptionStatus', payload: { subscriptionId: 'I-ABC' }, headers: { cookie: u.cookie } });
+    const res = await plain.app.inject({
+      method: 'PUT',
+      url: '/api/users/updateSubscriptionStatus',
+      payload: { subscriptionId: 'I-ABC' },
+      headers: { cookie: u.cookie },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'unavailable', message: ACCOUNT_MESSAGES.paymentsDisabled });
-    const hook = await plain.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: event('BILLING.SUBSCRIPTION.ACTIVATED', { id: 'I-1' }), headers: pp.forgedHeaders() });
+    const hook = await plain.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      payload: event('BILLING.SUBSCRIPTION.ACTIVATED', { id: 'I-1' }),
+      headers: pp.forgedHeaders(),
+    });
     expect(hook.statusCode).toBe(503);
   });
 });

@@ -26,7 +26,15 @@ export async function yourDataRoutes(fastify: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         body: ZDeleteMeBodySchema,
-        response: { 200: ZMessageAnswerSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 429: ZErrorSchema, 502: ZErrorSchema, 503: ZErrorSchema },
+        response: {
+          200: ZMessageAnswerSchema,
+          400: ZErrorSchema,
+          401: ZErrorSchema,
+          403: ZErrorSchema,
+          429: ZErrorSchema,
+          502: ZErrorSchema,
+          503: ZErrorSchema,
+        },
       },
     },
     async (request, reply) => {

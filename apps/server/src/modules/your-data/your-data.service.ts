@@ -64,7 +64,12 @@ export async function exportUserData(db: Db, userId: string) {
     db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
     db.select().from(aiQuota).where(eq(aiQuota.userId, userId)),
     db
-      .select({ createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, userAgent: refreshTokens.userAgent })
+      .select({
+        createdAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: refreshTokens.revokedAt,
+        userAgent: refreshTokens.userAgent,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.createdAt)),
@@ -109,7 +114,12 @@ export async function deleteAccount(
   if (!input.password) throw new AppError('validation', 'Please enter your password to delete your account.');
   await confirmPassword(db, user, input.password, ACCOUNT_MESSAGES.wrongPassword);
   await cancelUserSubscriptions(db, paypal, user.id);
-  const subIds = (await db.select({ id: subscriptions.paypalSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map((s) => s.id);
+  const subIds = (
+    await db
+      .select({ id: subscriptions.paypalSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+  ).map((s) => s.id);
   await db.transaction(async (tx) => {
     await tx.delete(feedback).where(eq(feedback.userId, user.id));
     await tx.delete(popupResponses).where(eq(popupResponses.userId, user.id));
@@ -119,7 +129,10 @@ export async function deleteAccount(
     if (subIds.length > 0) {
       // Payment events keep PayPal's payload (payer name, email): drop the personal part.
       for (const id of subIds) {
-        await tx.update(paymentEvents).set({ payload: sql`jsonb_build_object('redacted', true)` }).where(eq(paymentEvents.resourceId, id));
+        await tx
+          .update(paymentEvents)
+          .set({ payload: sql`jsonb_build_object('redacted', true)` })
+          .where(eq(paymentEvents.resourceId, id));
       }
     }
     await tx.delete(users).where(eq(users.id, user.id));

@@ -46,13 +46,25 @@ async function populatedUser(): Promise<TestUser & { goalId: string }> {
   const headers = { cookie: u.cookie };
   const [goal] = await t.app.db.insert(goals).values({ userId: u.id, description: 'Run 5k' }).returning();
   await t.app.db.insert(goalUpdates).values({ goalId: goal!.id, userId: u.id, content: '<p>ran 2k</p>' });
-  await t.app.db.insert(notifications).values({ userId: u.id, type: 'advice', name: 'Tip', description: 'Stretch first' });
+  await t.app.db
+    .insert(notifications)
+    .values({ userId: u.id, type: 'advice', name: 'Tip', description: 'Stretch first' });
   await t.app.db.insert(profileFacts).values({ userId: u.id, fact: 'Likes mornings' });
   await t.app.inject({ method: 'POST', url: '/api/user-data', payload: { metadata: 'I am a runner' }, headers });
   await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'Great app' }, headers });
-  await t.app.inject({ method: 'POST', url: '/api/activities', payload: { activityType: 'login', description: 'in' }, headers });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/activities',
+    payload: { activityType: 'login', description: 'in' },
+    headers,
+  });
   await t.app.inject({ method: 'POST', url: '/api/activities/active', payload: {}, headers });
-  await t.app.inject({ method: 'PUT', url: '/api/user-sys', payload: { device: { type: 'desktop' }, browser: { name: 'Chrome' }, display: { width: 1 } }, headers });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/user-sys',
+    payload: { device: { type: 'desktop' }, browser: { name: 'Chrome' }, display: { width: 1 } },
+    headers,
+  });
   await issueRefreshToken(t.app.db, { userId: u.id, userAgent: 'test-agent' });
   return { ...u, goalId: goal!.id };
 }
@@ -63,7 +75,9 @@ describe('GET /api/me/export', () => {
     const other = await populatedUser();
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: u.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="grindstone-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="grindstone-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json();
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, email: u.email });
     expect(data.myContext).toBe('I am a runner');
@@ -90,7 +104,12 @@ describe('GET /api/me/export', () => {
 
 describe('DELETE /api/me', () => {
   const del = (u: TestUser, password?: string) =>
-    t.app.inject({ method: 'DELETE', url: '/api/me', payload: password === undefined ? {} : { password }, headers: { cookie: u.cookie } });
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: password === undefined ? {} : { password },
+      headers: { cookie: u.cookie },
+    });
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
     const u = await populatedUser();
@@ -111,18 +130,43 @@ describe('DELETE /api/me', () => {
     expect(cleared.length).toBe(2);
     expect(cleared.every((c) => c.value === '')).toBe(true);
 
-    const count = async (table: typeof goals | typeof goalUpdates | typeof notifications | typeof activities | typeof feedback | typeof profileFacts | typeof refreshTokens, userId: string) =>
-      (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId)))[0]!.n;
+    const count = async (
+      table:
+        | typeof goals
+        | typeof goalUpdates
+        | typeof notifications
+        | typeof activities
+        | typeof feedback
+        | typeof profileFacts
+        | typeof refreshTokens,
+      userId: string,
+    ) =>
+      (
+        await t.app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.userId, userId))
+      )[0]!.n;
     for (const table of [goals, goalUpdates, notifications, activities, feedback, profileFacts, refreshTokens]) {
       expect(await count(table, u.id)).toBe(0);
       expect(await count(table, other.id)).toBeGreaterThan(0);
     }
     expect((await t.app.db.select().from(users).where(eq(users.id, u.id))).length).toBe(0);
-    const rows = await t.app.db.execute(sql`select (select count(*) from user_metadata where user_id = ${u.id})::int as m, (select count(*) from device_info where user_id = ${u.id})::int as d, (select count(*) from active_days where user_id = ${u.id})::int as a`);
-    const r = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]))[0] as { m: number; d: number; a: number };
+    const rows = await t.app.db.execute(
+      sql`select (select count(*) from user_metadata where user_id = ${u.id})::int as m, (select count(*) from device_info where user_id = ${u.id})::int as d, (select count(*) from active_days where user_id = ${u.id})::int as a`,
+    );
+    const r = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]))[0] as {
+      m: number;
+      d: number;
+      a: number;
+    };
     expect(r).toEqual({ m: 0, d: 0, a: 0 });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: u.username, password: u.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: u.username, password: u.password },
+    });
     expect(login.statusCode).toBe(401);
     // The old access token reads nothing any more.
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: u.cookie } });
@@ -148,28 +192,62 @@ describe('DELETE /api/me', () => {
   it('cancels an active PayPal subscription first', async () => {
     const u = await createUser(t.app);
     const s = pp.addSubscription({ plan_id: PLAN, custom_id: u.id });
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/users/updateSubscriptionStatus', payload: { subscriptionId: s.id }, headers: { cookie: u.cookie } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/updateSubscriptionStatus',
+      payload: { subscriptionId: s.id },
+      headers: { cookie: u.cookie },
+    });
     expect(ok.statusCode).toBe(200);
-    await t.app.db.insert(paymentEvents).values({ id: `WH-${s.id}`, eventType: 'BILLING.SUBSCRIPTION.ACTIVATED', resourceId: s.id, payload: { resource: { subscriber: { email_address: u.email } } } });
+    await t.app.db
+      .insert(paymentEvents)
+      .values({
+        id: `WH-${s.id}`,
+        eventType: 'BILLING.SUBSCRIPTION.ACTIVATED',
+        resourceId: s.id,
+        payload: { resource: { subscriber: { email_address: u.email } } },
+      });
     const res = await del(u, u.password);
     expect(res.statusCode).toBe(200);
     expect(pp.subscriptions.get(s.id)!.status).toBe('CANCELLED');
-    expect(pp.requests.some((r) => r.method === 'POST' && r.path === `/v1/billing/subscriptions/${s.id}/cancel`)).toBe(true);
+    expect(pp.requests.some((r) => r.method === 'POST' && r.path === `/v1/billing/subscriptions/${s.id}/cancel`)).toBe(
+      true,
+    );
     const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.paypalSubscriptionId, s.id));
     expect(row).toMatchObject({ userId: null, status: 'CANCELLED' });
-    const [ev] = await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, `WH-${s.id}`));
+    const [ev] = await t.app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, `WH-${s.id}`));
     expect(JSON.stringify(ev!.payload)).not.toContain(u.email);
   });
 
   it('when PayPal cannot cancel, nothing is deleted', async () => {
     const u = await createUser(t.app);
-    await t.app.db.insert(subscriptions).values({ userId: u.id, paypalSubscriptionId: 'I-GONEFROMPAYPAL', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
+    await t.app.db
+      .insert(subscriptions)
+      .values({
+        userId: u.id,
+        paypalSubscriptionId: 'I-GONEFROMPAYPAL',
+        planId: PLAN,
+        plan: 'monthly',
+        status: 'ACTIVE',
+      });
     // The fake answers 404 for an unknown id, which we treat as 'nothing to cancel'; make PayPal unreachable instead.
-    const broken = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y', PAYPAL_API_BASE: 'http://127.0.0.1:9' } });
+    const broken = await createTestApp({
+      env: { PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y', PAYPAL_API_BASE: 'http://127.0.0.1:9' },
+    });
     try {
       const v = await createUser(broken.app);
-      await broken.app.db.insert(subscriptions).values({ userId: v.id, paypalSubscriptionId: 'I-LIVE', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
-      const res = await broken.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: v.password }, headers: { cookie: v.cookie } });
+      await broken.app.db
+        .insert(subscriptions)
+        .values({ userId: v.id, paypalSubscriptionId: 'I-LIVE', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
+      const res = await broken.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        payload: { password: v.password },
+        headers: { cookie: v.cookie },
+      });
       expect(res.statusCode).toBe(502);
       expect((await broken.app.db.select().from(users).where(eq(users.id, v.id))).length).toBe(1);
     } finally {

@@ -7,7 +7,10 @@ describe('recordActiveDayOnce', () => {
     const calls: { url: string; method: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ day: '2030-01-01', recorded: true, location: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ day: '2030-01-01', recorded: true, location: {} }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const day = new Date(2030, 0, 1, 9);
     expect(await recordActiveDayOnce('u1', day)).toBe(true);
@@ -22,7 +25,9 @@ describe('recordActiveDayOnce', () => {
   });
   it('tries again later when the call fails', async () => {
     let ok = false;
-    vi.stubGlobal('fetch', async () => (ok ? new Response('{}', { status: 200 }) : new Response('{}', { status: 500 })));
+    vi.stubGlobal('fetch', async () =>
+      ok ? new Response('{}', { status: 200 }) : new Response('{}', { status: 500 }),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await recordActiveDayOnce('u3')).toBe(false);
     ok = true;

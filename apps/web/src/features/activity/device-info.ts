@@ -55,7 +55,10 @@ export function parseUserAgent(ua: string, maxTouchPoints = 0): Parsed {
       break;
     }
   }
-  return { device: { type, model: model ?? 'Unknown', osName, osVersion: osVersion ?? 'Unknown' }, browser: { name, version: version ?? 'Unknown' } };
+  return {
+    device: { type, model: model ?? 'Unknown', osName, osVersion: osVersion ?? 'Unknown' },
+    browser: { name, version: version ?? 'Unknown' },
+  };
 }
 
 /** The body of PUT /user-sys from this browser. The server resolves the location itself. */
@@ -66,6 +69,11 @@ export function collectDeviceInfo(): TUserSysBody {
     device,
     browser,
     // Both spellings: ours and the spec's (DESIGN §5).
-    display: { width: window.screen?.width ?? window.innerWidth, height: window.screen?.height ?? window.innerHeight, pixelRatio, pixleRatio: pixelRatio },
+    display: {
+      width: window.screen?.width ?? window.innerWidth,
+      height: window.screen?.height ?? window.innerHeight,
+      pixelRatio,
+      pixleRatio: pixelRatio,
+    },
   };
 }

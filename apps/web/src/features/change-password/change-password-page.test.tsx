@@ -15,7 +15,9 @@ describe('change password rules and texts', () => {
   });
   it('maps failures to the spec §8 texts', () => {
     expect(passwordErrorText(new ApiError(0, 'NETWORK_ERROR', 'x', null))).toBe(MESSAGES.networkUnreachable);
-    expect(passwordErrorText(new ApiError(403, 'forbidden', 'Your current password is incorrect.', null))).toBe('Your current password is incorrect.');
+    expect(passwordErrorText(new ApiError(403, 'forbidden', 'Your current password is incorrect.', null))).toBe(
+      'Your current password is incorrect.',
+    );
     expect(passwordErrorText(new ApiError(500, 'internal', '', null))).toBe(MESSAGES.unexpectedError);
     expect(passwordErrorText(new Error(''))).toBe(MESSAGES.anError);
   });

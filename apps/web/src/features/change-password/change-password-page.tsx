@@ -38,12 +38,31 @@ export function ChangePasswordPage() {
       <h1>Change Password</h1>
       <p className="muted">Changing your password signs you out everywhere else.</p>
       <form className="card change-password-form" onSubmit={onSubmit} noValidate>
-        <PasswordField label="Current password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
-        <PasswordField label="New password" value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
-        <PasswordField label="Confirm new password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        <PasswordField
+          label="Current password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          autoComplete="new-password"
+          help={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          autoComplete="new-password"
+        />
         <div className="change-password-status" aria-live="polite">
           {message && (
-            <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'error-text' : 'success-text'}>
+            <p
+              role={message.tone === 'error' ? 'alert' : 'status'}
+              className={message.tone === 'error' ? 'error-text' : 'success-text'}
+            >
               {message.text}
             </p>
           )}
@@ -51,7 +70,10 @@ export function ChangePasswordPage() {
         <Button type="submit" variant="primary" block loading={mutation.isPending}>
           Change Password
         </Button>
-        <a className="change-password-forgot" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Forgot my password')}`}>
+        <a
+          className="change-password-forgot"
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Forgot my password')}`}
+        >
           {MESSAGES.forgotPassword}
         </a>
       </form>

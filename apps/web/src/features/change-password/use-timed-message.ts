@@ -14,8 +14,11 @@ export function useTimedMessage(ms: number) {
     },
     [ms],
   );
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { message, show };
 }

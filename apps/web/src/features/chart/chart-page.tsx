@@ -29,7 +29,14 @@ export function ChartPage() {
       {q.isPending ? (
         <Spinner label="Loading your chart..." />
       ) : q.isError ? (
-        <Banner tone="danger" action={<Button size="sm" onClick={() => void q.refetch()}>Try again</Button>}>
+        <Banner
+          tone="danger"
+          action={
+            <Button size="sm" onClick={() => void q.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Your chart could not be loaded.
         </Banner>
       ) : (
@@ -81,7 +88,11 @@ function ChartBody({ data }: { data: TChartAnswer }) {
         </section>
         <section className="card chart-card chart-card-wide" aria-labelledby="c-active">
           <h2 id="c-active">Active days</h2>
-          <ActiveDaysGrid weeks={data.weeks.map((w) => w.weekStart)} activeDays={data.activeDays} activities={data.activitiesPerWeek} />
+          <ActiveDaysGrid
+            weeks={data.weeks.map((w) => w.weekStart)}
+            activeDays={data.activeDays}
+            activities={data.activitiesPerWeek}
+          />
         </section>
       </div>
     </>

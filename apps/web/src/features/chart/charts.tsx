@@ -16,7 +16,8 @@ function useWidth<T extends HTMLElement>(fallback: number): [React.RefObject<T |
   return [ref, width];
 }
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: number; completed: number }[] }) {
   const [ref, W] = useWidth<HTMLElement>(640);
@@ -29,7 +30,14 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
   const ticks = Array.from(new Set([0, Math.ceil(max / 2), max]));
   return (
     <figure className="chart-figure" ref={ref}>
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label="Goals created and completed per week" className="chart-svg">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
+        role="img"
+        aria-label="Goals created and completed per week"
+        className="chart-svg"
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} className="chart-gridline" />
@@ -42,10 +50,24 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
           const cx = pad.l + slot * i + slot / 2;
           return (
             <g key={w.weekStart}>
-              <rect x={cx - bar - 1} y={y(w.created)} width={bar} height={y(0) - y(w.created)} rx={2} className="chart-bar-created">
+              <rect
+                x={cx - bar - 1}
+                y={y(w.created)}
+                width={bar}
+                height={y(0) - y(w.created)}
+                rx={2}
+                className="chart-bar-created"
+              >
                 <title>{`Week of ${shortDate(w.weekStart)}: ${w.created} created`}</title>
               </rect>
-              <rect x={cx + 1} y={y(w.completed)} width={bar} height={y(0) - y(w.completed)} rx={2} className="chart-bar-completed">
+              <rect
+                x={cx + 1}
+                y={y(w.completed)}
+                width={bar}
+                height={y(0) - y(w.completed)}
+                rx={2}
+                className="chart-bar-completed"
+              >
                 <title>{`Week of ${shortDate(w.weekStart)}: ${w.completed} completed`}</title>
               </rect>
               {(slot > 52 || (weeks.length - 1 - i) % Math.ceil(52 / slot) === 0) && (
@@ -58,15 +80,29 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
         })}
       </svg>
       <figcaption className="chart-legend">
-        <span><i className="chart-swatch chart-bar-created" /> Created</span>
-        <span><i className="chart-swatch chart-bar-completed" /> Completed</span>
+        <span>
+          <i className="chart-swatch chart-bar-created" /> Created
+        </span>
+        <span>
+          <i className="chart-swatch chart-bar-completed" /> Completed
+        </span>
       </figcaption>
       <table className="visually-hidden">
         <caption>Goals per week</caption>
-        <thead><tr><th>Week of</th><th>Created</th><th>Completed</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Week of</th>
+            <th>Created</th>
+            <th>Completed</th>
+          </tr>
+        </thead>
         <tbody>
           {weeks.map((w) => (
-            <tr key={w.weekStart}><td>{w.weekStart}</td><td>{w.created}</td><td>{w.completed}</td></tr>
+            <tr key={w.weekStart}>
+              <td>{w.weekStart}</td>
+              <td>{w.created}</td>
+              <td>{w.completed}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -74,7 +110,15 @@ export function WeeklyBars({ weeks }: { weeks: { weekStart: string; created: num
   );
 }
 
-export function HorizontalBars({ rows, color, empty }: { rows: { label: string; value: number }[]; color: string; empty: string }) {
+export function HorizontalBars({
+  rows,
+  color,
+  empty,
+}: {
+  rows: { label: string; value: number }[];
+  color: string;
+  empty: string;
+}) {
   const total = rows.reduce((s, r) => s + r.value, 0);
   if (total === 0) return <p className="muted chart-empty">{empty}</p>;
   const max = Math.max(1, ...rows.map((r) => r.value));
@@ -116,7 +160,12 @@ export function ActiveDaysGrid({
   const perWeek = new Map(activities.map((a) => [a.weekStart, a.count]));
   return (
     <figure className="chart-figure">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${activeDays.length} active days in the last ${weeks.length} weeks`} className="chart-svg chart-svg-grid">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${activeDays.length} active days in the last ${weeks.length} weeks`}
+        className="chart-svg chart-svg-grid"
+      >
         {days.map((d, i) => (
           <text key={i} x={left - 6} y={top + i * (cell + gap) + cell - 4} textAnchor="end" className="chart-axis">
             {d}
@@ -130,7 +179,15 @@ export function ActiveDaysGrid({
                 const day = new Date(start + di * 86_400_000).toISOString().slice(0, 10);
                 const cls = day > today ? 'chart-day-future' : active.has(day) ? 'chart-day-on' : 'chart-day-off';
                 return (
-                  <rect key={day} x={left + wi * (cell + gap)} y={top + di * (cell + gap)} width={cell} height={cell} rx={3} className={cls}>
+                  <rect
+                    key={day}
+                    x={left + wi * (cell + gap)}
+                    y={top + di * (cell + gap)}
+                    width={cell}
+                    height={cell}
+                    rx={3}
+                    className={cls}
+                  >
                     <title>{`${day}${active.has(day) ? ': active' : ''}`}</title>
                   </rect>
                 );
@@ -143,7 +200,9 @@ export function ActiveDaysGrid({
         })}
       </svg>
       <figcaption className="chart-legend">
-        <span><i className="chart-swatch chart-day-on" /> Active day</span>
+        <span>
+          <i className="chart-swatch chart-day-on" /> Active day
+        </span>
         <span className="muted">Numbers under each week: logged activities (sign-ins, profile changes…)</span>
       </figcaption>
     </figure>

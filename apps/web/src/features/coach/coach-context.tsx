@@ -33,7 +33,10 @@ export function CoachProvider({ children, daily = true }: { children: ReactNode;
   useDailyNotifications(goalCount, daily);
   const { status, generate } = useGrindGenerator(() => setFlipped(true));
   const generateGrind = useCallback((goal: CoachGoalRef) => void generate(goal), [generate]);
-  const value = useMemo(() => ({ generateGrind, grindStatus: status, flipped, setFlipped }), [generateGrind, status, flipped]);
+  const value = useMemo(
+    () => ({ generateGrind, grindStatus: status, flipped, setFlipped }),
+    [generateGrind, status, flipped],
+  );
   return <CoachContext.Provider value={value}>{children}</CoachContext.Provider>;
 }
 

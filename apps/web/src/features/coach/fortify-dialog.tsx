@@ -92,7 +92,12 @@ export function FortifyDialog({ goal, onClose }: Props) {
           <aside className={`fortify-reason${phase.kind === 'failed' ? ' is-error' : ''}`} aria-label="Why this change">
             <header className="fortify-reason-head">
               <h3>Why</h3>
-              <button type="button" className="fortify-reason-close" aria-label="Dismiss the reason" onClick={() => setShowReason(false)}>
+              <button
+                type="button"
+                className="fortify-reason-close"
+                aria-label="Dismiss the reason"
+                onClick={() => setShowReason(false)}
+              >
                 <X size={16} aria-hidden="true" />
               </button>
             </header>

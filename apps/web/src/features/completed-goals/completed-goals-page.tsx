@@ -33,7 +33,14 @@ export function CompletedGoalsPage() {
       {q.isPending ? (
         <Spinner label={MESSAGES.loading} />
       ) : q.isError ? (
-        <Banner tone="danger" action={<Button size="sm" onClick={() => void q.refetch()}>Try again</Button>}>
+        <Banner
+          tone="danger"
+          action={
+            <Button size="sm" onClick={() => void q.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Completed goals could not be loaded.
         </Banner>
       ) : items.length === 0 ? (
@@ -51,7 +58,12 @@ export function CompletedGoalsPage() {
                     Took <strong>{formatDuration(g.createdAt, g.completedAt)}</strong>
                   </span>
                   <time dateTime={g.completedAt} className="muted">
-                    Completed {new Date(g.completedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}
+                    Completed{' '}
+                    {new Date(g.completedAt).toLocaleDateString(undefined, {
+                      year: 'numeric',
+                      month: 'short',
+                      day: 'numeric',
+                    })}
                   </time>
                 </p>
               </li>

@@ -85,7 +85,12 @@ function Dashboard() {
     <GoalsDndContext targetIds={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>
       {isMobile ? (
         <main className="dashboard-mobile">
-          <div className="dashboard-mobile-panel" role="tabpanel" id={`dash-panel-${tab}`} aria-labelledby={`dash-tab-${tab}`}>
+          <div
+            className="dashboard-mobile-panel"
+            role="tabpanel"
+            id={`dash-panel-${tab}`}
+            aria-labelledby={`dash-tab-${tab}`}
+          >
             {tab === 'goals' && (
               <>
                 {deleteBanner}

@@ -13,9 +13,12 @@ export function FeedbackPage() {
   const [thanks, setThanks] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const mutation = useMutation({ mutationFn: sendFeedback });
 
   function onSubmit(e: FormEvent) {
@@ -33,7 +36,9 @@ export function FeedbackPage() {
         timer.current = setTimeout(() => setThanks(false), FEEDBACK_MESSAGE_MS);
       },
       onError: (err) =>
-        setError(err instanceof ApiError && err.isNetworkError ? MESSAGES.noResponse : err.message || MESSAGES.genericError),
+        setError(
+          err instanceof ApiError && err.isNetworkError ? MESSAGES.noResponse : err.message || MESSAGES.genericError,
+        ),
     });
   }
 

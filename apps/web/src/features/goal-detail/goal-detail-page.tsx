@@ -6,14 +6,21 @@ import { Banner, Button } from '../../components/ui/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { useUpdateGoal } from '../goals/index.ts';
-import { useAddGoalUpdate, useDeleteGoalUpdate, useEditGoalUpdate, useGoal, useGoalUpdates } from './api/goal-detail-api.ts';
+import {
+  useAddGoalUpdate,
+  useDeleteGoalUpdate,
+  useEditGoalUpdate,
+  useGoal,
+  useGoalUpdates,
+} from './api/goal-detail-api.ts';
 import { UpdateEditor, type SubmitResult } from './components/update-editor.tsx';
 import { sanitizeUpdateHtml } from './safe-html.ts';
 import './goal-detail.css';
 
 /** The server's limit message when it gives one, else the spec text for the failed call. */
 function failure(err: unknown, fallback: string): SubmitResult {
-  if (err instanceof ApiError && err.message === MESSAGES.updateTooLong) return { ok: false, message: MESSAGES.updateTooLong };
+  if (err instanceof ApiError && err.message === MESSAGES.updateTooLong)
+    return { ok: false, message: MESSAGES.updateTooLong };
   return { ok: false, message: fallback };
 }
 
@@ -82,7 +89,11 @@ function BackLink() {
   );
 }
 
-function Description({ goal }: { goal: { id: string; description: string; borderColor: keyof typeof GOAL_PRIORITY_LABELS; createdAt: string } }) {
+function Description({
+  goal,
+}: {
+  goal: { id: string; description: string; borderColor: keyof typeof GOAL_PRIORITY_LABELS; createdAt: string };
+}) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(goal.description);
   const [error, setError] = useState<string | null>(null);
@@ -177,11 +188,18 @@ function UpdateItem({ goalId, update }: { goalId: string; update: TGoalUpdate })
     <li className="update-item" data-testid="goal-update">
       <div className="update-item-head">
         <time dateTime={update.createdAt} title={created.toLocaleString()}>
-          {created.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })} · {formatRelativeTime(update.createdAt)}
+          {created.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })} ·{' '}
+          {formatRelativeTime(update.createdAt)}
         </time>
         {!editing && (
           <span className="update-item-actions">
-            <Button size="sm" variant="ghost" icon={<Pencil size={14} />} onClick={() => setEditing(true)} aria-label="Edit update">
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Pencil size={14} />}
+              onClick={() => setEditing(true)}
+              aria-label="Edit update"
+            >
               Edit
             </Button>
             <Button

@@ -5,7 +5,27 @@ import DOMPurify from 'dompurify';
  * http, https or mailto). Content is sanitised again here before it is rendered or inserted.
  */
 const CONFIG = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'a', 'hr', 'b', 'i'],
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'a',
+    'hr',
+    'b',
+    'i',
+  ],
   ALLOWED_ATTR: ['href', 'rel', 'target'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   ALLOW_DATA_ATTR: false,

@@ -19,7 +19,13 @@ export { useGoalActions } from './api/use-goal-actions.ts';
 export { GoalList, GOALS_EMPTY_TEXT } from './components/goal-list.tsx';
 export { GoalCard, GOAL_DRAG_TYPE } from './components/goal-card.tsx';
 export type { GoalMenuActions } from './components/goal-menu.tsx';
-export { GoalDropTargets, FIRE_DROP_ID, DELETE_DROP_ID, CHART_DROP_ID, GOAL_DROP_TARGETS } from './components/drop-targets.tsx';
+export {
+  GoalDropTargets,
+  FIRE_DROP_ID,
+  DELETE_DROP_ID,
+  CHART_DROP_ID,
+  GOAL_DROP_TARGETS,
+} from './components/drop-targets.tsx';
 export { GoalsDndContext } from './components/goals-dnd-context.tsx';
 export { PriorityLegend } from './components/priority-legend.tsx';
 export { useTimedMessage } from './use-timed-message.ts';

@@ -17,7 +17,7 @@ type NavState = { goals?: ClientGoal[]; goalId?: string } | null;
 export function GrindPage() {
   const nav = (useLocation().state as NavState) ?? null;
   const query = useGoals();
-  const goals = (nav?.goals?.length ? nav.goals : query.data ?? []).filter((g) => !g.isLocal);
+  const goals = (nav?.goals?.length ? nav.goals : (query.data ?? [])).filter((g) => !g.isLocal);
   const [picked, setPicked] = useState<string | null>(nav?.goalId ?? null);
   const [sessionOpen, setSessionOpen] = useState(false);
   const { status, generate, last } = useGrindGenerator();
@@ -59,8 +59,17 @@ export function GrindPage() {
         <fieldset className="grind-goals">
           <legend>Which goal?</legend>
           {goals.map((g) => (
-            <label key={g.id} className={`grind-goal grind-goal-${g.borderColor}${picked === g.id ? ' is-picked' : ''}`}>
-              <input type="radio" name="grind-goal" value={g.id} checked={picked === g.id} onChange={() => setPicked(g.id)} />
+            <label
+              key={g.id}
+              className={`grind-goal grind-goal-${g.borderColor}${picked === g.id ? ' is-picked' : ''}`}
+            >
+              <input
+                type="radio"
+                name="grind-goal"
+                value={g.id}
+                checked={picked === g.id}
+                onChange={() => setPicked(g.id)}
+              />
               <span>{g.description}</span>
             </label>
           ))}
@@ -77,8 +86,16 @@ export function GrindPage() {
           >
             Generate grind
           </Button>
-          {status === 'limitHit' && <p className="error-text" role="alert">{MESSAGES.dailyLimit}</p>}
-          {status === 'error' && <p className="error-text" role="alert">{MESSAGES.grindFailed}</p>}
+          {status === 'limitHit' && (
+            <p className="error-text" role="alert">
+              {MESSAGES.dailyLimit}
+            </p>
+          )}
+          {status === 'error' && (
+            <p className="error-text" role="alert">
+              {MESSAGES.grindFailed}
+            </p>
+          )}
         </div>
       )}
 

@@ -10,7 +10,8 @@ export function validateInvite(form: { name: string; twitter: string; email: str
   const errors: Errors = {};
   if (!form.name.trim()) errors.name = 'Name is required';
   if (!form.twitter.trim()) errors.twitter = 'X (Twitter) username is required';
-  else if (!X_USERNAME_RE.test(form.twitter.trim())) errors.twitter = 'Enter an X username: letters, digits or underscore, up to 15';
+  else if (!X_USERNAME_RE.test(form.twitter.trim()))
+    errors.twitter = 'Enter an X username: letters, digits or underscore, up to 15';
   if (form.email.trim() && !isValidEmail(form.email.trim())) errors.email = MESSAGES.invalidEmailFormat;
   return errors;
 }
@@ -20,7 +21,15 @@ export function validateInvite(form: { name: string; twitter: string; email: str
  * Success shows the thank-you banner for INVITE_BANNER_MS (8 s), then clears the form and closes.
  * Failure shows the spec's alert text. The parent mounts it per opening (prefilled X username).
  */
-export function InviteModal({ open, onClose, initialTwitter = '' }: { open: boolean; onClose: () => void; initialTwitter?: string }) {
+export function InviteModal({
+  open,
+  onClose,
+  initialTwitter = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialTwitter?: string;
+}) {
   const [form, setForm] = useState({ name: '', twitter: initialTwitter, email: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [thanks, setThanks] = useState<string | null>(null);
@@ -31,9 +40,12 @@ export function InviteModal({ open, onClose, initialTwitter = '' }: { open: bool
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,7 +74,8 @@ export function InviteModal({ open, onClose, initialTwitter = '' }: { open: bool
     }
   }
 
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <Modal
@@ -75,7 +88,15 @@ export function InviteModal({ open, onClose, initialTwitter = '' }: { open: bool
         <Banner tone="success">{thanks}</Banner>
       ) : (
         <form className="invite-form" onSubmit={submit} noValidate>
-          <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" maxLength={100} />
+          <TextField
+            label="Name"
+            required
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            maxLength={100}
+          />
           <TextField
             label="X (Twitter) Username"
             required

@@ -36,8 +36,14 @@ export const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** Spec §1: the five how-it-works steps. */
 export const STEPS: { title: string; text: string }[] = [
-  { title: 'Connect and profile', text: 'Verify your X account. We build a private profile of your interests and ambitions.' },
-  { title: 'Set weekly goals', text: 'Write down what matters this week. Colours mark priority: red, purple, blue, white.' },
+  {
+    title: 'Connect and profile',
+    text: 'Verify your X account. We build a private profile of your interests and ambitions.',
+  },
+  {
+    title: 'Set weekly goals',
+    text: 'Write down what matters this week. Colours mark priority: red, purple, blue, white.',
+  },
   { title: 'Fortify and execute', text: 'Sharpen each goal with the coach, then get to work and log your progress.' },
   { title: 'Take on challenges', text: 'Accept grind sessions: short, focused challenges with a countdown.' },
   { title: 'Reflect and improve', text: 'Review completed goals and your patterns, and set a better week.' },

@@ -10,7 +10,11 @@ import './landing.css';
 
 /** The visitor view of / and /invite (spec §2 'Landing page'). */
 export function LandingPage() {
-  const [invite, setInvite] = useState<{ open: boolean; twitter: string; key: number }>({ open: false, twitter: '', key: 0 });
+  const [invite, setInvite] = useState<{ open: boolean; twitter: string; key: number }>({
+    open: false,
+    twitter: '',
+    key: 0,
+  });
   const [early, setEarly] = useState('');
   const openInvite = (twitter = '') => setInvite((s) => ({ open: true, twitter, key: s.key + 1 }));
 
@@ -37,8 +41,8 @@ export function LandingPage() {
             Turn this week's goals into <span className="landing-glow-text">done</span>.
           </h1>
           <p className="landing-lead">
-            {PRODUCT_NAME} is your weekly goal list with an AI coach that knows you: it sharpens vague goals, tells you your next
-            move and throws you timed challenges when you need a push.
+            {PRODUCT_NAME} is your weekly goal list with an AI coach that knows you: it sharpens vague goals, tells you
+            your next move and throws you timed challenges when you need a push.
           </p>
           <div className="landing-cta-row">
             <button type="button" className="landing-invite-btn" onClick={() => openInvite()}>
@@ -119,7 +123,9 @@ export function LandingPage() {
       </section>
 
       <footer className="landing-footer">
-        <span>© {new Date().getFullYear()} {PRODUCT_NAME}</span>
+        <span>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </span>
         <nav aria-label="Legal and social">
           <Link to="/privacy-policy">Privacy Policy</Link>
           <Link to="/terms-of-service">Terms of Service</Link>
@@ -131,7 +137,12 @@ export function LandingPage() {
       </footer>
 
       {invite.open && (
-        <InviteModal key={invite.key} open onClose={() => setInvite((s) => ({ ...s, open: false }))} initialTwitter={invite.twitter} />
+        <InviteModal
+          key={invite.key}
+          open
+          onClose={() => setInvite((s) => ({ ...s, open: false }))}
+          initialTwitter={invite.twitter}
+        />
       )}
     </main>
   );

@@ -33,10 +33,13 @@ export function TerminalDemo() {
       const t = setTimeout(() => setChars((c) => c + 1), TYPE_MS);
       return () => clearTimeout(t);
     }
-    const t = setTimeout(() => {
-      setLine((l) => l + 1);
-      setChars(0);
-    }, current.prompt ? LINE_PAUSE_MS / 2 : LINE_PAUSE_MS);
+    const t = setTimeout(
+      () => {
+        setLine((l) => l + 1);
+        setChars(0);
+      },
+      current.prompt ? LINE_PAUSE_MS / 2 : LINE_PAUSE_MS,
+    );
     return () => clearTimeout(t);
   }, [line, chars, reduced]);
 

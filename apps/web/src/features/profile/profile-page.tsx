@@ -40,7 +40,11 @@ export function ProfilePage() {
           <p className="profile-username muted">@{user.username}</p>
           <p className="profile-email">{user.email}</p>
         </div>
-        <Button icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing('profile')} className="profile-edit">
+        <Button
+          icon={<Pencil size={16} aria-hidden="true" />}
+          onClick={() => setEditing('profile')}
+          className="profile-edit"
+        >
           Edit
         </Button>
       </section>
@@ -50,7 +54,12 @@ export function ProfilePage() {
       <section className="card profile-section" aria-labelledby="context-title">
         <div className="profile-section-head">
           <h2 id="context-title">My Context</h2>
-          <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing('about')} aria-label="Edit My Context">
+          <Button
+            size="sm"
+            icon={<Pencil size={16} aria-hidden="true" />}
+            onClick={() => setEditing('about')}
+            aria-label="Edit My Context"
+          >
             Edit
           </Button>
         </div>

@@ -12,9 +12,12 @@ export function useProfileMessage() {
     setMessage({ text, isError });
     timer.current = setTimeout(() => setMessage(null), PROFILE_MESSAGE_MS);
   }, []);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return { message, show };
 }
 

@@ -32,7 +32,10 @@ export function PayPalButtons({ clientId, planId, plan, userId, onSubscribed }: 
             try {
               if (!data.subscriptionID) throw new Error('no subscription id');
               await confirmSubscription(data.subscriptionID);
-              void recordActivity('Subscribed', `Subscribed to the ${plan} plan`, { plan, subscriptionId: data.subscriptionID });
+              void recordActivity('Subscribed', `Subscribed to the ${plan} plan`, {
+                plan,
+                subscriptionId: data.subscriptionID,
+              });
               window.alert(MESSAGES.subscriptionSuccess);
               onSubscribed();
             } catch {

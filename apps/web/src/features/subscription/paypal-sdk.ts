@@ -16,7 +16,10 @@ export type PayPalButtonsOptions = {
   onError: (err: unknown) => void;
 };
 export type PayPalNamespace = {
-  Buttons: (options: PayPalButtonsOptions) => { render: (container: HTMLElement) => Promise<void>; close?: () => Promise<void> };
+  Buttons: (options: PayPalButtonsOptions) => {
+    render: (container: HTMLElement) => Promise<void>;
+    close?: () => Promise<void>;
+  };
 };
 
 declare global {

@@ -54,17 +54,34 @@ export function SubscribePage() {
           const plan = PLANS[id];
           const planId = config.data?.plans[id] ?? null;
           return (
-            <section key={id} className={`card subscribe-plan${chosen === id ? ' is-chosen' : ''}`} aria-labelledby={`plan-${id}`}>
+            <section
+              key={id}
+              className={`card subscribe-plan${chosen === id ? ' is-chosen' : ''}`}
+              aria-labelledby={`plan-${id}`}
+            >
               <h2 id={`plan-${id}`}>{plan.label}</h2>
               <p className="subscribe-price">
-                <span className="subscribe-amount">{plan.display}</span> <span className="muted">per {plan.period}</span>
+                <span className="subscribe-amount">{plan.display}</span>{' '}
+                <span className="muted">per {plan.period}</span>
               </p>
               {id === 'annual' && <p className="subscribe-note">Two months free compared with monthly.</p>}
-              <Button variant="primary" block disabled={!enabled || !user} onClick={() => choose(id)} aria-pressed={chosen === id}>
+              <Button
+                variant="primary"
+                block
+                disabled={!enabled || !user}
+                onClick={() => choose(id)}
+                aria-pressed={chosen === id}
+              >
                 Subscribe
               </Button>
               {chosen === id && enabled && planId && user && config.data?.clientId && (
-                <PayPalButtons clientId={config.data.clientId} planId={planId} plan={id} userId={user.id} onSubscribed={onSubscribed} />
+                <PayPalButtons
+                  clientId={config.data.clientId}
+                  planId={planId}
+                  plan={id}
+                  userId={user.id}
+                  onSubscribed={onSubscribed}
+                />
               )}
             </section>
           );
@@ -83,7 +100,8 @@ export function SubscribePage() {
       </section>
 
       <p className="subscribe-legal muted">
-        {MESSAGES.paypalLine}. <Link to="/terms-of-service">Terms of Service</Link> · <Link to="/privacy-policy">Privacy Policy</Link>
+        {MESSAGES.paypalLine}. <Link to="/terms-of-service">Terms of Service</Link> ·{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>
       </p>
     </main>
   );

@@ -22,7 +22,11 @@ export function GrindPanel() {
   const failed = grindStatus === 'limitHit' || grindStatus === 'error';
   return (
     <section className="grind-panel" aria-labelledby="grind-panel-heading">
-      <h2 id="grind-panel-heading" className={`grind-panel-heading${failed ? ' is-error' : ''}`} role={failed ? 'alert' : undefined}>
+      <h2
+        id="grind-panel-heading"
+        className={`grind-panel-heading${failed ? ' is-error' : ''}`}
+        role={failed ? 'alert' : undefined}
+      >
         {HEADINGS[grindStatus]}
       </h2>
       <div

@@ -42,7 +42,16 @@ export function GrindstoneImage({ active = false }: { active?: boolean }) {
       {/* wheel */}
       <g className="grindstone-wheel">
         <circle cx="70" cy="86" r="52" fill="url(#gs-stone)" stroke="#3d3a33" strokeWidth="3" />
-        <circle cx="70" cy="86" r="44" fill="none" stroke="#a39c8c" strokeOpacity="0.45" strokeWidth="1.5" strokeDasharray="3 5" />
+        <circle
+          cx="70"
+          cy="86"
+          r="44"
+          fill="none"
+          stroke="#a39c8c"
+          strokeOpacity="0.45"
+          strokeWidth="1.5"
+          strokeDasharray="3 5"
+        />
         <circle cx="70" cy="86" r="30" fill="none" stroke="#6f695d" strokeOpacity="0.5" strokeWidth="1" />
         <path d="M70 40 v92 M24 86 h92" stroke="#6f695d" strokeOpacity="0.25" strokeWidth="1" />
         <circle cx="70" cy="86" r="9" fill="#2a2c33" stroke="#1a1b20" strokeWidth="2" />
@@ -54,7 +63,12 @@ export function GrindstoneImage({ active = false }: { active?: boolean }) {
       {/* sparks */}
       <g className="grindstone-sparks">
         <circle cx="30" cy="48" r="14" fill="url(#gs-glow)" />
-        <path d="M26 46 l-14 -10 M24 50 l-18 -2 M28 42 l-8 -16 M22 54 l-14 6" stroke="#ffc15a" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M26 46 l-14 -10 M24 50 l-18 -2 M28 42 l-8 -16 M22 54 l-14 6"
+          stroke="#ffc15a"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
         <circle cx="10" cy="34" r="1.8" fill="#ffd27a" />
         <circle cx="6" cy="50" r="1.5" fill="#ff9d4d" />
         <circle cx="16" cy="22" r="1.5" fill="#ffd27a" />

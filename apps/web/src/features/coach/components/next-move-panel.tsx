@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { goalsQueryOptions } from '../../goals/index.ts';
 import { generateNextMove, nextMoveErrorMessage, useRefreshQuota } from '../api/coach-api.ts';
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string };
 
 /**
  * Spec §2 Next Move: 'TIME TO CRUSH IT: NEXT MOVE' when idle, 'Generating.....' while loading,
@@ -59,10 +60,21 @@ export function NextMovePanel() {
     }
   }
 
-  const label = state.kind === 'loading' ? MESSAGES.nextMoveLoading : state.kind === 'result' ? MESSAGES.nextMoveClear : MESSAGES.nextMoveIdle;
+  const label =
+    state.kind === 'loading'
+      ? MESSAGES.nextMoveLoading
+      : state.kind === 'result'
+        ? MESSAGES.nextMoveClear
+        : MESSAGES.nextMoveIdle;
   return (
     <section className="next-move" aria-label="Next move">
-      <Button variant={state.kind === 'result' ? 'secondary' : 'primary'} block onClick={onClick} disabled={state.kind === 'loading'} aria-busy={state.kind === 'loading'}>
+      <Button
+        variant={state.kind === 'result' ? 'secondary' : 'primary'}
+        block
+        onClick={onClick}
+        disabled={state.kind === 'loading'}
+        aria-busy={state.kind === 'loading'}
+      >
         {label}
       </Button>
       {state.kind === 'error' && (
@@ -82,7 +94,12 @@ export function NextMovePanel() {
             {state.text}
           </div>
           {tall && (
-            <button type="button" className="next-move-marker" aria-label="Open the full next move" onClick={() => setOverlay(true)}>
+            <button
+              type="button"
+              className="next-move-marker"
+              aria-label="Open the full next move"
+              onClick={() => setOverlay(true)}
+            >
               <Maximize2 size={14} aria-hidden="true" />
             </button>
           )}
@@ -91,17 +108,23 @@ export function NextMovePanel() {
       {overlay &&
         state.kind === 'result' &&
         createPortal(
-        <div className="next-move-overlay" role="dialog" aria-modal="true" aria-labelledby="next-move-overlay-title">
-          <div className="next-move-overlay-inner">
-            <header className="next-move-overlay-head">
-              <h2 id="next-move-overlay-title">{MESSAGES.nextMoveOverlay}</h2>
-              <button ref={closeRef} type="button" className="next-move-close" aria-label="Close" onClick={() => setOverlay(false)}>
-                <X size={22} aria-hidden="true" />
-              </button>
-            </header>
-            <div className="next-move-overlay-text">{state.text}</div>
-          </div>
-        </div>,
+          <div className="next-move-overlay" role="dialog" aria-modal="true" aria-labelledby="next-move-overlay-title">
+            <div className="next-move-overlay-inner">
+              <header className="next-move-overlay-head">
+                <h2 id="next-move-overlay-title">{MESSAGES.nextMoveOverlay}</h2>
+                <button
+                  ref={closeRef}
+                  type="button"
+                  className="next-move-close"
+                  aria-label="Close"
+                  onClick={() => setOverlay(false)}
+                >
+                  <X size={22} aria-hidden="true" />
+                </button>
+              </header>
+              <div className="next-move-overlay-text">{state.text}</div>
+            </div>
+          </div>,
           document.body,
         )}
     </section>

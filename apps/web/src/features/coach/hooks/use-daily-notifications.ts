@@ -62,7 +62,8 @@ export function useDailyNotifications(goalCount: number, enabled = true): void {
             addNotificationToCache(qc, notification);
             localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayOf(Date.now()));
           } catch (err) {
-            if (err instanceof ApiError && err.status === 429) localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayOf(Date.now()));
+            if (err instanceof ApiError && err.status === 429)
+              localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayOf(Date.now()));
           } finally {
             adviceTimer = undefined;
           }

@@ -10,23 +10,30 @@ export function useGoal(id: string) {
 }
 
 export function useGoalUpdates(goalId: string) {
-  return useQuery({ queryKey: goalUpdatesQueryKey(goalId), queryFn: () => api.get<TGoalUpdate[]>(`/goal-updates/${goalId}`) });
+  return useQuery({
+    queryKey: goalUpdatesQueryKey(goalId),
+    queryFn: () => api.get<TGoalUpdate[]>(`/goal-updates/${goalId}`),
+  });
 }
 
 export function useAddGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => api.post<TGoalUpdate>('/goal-updates', { goalId, content }),
-    onSuccess: (update) => qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => [update, ...(old ?? [])]),
+    onSuccess: (update) =>
+      qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => [update, ...(old ?? [])]),
   });
 }
 
 export function useEditGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; content: string }) => api.put<TGoalUpdate>(`/goal-updates/${input.id}`, { content: input.content }),
+    mutationFn: (input: { id: string; content: string }) =>
+      api.put<TGoalUpdate>(`/goal-updates/${input.id}`, { content: input.content }),
     onSuccess: (update) =>
-      qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => (old ?? []).map((u) => (u.id === update.id ? update : u))),
+      qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) =>
+        (old ?? []).map((u) => (u.id === update.id ? update : u)),
+      ),
   });
 }
 
@@ -34,6 +41,7 @@ export function useDeleteGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/goal-updates/${id}`),
-    onSuccess: (_r, id) => qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => (old ?? []).filter((u) => u.id !== id)),
+    onSuccess: (_r, id) =>
+      qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => (old ?? []).filter((u) => u.id !== id)),
   });
 }

@@ -57,7 +57,8 @@ export function temporaryGoal(description: string, listLength: number, now = new
 export function useCreateGoal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { description: string; tempId: string }) => api.post<TGoal>('/goals', { description: input.description }),
+    mutationFn: (input: { description: string; tempId: string }) =>
+      api.post<TGoal>('/goals', { description: input.description }),
     onMutate: async (input) => {
       await qc.cancelQueries({ queryKey: goalsQueryKey });
       setGoals(qc, (goals) => [...goals, { ...temporaryGoal(input.description, goals.length), id: input.tempId }]);
@@ -80,7 +81,8 @@ export function useCreateGoal() {
 export function useUpdateGoal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; changes: TUpdateGoalBody }) => api.patch<TGoal>(`/goals/${input.id}`, input.changes),
+    mutationFn: (input: { id: string; changes: TUpdateGoalBody }) =>
+      api.patch<TGoal>(`/goals/${input.id}`, input.changes),
     onMutate: async ({ id, changes }) => {
       await qc.cancelQueries({ queryKey: goalsQueryKey });
       const previousList = qc.getQueryData<ClientGoal[]>(goalsQueryKey);

@@ -7,7 +7,13 @@ import { GOAL_TEXT_MAX, GOAL_TEXT_WARN_ABOVE, MESSAGES } from '@grindstone/contr
  * 900 characters (the error flag shows at 900, trying to go past it shows the error banner);
  * the counter turns danger-coloured above 880; a click outside clears the text and closes.
  */
-export function CreateGoalForm({ onCreate, onTooLong }: { onCreate: (description: string) => void; onTooLong: () => void }) {
+export function CreateGoalForm({
+  onCreate,
+  onTooLong,
+}: {
+  onCreate: (description: string) => void;
+  onTooLong: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,7 +89,11 @@ export function CreateGoalForm({ onCreate, onTooLong }: { onCreate: (description
         onKeyDown={onKeyDown}
       />
       <div className="create-goal-footer">
-        <span id={counterId} className={['create-goal-counter', warn && 'create-goal-counter-danger'].filter(Boolean).join(' ')} data-testid="goal-counter">
+        <span
+          id={counterId}
+          className={['create-goal-counter', warn && 'create-goal-counter-danger'].filter(Boolean).join(' ')}
+          data-testid="goal-counter"
+        >
           {text.length}/{GOAL_TEXT_MAX}
         </span>
         <button type="submit" className="btn btn-primary" disabled={text.trim().length === 0}>

@@ -30,7 +30,13 @@ function Target({
   const { setNodeRef, isOver } = useDroppable({ id, data: { accepts: [GOAL_DRAG_TYPE] } });
   const dragging = useGoalDrag();
   return (
-    <div ref={setNodeRef} className={['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over'].filter(Boolean).join(' ')} data-testid={id}>
+    <div
+      ref={setNodeRef}
+      className={['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over']
+        .filter(Boolean)
+        .join(' ')}
+      data-testid={id}
+    >
       {children}
       {dragging && banner && (
         <span className="drop-target-banner" role="status">
@@ -61,7 +67,12 @@ export function GoalDropTargets() {
         <span className="drop-target-hint">Delete</span>
       </Target>
       <Target id={CHART_DROP_ID} className="drop-target-chart">
-        <Link to="/chart" className="drop-target-link drop-target-chart-link" title={MESSAGES.chartHover} aria-label={MESSAGES.chartHover}>
+        <Link
+          to="/chart"
+          className="drop-target-link drop-target-chart-link"
+          title={MESSAGES.chartHover}
+          aria-label={MESSAGES.chartHover}
+        >
           <BarChart3 size={30} aria-hidden="true" />
           <span className="drop-target-tooltip" aria-hidden="true">
             {MESSAGES.chartHover}

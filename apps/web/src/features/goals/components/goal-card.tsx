@@ -9,7 +9,15 @@ import { GoalMenu, type GoalMenuActions } from './goal-menu.tsx';
 export const GOAL_DRAG_TYPE = 'GOAL';
 
 /** The content of a goal card (also used by the drag overlay). */
-export function GoalCardBody({ goal, onFortify, now }: { goal: ClientGoal; onFortify?: (g: ClientGoal) => void; now?: Date }) {
+export function GoalCardBody({
+  goal,
+  onFortify,
+  now,
+}: {
+  goal: ClientGoal;
+  onFortify?: (g: ClientGoal) => void;
+  now?: Date;
+}) {
   const week = goal.isLocal ? null : goalWeek(goal.date, now);
   return (
     <>

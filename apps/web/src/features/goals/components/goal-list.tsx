@@ -48,7 +48,14 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
           <Spinner label="Loading goals..." />
         </div>
       ) : status === 'failed' ? (
-        <Banner tone="danger" action={<Button size="sm" onClick={() => void query.refetch()}>Try again</Button>}>
+        <Banner
+          tone="danger"
+          action={
+            <Button size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {GOALS_FAILED_TEXT}
         </Banner>
       ) : goals.length === 0 ? (

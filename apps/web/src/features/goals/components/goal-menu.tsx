@@ -33,7 +33,8 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
     const onDown = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
@@ -73,7 +74,12 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
 
   const colorStart = items.findIndex((i) => i.color);
   return (
-    <div className="goal-menu" onPointerDown={(e) => e.stopPropagation()} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    <div
+      className="goal-menu"
+      onPointerDown={(e) => e.stopPropagation()}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -88,7 +94,14 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
         <MoreHorizontal size={18} aria-hidden="true" />
       </button>
       {open && (
-        <div ref={menuRef} id={id} role="menu" aria-label="Goal actions" className="goal-menu-list" onKeyDown={onMenuKey}>
+        <div
+          ref={menuRef}
+          id={id}
+          role="menu"
+          aria-label="Goal actions"
+          className="goal-menu-list"
+          onKeyDown={onMenuKey}
+        >
           {items.map((item, i) => (
             <div key={item.key}>
               {i === colorStart && (

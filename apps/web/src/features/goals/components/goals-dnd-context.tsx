@@ -16,7 +16,12 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { DRAG_AUTOSCROLL_BOTTOM_PX, DRAG_AUTOSCROLL_STEP_PX, DRAG_AUTOSCROLL_TOP_PX, TOUCH_DRAG_DELAY_MS } from '@grindstone/contract';
+import {
+  DRAG_AUTOSCROLL_BOTTOM_PX,
+  DRAG_AUTOSCROLL_STEP_PX,
+  DRAG_AUTOSCROLL_TOP_PX,
+  TOUCH_DRAG_DELAY_MS,
+} from '@grindstone/contract';
 import { useGoals, type ClientGoal } from '../api/goals-api.ts';
 import { GOAL_DRAG_TYPE, GoalCardBody } from './goal-card.tsx';
 
@@ -33,7 +38,10 @@ function goalCollisions(targetIds: ReadonlySet<string>): CollisionDetection {
   return (args) => {
     const inside = pointerWithin(args).filter((c) => targetIds.has(String(c.id)));
     if (inside.length > 0) return inside;
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => !targetIds.has(String(c.id))) });
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => !targetIds.has(String(c.id))),
+    });
   };
 }
 
@@ -50,8 +58,10 @@ function autoscroll(event: DragMoveEvent) {
 }
 
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
-  onDragOver: ({ over }) => (over ? `Over ${over.data.current?.goal ? 'goal position' : String(over.id).replace('-', ' ')}.` : undefined),
+  onDragStart: ({ active }) =>
+    `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
+  onDragOver: ({ over }) =>
+    over ? `Over ${over.data.current?.goal ? 'goal position' : String(over.id).replace('-', ' ')}.` : undefined,
   onDragEnd: ({ over }) => (over ? 'Dropped.' : 'Dropped outside.'),
   onDragCancel: () => 'Drag cancelled.',
 };

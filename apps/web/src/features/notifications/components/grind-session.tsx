@@ -25,7 +25,13 @@ export function GrindSession({ notification, onBack }: { notification: TNotifica
   }, [running, left, mutate, notification.id]);
 
   const ended = !running || left === 0;
-  const status = running ? (left === 0 ? 'Completed' : 'Running') : notification.state === 'completed' ? 'Completed' : 'Cancelled';
+  const status = running
+    ? left === 0
+      ? 'Completed'
+      : 'Running'
+    : notification.state === 'completed'
+      ? 'Completed'
+      : 'Cancelled';
   const total = minutes * 60;
   const progress = total > 0 ? 1 - left / total : 1;
 

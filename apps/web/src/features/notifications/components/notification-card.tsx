@@ -71,7 +71,11 @@ function GrindActions({ n, onOpenSession }: { n: TNotification; onOpenSession?: 
             ))}
           </div>
           <div className="notification-actions">
-            <Button size="sm" variant="danger" onClick={() => patch.mutate({ id: n.id, patch: { state: 'rejected', rejectReason: reason } })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => patch.mutate({ id: n.id, patch: { state: 'rejected', rejectReason: reason } })}
+            >
               Reject
             </Button>
             <Button
@@ -147,10 +151,20 @@ function AdviceActions({ n }: { n: TNotification }) {
   }
   return (
     <div className="notification-actions">
-      <button type="button" className="advice-react" aria-label="Like" onClick={() => patch.mutate({ id: n.id, patch: { liked: true } })}>
+      <button
+        type="button"
+        className="advice-react"
+        aria-label="Like"
+        onClick={() => patch.mutate({ id: n.id, patch: { liked: true } })}
+      >
         <Heart size={16} aria-hidden="true" />
       </button>
-      <button type="button" className="advice-react" aria-label="Dislike" onClick={() => patch.mutate({ id: n.id, patch: { liked: false } })}>
+      <button
+        type="button"
+        className="advice-react"
+        aria-label="Dislike"
+        onClick={() => patch.mutate({ id: n.id, patch: { liked: false } })}
+      >
         <ThumbsDown size={16} aria-hidden="true" />
       </button>
     </div>

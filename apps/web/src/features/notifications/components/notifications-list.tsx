@@ -19,7 +19,11 @@ export function NotificationsList({ title = 'Notifications' }: { title?: string 
 
   const list = data?.notifications ?? [];
   const running = list.find(
-    (n) => n.type === 'grind' && n.state === 'accepted' && grindSecondsLeft(n.startedAt, n.duration ?? 0) > 0 && !closedIds.has(n.id),
+    (n) =>
+      n.type === 'grind' &&
+      n.state === 'accepted' &&
+      grindSecondsLeft(n.startedAt, n.duration ?? 0) > 0 &&
+      !closedIds.has(n.id),
   );
   // A running session (also after a reload) opens and stays open until 'Back to Notifications'.
   const runningId = running?.id ?? null;

@@ -34,7 +34,9 @@ describe('GrindSession countdown', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2025-06-10T10:00:00Z'));
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ notification: { ...base, state: 'completed' } }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ notification: { ...base, state: 'completed' } }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -44,7 +46,9 @@ describe('GrindSession countdown', () => {
 
   it('counts down mm:ss from the server start, each second, and completes at zero', async () => {
     const startedAt = new Date(Date.now() - 58_000).toISOString(); // 2 s left of a 1-minute grind
-    wrap(<GrindSession notification={{ ...base, state: 'accepted', duration: 1, startedAt }} onBack={() => undefined} />);
+    wrap(
+      <GrindSession notification={{ ...base, state: 'accepted', duration: 1, startedAt }} onBack={() => undefined} />,
+    );
     expect(screen.getByTestId('grind-countdown')).toHaveTextContent('00:02');
     expect(screen.getByTestId('grind-status')).toHaveTextContent('Running');
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
@@ -64,7 +68,12 @@ describe('GrindSession countdown', () => {
   });
 
   it('a 50-minute grind starts at 50:00', () => {
-    wrap(<GrindSession notification={{ ...base, state: 'accepted', duration: 50, startedAt: new Date().toISOString() }} onBack={() => undefined} />);
+    wrap(
+      <GrindSession
+        notification={{ ...base, state: 'accepted', duration: 50, startedAt: new Date().toISOString() }}
+        onBack={() => undefined}
+      />,
+    );
     expect(screen.getByTestId('grind-countdown')).toHaveTextContent('50:00');
   });
 });
@@ -79,7 +88,9 @@ describe('grind card labels (spec §4 with DESIGN §5 fix)', () => {
   it('shows the right label for every state', () => {
     expect(label({ state: 'pending' })).toBeNull();
     expect(label({ state: 'accepted', startedAt: new Date().toISOString() })).toBe(MESSAGES.grindLabelPartial);
-    expect(label({ state: 'accepted', startedAt: new Date(Date.now() - 26 * 60_000).toISOString() })).toBe(MESSAGES.grindLabelDone);
+    expect(label({ state: 'accepted', startedAt: new Date(Date.now() - 26 * 60_000).toISOString() })).toBe(
+      MESSAGES.grindLabelDone,
+    );
     expect(label({ state: 'completed' })).toBe(MESSAGES.grindLabelDone);
     expect(label({ state: 'cancelled' })).toBe('Semi-grinded');
     expect(label({ state: 'rejected' })).toBe('Rejected');

@@ -18,7 +18,8 @@ export const useMetadata = () => useQuery(metadataQuery());
 export const useFacts = () => useQuery(factsQuery());
 
 export const updateName = (name: string) => api.put<TProfileAnswer>('/users/updateMe', { name });
-export const updateProtected = (body: TUpdateMeProtectedBody) => api.put<TProfileAnswer>('/users/updateMeProtected', body);
+export const updateProtected = (body: TUpdateMeProtectedBody) =>
+  api.put<TProfileAnswer>('/users/updateMeProtected', body);
 
 export function useSaveMetadata() {
   const qc = useQueryClient();
@@ -31,9 +32,12 @@ export function useSaveMetadata() {
 export function useCorrectFact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fact }: { id: string; fact: string }) => api.put<{ fact: TProfileFact }>(`/profile-facts/${id}`, { fact }),
+    mutationFn: ({ id, fact }: { id: string; fact: string }) =>
+      api.put<{ fact: TProfileFact }>(`/profile-facts/${id}`, { fact }),
     onSuccess: ({ fact }) =>
-      qc.setQueryData(factsQuery().queryKey, (old) => (old ? { facts: old.facts.map((f) => (f.id === fact.id ? fact : f)) } : old)),
+      qc.setQueryData(factsQuery().queryKey, (old) =>
+        old ? { facts: old.facts.map((f) => (f.id === fact.id ? fact : f)) } : old,
+      ),
   });
 }
 

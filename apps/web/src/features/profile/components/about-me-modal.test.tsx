@@ -26,7 +26,9 @@ describe('AboutMeModal', () => {
 
 describe('profileErrorText', () => {
   it('shows the server text, else "An error occurred: ..."', () => {
-    expect(profileErrorText(new ApiError(409, 'conflict', 'That email is already registered.', null))).toBe('That email is already registered.');
+    expect(profileErrorText(new ApiError(409, 'conflict', 'That email is already registered.', null))).toBe(
+      'That email is already registered.',
+    );
     expect(profileErrorText(new ApiError(0, 'NETWORK_ERROR', 'offline', null))).toBe('An error occurred: offline');
     expect(profileErrorText(new Error(''))).toBe('An error occurred: Unknown error');
   });

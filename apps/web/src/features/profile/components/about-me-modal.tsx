@@ -57,7 +57,11 @@ export function AboutMeModal({ initial, onClose, onSaved }: Props) {
           onChange={(e) => setText(e.target.value.slice(0, MY_CONTEXT_MAX))}
           aria-describedby="about-me-counter"
         />
-        <p id="about-me-counter" className={atLimit ? 'about-me-counter error-text' : 'about-me-counter muted'} data-at-limit={atLimit}>
+        <p
+          id="about-me-counter"
+          className={atLimit ? 'about-me-counter error-text' : 'about-me-counter muted'}
+          data-at-limit={atLimit}
+        >
           {MESSAGES.contextCounter(text.length, MY_CONTEXT_MAX)}
         </p>
         <MessageLine message={message} />

@@ -31,7 +31,10 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       let answer: { message: string } | null = null;
       if (emailChanged) answer = await updateProtected({ email: email.trim(), password });
       if (nameChanged) answer = await updateName(name.trim());
-      void recordActivity('profile_updated', [nameChanged && 'name', emailChanged && 'email'].filter(Boolean).join(', '));
+      void recordActivity(
+        'profile_updated',
+        [nameChanged && 'name', emailChanged && 'email'].filter(Boolean).join(', '),
+      );
       onSaved(answer?.message ?? '');
     } catch (err) {
       show(profileErrorText(err), true);
@@ -58,9 +61,27 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       }
     >
       <form id="edit-profile-form" className="profile-form" onSubmit={onSubmit} noValidate>
-        <TextField label="Name" value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-        <TextField label="Username" value={`@${user.username}`} readOnly disabled help="Your username is your X handle and cannot be changed here." />
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+        />
+        <TextField
+          label="Username"
+          value={`@${user.username}`}
+          readOnly
+          disabled
+          help="Your username is your X handle and cannot be changed here."
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+        />
         {emailChanged && (
           <PasswordField
             label="Current password"

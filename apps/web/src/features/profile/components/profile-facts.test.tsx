@@ -12,9 +12,13 @@ function stubApi(facts: { id: string; fact: string; source: string; createdAt: s
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
-    const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
+    const json = (data: unknown) =>
+      new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
     if (method === 'GET') return json({ facts });
-    if (method === 'PUT') return json({ fact: { ...facts.find((f) => url.endsWith(f.id))!, fact: (body as { fact: string }).fact, source: 'user' } });
+    if (method === 'PUT')
+      return json({
+        fact: { ...facts.find((f) => url.endsWith(f.id))!, fact: (body as { fact: string }).fact, source: 'user' },
+      });
     return json({ ok: true });
   });
   return calls;

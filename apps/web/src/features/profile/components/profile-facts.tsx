@@ -13,7 +13,8 @@ export function ProfileFacts({ onMessage }: Props) {
     <section className="card profile-section" aria-labelledby="facts-title">
       <h2 id="facts-title">What your coach knows about you</h2>
       <p className="muted profile-section-help">
-        Gathered when your account was set up. Correct anything that is wrong, or remove what you would rather the coach did not use.
+        Gathered when your account was set up. Correct anything that is wrong, or remove what you would rather the coach
+        did not use.
       </p>
       {facts.isPending && <Spinner label={MESSAGES.loading} />}
       {facts.isError && <p className="error-text">{profileErrorText(facts.error)}</p>}
@@ -42,7 +43,14 @@ function FactRow({ fact, onMessage }: { fact: TProfileFact; onMessage: Props['on
         <label htmlFor={inputId} className="visually-hidden">
           Correct this fact
         </label>
-        <input id={inputId} className="input" value={text} maxLength={PROFILE_FACT_MAX} onChange={(e) => setText(e.target.value)} autoFocus />
+        <input
+          id={inputId}
+          className="input"
+          value={text}
+          maxLength={PROFILE_FACT_MAX}
+          onChange={(e) => setText(e.target.value)}
+          autoFocus
+        />
         <div className="profile-fact-actions">
           <Button
             size="sm"
@@ -69,7 +77,13 @@ function FactRow({ fact, onMessage }: { fact: TProfileFact; onMessage: Props['on
     <li className="profile-fact">
       <span className="profile-fact-text">{fact.fact}</span>
       <div className="profile-fact-actions">
-        <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(true)} aria-label={`Correct: ${fact.fact}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Pencil size={16} aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+          aria-label={`Correct: ${fact.fact}`}
+        >
           Correct
         </Button>
         <Button

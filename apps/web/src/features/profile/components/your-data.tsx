@@ -81,7 +81,12 @@ export function YourData({ onMessage }: Props) {
         }
       >
         <form id="delete-account-form" onSubmit={onDelete} noValidate>
-          <PasswordField label="Enter your password to confirm" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+          <PasswordField
+            label="Enter your password to confirm"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error}
+          />
         </form>
       </Modal>
     </section>
