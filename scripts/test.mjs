@@ -2,7 +2,7 @@
 // `npm test`: the whole suite. Unit, component and API tests (Vitest, API on PGlite, and on
 // PostgreSQL too when DATABASE_URL is set), then the end-to-end tests in Chromium.
 //   --no-e2e     skip the browser tests      --e2e-only   only the browser tests
-//   --no-static  skip typecheck and lint (they run first otherwise: cheap, and CI must see them)
+//   --no-static  skip typecheck, lint and the format check (they run first otherwise: cheap, and CI must see them)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,7 @@ function findChromium() {
 if (!args.has('--e2e-only') && !args.has('--no-static')) {
   run('npm', ['run', '--silent', 'typecheck']);
   run('npm', ['run', '--silent', 'lint']);
+  run('npm', ['run', '--silent', 'format:check']);
 }
 if (!args.has('--e2e-only')) {
   // Unit, component and API tests on the embedded database.
