@@ -199,14 +199,12 @@ describe('DELETE /api/me', () => {
       headers: { cookie: u.cookie },
     });
     expect(ok.statusCode).toBe(200);
-    await t.app.db
-      .insert(paymentEvents)
-      .values({
-        id: `WH-${s.id}`,
-        eventType: 'BILLING.SUBSCRIPTION.ACTIVATED',
-        resourceId: s.id,
-        payload: { resource: { subscriber: { email_address: u.email } } },
-      });
+    await t.app.db.insert(paymentEvents).values({
+      id: `WH-${s.id}`,
+      eventType: 'BILLING.SUBSCRIPTION.ACTIVATED',
+      resourceId: s.id,
+      payload: { resource: { subscriber: { email_address: u.email } } },
+    });
     const res = await del(u, u.password);
     expect(res.statusCode).toBe(200);
     expect(pp.subscriptions.get(s.id)!.status).toBe('CANCELLED');
@@ -224,15 +222,13 @@ describe('DELETE /api/me', () => {
 
   it('when PayPal cannot cancel, nothing is deleted', async () => {
     const u = await createUser(t.app);
-    await t.app.db
-      .insert(subscriptions)
-      .values({
-        userId: u.id,
-        paypalSubscriptionId: 'I-GONEFROMPAYPAL',
-        planId: PLAN,
-        plan: 'monthly',
-        status: 'ACTIVE',
-      });
+    await t.app.db.insert(subscriptions).values({
+      userId: u.id,
+      paypalSubscriptionId: 'I-GONEFROMPAYPAL',
+      planId: PLAN,
+      plan: 'monthly',
+      status: 'ACTIVE',
+    });
     // The fake answers 404 for an unknown id, which we treat as 'nothing to cancel'; make PayPal unreachable instead.
     const broken = await createTestApp({
       env: { PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y', PAYPAL_API_BASE: 'http://127.0.0.1:9' },
