@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SupporterBadge } from '../features/subscription/index.ts';
 import { Link } from 'react-router';
 import { ChevronDown, CreditCard, KeyRound, LogOut, MessageSquare, ShieldCheck, User } from 'lucide-react';
 import { LOGOUT_RELOAD_MS, MESSAGES, type TMe } from '@grindstone/contract';
@@ -133,7 +134,9 @@ export function ProfileMenu({ user }: { user: TMe }) {
           <div className="profile-menu-who">
             <Avatar name={user.name} size={44} />
             <div className="profile-menu-names">
-              <span className="profile-menu-name">{user.name}</span>
+              <span className="profile-menu-name">
+                {user.name} <SupporterBadge subscriptionStatus={user.subscriptionStatus} compact />
+              </span>
               <span className="profile-menu-username">@{user.username}</span>
             </div>
           </div>
