@@ -12,7 +12,15 @@ import {
 } from '@grindstone/contract';
 import { userOf } from '../../plugins/session.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createGoal, deleteGoal, findGoal, findOpenGoals, reorderGoals, updateGoal } from './goals.service.ts';
+import {
+  classifyGoalRecorded,
+  createGoal,
+  deleteGoal,
+  findGoal,
+  findOpenGoals,
+  reorderGoals,
+  updateGoal,
+} from './goals.service.ts';
 import { createGoalUpdate, pickLegacyUpdate, UPDATE_EMPTY_MESSAGE } from '../goal-updates/goal-updates.service.ts';
 
 const Params = z.object({ id: z.string().max(100) });
@@ -25,10 +33,11 @@ export async function goalsRoutes(app: FastifyInstance): Promise<void> {
   r.get('/goals', { schema: { response: { 200: ZGoalListSchema } } }, (req) => findOpenGoals(app.db, userOf(req).id));
 
   r.post('/goals', { schema: { body: ZCreateGoalBodySchema, response: { 201: ZGoalSchema } } }, async (req, reply) => {
+    const userId = userOf(req).id;
     const goal = await createGoal(app.db, {
-      userId: userOf(req).id,
+      userId,
       description: req.body.description,
-      classify: (d) => app.coach.classifyGoal(d),
+      classify: (description) => classifyGoalRecorded(app.db, { userId, description, coach: app.coach, log: req.log }),
     });
     return reply.status(201).send(goal);
   });

@@ -3,7 +3,9 @@ import { goalTextProblem, type TGoal, type TGoalColor, type TUpdateGoalBody } fr
 import type { Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import type { GoalClassification } from '../../ai/coach-provider.ts';
+import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
+import { CoachError } from '../../ai/llm-provider.ts';
+import { recordAiUsage } from '../coach/ai-usage.service.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs (a client's temporary goal, garbage) can never match: answer 404, not 400/500. */
@@ -85,6 +87,55 @@ export async function createGoal(
     })
     .returning();
   return toGoal(row!);
+}
+
+/**
+ * The coach's classification of a new goal, recorded in ai_usage (kind 'classify') like every
+ * other coach call. It is not counted against the daily limits (creating a goal must never be
+ * refused for them). Errors of the coach are recorded and rethrown (createGoal then falls back
+ * to white); a failing usage insert is only logged, so it never stops the goal.
+ */
+export async function classifyGoalRecorded(
+  db: Db,
+  input: {
+    userId: string;
+    description: string;
+    coach: CoachProvider;
+    log?: { error: (o: object, m: string) => void };
+  },
+): Promise<GoalClassification> {
+  const { coach } = input;
+  const record = async (row: Omit<Parameters<typeof recordAiUsage>[1], 'userId' | 'kind' | 'provider' | 'model'>) => {
+    try {
+      await recordAiUsage(db, {
+        userId: input.userId,
+        kind: 'classify',
+        provider: coach.name,
+        model: coach.model,
+        ...row,
+      });
+    } catch (err) {
+      input.log?.error({ err }, 'could not record the usage of a goal classification');
+    }
+  };
+  const started = performance.now();
+  try {
+    const result = await coach.classifyGoal(input.description);
+    await record({
+      latencyMs: performance.now() - started,
+      inputTokens: result.usage?.inputTokens,
+      outputTokens: result.usage?.outputTokens,
+      outcome: 'ok',
+    });
+    return result;
+  } catch (err) {
+    await record({
+      latencyMs: performance.now() - started,
+      outcome: 'error',
+      error: err instanceof CoachError ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err),
+    });
+    throw err;
+  }
 }
 
 export async function updateGoal(

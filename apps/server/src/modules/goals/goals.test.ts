@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
-import { goals, goalUpdates } from '../../db/schema/index.ts';
+import { aiQuota, aiUsage, goals, goalUpdates } from '../../db/schema/index.ts';
+import type { CoachProvider } from '../../ai/coach-provider.ts';
+import { CoachError } from '../../ai/llm-provider.ts';
 
 describe('goals API', () => {
   let t: TestApp;
@@ -91,6 +93,86 @@ describe('goals API', () => {
     expect(res2.statusCode).toBe(201);
     expect(res2.json()).toMatchObject({ borderColor: 'white', warning: null, order: 1 });
     await app2.close();
+  });
+
+  const usageOf = (userId: string) => t.app.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+
+  it('records the classification of a new goal in ai_usage (kind classify), outside the daily limits', async () => {
+    const u = await createUser(t.app);
+    expect(await usageOf(u.id)).toEqual([]);
+    await create(u, 'Run 5 km three times this week');
+    const rows = await usageOf(u.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: u.id,
+      kind: 'classify',
+      provider: t.app.coach.name,
+      model: t.app.coach.model,
+      outcome: 'ok',
+      error: null,
+    });
+    expect(rows[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+    // Another person's goal is not counted for this user; no daily quota is taken.
+    await create(bob, 'bob classifies too');
+    expect(await usageOf(u.id)).toHaveLength(1);
+    expect(await t.app.db.select().from(aiQuota).where(eq(aiQuota.userId, u.id))).toEqual([]);
+  });
+
+  it('records tokens and failed classifications, and a failing usage insert still creates the goal', async () => {
+    let mode: 'ok' | 'fail' = 'ok';
+    const coach: CoachProvider = {
+      ...t.app.coach,
+      name: 'test-llm',
+      model: 'test-model',
+      classifyGoal: async () => {
+        if (mode === 'fail') throw new CoachError('timeout', 'The AI took too long to answer.');
+        return { borderColor: 'red', warning: false, reason: 'urgent', usage: { inputTokens: 120, outputTokens: 9 } };
+      },
+    };
+    const app2 = await createTestApp({ coach });
+    try {
+      const u = await createUser(app2.app);
+      const post = (description: string) =>
+        app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+      const rowsOf = () => app2.app.db.select().from(aiUsage).where(eq(aiUsage.userId, u.id));
+
+      const ok = await post('Pay the rent today');
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json()).toMatchObject({ borderColor: 'red', warning: false });
+      expect(await rowsOf()).toMatchObject([
+        {
+          kind: 'classify',
+          provider: 'test-llm',
+          model: 'test-model',
+          inputTokens: 120,
+          outputTokens: 9,
+          outcome: 'ok',
+        },
+      ]);
+
+      mode = 'fail';
+      const failed = await post('Learn Rust');
+      expect(failed.statusCode).toBe(201);
+      expect(failed.json()).toMatchObject({ borderColor: 'white', warning: null, order: 1 });
+      const rows = await rowsOf();
+      expect(rows).toHaveLength(2);
+      expect(rows.find((r) => r.outcome === 'error')).toMatchObject({
+        kind: 'classify',
+        inputTokens: null,
+        error: 'timeout: The AI took too long to answer.',
+      });
+
+      // The usage insert itself fails (provider is NOT NULL): the goal is still created and classified.
+      mode = 'ok';
+      (coach as { name: string }).name = undefined as unknown as string;
+      const unrecorded = await post('Call the bank');
+      expect(unrecorded.statusCode).toBe(201);
+      expect(unrecorded.json()).toMatchObject({ borderColor: 'red', warning: false, order: 2 });
+      expect(await rowsOf()).toHaveLength(2);
+      expect(await app2.app.db.select().from(aiQuota).where(eq(aiQuota.userId, u.id))).toEqual([]);
+    } finally {
+      await app2.close();
+    }
   });
 
   it('refuses whitespace-only text and text over 900 characters, storing nothing', async () => {
