@@ -6,7 +6,7 @@ import { createHeuristicProvider } from './heuristic-provider.ts';
 import { createLlmProvider } from './llm-provider.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-3-5-haiku-latest';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
 /** Chooses the coach provider from AI_PROVIDER (heuristic by default: offline, deterministic). */
 export function createCoachProvider(

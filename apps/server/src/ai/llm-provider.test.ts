@@ -240,7 +240,7 @@ describe('the /agents routes on the openai-compatible provider', () => {
  * The anthropic provider against a local server speaking the Messages API wire format
  * (POST {baseURL}/messages with x-api-key and anthropic-version). The provider asks for
  * structured output in one of two ways, depending on the model:
- * - older models (the default claude-3-5-haiku): a forced tool named `json` whose input_schema
+ * - older models (e.g. claude-3-5-haiku): a forced tool named `json` whose input_schema
  *   is the answer's schema; the model answers with a `tool_use` block carrying the object;
  * - newer models (claude-sonnet-4-5 and up): `output_config.format` = json_schema; the model
  *   answers with a `text` block holding the JSON.
@@ -336,6 +336,9 @@ afterEach(() => {
   anth.requests = [];
 });
 
+/** A model the SDK asks for structured output through a forced `json` tool. */
+const OLDER_MODEL = 'claude-3-5-haiku-latest';
+
 function anthropicProvider(model?: string): CoachProvider {
   const config = testConfig({
     AI_PROVIDER: 'anthropic',
@@ -348,13 +351,13 @@ function anthropicProvider(model?: string): CoachProvider {
 const apiError = (type: string, message: string) => ({ type: 'error', error: { type, message } });
 
 describe('anthropic provider (local Messages API server)', () => {
-  it('uses the default model, forces the json tool with the schema, and returns the checked answer with tokens', async () => {
+  it('an older model gets the forced json tool with the schema, and returns the checked answer with tokens', async () => {
     anth.queue.push({
       answer: { improvedGoal: 'Practise Spanish 4 times by Sunday.', reason: 'Added a number and a date.' },
     });
-    const p = anthropicProvider();
+    const p = anthropicProvider(OLDER_MODEL);
     expect(p.name).toBe('anthropic');
-    expect(p.model).toBe(DEFAULT_ANTHROPIC_MODEL);
+    expect(p.model).toBe(OLDER_MODEL);
     const r = await p.fortify(goal, ctx);
     expect(r).toMatchObject({
       improvedGoal: 'Practise Spanish 4 times by Sunday.',
@@ -363,7 +366,7 @@ describe('anthropic provider (local Messages API server)', () => {
     expect(r.usage).toEqual({ inputTokens: 512, outputTokens: 64 });
     expect(anth.requests).toHaveLength(1);
     const sent = anth.requests[0]!.body;
-    expect(sent.model).toBe(DEFAULT_ANTHROPIC_MODEL);
+    expect(sent.model).toBe(OLDER_MODEL);
     expect(sent.max_tokens).toEqual(expect.any(Number));
     expect(sent.stream).toBeUndefined();
     const [tool] = sent.tools as { name: string; input_schema: { properties: Record<string, unknown> } }[];
@@ -375,12 +378,12 @@ describe('anthropic provider (local Messages API server)', () => {
     expect(JSON.stringify(sent.messages)).toContain('I live in Lisbon');
   });
 
-  it('newer models get output_config.format and a JSON text answer', async () => {
+  it('the default (a current model) gets output_config.format and a JSON text answer', async () => {
     anth.queue.push({ answer: { goalId: goal.id, whatTodoNext: 'Practise now.', reason: 'Only goal.' } });
-    const r = await anthropicProvider('claude-sonnet-4-5').nextMove(ctx);
+    const r = await anthropicProvider().nextMove(ctx);
     expect(r).toMatchObject({ goalId: goal.id, whatTodoNext: 'Practise now.', reason: 'Only goal.' });
     const sent = anth.requests[0]!.body;
-    expect(sent.model).toBe('claude-sonnet-4-5');
+    expect(sent.model).toBe(DEFAULT_ANTHROPIC_MODEL);
     const format = (sent.output_config as { format: { type: string; schema: { properties: object } } }).format;
     expect(format.type).toBe('json_schema');
     expect(Object.keys(format.schema.properties).sort()).toEqual(['goalId', 'reason', 'whatTodoNext']);
