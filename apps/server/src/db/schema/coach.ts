@@ -83,3 +83,21 @@ export const aiUsage = pgTable(
   },
   (t) => [index('ai_usage_created_idx').on(t.createdAt), index('ai_usage_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Who is generating a user's scheduled notification of a type for a local day. Claimed with one
+ * atomic insert before any quota or AI call, so tabs and instances racing for the daily grind
+ * spend nothing: one generates, the others wait for its row.
+ */
+export const dailyNotificationClaims = pgTable(
+  'daily_notification_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['grind', 'advice'] }).notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.day] })],
+);

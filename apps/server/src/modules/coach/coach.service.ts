@@ -10,7 +10,7 @@ import {
   type TNextMoveAnswer,
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
-import { goals, notifications } from '../../db/schema/index.ts';
+import { dailyNotificationClaims, goals, notifications } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
 import { scoreGoals } from '../../ai/heuristic-provider.ts';
@@ -26,6 +26,8 @@ export type CoachDeps = {
   coach: CoachProvider;
   dailyLimit: number;
   log?: { error: (o: object, m: string) => void };
+  /** How long a tab that lost the race for today's scheduled notification waits for the winner's. */
+  claimWaitMs?: number;
 };
 type Call = { userId: string; timezone?: string; now?: Date };
 
@@ -170,7 +172,48 @@ export async function generateNotification(
   if (scheduledDay) {
     const existing = await findScheduled(db, user.id, type, scheduledDay);
     if (existing) return { notification: toNotification(existing), created: false };
+    // One tab or instance claims today's slot before any quota or AI call; the others wait for it.
+    const [claim] = await db
+      .insert(dailyNotificationClaims)
+      .values({ userId: user.id, type, day: scheduledDay })
+      .onConflictDoNothing()
+      .returning();
+    if (!claim) {
+      const row = await waitForScheduled(db, user.id, type, scheduledDay, deps.claimWaitMs ?? 35_000);
+      if (row) return { notification: toNotification(row), created: false };
+      throw new AppError('conflict', 'Your daily notification is still being prepared. Please try again.');
+    }
+    try {
+      return await createNotification(deps, { ...input, now, user, timeZone, scheduledDay });
+    } catch (err) {
+      // A failed generation gives the slot back, so a later check can try again.
+      await db
+        .delete(dailyNotificationClaims)
+        .where(
+          and(
+            eq(dailyNotificationClaims.userId, user.id),
+            eq(dailyNotificationClaims.type, type),
+            eq(dailyNotificationClaims.day, scheduledDay),
+          ),
+        );
+      throw err;
+    }
   }
+  return createNotification(deps, { ...input, now, user, timeZone, scheduledDay });
+}
+
+async function createNotification(
+  deps: CoachDeps,
+  input: Omit<TGenerateNotificationBody, 'timezone' | 'location'> & {
+    now: Date;
+    user: CoachUser;
+    timeZone: string;
+    scheduledDay: string | null;
+  },
+): Promise<TGenerateNotificationAnswer> {
+  const { db } = deps;
+  const { now, user, timeZone, scheduledDay } = input;
+  const type = input.type;
   if (input.currentGoalId) await assertOwnGoal(db, user.id, input.currentGoalId);
   if (type === 'grind' && !input.currentGoalId && !input.generateNotification?.trim() && !input.scheduled)
     throw new AppError('validation', 'Choose a goal to grind on.');
@@ -213,6 +256,16 @@ export async function generateNotification(
   const existing = scheduledDay ? await findScheduled(db, user.id, type, scheduledDay) : undefined;
   if (!existing) throw new AppError('conflict', 'The notification could not be saved. Please try again.');
   return { notification: toNotification(existing), created: false };
+}
+
+async function waitForScheduled(db: Db, userId: string, type: 'grind' | 'advice', day: string, maxMs: number) {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = await findScheduled(db, userId, type, day);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 async function findScheduled(db: Db, userId: string, type: 'grind' | 'advice', day: string) {

@@ -22,6 +22,10 @@ const coach: CoachProvider = {
     if (failing) throw new CoachError('timeout', 'The AI took too long to answer.');
     return heuristic.fortify(g, c);
   },
+  advice: async (c) => {
+    if (failing) throw new CoachError('timeout', 'The AI took too long to answer.');
+    return heuristic.advice(c);
+  },
 };
 
 beforeAll(async () => {
@@ -212,6 +216,21 @@ describe('POST /api/agents/generateNotification', () => {
     expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, other.id))).toHaveLength(0);
   });
 
+  it('a failed scheduled generation gives the day back, so the next check creates it', async () => {
+    const u = await createUser(t.app);
+    await addGoal(u, 'write my newsletter');
+    const ask = () => post(u, '/api/agents/generateNotification', { type: 'advice', scheduled: true, timezone: 'UTC' });
+    failing = true;
+    try {
+      expect((await ask()).statusCode).toBe(502);
+    } finally {
+      failing = false;
+    }
+    const again = await ask();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().created).toBe(true);
+  });
+
   it('scheduled notifications are created at most once per type per local day, however many tabs ask', async () => {
     const u = await createUser(t.app);
     await addGoal(u, 'write my newsletter');
@@ -220,7 +239,10 @@ describe('POST /api/agents/generateNotification', () => {
         post(u, '/api/agents/generateNotification', { type: 'grind', scheduled: true, timezone: 'America/New_York' }),
       ),
     );
-    expect(asks.every((r) => r.statusCode === 200)).toBe(true);
+    expect(asks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Only the tab that claimed the day spent quota; the others waited for its notification.
+    const [quota] = await t.app.db.select().from(aiQuota).where(eq(aiQuota.userId, u.id));
+    expect(quota?.count).toBe(1);
     const ids = new Set(asks.map((r) => r.json().notification.id));
     expect(ids.size).toBe(1);
     expect(asks.filter((r) => r.json().created === true)).toHaveLength(1);
