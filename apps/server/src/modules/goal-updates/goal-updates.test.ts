@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { GOAL_UPDATE_MAX, MESSAGES, type TGoal, type TGoalUpdate } from '@grindstone/contract';
+import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML_TAGS, type TGoal, type TGoalUpdate } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goalUpdates } from '../../db/schema/index.ts';
@@ -42,25 +42,7 @@ const XSS = [
 /** A crude but strict check: no tag other than the allow-list, no event handler, no bad scheme. */
 function assertNotExecutable(html: string) {
   const tags = [...html.matchAll(/<\s*\/?\s*([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
-  const allowed = new Set([
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'a',
-    'hr',
-  ]);
+  const allowed = new Set<string>(UPDATE_HTML_TAGS);
   for (const tag of tags) expect(allowed.has(tag), `tag <${tag}> in ${html}`).toBe(true);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/style\s*=/i);

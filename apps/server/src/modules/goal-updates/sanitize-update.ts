@@ -1,32 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  UPDATE_HTML_LINK_ATTRIBUTES,
+  UPDATE_HTML_LINK_REL,
+  UPDATE_HTML_SCHEMES,
+  UPDATE_HTML_TAG_ALIASES,
+  UPDATE_HTML_TAGS,
+} from '@grindstone/contract';
 
 /**
- * The allow-list for goal update HTML (the server is the boundary: stored content is always
- * this safe subset). Formatting, lists, headings, code, quotes and links with safe schemes;
- * every link opens in a new tab without an opener or referrer and is nofollow.
+ * Goal-update HTML is sanitised to the contract's allow-list before it is stored (the server
+ * is the boundary). Links keep only a safe href and open in a new tab without opener.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'a',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...UPDATE_HTML_TAGS],
+  allowedAttributes: { a: [...UPDATE_HTML_LINK_ATTRIBUTES] },
+  allowedSchemes: [...UPDATE_HTML_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -46,8 +34,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'template',
   ],
   transformTags: {
-    b: 'strong',
-    i: 'em',
+    ...UPDATE_HTML_TAG_ALIASES,
     strike: 's',
     del: 's',
     h4: 'h3',
@@ -55,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: 'h3',
     div: 'p',
     a: (tagName, attribs) => {
-      const out: Record<string, string> = { rel: 'noopener noreferrer nofollow', target: '_blank' };
+      const out: Record<string, string> = { rel: UPDATE_HTML_LINK_REL, target: '_blank' };
       if (attribs.href) out.href = attribs.href;
       return { tagName, attribs: out };
     },

@@ -1,33 +1,21 @@
 import DOMPurify from 'dompurify';
+import {
+  UPDATE_HTML_LINK_ATTRIBUTES,
+  UPDATE_HTML_LINK_REL,
+  UPDATE_HTML_SCHEMES,
+  UPDATE_HTML_TAG_ALIASES,
+  UPDATE_HTML_TAGS,
+} from '@grindstone/contract';
 
 /**
- * The same allow-list the server stores (formatting, lists, headings, code, quotes, links with
- * http, https or mailto). Content is sanitised again here before it is rendered or inserted.
+ * The contract's allow-list, the one the server stores; content is sanitised again here before
+ * it is rendered or inserted (`b`/`i` from pasted HTML are allowed; the server turns them into
+ * `strong`/`em`).
  */
 const CONFIG = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'a',
-    'hr',
-    'b',
-    'i',
-  ],
-  ALLOWED_ATTR: ['href', 'rel', 'target'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_TAGS: [...UPDATE_HTML_TAGS, ...Object.keys(UPDATE_HTML_TAG_ALIASES)],
+  ALLOWED_ATTR: [...UPDATE_HTML_LINK_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${UPDATE_HTML_SCHEMES.join('|')}):`, 'i'),
   ALLOW_DATA_ATTR: false,
 };
 
@@ -37,7 +25,7 @@ function ensureLinkHook() {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('rel', UPDATE_HTML_LINK_REL);
       node.setAttribute('target', '_blank');
     }
   });
