@@ -45,7 +45,7 @@ export function CompletedGoalsPage() {
         </Banner>
       ) : items.length === 0 ? (
         <EmptyState icon={<Flame size={28} />} title="Nothing crushed yet">
-          Drag a goal onto the fire on your dashboard when it is done.
+          When a goal is done, drag it onto the fire on your dashboard or choose Complete in its menu.
         </EmptyState>
       ) : (
         <>
