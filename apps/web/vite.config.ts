@@ -7,5 +7,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // The largest chunk is the goal-detail editor (Tiptap, ~440 kB raw), loaded only on that page;
+    // the entry is ~350 kB. Warn when either grows past this.
+    chunkSizeWarningLimit: 460,
+  },
 });
