@@ -124,10 +124,14 @@ test.describe('session', () => {
     expect(cookies.some((c) => c.name === 'gs_access')).toBe(true);
   });
 
-  test('a session whose refresh token is gone is sent to /login', async ({ memberPage: page }) => {
+  test('a session whose refresh token is gone is sent to /login', async ({ memberPage: page, member }) => {
     await page.goto('/');
-    await page.context().clearCookies();
+    await expect(page.getByRole('button', { name: `Account menu for ${member.name}` })).toBeVisible();
+    // Caches first, while the session still works; then leave the app, so its own background
+    // calls (which would also end on /login once the cookies are gone) cannot race the visit.
     await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.context().clearCookies();
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');
   });
