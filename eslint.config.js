@@ -36,7 +36,13 @@ export default tseslint.config(
   {
     // Only env.ts reads process.env in the server.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/env.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/env.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+      // Test helpers (spawned processes, local third-party servers) may pass the environment on.
+      'apps/server/src/**/*-test-*.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

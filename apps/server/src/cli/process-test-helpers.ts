@@ -15,7 +15,7 @@ export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'gs-proc-'))
 /** The environment of a spawned server/CLI: PGlite in dataDir, quiet logs, no web build. */
 export function processEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
-    // eslint-disable-next-line no-restricted-properties -- a child process inherits the test runner's environment (PATH...)
+    // A child process inherits the test runner's environment (PATH...).
     ...process.env,
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
