@@ -1,0 +1,84 @@
+import * as chrono from 'chrono-node';
+import { localDay, localParts } from '../local-time.ts';
+import type { CoachLanguage } from './language.ts';
+import { FREQUENCY, phrases } from './lexicon.ts';
+
+export type Deadline = {
+  /** The words the person wrote ('by Wednesday', 'mañana'), verbatim. */
+  text: string;
+  date: Date;
+  /** Local calendar day, YYYY-MM-DD, in the person's time zone. */
+  day: string;
+  hasTime: boolean;
+};
+
+const PARSERS: Record<CoachLanguage, chrono.Chrono> = {
+  en: chrono.casual,
+  es: chrono.es.casual,
+  de: chrono.de.casual,
+  fr: chrono.fr.casual,
+  pt: chrono.pt.casual,
+};
+
+/** 'this week' means by the end of it, which the date parser reads as a day in the middle. */
+const END_OF_WEEK = phrases(
+  'this week|by the end of the week|end of (?:the )?week|this weekend|esta semana|este fin de semana|diese woche|dieses wochenende|bis ende der woche|cette semaine|ce week-end|esta semana|este fim de semana|até ao fim da semana',
+);
+/** Words a date parser takes for dates that are not ('may' the verb, 'a day'). */
+const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|an)$/i;
+/** '10 minutes' in 'meditate 10 minutes' is a length, and 'at night' a time of day, not due dates. */
+const DURATION =
+  /^(?:\d+|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hours?|horas|stunden|heures|seconds?)$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
+const PREPOSITION_BEFORE =
+  /(?:\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes de|no|na|em)\s+)$/i;
+
+/** Minutes east of UTC for the zone at that instant. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const p = localParts(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** Days from `from`'s local day to `to`'s local day (negative when `to` is past). */
+export function localDaysBetween(from: Date, to: Date, timeZone: string): number {
+  const a = localDay(from, timeZone);
+  const b = localDay(to, timeZone);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const freq = FREQUENCY[lang].exec(text);
+  const endOfWeek = END_OF_WEEK.exec(text);
+  const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
+  const candidates = [...PARSERS[lang].parse(text, ref, { forwardDate: true })];
+  if (lang !== 'en') candidates.push(...chrono.casual.parse(text, ref, { forwardDate: true }));
+  for (const r of candidates) {
+    const t = r.text.trim();
+    if (t.length < 3 || NOT_A_DATE.test(t) || /^\d+$/.test(t) || DURATION.test(t)) continue;
+    // 'every Sunday' is a rhythm, not a deadline.
+    if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;
+    if (endOfWeek && r.index >= endOfWeek.index && r.index < endOfWeek.index + endOfWeek[0].length) continue;
+    // A bare time of day ('at 7am' in 'wake up at 7am') is a time, not a due date, unless a day goes with it.
+    if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('month')) {
+      if (r.start.isCertain('hour') && freq) continue;
+    }
+    const before = text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ?? '';
+    const date = r.start.date();
+    return {
+      text: `${before}${t}`.trim(),
+      date,
+      day: localDay(date, timeZone),
+      hasTime: r.start.isCertain('hour'),
+    };
+  }
+  if (endOfWeek) {
+    const { weekday } = localParts(writtenAt, timeZone);
+    const date = new Date(writtenAt.getTime() + ((7 - weekday) % 7) * 86_400_000);
+    return { text: endOfWeek[0], date, day: localDay(date, timeZone), hasTime: false };
+  }
+  return null;
+}
+
+export function parseFrequency(text: string, lang: CoachLanguage): string | null {
+  return FREQUENCY[lang].exec(text)?.[0] ?? null;
+}

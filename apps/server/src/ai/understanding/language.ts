@@ -1,0 +1,110 @@
+import { detectAll } from 'tinyld/light';
+import { VERBS } from './lexicon.ts';
+
+/** The languages the offline coach writes in; anything else is answered with the person's own words. */
+export const COACH_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
+export type CoachLanguage = (typeof COACH_LANGUAGES)[number];
+export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: string };
+
+/**
+ * Function words and everyday goal verbs that mark a language. Short goals ('call mom',
+ * 'comprar pan') are too short for a statistical detector alone, so these count first and the
+ * detector breaks ties or recognises a language we do not speak.
+ */
+const MARKERS: Record<CoachLanguage, string[]> = {
+  en: 'the a an my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have more times tomorrow today tonight'.split(
+    ' ',
+  ),
+  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus'.split(
+    ' ',
+  ),
+  de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
+    ' ',
+  ),
+  fr: 'le la les un une mon ma mes pour de du des et avec à au en par chaque plus moins cette ce semaine jour faire aller appeler acheter lire écrire apprendre commencer arrêter finir être avoir fois demain aujourd avant je ne pas'.split(
+    ' ',
+  ),
+  pt: 'o a os as um uma meu minha meus para de do da dos das e com em no na por cada mais menos esta este semana dia fazer ir ligar comprar ler escrever aprender começar parar terminar ser ter vezes amanhã hoje antes ao eu não'.split(
+    ' ',
+  ),
+};
+const MARKER_SETS = Object.fromEntries(
+  Object.entries(MARKERS).map(([k, v]) => [k, new Set([...v, ...Object.keys(VERBS[k as CoachLanguage])])]),
+) as Record<CoachLanguage, Set<string>>;
+
+/** Common words of languages we do not write in, so 'imparare a cucinare' is not taken for Spanish. */
+const OTHER_MARKERS: Record<string, Set<string>> = {
+  it: new Set(
+    'il lo gli di della dello delle per con ogni più fare andare chiamare comprare leggere scrivere imparare settimana giorno domani oggi mia mio alla al che volte'.split(
+      ' ',
+    ),
+  ),
+  nl: new Set(
+    'het een mijn voor van en met elke meer doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** Letters that only some of our languages use. */
+const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
+  [/[ñ¿¡]/, 'es', 3],
+  [/[ß]|[äöü]/, 'de', 2],
+  [/[ãõ]|ç[ãõa]o|ção\b/, 'pt', 3],
+  [/[èêëîïœùû]|\bl'|\bd'|\bj'|\bqu'/, 'fr', 2],
+  [/[áéíóú]/, 'es', 0.5],
+  [/[áéíóú]/, 'pt', 0.5],
+  [/\b\w+ción\b|\b\w+mente\b/, 'es', 1],
+  [/\b\w+ung\b|\b\w+en\b$/, 'de', 1],
+];
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+}
+
+export function detectLanguage(text: string): DetectedLanguage {
+  const toks = words(text);
+  // Scripts we do not write in decide at once.
+  if (
+    /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(
+      text,
+    )
+  ) {
+    const guess = detectAll(text)[0]?.lang ?? 'other';
+    return { lang: 'en', supported: false, code: guess };
+  }
+  const score: Record<CoachLanguage, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0 };
+  for (const t of toks) for (const l of COACH_LANGUAGES) if (MARKER_SETS[l].has(t)) score[l] += 1;
+  for (const [re, l, w] of LETTER_HINTS) if (re.test(text.toLowerCase())) score[l] += w;
+  // English gerunds ('quit smoking') are a cheap and reliable sign.
+  score.en += toks.filter((t) => /^\p{L}{3,}ing$/u.test(t)).length;
+  // German nouns are capitalised mid-sentence.
+  const capitalsInside = (text.match(/\s[A-ZÄÖÜ][a-zäöüß]{3,}/g) ?? []).length;
+  if (capitalsInside >= 2) score.de += 0.5;
+  const stats = detectAll(text).slice(0, 3);
+  for (const [i, s] of stats.entries()) {
+    if ((COACH_LANGUAGES as readonly string[]).includes(s.lang)) score[s.lang as CoachLanguage] += i === 0 ? 1.5 : 0.5;
+  }
+  for (const [code, set] of Object.entries(OTHER_MARKERS)) {
+    let n = toks.filter((t) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t))).length;
+    // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
+    if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
+    const boost = stats[0]?.lang === code ? 1 : 0;
+    if (n + boost >= 2 && n + boost > Math.max(...Object.values(score)) / 2)
+      return { lang: 'en', supported: false, code };
+  }
+  const ranked = COACH_LANGUAGES.map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
+  const [best, bestScore] = ranked[0]!;
+  // A language we do not speak: the detector is confident and none of our markers agree.
+  const top = stats[0];
+  if (
+    top &&
+    !(COACH_LANGUAGES as readonly string[]).includes(top.lang) &&
+    bestScore < 1.5 &&
+    toks.length >= 3 &&
+    top.accuracy >= 0.5
+  )
+    return { lang: 'en', supported: false, code: top.lang };
+  if (bestScore === 0) return { lang: 'en', supported: true, code: 'en' };
+  return { lang: best, supported: true, code: best };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './language.ts';
+import { parseFacts } from './facts.ts';
+import { understandGoal, type GoalKind } from './understand.ts';
+
+const now = new Date('2025-06-10T09:30:00Z'); // a Tuesday morning in Lisbon
+const read = (text: string) => understandGoal(text, { now, timeZone: 'Europe/Lisbon' });
+
+describe('language', () => {
+  it.each([
+    ['call mom', 'en'],
+    ['quit smoking', 'en'],
+    ['aprender a cocinar paella', 'es'],
+    ['comprar pan y leche', 'es'],
+    ['Mama anrufen', 'de'],
+    ['Steuererklärung bis Freitag abgeben', 'de'],
+    ['appeler le dentiste demain', 'fr'],
+    ['faire les courses', 'fr'],
+    ['ligar para a minha mãe', 'pt'],
+    ['correr 5 km', 'pt'],
+  ])('%s is %s', (text, lang) => {
+    expect(detectLanguage(text)).toMatchObject({ lang, supported: true });
+  });
+
+  it('recognises a language the coach does not write in', () => {
+    expect(detectLanguage('imparare a cucinare la pasta').supported).toBe(false);
+    expect(detectLanguage('毎日日本語を勉強する').supported).toBe(false);
+  });
+});
+
+describe('word sense comes from grammar, not keywords', () => {
+  it.each<[string, GoalKind, string?]>([
+    ['book flights for the reunion', 'errand', 'travel'],
+    ['balance the books at work', 'money'],
+    ['run the retro', 'project', 'work'],
+    ['Run 5k three times this week before work', 'health', 'exercise'],
+    ['water the lawn', 'errand', 'home'],
+    ['drink more water', 'health', 'drink'],
+    ['spend the weekend with grandma', 'relationship'],
+    ['mail the present to Ana', 'errand'],
+    ['back up my laptop', 'errand'],
+    ['Call the dentist to book a cleaning', 'call'],
+    ['dentist appointment friday 3pm', 'appointment'],
+    ['learn Python', 'skill', 'code'],
+    ['feel less anxious at work', 'feelings'],
+    ['get back in shape', 'health'],
+    ['Launch my newsletter', 'project'],
+    ['relocate to Lisbon', 'project', 'home'],
+    ['be a better friend', 'relationship'],
+    ['qwerty zxcv', 'unclear'],
+    ['stuff', 'unclear'],
+    ['quit smoking', 'health', 'quit'],
+    ['read 20 pages every day', 'habit', 'reading'],
+    ['call mom every sunday', 'habit'],
+    ['save €500 by December', 'money'],
+  ])('%s → %s', (text, kind, topic) => {
+    const u = read(text);
+    expect(u.kind).toBe(kind);
+    if (topic) expect(u.topic).toBe(topic);
+  });
+});
+
+describe('the same kinds in Spanish, German, French and Portuguese', () => {
+  it.each<[string, GoalKind]>([
+    ['aprender a cocinar paella', 'skill'],
+    ['ir al gimnasio 3 veces por semana', 'health'],
+    ['sentirme menos estresada', 'feelings'],
+    ['ahorrar 200 euros al mes', 'money'],
+    ['pedir cita con el dentista', 'appointment'],
+    ['Mama anrufen', 'call'],
+    ['Termin beim Zahnarzt vereinbaren', 'appointment'],
+    ['Python lernen', 'skill'],
+    ['Steuererklärung bis Freitag abgeben', 'errand'],
+    ['appeler le dentiste demain à 10h', 'call'],
+    ['apprendre la guitare', 'skill'],
+    ['ranger le garage samedi', 'errand'],
+    ['ligar para a minha mãe amanhã', 'call'],
+    ['organizar a festa de aniversário da Ana', 'project'],
+    ['fazer exercício', 'health'],
+  ])('%s → %s', (text, kind) => {
+    expect(read(text).kind).toBe(kind);
+  });
+});
+
+describe('dates, numbers and names are kept verbatim', () => {
+  it('reads a weekday deadline in the person’s time zone, with the words they used', () => {
+    const u = read('apply for the work permit by Wednesday');
+    expect(u.deadline).toMatchObject({ text: 'by Wednesday', day: '2025-06-11' });
+  });
+
+  it('reads deadlines in other languages', () => {
+    expect(read('Steuererklärung bis Freitag abgeben').deadline).toMatchObject({
+      text: 'bis Freitag',
+      day: '2025-06-13',
+    });
+    expect(read('llamar a mamá mañana').deadline?.day).toBe('2025-06-11');
+    expect(read('appeler le dentiste demain à 10h').deadline).toMatchObject({ day: '2025-06-11', hasTime: true });
+    expect(read('entregar o relatório até sexta-feira').deadline?.day).toBe('2025-06-13');
+  });
+
+  it('treats "this week" as the end of the week and a rhythm as no deadline', () => {
+    expect(read('Run 5k three times this week').deadline?.day).toBe('2025-06-15');
+    const habit = read('meditate 10 minutes every morning');
+    expect(habit.deadline).toBeNull();
+    expect(habit.frequency).toBe('every morning');
+    expect(habit.numbers).toContain('10 minutes');
+  });
+
+  it('keeps numbers with their units and names as written', () => {
+    const u = read('Read two chapters of Deep Work');
+    expect(u.numbers).toContain('two');
+    expect(u.names).toContain('Deep Work');
+    expect(read('save €500 by December').numbers).toContain('€500');
+    expect(read('correr 5 km').numbers).toContain('5 km');
+  });
+});
+
+describe('size and vagueness', () => {
+  it('an appointment is one sitting, a book is months', () => {
+    expect(read('Call the dentist to book a cleaning').size).toBe(1);
+    expect(read('Write a book about my grandmother').size).toBe(5);
+  });
+
+  it('flags goals that cannot be checked off, and not one-off tasks', () => {
+    expect(read('Launch my newsletter').vague).toBe(true);
+    expect(read('learn italian').vague).toBe(true);
+    expect(read('book flights for the reunion').vague).toBe(false);
+    expect(read('run the retro').vague).toBe(false);
+    expect(read('read 20 pages every day').vague).toBe(false);
+  });
+});
+
+describe('facts from My Context', () => {
+  it('reads diet, mobility, injuries, shifts, expertise, family and city', () => {
+    expect(parseFacts('I use a wheelchair since my accident.', [])).toMatchObject({ wheelchair: true });
+    expect(parseFacts('Vegan for six years, two kids.', [])).toMatchObject({ diet: 'vegan', kids: true });
+    expect(parseFacts('', ['Backend engineer for ten years'])).toMatchObject({ expertIn: 'software' });
+    expect(parseFacts('I work night shifts as a nurse and have a bad knee.', [])).toMatchObject({
+      nightShifts: true,
+      injury: 'knee',
+    });
+    expect(parseFacts('Soy vegetariana y vivo en Sevilla.', [])).toMatchObject({ diet: 'vegetarian', city: 'Sevilla' });
+    expect(parseFacts('Ich sitze im Rollstuhl.', [])).toMatchObject({ wheelchair: true });
+    expect(parseFacts('', [])).toEqual({});
+  });
+});

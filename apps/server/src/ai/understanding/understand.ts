@@ -1,0 +1,521 @@
+import nlp from 'compromise';
+import { parseDeadline, parseFrequency, type Deadline } from './dates.ts';
+import { detectLanguage, words, type CoachLanguage } from './language.ts';
+import {
+  APPOINTMENT_NOUNS,
+  BIG_DELIVERABLES,
+  BOOKABLE_NOUNS,
+  DISTANCE_NOUNS,
+  FEELING_WORDS,
+  FILLERS,
+  HEALTH_NOUNS,
+  LETTER_NOUNS,
+  MONEY_NOUNS,
+  PEOPLE_NOUNS,
+  SKILL_NOUNS,
+  TIME_NOUNS,
+  URGENT_WORDS,
+  VAGUE_WORDS,
+  VERBS,
+  WORK_NOUNS,
+  phrases,
+  type VerbClass,
+} from './lexicon.ts';
+
+/**
+ * Reads one goal the way a person would: which language, what the main action is and on what,
+ * what kind of goal that makes, and every date, number and name that must survive a rewrite.
+ */
+
+export const GOAL_KINDS = [
+  'errand',
+  'call',
+  'appointment',
+  'habit',
+  'skill',
+  'project',
+  'relationship',
+  'health',
+  'money',
+  'feelings',
+  'unclear',
+] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+/** What a goal is about inside its kind; it picks the concrete activity. */
+export type Topic =
+  | 'work'
+  | 'travel'
+  | 'home'
+  | 'admin'
+  | 'shopping'
+  | 'exercise'
+  | 'food'
+  | 'sleep'
+  | 'drink'
+  | 'quit'
+  | 'reading'
+  | 'writing'
+  | 'language'
+  | 'music'
+  | 'code'
+  | 'cooking'
+  | 'craft'
+  | 'general';
+
+export type Understanding = {
+  /** The goal as written, whitespace tidied. */
+  text: string;
+  lang: CoachLanguage;
+  /** False for a language the offline coach does not write in (then `lang` is 'en'). */
+  supported: boolean;
+  langCode: string;
+  /** The main verb as written ('book'), null when there is none. */
+  verb: string | null;
+  verbClass: VerbClass | null;
+  /** The goal without lead-in words and without its deadline ('book flights for the reunion'). */
+  phrase: string;
+  /** What the verb acts on, as written ('flights for the reunion'). */
+  object: string;
+  kind: GoalKind;
+  /** For a habit, what is repeated (a call, exercise…); else the kind itself. */
+  activity: GoalKind;
+  topic: Topic;
+  /** A person the goal is about ('grandma', 'Ana'). */
+  person: string | null;
+  deadline: Deadline | null;
+  frequency: string | null;
+  /** Every number the person wrote, with its unit, verbatim ('5k', '3 times', '€500'). */
+  numbers: string[];
+  /** Names and titles written with capitals or in quotes ('Deep Work', 'Ana'). */
+  names: string[];
+  /** 1 (one sitting) to 5 (months of work). */
+  size: number;
+  vague: boolean;
+  urgent: boolean;
+};
+
+export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date };
+
+const UNITS = [
+  ...'% € $ £ k km kms mi mile miles kg kilo kilos lbs page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hour hours horas stunden heures times veces mal fois vezes x euro euros dollar dollars pound pounds word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines am pm'.split(
+    ' ',
+  ),
+].sort((a, b) => b.length - a.length);
+const NUMBER_RE = new RegExp(
+  `(?:[€$£]\\s?)?\\d+(?:[.,:h]\\d+)?(?:\\s?(?:${UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|')})(?![\\p{L}]))?`,
+  'giu',
+);
+const NUMBER_WORDS = phrases(
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|once|twice|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|hundert|tausend|einmal|zweimal|dreimal|deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|cent|deux fois|um|duas|dois|três|quatro|seis|sete|oito|nove|dez|vinte|cem',
+);
+const GIBBERISH =
+  /^(?:[^aeiouyäöüáéíóúàèìòùâêîôûãõ\s]{5,}|(?:qwert|asdf|zxcv|hjkl|uiop|lorem|ipsum|test|xxx|aaa|blah|idk|asd|jkl)\w*)$/iu;
+const VOWEL = /[aeiouyäöüáéíóúàèìòùâêîôûãõœ]/i;
+/** 'stuff', 'things': a goal that names nothing. */
+const NOTHING_WORDS = phrases(
+  'stuff|things|something|everything|life|idk|whatever|cosas|algo|todo|sachen|dinge|etwas|alles|choses|trucs|quelque chose|tout|coisas|algo|tudo',
+);
+/** Verbs whose result you can point at: 'finish the report' is done when it is finished. */
+const FINISHING_VERBS = phrases(
+  'finish|complete|submit|file|send|hand in|deliver|pay|terminar|acabar|entregar|presentar|pagar|fertigstellen|abschließen|abgeben|einreichen|bezahlen|beenden|terminer|finir|rendre|remettre|payer|déposer|concluir|entregar|pagar|submeter',
+);
+const ENGLISH_PARTICLE = /^(?:up|out|off|on|in|down|over|back|away)$/i;
+const PHRASAL: Record<string, VerbClass> = {
+  'work out': 'health',
+  'catch up': 'relationship',
+  'hang out': 'relationship',
+  'meet up': 'relationship',
+  'reach out': 'call',
+  'follow up': 'call',
+  'give up': 'stop',
+  'cut down': 'stop',
+  'set up': 'project',
+  'wake up': 'habit',
+  'sign up': 'errand',
+  'pick up': 'errand',
+  'drop off': 'errand',
+  'back up': 'errand',
+  'clean up': 'errand',
+  'clear out': 'errand',
+  'sort out': 'errand',
+};
+/** Verbs that say nothing by themselves ('do', 'hacer', 'machen'): the object decides. */
+const GENERIC_VERBS = new Set(
+  'do make get go have be become take keep try hacer tener ir ser estar tomar machen haben gehen sein werden nehmen faire avoir aller être devenir prendre fazer ter ir ser estar ficar tomar'.split(
+    ' ',
+  ),
+);
+
+export function cleanGoalText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function stripFillers(text: string, lang: CoachLanguage): string {
+  let t = text.replace(/^[-*•\d.)\s]+(?=\p{L})/u, '');
+  for (let i = 0; i < 3; i++) {
+    const m = FILLERS[lang].exec(t);
+    if (!m || m.index !== 0) break;
+    t = t.slice(m[0].length).trim();
+  }
+  return t;
+}
+
+type VerbHit = { verb: string; cls: VerbClass; index: number; end: number };
+
+function englishVerb(core: string): VerbHit | null {
+  const toks = core.split(' ');
+  const first = toks[0]?.toLowerCase().replace(/[^a-z'-]/g, '') ?? '';
+  const second = toks[1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  const phrasal = PHRASAL[`${first} ${second}`];
+  if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
+  // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
+  const doc = nlp(`I will ${core}`);
+  const terms = doc.terms().json() as { text: string; terms: { text: string; tags: string[]; normal: string }[] }[];
+  const after = terms.slice(2).map((t) => t.terms[0]!);
+  // A known verb in first position is a verb, whatever the tagger thinks ('water the lawn').
+  const known = VERBS.en[first];
+  let at = -1;
+  if (known) at = 0;
+  else {
+    at = after.findIndex(
+      (t, i) =>
+        i < 3 &&
+        t.tags.includes('Verb') &&
+        !t.tags.includes('Modal') &&
+        !t.tags.includes('Auxiliary') &&
+        !t.tags.includes('Gerund') &&
+        !(t.tags.includes('Copula') && i > 0),
+    );
+  }
+  if (at < 0) return null;
+  const term = after[at]!;
+  const startIndex = toks.slice(0, at).join(' ').length + (at > 0 ? 1 : 0);
+  let verb = toks[at]!;
+  const next = toks[at + 1];
+  if (next && ENGLISH_PARTICLE.test(next) && after[at + 1]?.tags.includes('PhrasalVerb')) verb = `${verb} ${next}`;
+  const lemma = (nlp(term.normal).verbs().toInfinitive().text() || term.normal).toLowerCase();
+  const key = verb.toLowerCase();
+  const cls =
+    PHRASAL[key] ?? VERBS.en[lemma] ?? VERBS.en[term.normal] ?? (GENERIC_VERBS.has(lemma) ? 'generic' : 'generic');
+  return { verb, cls, index: startIndex, end: startIndex + verb.length };
+}
+
+function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
+  const re = /[\p{L}'-]+/gu;
+  const hits: VerbHit[] = [];
+  for (const m of core.matchAll(re)) {
+    const w = m[0].toLowerCase();
+    const base = w.replace(/(?:me|te|se|le|lo|la|les|nos)$/u, '');
+    const cls = VERBS[lang][w] ?? VERBS[lang][base] ?? (GENERIC_VERBS.has(w) ? 'generic' : undefined);
+    if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
+  }
+  if (!hits.length) return null;
+  // German puts the infinitive last ('Mama anrufen'); the others put it first.
+  const specific = hits.filter((h) => h.cls !== 'generic');
+  const pool = specific.length ? specific : hits;
+  return lang === 'de' ? pool[pool.length - 1]! : pool[0]!;
+}
+
+function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: VerbClass | null): Topic {
+  const has = (re: string) => phrases(re).test(text);
+  if (kind === 'skill') {
+    if (
+      has(
+        'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|inglés|francés|alemán|italiano|portugués|japonés|chino|englisch|spanisch|französisch|italienisch|anglais|espagnol|allemand|italien|inglês|espanhol|alemão|francês|sign language|language|idioma|sprache|langue|língua',
+      )
+    )
+      return 'language';
+    if (
+      has(
+        'piano|guitar|violin|drums|ukulele|bass|singing|guitarra|violín|batería|cantar|klavier|gitarre|geige|singen|guitare|violon|chanter|violão|violino|music|música|musik|musique',
+      )
+    )
+      return 'music';
+    if (
+      has(
+        'python|javascript|typescript|sql|excel|rust|golang|coding|programming|code|programar|programación|programmieren|programmer|programmation|programação',
+      )
+    )
+      return 'code';
+    if (has('cook|cooking|bake|baking|cocinar|kochen|backen|cuisiner|cozinhar|paella|bread|pan|brot|pain|pão'))
+      return 'cooking';
+    return 'craft';
+  }
+  if (kind === 'health' || kind === 'habit') {
+    if (
+      has(
+        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|álcool|alcool|azúcar|zucker|sucre|açúcar',
+      ) &&
+      verbClass === 'stop'
+    )
+      return 'quit';
+    if (
+      has(
+        'sleep|bed|bedtime|wake|dormir|despertar|levantarme|schlafen|schlaf|bett|aufstehen|sommeil|coucher|lever|sono|acordar|deitar',
+      )
+    )
+      return 'sleep';
+    if (has('water|agua|wasser|eau|água') && verbClass !== 'water') return 'drink';
+    if (
+      has(
+        'eat|vegetables|veggies|fruit|diet|meals?|cook|cooking|breakfast|lunch|dinner|protein|comer|verduras|dieta|cocinar|essen|gemüse|ernährung|kochen|manger|légumes|régime|cuisiner|legumes|cozinhar|refeições',
+      )
+    )
+      return 'food';
+    if (has('read|reading|books?|pages?|leer|lesen|lire|ler|libro|buch|livre|livro')) return 'reading';
+    if (has('write|writing|journal|escribir|schreiben|écrire|escrever|diario|tagebuch')) return 'writing';
+    if (kind === 'health' || HEALTH_NOUNS[lang].test(text)) return 'exercise';
+    return 'general';
+  }
+  if (kind === 'project') {
+    if (WORK_NOUNS[lang].test(text) && !BIG_DELIVERABLES[lang].test(text)) return 'work';
+    if (verbClass === 'read') return 'reading';
+    if (
+      verbClass === 'write' ||
+      has(
+        'write|draft|book|novel|thesis|article|essay|escribir|libro|schreiben|buch|écrire|livre|escrever|livro|newsletter|blog',
+      )
+    )
+      return 'writing';
+    if (has('move|relocate|moving|mudar|mudarme|umziehen|umzug|déménager|déménagement|mudança|mudar-me')) return 'home';
+    return 'general';
+  }
+  if (kind === 'errand') {
+    if (BOOKABLE_NOUNS[lang].test(text) || verbClass === 'book') return 'travel';
+    if (
+      verbClass === 'water' ||
+      has(
+        'lawn|garden|plants|house|flat|apartment|garage|kitchen|closet|wardrobe|room|car|bins?|laundry|dishes|jardín|plantas|casa|piso|garaje|cocina|armario|garten|pflanzen|wohnung|keller|küche|schrank|jardin|plantes|maison|appartement|cuisine|placard|jardim|plantas|casa|garagem|cozinha|armário',
+      )
+    )
+      return 'home';
+    if (has('buy|order|groceries|shopping|comprar|compras|kaufen|einkaufen|acheter|courses|compras|supermercado'))
+      return 'shopping';
+    return 'admin';
+  }
+  return 'general';
+}
+
+export function understandGoal(rawText: string, opts: UnderstandOptions): Understanding {
+  const text = cleanGoalText(rawText);
+  const detected = detectLanguage(text);
+  const lang = detected.lang;
+  const deadline = parseDeadline(text, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  const frequency = parseFrequency(text, lang);
+  // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
+  // 'spend the weekend with grandma' keeps its words.
+  const at = deadline ? text.indexOf(deadline.text) : -1;
+  const atEdge =
+    at === 0 || (deadline && at >= 0 && text.slice(at + deadline.text.length).replace(/[\s.!,;:]+/g, '') === '');
+  const withoutDate = deadline && atEdge ? text.replace(deadline.text, ' ').replace(/\s+/g, ' ').trim() : text;
+  const core = stripFillers(withoutDate, lang).replace(/[\s.!,;:]+$/, '');
+  const hit = detected.supported ? (lang === 'en' ? englishVerb(core) : otherVerb(core, lang)) : null;
+  const verb = hit?.verb ?? null;
+  const verbClass = hit?.cls ?? null;
+  const object = hit
+    ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end)).trim()
+    : core;
+  const on = (re: Record<CoachLanguage, RegExp>, s = text) => re[lang].test(s);
+  const person = PEOPLE_NOUNS[lang].exec(text)?.[0] ?? properName(text, lang);
+
+  const toks = words(text);
+  const gibberish =
+    toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length && !hit;
+  const kindFrom = (): GoalKind => {
+    const feel = on(FEELING_WORDS);
+    const appt = on(APPOINTMENT_NOUNS);
+    const health = on(HEALTH_NOUNS) || DISTANCE_NOUNS.test(text);
+    const money = on(MONEY_NOUNS);
+    const skill = on(SKILL_NOUNS);
+    const big = on(BIG_DELIVERABLES, object || text);
+    const work = on(WORK_NOUNS, object || text);
+    const hasPerson = Boolean(person);
+    switch (verbClass) {
+      case 'call':
+        return 'call';
+      case 'book':
+        return appt ? 'appointment' : 'errand';
+      case 'appoint':
+        return appt ? 'appointment' : 'errand';
+      case 'run':
+        if (DISTANCE_NOUNS.test(text) || !object || on(HEALTH_NOUNS, object)) return 'health';
+        if (/^(?:the )?errands?/i.test(object)) return 'errand';
+        return 'project';
+      case 'spend':
+        if (phrases('less|money|spending|menos|dinero|weniger|geld|moins|argent|dinheiro').test(object) && !hasPerson)
+          return 'money';
+        if (hasPerson) return 'relationship';
+        if (on(TIME_NOUNS, object)) return feel ? 'feelings' : 'relationship';
+        return 'money';
+      case 'save':
+        return phrases('file|document|photos|archivo|datei|fichier|arquivo|ficheiro').test(object) ? 'errand' : 'money';
+      case 'water':
+        return 'errand';
+      case 'read':
+        return frequency ? 'habit' : 'project';
+      case 'write':
+        if (on(LETTER_NOUNS, object) || (hasPerson && !big)) return 'relationship';
+        if (frequency && !big) return 'habit';
+        return 'project';
+      case 'skill':
+        if (health && !skill && !on(SKILL_NOUNS)) return 'health';
+        return 'skill';
+      case 'relationship':
+        if (appt) return 'appointment';
+        return hasPerson ? 'relationship' : 'project';
+      case 'health':
+        return 'health';
+      case 'money':
+        if (verbClass === 'money' && /^balance$/i.test(verb ?? '') && !money) return 'feelings';
+        return 'money';
+      case 'feel':
+        return 'feelings';
+      case 'habit':
+        if (feel && !frequency) return 'feelings';
+        if (phrases('cook|cooking|cocinar|kochen|cuisiner|cozinhar').test(verb ?? ''))
+          return frequency ? 'habit' : 'habit';
+        if (frequency) return 'habit';
+        if (phrases('meditate|journal|floss|meditar|meditieren|méditer').test(verb ?? '')) return 'habit';
+        return 'health';
+      case 'stop':
+        if (health) return 'health';
+        if (money) return 'money';
+        if (feel) return 'feelings';
+        return 'habit';
+      case 'project':
+        if (feel && !big) return 'feelings';
+        if (health && !big && !work) return 'health';
+        if (skill && !big) return 'skill';
+        if (money && !big) return 'money';
+        if (hasPerson && !big && !work) return 'relationship';
+        return 'project';
+      case 'errand':
+        if (appt && !/^(?:pay|cancel|pagar|cancelar|bezahlen|kündigen|payer|annuler)$/i.test(verb ?? ''))
+          return 'appointment';
+        if (health && /^(?:get|do|hacer|faire|fazer|machen)$/i.test((verb ?? '').split(' ')[0]!)) return 'health';
+        return 'errand';
+      case 'generic':
+      case null:
+      default:
+        if (gibberish) return 'unclear';
+        if (feel) return 'feelings';
+        if (appt) return 'appointment';
+        if (health) return 'health';
+        if (money) return 'money';
+        if (skill) return 'skill';
+        if (hasPerson) return 'relationship';
+        if (big || work) return 'project';
+        if (frequency) return 'habit';
+        if (!hit || NOTHING_WORDS.test(object || text) || toks.length < 2) return 'unclear';
+        return toks.length >= 4 ? 'project' : 'errand';
+    }
+  };
+  let kind: GoalKind = detected.supported ? kindFrom() : 'unclear';
+  if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS)) kind = 'unclear';
+  let activity = kind;
+  // Something repeated on a rhythm is a habit; what is repeated stays its activity.
+  if (frequency && (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')) {
+    activity = kind;
+    kind = 'habit';
+  }
+  const topic = topicOf(text, lang, activity === kind ? kind : activity, verbClass);
+  const numbers = [...text.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
+  for (const m of text.matchAll(new RegExp(NUMBER_WORDS.source, 'giu'))) numbers.push(m[0]);
+  const names = namesIn(text, lang, deadline);
+  const big = on(BIG_DELIVERABLES, object || text);
+  const baseSize: Record<GoalKind, number> = {
+    call: 1,
+    appointment: 1,
+    errand: 1,
+    relationship: 2,
+    habit: 2,
+    feelings: 2,
+    money: 2,
+    health: 3,
+    skill: 4,
+    project: 3,
+    unclear: 2,
+  };
+  let size = baseSize[kind];
+  if ((big && (kind === 'project' || kind === 'skill')) || /marathon|maratón|maratona/i.test(text))
+    size = Math.max(size, 5);
+  if (
+    kind === 'errand' &&
+    (/\b(?:and|y|und|et|e)\b/i.test(object) ||
+      phrases('garage|house|flat|declutter|garaje|keller|garagem|grenier|attic').test(text))
+  )
+    size = 2;
+  if (kind === 'project' && on(WORK_NOUNS, object || text) && !big) size = 2;
+  if (kind === 'project' && activity === 'project' && verbClass === 'read') size = 2;
+  const vagueWords = VAGUE_WORDS[lang].test(core);
+  const measurable = numbers.length > 0;
+  const oneOff = kind === 'errand' || kind === 'call' || kind === 'appointment';
+  const finishing = FINISHING_VERBS.test(verb ?? '');
+  const pinned = measurable || Boolean(deadline) || Boolean(frequency);
+  let vague: boolean;
+  if (kind === 'unclear' || kind === 'feelings') vague = true;
+  else if (oneOff) vague = vagueWords && words(core).length < 3;
+  else if (kind === 'project')
+    vague =
+      (vagueWords && !finishing) ||
+      (big && !pinned) ||
+      (!finishing && !pinned && topic !== 'work' && words(core).length < 3);
+  else if (kind === 'money') vague = !pinned && !finishing && verbClass !== 'money';
+  else if (kind === 'relationship') vague = vagueWords && !pinned;
+  else vague = vagueWords || !pinned;
+  if (kind === 'money' && /^balance$/i.test(verb ?? '')) vague = false;
+  const urgent = URGENT_WORDS.test(text);
+  return {
+    text,
+    lang,
+    supported: detected.supported,
+    langCode: detected.code,
+    verb,
+    verbClass,
+    phrase: core,
+    object,
+    kind,
+    activity,
+    topic,
+    person,
+    deadline,
+    frequency,
+    numbers: [...new Set(numbers)],
+    names,
+    size,
+    vague,
+    urgent,
+  };
+}
+
+const MONTHS_AND_DAYS = phrases(
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|i|ok',
+);
+
+function properName(text: string, lang: CoachLanguage): string | null {
+  if (lang === 'de') return null;
+  const m =
+    /(?:\bwith|\bcall|\btext|\bemail|\bvisit|\bcon|\bavec|\bcom|\bllamar a|\bappeler|\bligar para(?: a| o)?)\s+([A-Z][\p{Ll}]+)(?![\p{L}])/u.exec(
+      text,
+    );
+  if (m && !MONTHS_AND_DAYS.test(m[1]!)) return m[1]!;
+  return null;
+}
+
+function namesIn(text: string, lang: CoachLanguage, deadline: Deadline | null): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/["“«'‘]([^"”»'’]{2,60})["”»'’]/gu)) out.push(m[1]!);
+  if (lang !== 'de') {
+    for (const m of text
+      .slice(1)
+      .matchAll(/(?<=\s)[A-Z0-9][\p{L}\d'’-]*(?:\s(?:of|de|da|do|du|the|la|le)?\s?[A-Z][\p{L}\d'’-]*)*/gu)) {
+      const n = m[0].trim();
+      if (MONTHS_AND_DAYS.test(n) && n.split(' ').length === 1) continue;
+      if (deadline?.text.includes(n)) continue;
+      if (/^\d/.test(n)) continue;
+      out.push(n);
+    }
+  }
+  return [...new Set(out)];
+}
