@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import type { Database } from './db/client.ts';
+import { faultReason } from './db/database-faults.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
@@ -63,6 +64,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('coach', opts.coach ?? createCoachProvider(config));
+  // The pool reconnects by itself after a database restart; say so once per lost connection.
+  opts.database.pool?.on('error', (err) =>
+    app.log.warn({ reason: faultReason(err) }, 'database connection lost: reconnecting on the next query'),
+  );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -133,4 +133,6 @@ export const MESSAGES = {
   badOrigin: 'Cross-site request refused',
   validation: 'Invalid request',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
+  storageFull: 'The server cannot store data right now. Please try again later.',
 } as const;

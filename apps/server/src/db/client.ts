@@ -8,12 +8,18 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
+/** A new connection gives up after this long (a stopped or unreachable server): a prompt 503, not a hang. */
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
+/** A query without an answer after this long fails (a half-open connection to a vanished server). */
+export const DB_QUERY_TIMEOUT_MS = 15_000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Set on PostgreSQL: for work that needs one connection (advisory locks). */
+  /** Set on PostgreSQL: the pool, and its URL for work that needs a connection of its own. */
   pool?: pg.Pool;
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -24,9 +30,20 @@ export async function openDatabase(opts: {
   pglite?: PGlite;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      query_timeout: DB_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A restart of PostgreSQL terminates every connection. Unheard, the 'error' event of an idle
+    // pooled client (or of a checked-out one between two queries) would end the process; the pool
+    // drops such a client and the next query connects afresh. The app adds a listener that logs.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.databaseUrl, close: () => pool.end() };
   }
   let client = opts.pglite;
   if (!client) {

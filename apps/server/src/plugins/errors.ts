@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@grindstone/contract';
+import { databaseFault, faultReason } from '../db/database-faults.ts';
+
+/** Retry-After (seconds) of a 503 while the database is away or its disk is full. */
+const RETRY_AFTER_UNREACHABLE_S = 5;
+const RETRY_AFTER_DISK_FULL_S = 60;
 
 const STATUS = {
   validation: 400,
@@ -53,6 +58,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'rate_limited'
               : 'bad_request';
       return reply.status(status).send({ error: code, message: err.message || MESSAGES.validation });
+    }
+    // A fault outside the process: one line for the operator (never the SQL and its parameters).
+    const fault = databaseFault(err);
+    if (fault === 'unreachable') {
+      request.log.warn({ reason: faultReason(err) }, 'database unreachable: answering 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_UNREACHABLE_S))
+        .send({ error: 'unavailable', message: MESSAGES.databaseUnavailable });
+    }
+    if (fault === 'disk_full') {
+      request.log.error(
+        { reason: faultReason(err) },
+        'database disk full: writes fail until space is freed in DATA_DIR (or on the database server)',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_DISK_FULL_S))
+        .send({ error: 'unavailable', message: MESSAGES.storageFull });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: MESSAGES.internal });

@@ -2,27 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorSchema } from '@grindstone/contract';
+import { migrationsApplied } from '../../db/migrate.ts';
 
-/** GET /api/health: answers 200 when the database answers, 503 otherwise. */
+const ZDatabaseKind = z.enum(['pglite', 'postgres']);
+
+/**
+ * Probes. GET /api/health is liveness: the process answers (whatever the database does, since
+ * restarting the process would not bring the database back). GET /api/ready is readiness: the
+ * database answers and has every migration, else a 503 in the error shape.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: ZDatabaseKind }) } } },
+    async () => ({ status: 'ok' as const, database: app.database.kind }),
+  );
+
+  r.get(
+    '/ready',
     {
       schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) }),
-        },
+        response: { 200: z.object({ status: z.literal('ready'), database: ZDatabaseKind }), 503: ZErrorSchema },
       },
     },
     async (_request, reply) => {
-      const database = app.database.kind;
+      let applied: boolean;
       try {
         await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database };
+        applied = await migrationsApplied(app.database);
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, database });
+        return reply.status(503).send({ error: 'unavailable', message: 'The database does not answer.' });
       }
+      if (!applied) {
+        return reply.status(503).send({ error: 'unavailable', message: 'Database migrations are not applied yet.' });
+      }
+      return { status: 'ready' as const, database: app.database.kind };
     },
   );
 }
