@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { faultReason } from './db/database-faults.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
-import { registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
+import { fastifyTrustProxy, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -55,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,11 +19,11 @@ const ZEnvSchema = z.object({
     .optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
-  /** Trust X-Forwarded-For (only behind a load balancer you run): client IPs for rate limits. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For entries to believe (client IPs for rate limits): `false`, `true` (one
+   * hop: the entry your load balancer added), a hop count, or a list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['heuristic', 'openai-compatible', 'anthropic']).default('heuristic'),
   AI_BASE_URL: z.string().url().optional(),
@@ -50,6 +51,36 @@ const ZEnvSchema = z.object({
   /** Where the built web app is served from (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
 });
+
+/** false: trust nobody; a number: that many proxy hops; a list: those proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr understands besides addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === 'false') return false;
+  // `true` means exactly one hop: the client is the entry our own proxy appended, never one a client wrote.
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, true, a hop count, or a comma-separated list of proxy addresses or CIDRs',
+  });
+  return z.NEVER;
+}
 
 type RawEnv = z.infer<typeof ZEnvSchema>;
 export type Config = Omit<RawEnv, 'APP_SECRET' | 'X_VERIFIER'> & {

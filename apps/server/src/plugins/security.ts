@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { MESSAGES } from '@grindstone/contract';
-import type { Config } from '../env.ts';
+import type { Config, TrustProxy } from '../env.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -74,14 +74,30 @@ export async function computeHelmetHeaders(options: FastifyHelmetOptions): Promi
 }
 
 /**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function: Fastify refuses to trust
+ * a bare number, and proxy-addr then walks X-Forwarded-For from the right, so the client IP is the
+ * entry the n-th proxy appended, never one the client wrote on the left.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** True when the product is served over https: PUBLIC_URL says so, or this request came over https. */
+export function isHttpsRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https:') === true || request.protocol === 'https';
+}
+
+/**
  * Security headers on every answer: a CSP for the SPA, nosniff, a referrer policy, no framing;
- * HSTS only when the request came over https (directly, or via a proxy with TRUST_PROXY=true).
+ * HSTS when PUBLIC_URL is https, or when the request came over https (directly, or via a trusted proxy).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = await computeHelmetHeaders(helmetOptions(app.config));
+  const publicUrl = app.config.PUBLIC_URL;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    if (isHttpsRequest(request, publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });
 }
@@ -119,6 +135,17 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | 
   return !host || normaliseHost(host, request.protocol) !== originHost;
 }
 
+/** The path the request is routed on: the route's own pattern, or the parsed path when none matched. */
+function apiPathOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route && route !== '*' && route !== '/*') return route;
+  try {
+    return new URL(request.url, 'http://localhost').pathname;
+  } catch {
+    return request.url;
+  }
+}
+
 /**
  * CSRF defence for cookie auth (decision 010): a state-changing /api request that a browser marks
  * as coming from another origin (Origin header, or Sec-Fetch-Site) is refused with 403. Requests
@@ -128,7 +155,9 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   const publicUrl = app.config.PUBLIC_URL;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route's path, never the raw request line: an absolute-form target
+    // (`POST http://host/api/goals`) routes to /api/goals but does not start with '/api/'.
+    if (!apiPathOf(request).startsWith('/api/')) return;
     if (request.routeOptions.config?.csrf === false) return;
     if (isCrossSiteRequest(request, publicUrl)) throw new AppError('forbidden', MESSAGES.badOrigin);
   });

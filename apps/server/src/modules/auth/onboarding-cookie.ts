@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHttpsRequest } from '../../plugins/security.ts';
 
 /**
  * The short-lived signed cookie that proves an onboarding presented a valid invitation code
@@ -39,7 +40,7 @@ export function writeOnboarding(
     signed: true,
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: isHttpsRequest(request, request.server.config.PUBLIC_URL),
     path: '/api',
     maxAge: ONBOARDING_TTL_MS / 1000,
   });

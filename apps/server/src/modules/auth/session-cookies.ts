@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHttpsRequest } from '../../plugins/security.ts';
 import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE } from '../../plugins/session.ts';
 import { REFRESH_TTL_MS } from './refresh-tokens.service.ts';
 import type { UserRow } from './auth.service.ts';
@@ -13,7 +14,7 @@ export async function setSessionCookies(
   user: Pick<UserRow, 'id' | 'role' | 'sessionEpoch'>,
   refreshToken: string,
 ): Promise<void> {
-  const secure = request.protocol === 'https';
+  const secure = isHttpsRequest(request, app.config.PUBLIC_URL);
   const access = await app.signAccessToken({ id: user.id, role: user.role, epoch: user.sessionEpoch });
   reply.setCookie(ACCESS_COOKIE, access, {
     httpOnly: true,
