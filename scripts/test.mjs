@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Unit, component and API tests (Vitest, API on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set), then the end-to-end tests in Chromium.
+// PostgreSQL too when DATABASE_URL is set), the offline coach's evaluation, then the end-to-end
+// tests in Chromium.
 //   --no-e2e     skip the browser tests      --e2e-only   only the browser tests
 //   --no-static  skip typecheck, lint and the format check (they run first otherwise: cheap, and CI must see them)
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,8 @@ if (!args.has('--e2e-only')) {
   // Unit, component and API tests on the embedded database.
   run('npx', ['vitest', 'run'], { DATABASE_URL: '' });
   if (pgUrl) run('npx', ['vitest', 'run', '--project', '@grindstone/server'], { DATABASE_URL: pgUrl });
+  // The offline coach's evaluation, held to the threshold in apps/server/eval/coach/config.ts.
+  run('npx', ['tsx', 'apps/server/eval/coach/run.ts', '--check'], { AI_PROVIDER: '' });
 }
 if (!args.has('--no-e2e')) {
   const chrome = findChromium();

@@ -1,0 +1,19 @@
+import { caseBook } from '../types.ts';
+
+/**
+ * Languages the offline coach does not speak: it keeps the person's words and says plainly that
+ * it speaks only English, Spanish, German, French and Portuguese.
+ */
+const c = caseBook('it');
+const foreign = { foreign: true, lang: null } as const;
+
+c.fortify('foreign', 'chiamare il commercialista entro venerdì', foreign, { lang: 'it' });
+c.fortify('foreign', 'imparare a cucinare il risotto', foreign, { lang: 'it' });
+c.fortify('foreign', 'boodschappen doen voor het weekend', foreign, { lang: 'nl' });
+c.fortify('foreign', 'fietsband plakken', foreign, { lang: 'nl' });
+c.fortify('foreign', '毎日30分日本語を勉強する', foreign, { lang: 'ja' });
+c.fortify('foreign', 'zapisać się na siłownię', foreign, { lang: 'pl' });
+c.fortify('foreign', 'ringa tandläkaren', foreign, { lang: 'sv' });
+c.fortify('foreign', 'annemi ara', foreign, { lang: 'tr' });
+
+export default c.list;

@@ -1,0 +1,123 @@
+import type { CoachContext, GoalColor } from '../../src/ai/coach-provider.ts';
+import type { Lang } from './text.ts';
+
+/** Rows of the score table: the goal kinds, then the traps that cut across kinds. */
+export const CATEGORIES = [
+  'errand',
+  'habit',
+  'skill',
+  'project',
+  'relationship',
+  'health',
+  'money',
+  'feelings',
+  'unclear',
+  'sense',
+  'dated',
+  'context',
+  'injection',
+  'nextmove',
+  'grind',
+  'classify',
+  'foreign',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The five languages the offline coach speaks, or another one (it, nl, ja...). */
+export type CaseLang = Lang | 'it' | 'nl' | 'ja' | 'pl' | 'sv' | 'tr';
+export type Call = 'fortify' | 'grind' | 'nextMove' | 'classify';
+
+/** A goal on the list for a Next move case. Ages are in days before the eval's "now". */
+export type GoalSpec = {
+  id: string;
+  text: string;
+  color?: GoalColor;
+  age?: number;
+  /** Days since the last update (absent: never updated). */
+  stale?: number;
+  warning?: boolean;
+};
+
+/** What a good answer must (and must not) do. Every field present is one check. */
+export type Rubric = {
+  /** Language of the whole answer; null: not checked. Defaults to the case's language. */
+  lang?: Lang | null;
+  /** Written verbatim in the answer (case-insensitive). The goal's numbers are added automatically. */
+  keep?: string[];
+  /** At least one must appear among the coach's own words (stems, see text.ts). */
+  topic?: string[];
+  /** None may appear among the coach's own words: wrong senses, ignored constraints, injected text. */
+  avoid?: string[];
+  /** A one-off: the plan has no sessions and no repetition. */
+  oneOff?: boolean;
+  /** A habit: the answer states a frequency. */
+  frequency?: boolean;
+  /** Unclear: the reason asks for one more detail and the goal gets no invented plan. */
+  askDetail?: boolean;
+  /** Another language: the goal's words are kept and the reason names the five languages. */
+  foreign?: boolean;
+  /** Grind length in minutes, inclusive. */
+  minutes?: [number, number];
+  /** The grind's text states its minutes. */
+  minutesInText?: boolean;
+  /** Grind compared with the same grind without the case's history. */
+  vsBaseline?: 'shorter' | 'same' | 'different';
+  /** Next move: the goal that must be chosen. */
+  goalId?: string;
+  /** Next move: the reason names the deadline, with one of these terms. */
+  why?: string[];
+  /** Classification: acceptable colours. */
+  color?: GoalColor[];
+};
+
+export type EvalCase = {
+  id: string;
+  lang: CaseLang;
+  category: Category;
+  call: Call;
+  /** The goal (for Next move, the goal that should be chosen). */
+  goal: string;
+  /** Next move: the whole list. */
+  goals?: GoalSpec[];
+  myContext?: string;
+  color?: GoalColor;
+  /** Grind history, newest first. */
+  outcomes?: CoachContext['grindOutcomes'];
+  /** ISO instant and IANA zone, when the case needs other than the default. */
+  now?: string;
+  timeZone?: string;
+  expect: Rubric;
+};
+
+type Extra = Pick<EvalCase, 'myContext' | 'color' | 'outcomes' | 'now' | 'timeZone'> & { lang?: CaseLang };
+
+/**
+ * Builds one language's cases with short calls; ids are `<lang>-<category>-<n>` in file order.
+ */
+export function caseBook(lang: CaseLang) {
+  const list: EvalCase[] = [];
+  const counters = new Map<string, number>();
+  const add = (call: Call, category: Category, goal: string, expect: Rubric, extra: Extra = {}) => {
+    const l = extra.lang ?? lang;
+    const key = `${l}-${category}`;
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    const { lang: _ignored, ...rest } = extra;
+    list.push({ id: `${key}-${String(n).padStart(2, '0')}`, lang: l, category, call, goal, expect, ...rest });
+  };
+  return {
+    list,
+    fortify: (category: Category, goal: string, expect: Rubric, extra?: Extra) =>
+      add('fortify', category, goal, expect, extra),
+    grind: (category: Category, goal: string, expect: Rubric, extra?: Extra) =>
+      add('grind', category, goal, expect, extra),
+    classify: (category: Category, goal: string, color: GoalColor[], extra?: Extra) =>
+      add('classify', category, goal, { color, lang: null }, extra),
+    /** Next move over `goals`; the rubric's goalId names the goal to pick. */
+    next: (category: Category, goals: GoalSpec[], expect: Rubric & { goalId: string }, extra?: Extra) => {
+      const chosen = goals.find((g) => g.id === expect.goalId);
+      add('nextMove', category, chosen?.text ?? '', expect, extra);
+      list[list.length - 1]!.goals = goals;
+    },
+  };
+}
