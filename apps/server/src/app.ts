@@ -14,6 +14,7 @@ import { registerModules } from './modules/index.ts';
 import { registerJobRunner } from './jobs/job-runner.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
+import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export type AppOptions = {
   /** Tests pass their own provider or fake third parties here. */
   coach?: CoachProvider;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole API (and, when built, the web app) without listening: tests inject into it. */
@@ -41,6 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
+            stream: opts.logStream,
             // Never a password, token or cookie in a log line.
             redact: {
               paths: [
@@ -52,6 +56,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
                 '*.newPassword',
               ],
               censor: '[redacted]',
+            },
+            // Fastify's request fields, with a token-like query string masked (such requests are refused).
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactTokensInUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
             },
           },
     bodyLimit: 1_048_576,

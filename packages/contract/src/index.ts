@@ -12,3 +12,4 @@ export * from './schemas/account.ts';
 export * from './grind-rules.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/coach.ts';
+export * from './schemas/access-tokens.ts';

@@ -15,8 +15,10 @@ import { activitiesRoutes } from './activities/activities.routes.ts';
 import { subscriptionRoutes } from './subscription/subscription.routes.ts';
 import { yourDataRoutes } from './your-data/your-data.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
+import { accessTokensRoutes } from './access-tokens/access-tokens.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 
-/** Every feature's routes, each from its own folder, all under /api. */
+/** Every feature's routes, each from its own folder, under /api (and /mcp). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -34,4 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(yourDataRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
+  await app.register(accessTokensRoutes, { prefix: '/api' });
+  // The MCP endpoint for AI assistants, outside /api (its own protocol, tokens only).
+  await app.register(mcpRoutes);
 }

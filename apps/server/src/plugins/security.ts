@@ -3,6 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { MESSAGES } from '@grindstone/contract';
 import type { Config, TrustProxy } from '../env.ts';
 import { AppError } from './errors.ts';
+import { isBearerOnly } from '../modules/access-tokens/bearer-auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -150,6 +151,7 @@ function apiPathOf(request: FastifyRequest): string {
  * CSRF defence for cookie auth (decision 010): a state-changing /api request that a browser marks
  * as coming from another origin (Origin header, or Sec-Fetch-Site) is refused with 403. Requests
  * with neither header (servers, CLI, tests) pass; a route opts out with `config: { csrf: false }`.
+ * Requests authenticated by an access token and carrying no cookie are not checked (decision 140).
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   const publicUrl = app.config.PUBLIC_URL;
@@ -159,6 +161,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     // (`POST http://host/api/goals`) routes to /api/goals but does not start with '/api/'.
     if (!apiPathOf(request).startsWith('/api/')) return;
     if (request.routeOptions.config?.csrf === false) return;
+    // Bearer-only requests carry no cookie to forge with; a cookie alongside keeps the check.
+    if (isBearerOnly(request)) return;
     if (isCrossSiteRequest(request, publicUrl)) throw new AppError('forbidden', MESSAGES.badOrigin);
   });
 }

@@ -1,11 +1,12 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
-import { MESSAGES } from '@grindstone/contract';
+import { ACCESS_TOKEN_MESSAGES, MESSAGES } from '@grindstone/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from './errors.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { users } from '../db/schema/index.ts';
+import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.ts';
 
 type AccountRow = typeof users.$inferSelect;
 
@@ -45,6 +46,11 @@ export function registerSession(app: FastifyInstance, secret: string): void {
   const verifyAccessToken = createAccessTokenVerifier(secret);
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
+  app.decorateRequest('accessToken', null);
+  // A token in a URL ends up in logs, browser history and Referer headers: refuse it outright.
+  app.addHook('onRequest', async (request) => {
+    if (urlCarriesToken(request.url)) throw new AppError('validation', ACCESS_TOKEN_MESSAGES.inQuery);
+  });
 
   const signAccessToken = async (user: SessionUser) =>
     new SignJWT({ role: user.role, epoch: user.epoch })
@@ -87,12 +93,17 @@ export function registerSession(app: FastifyInstance, secret: string): void {
 
   app.decorate('signAccessToken', signAccessToken);
   app.decorate('optionalUser', authenticate);
+  // A request that presents an access token is judged by the token alone (bearer-auth.ts):
+  // routes that do not accept tokens refuse it, whatever cookie comes with it.
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    const bearer = bearerTokenOf(request);
+    if (bearer !== undefined) return authenticateBearer(app, request, bearer);
     await authenticate(request);
     if (!request.user) throw new AppError('unauthorized', MESSAGES.unauthorized);
   });
   // Operators only; everyone else gets a not-found so the admin surface is not advertised.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (bearerTokenOf(request) !== undefined) throw new AppError('not_found', MESSAGES.notFound);
     await authenticate(request);
     if (request.user?.role !== 'admin') throw new AppError('not_found', MESSAGES.notFound);
   });

@@ -53,7 +53,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(opts.env);
-  const app = await buildApp({ ...opts, config, database, logger: false });
+  const app = await buildApp({ ...opts, config, database, logger: Boolean(opts.logStream) });
   await app.ready();
   return {
     app,

@@ -3,3 +3,4 @@ export * from './goals.ts';
 export * from './coach.ts';
 export * from './account.ts';
 export * from './ops.ts';
+export * from './access-tokens.ts';
