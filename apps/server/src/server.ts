@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { connectionFailureReason, databaseFault } from './db/database-faults.ts';
 import { ensureBootstrapInvitationCode } from './modules/ops/invitation-codes.service.ts';
 import {
   adminLockHolder,
@@ -17,9 +18,39 @@ import {
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/** Between two attempts to reach DATABASE_URL at start. */
+const DATABASE_RETRY_MS = 1_000;
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * Applies the migrations. An unreachable PostgreSQL is tried again for DATABASE_WAIT_SECONDS (a
+ * compose stack whose database starts second), then refused in one line naming host and port.
+ */
+async function migrate(database: Database, config: Config): Promise<void> {
+  const deadline = Date.now() + config.DATABASE_WAIT_SECONDS * 1000;
+  for (;;) {
+    try {
+      await runMigrations(database);
+      return;
+    } catch (err) {
+      if (!config.DATABASE_URL) fail(`DATA_DIR: could not migrate the database: ${(err as Error).message}`);
+      const { hostname, port } = new URL(config.DATABASE_URL);
+      const where = `${hostname}:${port || 5432}`;
+      if (databaseFault(err) !== 'unreachable') {
+        fail(`DATABASE_URL: could not use the database at ${where}: ${connectionFailureReason(err)}`);
+      }
+      if (Date.now() >= deadline) {
+        fail(
+          `DATABASE_URL: could not reach ${where}: ${connectionFailureReason(err)} (gave up after ${config.DATABASE_WAIT_SECONDS} s, see DATABASE_WAIT_SECONDS)`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+    }
+  }
 }
 
 /**
@@ -63,7 +94,7 @@ async function main(): Promise<void> {
     (err: Error) =>
       fail(`${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}: could not open the database: ${err.message}`),
   );
-  await runMigrations(database);
+  await migrate(database, config);
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -61,3 +61,16 @@ export function faultReason(err: unknown): string {
   }
   return reason.split('\n')[0]!.slice(0, 300);
 }
+
+/** What an operator needs to know about a failed connection, in a few words. */
+export function connectionFailureReason(err: unknown): string {
+  for (const e of chain(err)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code === 'ECONNREFUSED') return 'connection refused';
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+    if (code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'no route or no answer';
+    if (code === '57P03') return 'the database is starting up';
+    if (typeof e.message === 'string' && /timeout/i.test(e.message)) return 'no answer in time';
+  }
+  return faultReason(err) || 'unknown error';
+}
