@@ -31,6 +31,11 @@ export const ZGoalSchema = z.object({
 export type TGoal = z.infer<typeof ZGoalSchema>;
 export const ZGoalListSchema = z.array(ZGoalSchema);
 
+/** Any id of at most 100 characters: ids that are not UUIDs (a client's temporary id) answer 404, not 400. */
+export const ZGoalIdParamsSchema = z.object({ id: z.string().max(100) });
+export const ZGoalUpdatesParamsSchema = z.object({ goalId: z.string().max(100) });
+export const ZReorderGoalsAnswerSchema = z.object({ ok: z.literal(true), updated: z.number().int() });
+
 /**
  * Text arrives as any string (up to a hard transport cap); the goal text rules of §5
  * (`goalTextProblem`) are checked by the service so the answer carries the spec's message.

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZCreateGoalBodySchema,
-  ZGoalListSchema,
-  ZGoalSchema,
-  ZGoalUpdateSchema,
-  ZLegacyGoalUpdatesBodySchema,
-  ZReorderGoalsBodySchema,
-  ZUpdateGoalBodySchema,
-} from '@grindstone/contract';
+import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
+import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
@@ -23,16 +14,11 @@ import {
 } from './goals.service.ts';
 import { createGoalUpdate, pickLegacyUpdate, UPDATE_EMPTY_MESSAGE } from '../goal-updates/goal-updates.service.ts';
 
-const Params = z.object({ id: z.string().max(100) });
-
-/** Spec §7 'Goals': the open list, create, read, edit, delete, reorder and the legacy update call. */
+/** The open list, create, read, edit, delete, reorder and the legacy update call. */
 export async function goalsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', app.requireUser);
+  route(app, goalEndpoints.listGoals, (req) => findOpenGoals(app.db, userOf(req).id));
 
-  r.get('/goals', { schema: { response: { 200: ZGoalListSchema } } }, (req) => findOpenGoals(app.db, userOf(req).id));
-
-  r.post('/goals', { schema: { body: ZCreateGoalBodySchema, response: { 201: ZGoalSchema } } }, async (req, reply) => {
+  route(app, goalEndpoints.createGoal, async (req, reply) => {
     const userId = userOf(req).id;
     const goal = await createGoal(app.db, {
       userId,
@@ -42,47 +28,26 @@ export async function goalsRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(goal);
   });
 
-  r.get('/goals/:id', { schema: { params: Params, response: { 200: ZGoalSchema } } }, (req) =>
-    findGoal(app.db, { userId: userOf(req).id, id: req.params.id }),
+  route(app, goalEndpoints.readGoal, (req) => findGoal(app.db, { userId: userOf(req).id, id: req.params.id }));
+
+  route(app, goalEndpoints.updateGoal, (req) =>
+    updateGoal(app.db, { userId: userOf(req).id, id: req.params.id, changes: req.body }),
   );
 
-  r.patch(
-    '/goals/:id',
-    { schema: { params: Params, body: ZUpdateGoalBodySchema, response: { 200: ZGoalSchema } } },
-    (req) => updateGoal(app.db, { userId: userOf(req).id, id: req.params.id, changes: req.body }),
-  );
+  route(app, goalEndpoints.deleteGoal, async (req) => {
+    await deleteGoal(app.db, { userId: userOf(req).id, id: req.params.id });
+    return { ok: true as const };
+  });
 
-  r.delete(
-    '/goals/:id',
-    { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async (req) => {
-      await deleteGoal(app.db, { userId: userOf(req).id, id: req.params.id });
-      return { ok: true as const };
-    },
-  );
+  route(app, goalEndpoints.reorderGoals, async (req) => ({
+    ok: true as const,
+    updated: await reorderGoals(app.db, { userId: userOf(req).id, ids: req.body.goals }),
+  }));
 
-  r.post(
-    '/goals/reorder',
-    {
-      schema: {
-        body: ZReorderGoalsBodySchema,
-        response: { 200: z.object({ ok: z.literal(true), updated: z.number().int() }) },
-      },
-    },
-    async (req) => ({
-      ok: true as const,
-      updated: await reorderGoals(app.db, { userId: userOf(req).id, ids: req.body.goals }),
-    }),
-  );
-
-  r.put(
-    '/goals/:id/updates',
-    { schema: { params: Params, body: ZLegacyGoalUpdatesBodySchema, response: { 201: ZGoalUpdateSchema } } },
-    async (req, reply) => {
-      const content = pickLegacyUpdate(req.body);
-      if (content === null) throw new AppError('validation', UPDATE_EMPTY_MESSAGE);
-      const update = await createGoalUpdate(app.db, { userId: userOf(req).id, goalId: req.params.id, content });
-      return reply.status(201).send(update);
-    },
-  );
+  route(app, goalEndpoints.legacyGoalUpdate, async (req, reply) => {
+    const content = pickLegacyUpdate(req.body);
+    if (content === null) throw new AppError('validation', UPDATE_EMPTY_MESSAGE);
+    const update = await createGoalUpdate(app.db, { userId: userOf(req).id, goalId: req.params.id, content });
+    return reply.status(201).send(update);
+  });
 }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as features from '@grindstone/contract/endpoints/index';
+import type { Endpoint } from '@grindstone/contract/endpoints/endpoint';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const endpoints: { name: string; endpoint: Endpoint }[] = Object.entries(features).flatMap(([feature, module]) =>
+  Object.entries(module as Record<string, Endpoint>).map(([name, endpoint]) => ({
+    name: `${feature}.${name}`,
+    endpoint,
+  })),
+);
+
+/** What an anonymous caller gets from each guard, before anything of the request is validated. */
+const REFUSED = { member: 401, admin: 404, onboarding: 403, ops: 404 } as const;
+
+describe('one guard per auth level, in onRequest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('registers every described endpoint', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const { name, endpoint } of endpoints) {
+      for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+        expect(t.app.hasRoute({ method: endpoint.method, url: path }), `${name}: ${endpoint.method} ${path}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('refuses an anonymous, malformed request to every guarded endpoint before validating it', async () => {
+    const guarded = endpoints.filter(({ endpoint }) => endpoint.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { name, endpoint } of guarded) {
+      const auth = endpoint.auth as keyof typeof REFUSED;
+      // Path parameters that are no UUID, a query of the wrong types, and a body that is not JSON.
+      const path = endpoint.path.replace(/:[A-Za-z]+/g, 'not-a-uuid');
+      const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: `${path}?page=-1&limit=many&timezone[]=x`,
+        headers: hasBody ? { 'content-type': 'application/json' } : {},
+        ...(hasBody ? { payload: '{"broken' } : {}),
+      });
+      expect(res.statusCode, `${name}: ${endpoint.method} ${endpoint.path}`).toBe(REFUSED[auth]);
+      expect(Object.keys(res.json()).sort(), name).toEqual(['error', 'message']);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { endpoint } from './endpoint.ts';
+import { ZOkSchema } from '../schemas/common.ts';
+import {
+  ZCreateGoalBodySchema,
+  ZGoalIdParamsSchema,
+  ZGoalListSchema,
+  ZGoalSchema,
+  ZGoalUpdateSchema,
+  ZLegacyGoalUpdatesBodySchema,
+  ZReorderGoalsAnswerSchema,
+  ZReorderGoalsBodySchema,
+  ZUpdateGoalBodySchema,
+} from '../schemas/goals.ts';
+
+/** The open goals, in list order. */
+export const listGoals = endpoint({ method: 'GET', path: '/api/goals', auth: 'member', answer: ZGoalListSchema });
+
+/** A new goal; the coach classifies it (colour, vague warning) when it can. */
+export const createGoal = endpoint({
+  method: 'POST',
+  path: '/api/goals',
+  auth: 'member',
+  body: ZCreateGoalBodySchema,
+  answer: ZGoalSchema,
+  status: 201,
+});
+
+export const readGoal = endpoint({
+  method: 'GET',
+  path: '/api/goals/:id',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  answer: ZGoalSchema,
+});
+
+export const updateGoal = endpoint({
+  method: 'PATCH',
+  path: '/api/goals/:id',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  body: ZUpdateGoalBodySchema,
+  answer: ZGoalSchema,
+});
+
+/** Deletes the goal and its updates. */
+export const deleteGoal = endpoint({
+  method: 'DELETE',
+  path: '/api/goals/:id',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  answer: ZOkSchema,
+});
+
+/** The whole open list in its new order (ids first to last). */
+export const reorderGoals = endpoint({
+  method: 'POST',
+  path: '/api/goals/reorder',
+  auth: 'member',
+  body: ZReorderGoalsBodySchema,
+  answer: ZReorderGoalsAnswerSchema,
+});
+
+/** Legacy: stores the highest-numbered non-empty `updateN` field as a goal update. */
+export const legacyGoalUpdate = endpoint({
+  method: 'PUT',
+  path: '/api/goals/:id/updates',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  body: ZLegacyGoalUpdatesBodySchema,
+  answer: ZGoalUpdateSchema,
+  status: 201,
+});

@@ -1,0 +1,6 @@
+/**
+ * Every feature's endpoints, one namespace per feature. For tests and tools that walk them all;
+ * application code imports the feature module it needs (`@grindstone/contract/endpoints/goals`).
+ */
+export * as chart from './chart.ts';
+export * as goals from './goals.ts';
