@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Options = {
+export type RequestOptions = {
   signal?: AbortSignal;
   /** Do not try a refresh on 401 (auth calls themselves). */ noRefresh?: boolean;
 };
@@ -43,7 +43,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-async function send(method: Method, path: string, body: unknown, opts: Options): Promise<Response> {
+async function send(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
   try {
     return await fetch(BASE + path, {
       method,
@@ -85,7 +85,7 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, message, data, res.headers);
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, opts: Options = {}): Promise<T> {
+export async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const sentAt = generation;
   let res = await send(method, path, body, opts);
   if (res.status === 401 && !opts.noRefresh && !NO_REFRESH_PATHS.includes(path)) {
@@ -104,9 +104,9 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
 }
 
 export const api = {
-  get: <T>(path: string, opts?: Options) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body, opts),
-  patch: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PATCH', path, body, opts),
-  delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, undefined, opts),
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { TChartAnswer } from '@grindstone/contract';
+import { ArrowLeft } from 'lucide-react';
 import { Banner, Button, Spinner } from '../../components/ui/index.ts';
-import { api } from '../../lib/api-client.ts';
+import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
 import './chart.css';
-
-export const chartQueryKey = ['chart'] as const;
 
 const GRIND_LABELS: Record<string, string> = {
   completed: 'Grinded',
@@ -19,7 +16,7 @@ const GRIND_LABELS: Record<string, string> = {
 
 /** /chart: your own behaviour at a glance (loaded only when opened: a lazy route). */
 export function ChartPage() {
-  const q = useQuery({ queryKey: chartQueryKey, queryFn: () => api.get<TChartAnswer>('/chart') });
+  const q = useChart();
   return (
     <main className="page chart-page">
       <Link to="/" className="chart-back">

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGoal, TGoalUpdate } from '@grindstone/contract';
+import type { TGoalUpdate } from '@grindstone/contract';
+import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
 import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { goalQueryKey } from '../../goals/index.ts';
 
 export const goalUpdatesQueryKey = (goalId: string) => ['goal-updates', goalId] as const;
 
 export function useGoal(id: string) {
-  return useQuery({ queryKey: goalQueryKey(id), queryFn: () => api.get<TGoal>(`/goals/${id}`) });
+  return useQuery({ queryKey: goalQueryKey(id), queryFn: () => call(goalEndpoints.readGoal, { params: { id } }) });
 }
 
 export function useGoalUpdates(goalId: string) {

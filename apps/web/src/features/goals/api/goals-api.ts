@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { TCompletedGoal, TGoal, TGoalColor, TUpdateGoalBody } from '@grindstone/contract';
+import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
 import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { applyGoalOrder, readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
 
 /**
@@ -17,7 +19,7 @@ export const goalsQueryKey = ['goals'] as const;
 export const goalQueryKey = (id: string) => ['goals', 'one', id] as const;
 
 export async function fetchGoals(): Promise<ClientGoal[]> {
-  const goals = await api.get<TGoal[]>('/goals');
+  const goals = await call(goalEndpoints.listGoals);
   return applyGoalOrder(goals, readGoalOrder());
 }
 
@@ -58,7 +60,7 @@ export function useCreateGoal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { description: string; tempId: string }) =>
-      api.post<TGoal>('/goals', { description: input.description }),
+      call(goalEndpoints.createGoal, { body: { description: input.description } }),
     onMutate: async (input) => {
       await qc.cancelQueries({ queryKey: goalsQueryKey });
       setGoals(qc, (goals) => [...goals, { ...temporaryGoal(input.description, goals.length), id: input.tempId }]);
@@ -82,7 +84,7 @@ export function useUpdateGoal() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; changes: TUpdateGoalBody }) =>
-      api.patch<TGoal>(`/goals/${input.id}`, input.changes),
+      call(goalEndpoints.updateGoal, { params: { id: input.id }, body: input.changes }),
     onMutate: async ({ id, changes }) => {
       await qc.cancelQueries({ queryKey: goalsQueryKey });
       const previousList = qc.getQueryData<ClientGoal[]>(goalsQueryKey);
@@ -108,12 +110,12 @@ export function completeGoalRequest(id: string): Promise<TCompletedGoal> {
 
 /** Spec §7: DELETE /goals/{id}, followed by DELETE /goal-updates/{id}/all. */
 export async function deleteGoalRequest(id: string): Promise<void> {
-  await api.delete(`/goals/${id}`);
+  await call(goalEndpoints.deleteGoal, { params: { id } });
   await api.delete(`/goal-updates/${id}/all`).catch(() => undefined);
 }
 
 export function reorderGoalsRequest(ids: string[]): Promise<unknown> {
-  return api.post('/goals/reorder', { goals: ids });
+  return call(goalEndpoints.reorderGoals, { body: { goals: ids } });
 }
 
 export { setGoals };
