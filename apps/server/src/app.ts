@@ -5,6 +5,7 @@ import type { Config } from './env.ts';
 import type { Database } from './db/client.ts';
 import { faultReason } from './db/database-faults.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard, safeErrorSerializer } from './plugins/input-guard.ts';
 import { registerSession } from './plugins/session.ts';
 import { fastifyTrustProxy, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -54,10 +55,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
                 '*.password',
                 '*.currentPassword',
                 '*.newPassword',
+                // SQL parameters are people's data; the err serializer drops them, this is the backstop.
+                'err.params',
+                'err.detail',
+                'err.cause.params',
+                'err.cause.detail',
               ],
               censor: '[redacted]',
             },
-            // Fastify's request fields, with a token-like query string masked (such requests are refused).
+            // Request fields with a token-like query string masked (such requests are refused); errors
+            // without SQL parameters.
             serializers: {
               req: (request) => ({
                 method: request.method,
@@ -66,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,
               }),
+              err: (err: Error) => safeErrorSerializer(err),
             },
           },
     bodyLimit: 1_048_576,
@@ -84,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   registerCsrfGuard(app);
   await registerCompression(app);

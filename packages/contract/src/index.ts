@@ -13,3 +13,4 @@ export * from './grind-rules.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/coach.ts';
 export * from './schemas/access-tokens.ts';
+export * from './input-limits.ts';

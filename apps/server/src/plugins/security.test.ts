@@ -193,7 +193,7 @@ describe('request bodies', () => {
         payload,
       });
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+      expect(res.json()).toEqual({ error: 'validation', message: 'The request body is not valid JSON.' });
     }
   });
 

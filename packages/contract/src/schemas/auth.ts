@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { X_USERNAME_RE } from '../rules.ts';
 
 export const ROLES = ['member', 'admin'] as const;
 export const ONBOARDING_STATUSES = ['pending', 'started', 'completed', 'failed'] as const;
@@ -32,7 +33,11 @@ export const ZCheckEmailBodySchema = z.object({ email: z.string().max(320) });
 export const ZCheckTwitterBodySchema = z.object({ username: z.string().max(100) });
 export const ZExistsAnswerSchema = z.object({ exists: z.boolean() });
 
-export const ZVerifyTwitterParamsSchema = z.object({ username: z.string().max(100), code: z.string().max(10) });
+/** The path's handle is decoded once by the router; it must still look like an X handle. */
+export const ZVerifyTwitterParamsSchema = z.object({
+  username: z.string().regex(X_USERNAME_RE, 'Enter an X username: letters, digits or underscore, up to 15'),
+  code: z.string().max(10),
+});
 export const ZVerifyTwitterAnswerSchema = z.object({ found: z.boolean() });
 
 /** Spec §7: {email, password, username, invitationCode}; username is the X handle. */

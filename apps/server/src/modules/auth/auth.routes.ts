@@ -197,7 +197,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const state = requireOnboarding(request);
       await limited(`x-verify:${request.ip}`, { limit: 20, windowMs: FIFTEEN_MINUTES });
-      const username = normaliseXUsername(decodeURIComponent(request.params.username));
+      const username = normaliseXUsername(request.params.username);
       const result = await verifier.verify({
         username,
         code: request.params.code,
