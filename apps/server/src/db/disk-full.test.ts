@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync, closeSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@grindstone/contract';
+import { opsToken } from '../modules/ops/ops-token.ts';
+import { TEST_SECRET, startServer, type RunningServer } from '../cli/process-test-helpers.ts';
+
+/**
+ * The embedded database on a disk that fills up: the real server process runs with DATA_DIR on
+ * a small tmpfs (a migrated database copied in), a file takes the rest of the space, then goes.
+ */
+const TMPFS_SIZE = '64m';
+/** The migrated PGlite image of the test setup (absent in the PostgreSQL pass of the suite). */
+const image = process.env.GS_TEST_PGLITE_IMAGE;
+const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'gs-disk-'));
+let mounted = false;
+if (!image) {
+  console.warn('disk-full.test.ts: skipped: the embedded database is tested in the PGlite pass of the suite');
+} else {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE},mode=0700`, 'tmpfs', mountPoint], {
+      stdio: 'pipe',
+    });
+    mounted = true;
+  } catch (err) {
+    const reason = (err as { stderr?: Buffer }).stderr?.toString().trim() || (err as Error).message;
+    console.warn(`disk-full.test.ts: skipped: this machine does not allow a tmpfs mount here (${reason})`);
+  }
+}
+const filler = path.join(mountPoint, 'filler');
+const running: RunningServer[] = [];
+
+afterAll(() => {
+  for (const s of running) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  if (mounted) execFileSync('umount', ['-l', mountPoint]);
+  rmSync(mountPoint, { recursive: true, force: true });
+});
+
+/** Writes zeros until the file system says ENOSPC. */
+function fillDisk(): void {
+  const fd = openSync(filler, 'w');
+  const chunk = Buffer.alloc(256 * 1024);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+  }
+  // The last bytes, in smaller pieces.
+  const small = Buffer.alloc(512);
+  try {
+    for (;;) writeSync(fd, small);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+describe.runIf(mounted)('a full disk under the embedded database', { timeout: 180_000 }, () => {
+  it('answers 503 with a clear message, logs one line without SQL, stays up, loses nothing, and recovers', async () => {
+    const dataDir = path.join(mountPoint, 'data');
+    mkdirSync(path.join(dataDir, 'pgdata'), { recursive: true });
+    // The migrated image the test setup made: much faster than a first start (initdb).
+    execFileSync('tar', ['-xf', image!, '-C', path.join(dataDir, 'pgdata')], { stdio: 'pipe' });
+    const server = await startServer(dataDir);
+    running.push(server);
+    const createCode = async (note: string) => {
+      const res = await fetch(`${server.url}/api/ops/invitation-codes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opsToken(TEST_SECRET)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ note }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, string> };
+    };
+
+    const acknowledged: string[] = [];
+    const first = await createCode('before the disk fills');
+    expect(first.status).toBe(201);
+    acknowledged.push(first.body.code!);
+
+    fillDisk();
+    // Rows go into free room of existing pages until one needs a new page: bounded.
+    let refused: { status: number; body: Record<string, string> } | null = null;
+    for (let i = 0; i < 2_000 && !refused; i++) {
+      const res = await createCode(`private note ${i} of a person`);
+      if (res.status === 201) acknowledged.push(res.body.code!);
+      else refused = res;
+    }
+    expect(refused).toEqual({ status: 503, body: { error: 'unavailable', message: MESSAGES.storageFull } });
+    // Still up, and reads still work.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    // One clear line for the operator, without the SQL or the data it carried.
+    const logs = server.stdout();
+    expect(logs).toContain('database disk full');
+    expect(logs).not.toMatch(/insert into/i);
+    expect(logs).not.toContain('private note');
+    expect(logs).not.toContain('"internal"');
+
+    rmSync(filler);
+    const after = await createCode('after space was freed');
+    expect(after.status).toBe(201);
+    acknowledged.push(after.body.code!);
+
+    const list = await fetch(`${server.url}/api/ops/invitation-codes`, {
+      headers: { authorization: `Bearer ${opsToken(TEST_SECRET)}` },
+    });
+    const stored = ((await list.json()) as { codes: { code: string }[] }).codes.map((c) => c.code);
+    for (const code of acknowledged) expect(stored).toContain(code);
+    console.info(`disk-full: ${acknowledged.length - 2} writes fit before the first 503`);
+  });
+});
