@@ -778,4 +778,115 @@ c.classify('classify', 'learn mandarin', ['purple']);
 c.classify('classify', 'buy milk', ['blue', 'white']);
 c.classify('classify', 'marathon in april', ['purple', 'red']);
 
+c.fortify('habit', 'walk 10k steps a day', {
+  topic: [
+    'route',
+    'shoes',
+    'lunch',
+    'stairs',
+    'podcast*',
+    'park',
+    'pedometer',
+    'phone',
+    'tracker',
+    'evening*',
+    'commute',
+  ],
+  frequency: true,
+});
+c.fortify('sense', 'see a doctor about my back', {
+  topic: ['appointment', 'gp', 'clinic', 'symptom*', 'pain', 'physio*', 'reception*', 'slot', 'describe', 'posture'],
+  avoid: ['drive', 'cloud', 'backup*', 'restore', 'file*'],
+  oneOff: true,
+});
+c.fortify('money', 'set up pension contributions', {
+  topic: ['employer', 'percent*', '%', 'provider', 'scheme', 'hr', 'payroll', 'salary', 'account', 'form', 'match*'],
+});
+c.fortify('money', 'split the airbnb bill w/ Jo and Priya', {
+  keep: ['Jo', 'Priya'],
+  topic: ['splitwise', 'venmo', 'paypal', 'transfer', 'total', 'share*', 'each', 'amount', 'request', 'send'],
+  oneOff: true,
+});
+c.fortify('feelings', 'be less angry with the kids', {
+  topic: [
+    'breath*',
+    'pause',
+    'count*',
+    'calm*',
+    'notice',
+    'trigger*',
+    'sleep',
+    'went well',
+    'walk',
+    'sorry',
+    'repair',
+    'hug*',
+  ],
+  avoid: NOT_TEMPLATE,
+});
+c.fortify('unclear', 'do the thing', { askDetail: true });
+c.fortify('unclear', 'x', { askDetail: true });
+c.fortify(
+  'context',
+  'get promoted',
+  {
+    topic: [
+      'manager',
+      'impact',
+      'project*',
+      'scope',
+      'lead*',
+      'promotion*',
+      'packet',
+      'case',
+      'principal',
+      'visibility',
+      'feedback',
+      'review',
+    ],
+    avoid: ['beginner*', 'basics', 'entry level', 'first job', 'intern*'],
+  },
+  { myContext: 'staff engineer at a fintech, 12 yrs exp' },
+);
+c.fortify(
+  'context',
+  'call my brother',
+  {
+    topic: ['time zone', 'time difference', 'evening', 'morning', 'hours ahead', 'ahead', 'weekend', 'sydney', 'his'],
+    oneOff: true,
+  },
+  { myContext: "I live in Berlin, he's in Sydney" },
+);
+c.grind('grind', 'fix the leaky faucet', {
+  minutes: [10, 45],
+  topic: [
+    'washer',
+    'cartridge',
+    'valve',
+    'wrench',
+    'spanner',
+    'shut off',
+    'water',
+    'tap',
+    'plumber',
+    'drip*',
+    'o ring',
+    'tool*',
+  ],
+  avoid: ['code', 'bug*', 'commit', 'deploy*'],
+});
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'email Tom the contract by 5pm today', color: 'white', age: 1 },
+    { id: 'b', text: 'learn spanish', color: 'red', age: 15, stale: 7 },
+    { id: 'c', text: 'fix bike brakes', color: 'blue', age: 3 },
+  ],
+  {
+    goalId: 'a',
+    why: ['today', '5pm', 'tonight', 'hours'],
+    topic: ['attach*', 'pdf', 'draft', 'sign*', 'send', 'subject', 'final', 'version'],
+  },
+);
+
 export default c.list;

@@ -16,4 +16,9 @@ c.fortify('foreign', 'zapisać się na siłownię', foreign, { lang: 'pl' });
 c.fortify('foreign', 'ringa tandläkaren', foreign, { lang: 'sv' });
 c.fortify('foreign', 'annemi ara', foreign, { lang: 'tr' });
 
+c.fortify('foreign', 'prenotare il dentista per martedì', foreign, { lang: 'it' });
+c.fortify('foreign', 'belastingaangifte doen voor 1 mei', foreign, { lang: 'nl' });
+c.fortify('foreign', '母に電話する', foreign, { lang: 'ja' });
+c.fortify('foreign', 'zadzwonić do mamy w niedzielę', foreign, { lang: 'pl' });
+
 export default c.list;
