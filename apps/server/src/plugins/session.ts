@@ -2,10 +2,10 @@ import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_MESSAGES, MESSAGES } from '@grindstone/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from './errors.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
-import { users } from '../db/schema/index.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
 import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.ts';
 
 type AccountRow = typeof users.$inferSelect;
@@ -15,7 +15,8 @@ export const ACCESS_COOKIE = 'gs_access';
 export const REFRESH_COOKIE = 'gs_refresh';
 export const ACCESS_TTL_SECONDS = 5 * 60;
 
-export type SessionUser = { id: string; role: 'member' | 'admin'; epoch: number };
+/** `family`: the refresh-token family this access token was issued with (logout revokes it). */
+export type SessionUser = { id: string; role: 'member' | 'admin'; epoch: number; family?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +54,7 @@ export function registerSession(app: FastifyInstance, secret: string): void {
   });
 
   const signAccessToken = async (user: SessionUser) =>
-    new SignJWT({ role: user.role, epoch: user.epoch })
+    new SignJWT({ role: user.role, epoch: user.epoch, ...(user.family ? { fam: user.family } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -68,7 +69,8 @@ export function registerSession(app: FastifyInstance, secret: string): void {
       const payload = verifyAccessToken(token);
       if (!payload || typeof payload.sub !== 'string') return null;
       const role = payload.role === 'admin' ? 'admin' : 'member';
-      return { id: payload.sub, role, epoch: Number(payload.epoch ?? 0) };
+      const family = typeof payload.fam === 'string' ? payload.fam : undefined;
+      return { id: payload.sub, role, epoch: Number(payload.epoch ?? 0), family };
     } catch {
       return null;
     }
@@ -77,18 +79,28 @@ export function registerSession(app: FastifyInstance, secret: string): void {
   /**
    * A valid token is not enough: the account must still exist and the token must carry the
    * account's current session epoch (a password change bumps it, ending every other session at
-   * once). The role comes from the row, so a demotion also takes effect at once. One primary-key
-   * lookup per authenticated request; the row is kept on the request for the route to reuse.
+   * once), and its refresh-token family must not be revoked (logout or a detected reuse ends the
+   * access token at once, on every instance). The role comes from the row, so a demotion also
+   * takes effect at once. One query per authenticated request (the family test is an indexed
+   * EXISTS in the same statement); the row is kept on the request for the route to reuse.
    */
   async function authenticate(request: FastifyRequest): Promise<void> {
     request.user = null;
     request.account = null;
     const claims = await readUser(request);
     if (!claims) return;
-    const [account] = await app.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
-    if (!account || account.sessionEpoch !== claims.epoch) return;
+    const familyEnded = claims.family
+      ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.family} and ${refreshTokens.revokedAt} is not null)`
+      : sql<boolean>`false`;
+    const [row] = await app.db
+      .select({ account: users, familyEnded })
+      .from(users)
+      .where(eq(users.id, claims.id))
+      .limit(1);
+    const account = row?.account;
+    if (!account || account.sessionEpoch !== claims.epoch || row.familyEnded) return;
     request.account = account;
-    request.user = { id: account.id, role: account.role, epoch: account.sessionEpoch };
+    request.user = { id: account.id, role: account.role, epoch: account.sessionEpoch, family: claims.family };
   }
 
   app.decorate('signAccessToken', signAccessToken);

@@ -24,8 +24,9 @@ import {
 } from '@grindstone/contract';
 import { AppError } from '../../plugins/errors.ts';
 import { accountOf, REFRESH_COOKIE, userOf } from '../../plugins/session.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../plugins/rate-limit.ts';
+import { hitRateLimit, peekRateLimit } from '../../plugins/rate-limit.ts';
 import { createXVerifier } from '../../integrations/x/x-verifier.ts';
+import { normalizeInvitationCode } from '../ops/invitation-codes.service.ts';
 import {
   authenticate,
   emailExists,
@@ -63,16 +64,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     if (state.limited) throw new AppError('rate_limited', message, { 'retry-after': String(state.retryAfterSeconds) });
   }
 
-  /** Inside an onboarding that presented a valid invitation code, or 403. */
-  function requireOnboarding(request: FastifyRequest) {
+  /**
+   * Inside an onboarding that presented an invitation code which is still usable, or 403: revoking
+   * a code (or its last use going) ends the onboardings that carry it.
+   */
+  async function requireOnboarding(request: FastifyRequest) {
     const state = readOnboarding(request);
-    if (!state) throw new AppError('forbidden', 'Please verify your invitation code first.');
+    if (!state || !(await isInvitationCodeUsable(db, state.code))) {
+      throw new AppError('forbidden', 'Please verify your invitation code first.');
+    }
     return state;
   }
 
   async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookies>[2], user: UserRow) {
-    const { token } = await issueRefreshToken(db, { userId: user.id, userAgent: request.headers['user-agent'] });
-    await setSessionCookies(app, request, reply, user, token);
+    const refresh = await issueRefreshToken(db, { userId: user.id, userAgent: request.headers['user-agent'] });
+    await setSessionCookies(app, request, reply, user, refresh);
   }
 
   app.post(
@@ -89,11 +95,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post('/auth/logout', { schema: { response: { 200: ZOkSchema } } }, async (request, reply) => {
+    // The family of the refresh cookie, or of the access token when the refresh cookie is gone:
+    // revoking it also ends the access token at once (plugins/session.ts).
     const token = request.cookies[REFRESH_COOKIE];
-    if (token) {
-      const family = await familyOfToken(db, token);
-      if (family) await revokeFamily(db, family);
-    }
+    await app.optionalUser(request, reply);
+    const family = (token ? await familyOfToken(db, token) : null) ?? request.user?.family;
+    if (family) await revokeFamily(db, family);
     clearSessionCookies(reply);
     return { ok: true as const };
   });
@@ -122,7 +129,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     if (!rotated.ok) return null;
     const user = await findUserById(db, rotated.userId);
     if (!user) return null;
-    await setSessionCookies(app, request, reply, user, rotated.token);
+    await setSessionCookies(app, request, reply, user, rotated);
     return user;
   }
 
@@ -159,13 +166,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           'retry-after': String(blocked.retryAfterSeconds),
         });
       }
-      const code = request.body.code.trim();
+      const code = normalizeInvitationCode(request.body.code);
       if (await isInvitationCodeUsable(db, code)) {
-        await clearRateLimit(db, key);
         writeOnboarding(request, reply, { code });
         return { valid: true };
       }
-      // Only wrong codes count towards the 15-minute wait.
+      // Only wrong codes count towards the 15-minute wait, and only the window clears them: a
+      // good code must not reset the counter for someone guessing others.
       await limited(key, INVITATION_RULE, MESSAGES.invitationTooMany);
       return { valid: false };
     },
@@ -175,7 +182,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/auth/check-email',
     { schema: { body: ZCheckEmailBodySchema, response: { 200: ZExistsAnswerSchema, ...errors } } },
     async (request) => {
-      requireOnboarding(request);
+      await requireOnboarding(request);
       await limited(`onboarding:${request.ip}`, ONBOARDING_RULE);
       return { exists: await emailExists(db, request.body.email) };
     },
@@ -185,7 +192,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/auth/check-twitter',
     { schema: { body: ZCheckTwitterBodySchema, response: { 200: ZExistsAnswerSchema, ...errors } } },
     async (request) => {
-      requireOnboarding(request);
+      await requireOnboarding(request);
       await limited(`onboarding:${request.ip}`, ONBOARDING_RULE);
       return { exists: await usernameExists(db, request.body.username) };
     },
@@ -195,7 +202,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/x-access/verify-twitter/:username/:code',
     { schema: { params: ZVerifyTwitterParamsSchema, response: { 200: ZVerifyTwitterAnswerSchema, ...errors } } },
     async (request, reply) => {
-      const state = requireOnboarding(request);
+      const state = await requireOnboarding(request);
       await limited(`x-verify:${request.ip}`, { limit: 20, windowMs: FIFTEEN_MINUTES });
       const username = normaliseXUsername(request.params.username);
       const result = await verifier.verify({
@@ -213,10 +220,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/auth/register',
     { schema: { body: ZRegisterBodySchema, response: { 201: ZRegisterAnswerSchema, ...errors } } },
     async (request, reply) => {
-      const state = requireOnboarding(request);
+      const state = await requireOnboarding(request);
       await limited(`register:${request.ip}`, { limit: 20, windowMs: FIFTEEN_MINUTES });
       const body = request.body;
-      if (state.code !== body.invitationCode.trim()) throw new AppError('validation', MESSAGES.serverInvalidCode);
+      if (state.code !== normalizeInvitationCode(body.invitationCode))
+        throw new AppError('validation', MESSAGES.serverInvalidCode);
       const username = normaliseXUsername(body.username);
       if (!state.xUsername || state.xUsername.toLowerCase() !== username.toLowerCase()) {
         throw new AppError('forbidden', 'Please verify your X account first.');

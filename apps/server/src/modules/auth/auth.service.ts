@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   isValidEmail,
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { invitationCodes, invitationRedemptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { invitationCodeIs, normalizeInvitationCode, usableInvitationCode } from '../ops/invitation-codes.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,21 +34,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return user ?? null;
 }
 
-/** A code that can still be redeemed: not revoked, not expired, uses left. */
-const usable = () =>
-  and(
-    isNull(invitationCodes.revokedAt),
-    or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
-    sql`${invitationCodes.usesCount} < ${invitationCodes.usesAllowed}`,
-  );
-
 export async function isInvitationCodeUsable(db: Db, code: string): Promise<boolean> {
-  const trimmed = code.trim();
-  if (!trimmed) return false;
+  if (!normalizeInvitationCode(code)) return false;
   const [row] = await db
     .select({ id: invitationCodes.id })
     .from(invitationCodes)
-    .where(and(eq(invitationCodes.code, trimmed), usable()))
+    .where(and(invitationCodeIs(code), usableInvitationCode()))
     .limit(1);
   return Boolean(row);
 }
@@ -100,7 +92,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
     const [code] = await tx
       .update(invitationCodes)
       .set({ usesCount: sql`${invitationCodes.usesCount} + 1` })
-      .where(and(eq(invitationCodes.code, input.invitationCode.trim()), usable()))
+      .where(and(invitationCodeIs(input.invitationCode), usableInvitationCode()))
       .returning({ id: invitationCodes.id });
     if (!code) throw new AppError('validation', MESSAGES.serverInvalidCode);
 

@@ -12,10 +12,15 @@ export async function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   user: Pick<UserRow, 'id' | 'role' | 'sessionEpoch'>,
-  refreshToken: string,
+  refresh: { token: string; familyId: string },
 ): Promise<void> {
   const secure = isHttpsRequest(request, app.config.PUBLIC_URL);
-  const access = await app.signAccessToken({ id: user.id, role: user.role, epoch: user.sessionEpoch });
+  const access = await app.signAccessToken({
+    id: user.id,
+    role: user.role,
+    epoch: user.sessionEpoch,
+    family: refresh.familyId,
+  });
   reply.setCookie(ACCESS_COOKIE, access, {
     httpOnly: true,
     sameSite: 'lax',
@@ -23,7 +28,7 @@ export async function setSessionCookies(
     path: '/',
     maxAge: ACCESS_TTL_SECONDS,
   });
-  reply.setCookie(REFRESH_COOKIE, refreshToken, {
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
     httpOnly: true,
     sameSite: 'strict',
     secure,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
@@ -16,10 +16,18 @@ export function generateInvitationCode(): string {
   return `GRIND-${part()}-${part()}`;
 }
 
-/** Codes are matched case-insensitively and without surrounding spaces. */
+/**
+ * One rule everywhere (onboarding, registration, CLI, admin page): codes are matched without
+ * regard to case or surrounding spaces. Codes are generated upper-case; the comparison also
+ * upper-cases the stored value, so a code inserted some other way matches by the same rule.
+ */
 export function normalizeInvitationCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+/** The condition 'this row is the code the person typed'. */
+export const invitationCodeIs = (typed: string) =>
+  sql`upper(${invitationCodes.code}) = ${normalizeInvitationCode(typed)}`;
 
 export async function createInvitationCode(
   db: Db,
@@ -53,7 +61,7 @@ export async function revokeInvitationCode(db: Db, code: string): Promise<Invita
   const rows = await db
     .update(invitationCodes)
     .set({ revokedAt: sql`coalesce(${invitationCodes.revokedAt}, now())` })
-    .where(eq(invitationCodes.code, normalizeInvitationCode(code)))
+    .where(invitationCodeIs(code))
     .returning();
   if (!rows[0]) throw new AppError('not_found', MESSAGES.notFound);
   return rows[0];

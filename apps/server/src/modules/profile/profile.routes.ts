@@ -72,8 +72,8 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await changePassword(db, { userId: userOf(request).id, ...request.body });
       // Every other session ended with the revocation; this one continues on a fresh family.
-      const { token } = await issueRefreshToken(db, { userId: user.id, userAgent: request.headers['user-agent'] });
-      await setSessionCookies(app, request, reply, user, token);
+      const refresh = await issueRefreshToken(db, { userId: user.id, userAgent: request.headers['user-agent'] });
+      await setSessionCookies(app, request, reply, user, refresh);
       return { message: MESSAGES.passwordChanged };
     },
   );
