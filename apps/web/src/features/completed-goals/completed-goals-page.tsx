@@ -1,23 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowLeft, Flame } from 'lucide-react';
-import { COMPLETED_GOALS_DEFAULT_LIMIT, MESSAGES, type TCompletedGoalsAnswer } from '@grindstone/contract';
+import { MESSAGES } from '@grindstone/contract';
 import { Banner, Button, EmptyState, Spinner } from '../../components/ui/index.ts';
-import { api } from '../../lib/api-client.ts';
+import { useCompletedGoals } from './api/completed-goals-api.ts';
 import { formatDuration } from './format-duration.ts';
 import './completed-goals.css';
 
-export const completedGoalsQueryKey = ['completed-goals'] as const;
-
 /** /completed: the completed goals, newest first, 'Load More' while currentPage < totalPages. */
 export function CompletedGoalsPage() {
-  const q = useInfiniteQuery({
-    queryKey: completedGoalsQueryKey,
-    queryFn: ({ pageParam }) =>
-      api.get<TCompletedGoalsAnswer>(`/completed-goals/?page=${pageParam}&limit=${COMPLETED_GOALS_DEFAULT_LIMIT}`),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
-  });
+  const q = useCompletedGoals();
   const items = q.data?.pages.flatMap((p) => p.completedGoals) ?? [];
   const total = q.data?.pages[0]?.totalCount ?? 0;
 
