@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGoalUpdate } from '@grindstone/contract';
 import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
-import { api } from '../../../lib/api-client.ts';
+import * as goalUpdateEndpoints from '@grindstone/contract/endpoints/goal-updates';
 import { call } from '../../../lib/call.ts';
 import { goalQueryKey } from '../../goals/index.ts';
 
@@ -14,14 +14,14 @@ export function useGoal(id: string) {
 export function useGoalUpdates(goalId: string) {
   return useQuery({
     queryKey: goalUpdatesQueryKey(goalId),
-    queryFn: () => api.get<TGoalUpdate[]>(`/goal-updates/${goalId}`),
+    queryFn: () => call(goalUpdateEndpoints.listGoalUpdates, { params: { goalId } }),
   });
 }
 
 export function useAddGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.post<TGoalUpdate>('/goal-updates', { goalId, content }),
+    mutationFn: (content: string) => call(goalUpdateEndpoints.createGoalUpdate, { body: { goalId, content } }),
     onSuccess: (update) =>
       qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => [update, ...(old ?? [])]),
   });
@@ -31,7 +31,7 @@ export function useEditGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; content: string }) =>
-      api.put<TGoalUpdate>(`/goal-updates/${input.id}`, { content: input.content }),
+      call(goalUpdateEndpoints.editGoalUpdate, { params: { id: input.id }, body: { content: input.content } }),
     onSuccess: (update) =>
       qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) =>
         (old ?? []).map((u) => (u.id === update.id ? update : u)),
@@ -42,7 +42,7 @@ export function useEditGoalUpdate(goalId: string) {
 export function useDeleteGoalUpdate(goalId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/goal-updates/${id}`),
+    mutationFn: (id: string) => call(goalUpdateEndpoints.deleteGoalUpdate, { params: { id } }),
     onSuccess: (_r, id) =>
       qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => (old ?? []).filter((u) => u.id !== id)),
   });

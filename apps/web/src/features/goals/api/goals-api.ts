@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { TCompletedGoal, TGoal, TGoalColor, TUpdateGoalBody } from '@grindstone/contract';
+import * as completedGoalEndpoints from '@grindstone/contract/endpoints/completed-goals';
 import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
-import { api } from '../../../lib/api-client.ts';
+import * as goalUpdateEndpoints from '@grindstone/contract/endpoints/goal-updates';
 import { call } from '../../../lib/call.ts';
 import { applyGoalOrder, readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
 
@@ -105,13 +106,13 @@ export function useUpdateGoal() {
 }
 
 export function completeGoalRequest(id: string): Promise<TCompletedGoal> {
-  return api.post<TCompletedGoal>(`/completed-goals/${id}`);
+  return call(completedGoalEndpoints.completeGoal, { params: { id } });
 }
 
 /** Spec §7: DELETE /goals/{id}, followed by DELETE /goal-updates/{id}/all. */
 export async function deleteGoalRequest(id: string): Promise<void> {
   await call(goalEndpoints.deleteGoal, { params: { id } });
-  await api.delete(`/goal-updates/${id}/all`).catch(() => undefined);
+  await call(goalUpdateEndpoints.deleteAllGoalUpdates, { params: { id } }).catch(() => undefined);
 }
 
 export function reorderGoalsRequest(ids: string[]): Promise<unknown> {
