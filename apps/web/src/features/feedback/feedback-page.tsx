@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { FEEDBACK_MAX, FEEDBACK_MESSAGE_MS, MESSAGES, type TMessageAnswer } from '@grindstone/contract';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { FEEDBACK_MAX, FEEDBACK_MESSAGE_MS, MESSAGES } from '@grindstone/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { sendFeedback } from './api/feedback-api.ts';
 import { Button } from '../../components/ui/index.ts';
 import './feedback.css';
-
-const sendFeedback = (feedback: string) => api.post<TMessageAnswer>('/feedback', { feedback });
 
 /** /feedback (spec §2, §5, §8): a textarea and 'Submit Feedback'; blank text is an alert. */
 export function FeedbackPage() {
