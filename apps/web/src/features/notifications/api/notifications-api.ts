@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TNotification, TNotificationList, TNotificationPatch } from '@grindstone/contract';
-import { api } from '../../../lib/api-client.ts';
+import * as notificationEndpoints from '@grindstone/contract/endpoints/notifications';
+import { call } from '../../../lib/call.ts';
 
 /** Notifications: fetcher, query options and mutation hooks together (optimistic, rolled back on failure). */
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function fetchNotifications(): Promise<TNotificationList> {
-  return api.get<TNotificationList>('/notifications');
+  return call(notificationEndpoints.listNotifications);
 }
 
 export const notificationsQueryOptions = { queryKey: notificationsQueryKey, queryFn: fetchNotifications };
@@ -38,7 +39,7 @@ export function usePatchNotification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; patch: TNotificationPatch }) =>
-      api.patch<{ notification: TNotification }>(`/notifications/${input.id}`, input.patch),
+      call(notificationEndpoints.updateNotification, { params: { id: input.id }, body: input.patch }),
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: notificationsQueryKey });
       const previous = qc.getQueryData<TNotificationList>(notificationsQueryKey);
@@ -69,7 +70,7 @@ export function usePatchNotification() {
 export function useShrinkGrind() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ notification: TNotification }>(`/notifications/${id}/shrink`),
+    mutationFn: (id: string) => call(notificationEndpoints.shrinkGrind, { params: { id } }),
     onSuccess: ({ notification }) => replaceInCache(qc, notification),
   });
 }
@@ -78,7 +79,7 @@ export function useShrinkGrind() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<{ updated: number; unreadCount: 0 }>('/notifications/markRead'),
+    mutationFn: () => call(notificationEndpoints.markAllNotificationsRead),
     onMutate: async () => {
       await qc.cancelQueries({ queryKey: notificationsQueryKey });
       const previous = qc.getQueryData<TNotificationList>(notificationsQueryKey);
