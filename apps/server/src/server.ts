@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './private-data-dir.ts';
 import { connectionFailureReason, databaseFault } from './db/database-faults.ts';
 import { ensureBootstrapInvitationCode } from './modules/ops/invitation-codes.service.ts';
 import {
@@ -59,6 +60,8 @@ async function migrate(database: Database, config: Config): Promise<void> {
  * SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database, exit 0.
  */
 async function main(): Promise<void> {
+  // Before anything is written: the generated secret, server.json and the database files.
+  process.umask(PRIVATE_UMASK);
   let config: Config;
   try {
     config = parseConfig();
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  makeDataDirPrivate(config.DATA_DIR);
 
   // PGlite allows one process per data dir: refuse to open it under a live server, wait for a
   // running admin command, and claim it (server.json, state 'starting') before opening it.

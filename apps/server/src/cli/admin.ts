@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../env.ts';
 import { opsToken } from '../modules/ops/ops-token.ts';
 import type { TOpsInvitationCode, TOpsUser } from '../modules/ops/ops.schemas.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from '../private-data-dir.ts';
 import { acquireAdminLock, answersHealth, liveServerInfo, serverInfoPath, serverUrl } from './server-info.ts';
+import { terminalSafe } from './terminal-safe.ts';
 
 export const USAGE = `Grindstone operator commands
 
@@ -57,6 +59,7 @@ async function directBackend(config: Config): Promise<Backend> {
     import('../modules/ops/users.service.ts'),
     import('../modules/ops/ops.schemas.ts'),
   ]);
+  if (!config.DATABASE_URL) makeDataDirPrivate(config.DATA_DIR);
   const release = config.DATABASE_URL ? () => undefined : acquireAdminLock(config.DATA_DIR);
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -182,7 +185,9 @@ function table(header: string[], rows: string[][]): string {
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 
-export async function runAdmin(argv: string[], out: (s: string) => void = console.log): Promise<number> {
+export async function runAdmin(argv: string[], print: (s: string) => void = console.log): Promise<number> {
+  // Names, notes and emails were typed by other people: never let them drive the terminal.
+  const out = (s: string) => print(terminalSafe(s));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -278,12 +283,13 @@ export async function runAdmin(argv: string[], out: (s: string) => void = consol
 }
 
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   try {
     process.exitCode = await runAdmin(process.argv.slice(2));
   } catch (err) {
     const known = err instanceof CliError;
     const message = err instanceof Error ? err.message : String(err);
-    console.error(`admin: ${message}`);
+    console.error(terminalSafe(`admin: ${message}`));
     process.exitCode = known
       ? (err as CliError).exitCode
       : (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { restrictToOwner } from '../private-data-dir.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,15 +47,24 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', pool, url: opts.databaseUrl, close: () => pool.end() };
   }
   let client = opts.pglite;
+  const dir = !client && opts.dataDir ? path.resolve(opts.dataDir, 'pgdata') : undefined;
   if (!client) {
-    const dir = opts.dataDir ? path.resolve(opts.dataDir, 'pgdata') : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   }
   await client.waitReady;
+  // PGlite writes its files 0666 whatever the umask: close them now and again on close.
+  if (dir) restrictToOwner(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await owned.close();
+      if (dir) restrictToOwner(dir);
+    },
+  };
 }
 
 export { schema };
