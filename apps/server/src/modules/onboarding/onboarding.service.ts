@@ -14,9 +14,9 @@ export type InviteRequestInput = {
 };
 
 /**
- * Stores an invite request. A repeated request from the same X username (case-insensitive)
- * updates the earlier one (name, email, time zone, agent) instead of piling up; a request that
- * was already approved or rejected keeps its decision.
+ * Stores an invite request. Anyone can type any X handle here, so the first request for a handle
+ * (case-insensitive) owns it: a repeat only refreshes its time stamp and never changes its name,
+ * email, status or anything else (otherwise a stranger could redirect someone's invitation mail).
  */
 export async function saveInviteRequest(db: Db, input: InviteRequestInput) {
   const values = {
@@ -31,13 +31,7 @@ export async function saveInviteRequest(db: Db, input: InviteRequestInput) {
     sql`
     insert into invite_requests (name, twitter, email, time_zone, user_agent)
     values (${values.name}, ${values.twitter}, ${values.email}, ${values.timeZone}, ${values.userAgent})
-    on conflict (lower(twitter)) do update set
-      name = excluded.name,
-      twitter = excluded.twitter,
-      email = coalesce(excluded.email, invite_requests.email),
-      time_zone = excluded.time_zone,
-      user_agent = excluded.user_agent,
-      updated_at = now()
+    on conflict (lower(twitter)) do update set updated_at = now()
     returning id`,
   );
   const [row] = await db.select().from(inviteRequests).where(eq(inviteRequests.id, rows[0]!.id));
