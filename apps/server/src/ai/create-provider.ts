@@ -2,7 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import type { Config } from '../env.ts';
 import type { CoachProvider } from './coach-provider.ts';
-import { createHeuristicProvider } from './heuristic-provider.ts';
+import { createOfflineCoach } from './offline-coach/offline-coach.ts';
 import { createLlmProvider } from './llm-provider.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -40,5 +40,5 @@ export function createCoachProvider(
     });
     return createLlmProvider({ name: 'anthropic', modelId, model: provider(modelId), timeoutMs, ...tuning });
   }
-  return createHeuristicProvider();
+  return createOfflineCoach();
 }

@@ -3,7 +3,7 @@ import { APICallError, Output, generateText, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
 import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
-import { createHeuristicProvider } from './heuristic-provider.ts';
+import { createOfflineCoach } from './offline-coach/offline-coach.ts';
 import { localParts } from './local-time.ts';
 
 /**
@@ -101,7 +101,7 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
   const system = loadPrompt('coach-system');
   const retries = opts.retries ?? 2;
   const backoffMs = opts.backoffMs ?? 500;
-  const fallback = createHeuristicProvider();
+  const fallback = createOfflineCoach();
 
   async function call<S extends z.ZodType>(
     task: string,

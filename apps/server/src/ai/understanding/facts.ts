@@ -44,6 +44,30 @@ const WHEELCHAIR = phrases(
 );
 const INJURY =
   /(?:(?:bad|injured|hurt|torn|broken|sprained|weak|dodgy|sore|operated)\s+(?:my\s+)?(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|leg|acl)s?|(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|acl)\s+(?:injury|surgery|pain|problems?|issues?)|(rodilla|espalda|tobillo|hombro|cadera|knie|rücken|knöchel|schulter|hüfte|genou|dos|cheville|épaule|hanche|joelho|costas|tornozelo|ombro|anca)\b)/iu;
+/** Injured body parts, named in English inside the facts; each phrasebook names them back. */
+export const BODY_PARTS: Record<string, string> = {
+  acl: 'knee',
+  rodilla: 'knee',
+  knie: 'knee',
+  genou: 'knee',
+  joelho: 'knee',
+  espalda: 'back',
+  rücken: 'back',
+  dos: 'back',
+  costas: 'back',
+  tobillo: 'ankle',
+  knöchel: 'ankle',
+  cheville: 'ankle',
+  tornozelo: 'ankle',
+  hombro: 'shoulder',
+  schulter: 'shoulder',
+  épaule: 'shoulder',
+  ombro: 'shoulder',
+  cadera: 'hip',
+  hüfte: 'hip',
+  hanche: 'hip',
+  anca: 'hip',
+};
 const NIGHT_SHIFTS = phrases(
   'night shifts?|nights shifts|work nights|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
@@ -112,7 +136,10 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     }
   if (WHEELCHAIR.test(text)) facts.wheelchair = true;
   const injury = INJURY.exec(text);
-  if (injury) facts.injury = (injury[1] ?? injury[2] ?? injury[3] ?? '').toLowerCase();
+  if (injury) {
+    const part = (injury[1] ?? injury[2] ?? injury[3] ?? '').toLowerCase();
+    facts.injury = BODY_PARTS[part] ?? part;
+  }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
   if (KIDS.test(text)) facts.kids = true;
   // A profession counts as expertise only when the text also says it is their job or their years.

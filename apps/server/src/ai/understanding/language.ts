@@ -81,9 +81,12 @@ export function detectLanguage(text: string): DetectedLanguage {
   // German nouns are capitalised mid-sentence.
   const capitalsInside = (text.match(/\s[A-ZÄÖÜ][a-zäöüß]{3,}/g) ?? []).length;
   if (capitalsInside >= 2) score.de += 0.5;
+  const lexical = Math.max(...Object.values(score));
+  // The statistical detector only breaks ties: on a few words it is often confidently wrong.
   const stats = detectAll(text).slice(0, 3);
-  for (const [i, s] of stats.entries()) {
-    if ((COACH_LANGUAGES as readonly string[]).includes(s.lang)) score[s.lang as CoachLanguage] += i === 0 ? 1.5 : 0.5;
+  for (const [i, st] of stats.entries()) {
+    if (!(COACH_LANGUAGES as readonly string[]).includes(st.lang)) continue;
+    score[st.lang as CoachLanguage] += i === 0 ? (st.accuracy >= 0.3 ? 1 : 0.4) : 0.2;
   }
   for (const [code, set] of Object.entries(OTHER_MARKERS)) {
     let n = toks.filter((t) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t))).length;
@@ -93,6 +96,8 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (n + boost >= 2 && n + boost > Math.max(...Object.values(score)) / 2)
       return { lang: 'en', supported: false, code };
   }
+  // No word we know and an unsure detector: treat it as English (often it is no language at all).
+  if (lexical === 0 && (stats[0]?.accuracy ?? 0) < 0.3) return { lang: 'en', supported: true, code: 'en' };
   const ranked = COACH_LANGUAGES.map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
   const [best, bestScore] = ranked[0]!;
   // A language we do not speak: the detector is confident and none of our markers agree.

@@ -120,6 +120,8 @@ const NOTHING_WORDS = phrases(
 const FINISHING_VERBS = phrases(
   'finish|complete|submit|file|send|hand in|deliver|pay|terminar|acabar|entregar|presentar|pagar|fertigstellen|abschließen|abgeben|einreichen|bezahlen|beenden|terminer|finir|rendre|remettre|payer|déposer|concluir|entregar|pagar|submeter',
 );
+const DANGLING_END =
+  /\s+(?:del|de|el|la|los|las|on|by|the|this|next|before|until|am|bis|vor|zum|le|du|d'ici|avant|do|da|no|na|até|antes|para|para el|for)$/iu;
 const ENGLISH_PARTICLE = /^(?:up|out|off|on|in|down|over|back|away)$/i;
 const PHRASAL: Record<string, VerbClass> = {
   'work out': 'health',
@@ -309,7 +311,10 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
   const atEdge =
     at === 0 || (deadline && at >= 0 && text.slice(at + deadline.text.length).replace(/[\s.!,;:]+/g, '') === '');
   const withoutDate = deadline && atEdge ? text.replace(deadline.text, ' ').replace(/\s+/g, ' ').trim() : text;
-  const core = stripFillers(withoutDate, lang).replace(/[\s.!,;:]+$/, '');
+  const core = stripFillers(withoutDate, lang)
+    .replace(/[\s.!,;:]+$/, '')
+    // 'la reunión del lunes' without its date leaves a dangling 'del'.
+    .replace(DANGLING_END, '');
   const hit = detected.supported ? (lang === 'en' ? englishVerb(core) : otherVerb(core, lang)) : null;
   const verb = hit?.verb ?? null;
   const verbClass = hit?.cls ?? null;
@@ -321,7 +326,7 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
 
   const toks = words(text);
   const gibberish =
-    toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length && !hit;
+    toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
   const kindFrom = (): GoalKind => {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
@@ -331,6 +336,7 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
     const big = on(BIG_DELIVERABLES, object || text);
     const work = on(WORK_NOUNS, object || text);
     const hasPerson = Boolean(person);
+    if (gibberish) return 'unclear';
     switch (verbClass) {
       case 'call':
         return 'call';
@@ -461,7 +467,7 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
       (vagueWords && !finishing) ||
       (big && !pinned) ||
       (!finishing && !pinned && topic !== 'work' && words(core).length < 3);
-  else if (kind === 'money') vague = !pinned && !finishing && verbClass !== 'money';
+  else if (kind === 'money') vague = !pinned && !finishing;
   else if (kind === 'relationship') vague = vagueWords && !pinned;
   else vague = vagueWords || !pinned;
   if (kind === 'money' && /^balance$/i.test(verb ?? '')) vague = false;

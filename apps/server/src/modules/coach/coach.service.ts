@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyNotificationClaims, goals, notifications } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
-import { scoreGoals } from '../../ai/heuristic-provider.ts';
+import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
@@ -227,7 +227,7 @@ async function createNotification(
     if (!goal && input.generateNotification?.trim()) goal = adHocGoal(input.generateNotification.trim(), now);
     if (!goal) {
       // The daily grind: the goal the coach would pick next.
-      goal = scoreGoals(ctx)[0]?.goal;
+      goal = rankGoals(ctx)[0]?.goal;
       if (!goal) throw new AppError('conflict', MESSAGES.noGoals);
     }
     goalId = goal.id || null;

@@ -6,13 +6,13 @@ import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals, notifications } from '../../db/schema/index.ts';
 import { getAiUsageSummary } from './ai-usage.service.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
-import { createHeuristicProvider } from '../../ai/heuristic-provider.ts';
+import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
 
 const LIMIT = 3;
 let t: TestApp;
 let failing = false;
-const heuristic = createHeuristicProvider();
+const heuristic = createOfflineCoach();
 /** The real heuristic, with a switch that makes its calls fail like an unreachable model. */
 const coach: CoachProvider = {
   ...heuristic,

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
+import type { CoachContext, CoachGoal } from '../coach-provider.ts';
+import { createOfflineCoach, rankGoals } from './offline-coach.ts';
+
+const D = 86_400_000;
+const now = new Date('2025-06-10T09:30:00Z'); // a Tuesday morning in Lisbon
+const goal = (description: string, over: Partial<CoachGoal> = {}): CoachGoal => ({
+  id: over.id ?? description.slice(0, 8),
+  description,
+  borderColor: 'white',
+  warning: false,
+  createdAt: new Date(now.getTime() - 2 * D),
+  lastUpdateAt: null,
+  recentUpdates: [],
+  ...over,
+});
+const ctx = (over: Partial<CoachContext> = {}): CoachContext => ({
+  userName: 'Sam',
+  myContext: '',
+  profileFacts: [],
+  goals: [],
+  completed: [],
+  grindOutcomes: [],
+  adviceLikes: [],
+  location: { city: 'Unknown', region: 'Unknown', country: 'Unknown' },
+  timeZone: 'Europe/Lisbon',
+  now,
+  ...over,
+});
+const coach = createOfflineCoach();
+const fortify = async (text: string, over: Partial<CoachContext> = {}) => {
+  const r = await coach.fortify(goal(text), ctx(over));
+  return { ...r, all: `${r.improvedGoal} ${r.reason}` };
+};
+
+describe('fortify keeps the sense of the goal', () => {
+  it('books flights as an errand with a date, not a reading plan', async () => {
+    const r = await fortify('book flights for the reunion');
+    expect(r.improvedGoal).toMatch(/^Book flights for the reunion/);
+    expect(r.all).not.toMatch(/\bpages?\b|\bread\b/i);
+    expect(r.all).not.toMatch(/session/i);
+    expect(r.improvedGoal).toMatch(/June 11/);
+  });
+
+  it('runs the retro as a work task, with no running kit', async () => {
+    const r = await fortify('run the retro');
+    expect(r.all).toMatch(/agenda/);
+    expect(r.all).not.toMatch(/kit|warm.?up|jog/i);
+  });
+
+  it('waters the lawn as a chore, not as drinking water', async () => {
+    expect((await fortify('water the lawn')).all).not.toMatch(/drink|bottle|glass/i);
+  });
+
+  it('keeps the person’s deadline and adds no second one', async () => {
+    const r = await fortify('apply for the work permit by Wednesday');
+    expect(r.improvedGoal).toMatch(/^Apply for the work permit by Wednesday\./);
+    expect(r.improvedGoal).not.toMatch(/June/);
+    expect(r.reason).toContain('"by Wednesday"');
+  });
+
+  it('gives a habit a frequency, a skill a practice count and a project a milestone', async () => {
+    expect((await fortify('floss')).improvedGoal).toMatch(/times a week|days a week|days out of 7/);
+    expect((await fortify('learn italian')).improvedGoal).toMatch(/\d (practice )?sessions|practise \d times/);
+    expect((await fortify('Launch my newsletter')).improvedGoal).toMatch(/[Mm]ilestone|first part/);
+  });
+
+  it('answers feelings with a small kind action and nonsense with a question, not a plan', async () => {
+    const feel = await fortify('feel less anxious at work');
+    expect(feel.improvedGoal).toMatch(/went well|breaths|kind thing/);
+    const nonsense = await fortify('qwerty zxcv');
+    expect(nonsense.improvedGoal).toBe('Qwerty zxcv');
+    expect(nonsense.reason).toMatch(/one (more )?detail/);
+  });
+
+  it('is deterministic, and different goals rarely share a shape', async () => {
+    expect(await fortify('write my newsletter')).toEqual(await fortify('write my newsletter'));
+    const goals = ['call the plumber', 'renew my passport', 'book a table for Friday', 'return the jacket'];
+    const shapes = new Set<string>();
+    for (const g of goals) {
+      const r = await fortify(g);
+      shapes.add(r.improvedGoal.replace(/^.*?(?= by | —|, done| — by)/, '') + r.reason);
+    }
+    expect(shapes.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('fortify answers wholly in the goal’s language', () => {
+  it.each([
+    ['aprender a cocinar paella', /Primer paso: .*\./, /práctica|sesiones/],
+    ['Termin beim Zahnarzt vereinbaren', /Erster Schritt: /, /Termin/],
+    ['appeler le dentiste demain à 10h', /Première étape : /, /« demain à 10h »/],
+    ['ligar para a minha mãe amanhã', /Primeiro passo: /, /prazo \("amanhã"\)/],
+    ['sentirme menos estresada', /Primer paso: /, /sientes/],
+    ['mehr Sport machen', /Erster Schritt: /, /Einheiten/],
+    ['apprendre la guitare', /Première étape : /, /séances/],
+    ['organizar a festa de aniversário da Ana', /Primeiro passo: /, /marco/],
+  ])('%s', async (text, step, word) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal.toLowerCase()).toContain(text.toLowerCase());
+    expect(r.improvedGoal).toMatch(step);
+    expect(r.all).toMatch(word);
+    expect(r.all).not.toMatch(/\b(the|and|first step|because)\b/i);
+  });
+
+  it('keeps the words of a language it does not write, and says so', async () => {
+    const r = await fortify('imparare a cucinare la pasta');
+    expect(r.improvedGoal).toBe('Imparare a cucinare la pasta');
+    expect(r.reason).toMatch(/only in English, Spanish, German, French and Portuguese/);
+  });
+});
+
+describe('My Context shapes every answer', () => {
+  it('no running for a wheelchair user', async () => {
+    const r = await fortify('get back in shape', { myContext: 'I use a wheelchair.' });
+    expect(r.all).toMatch(/seated/);
+    expect(r.all).not.toMatch(/\brun|jog|kit/i);
+    expect(r.reason).toMatch(/wheelchair/);
+  });
+
+  it('no meat for a vegan, in Spanish too', async () => {
+    expect((await fortify('cook more at home', { myContext: 'I am vegan' })).all).toMatch(/vegan/);
+    expect((await fortify('cocinar más en casa', { myContext: 'Soy vegana' })).all).toMatch(/veganas/);
+  });
+
+  it('no beginner path for a professional', async () => {
+    const r = await fortify('learn Python', { profileFacts: ['Backend engineer for ten years'] });
+    expect(r.improvedGoal).not.toMatch(/beginner/);
+    expect(r.improvedGoal).toMatch(/real/);
+    expect(r.reason).toMatch(/skipped the beginner path/);
+  });
+
+  it('spares an injured knee', async () => {
+    const r = await fortify('exercise 3 times a week', { myContext: 'I have a bad knee' });
+    expect(r.all).toMatch(/knee/);
+  });
+});
+
+describe('next move', () => {
+  it('puts the nearest deadline first and says so', async () => {
+    const goals = [
+      goal('learn italian', { id: 'it', borderColor: 'red', lastUpdateAt: new Date(now.getTime() - 9 * D) }),
+      goal('apply for the work permit by Wednesday', {
+        id: 'permit',
+        borderColor: 'blue',
+        createdAt: new Date(now.getTime() - D),
+      }),
+    ];
+    const r = await coach.nextMove(ctx({ goals }));
+    expect(r.goalId).toBe('permit');
+    expect(r.reason).toContain('it is due tomorrow (Wednesday)');
+    expect(r.whatTodoNext).toMatch(/permit/);
+    expect(r.whatTodoNext).not.toMatch(/CV|posting/);
+  });
+
+  it('puts an overdue goal before one due later, then staleness, then colour', () => {
+    const goals = [
+      goal('tidy the shed', { id: 'fresh', borderColor: 'red', createdAt: now }),
+      goal('repaint the fence', { id: 'stale', borderColor: 'white', createdAt: new Date(now.getTime() - 12 * D) }),
+      goal('send the invoice by Friday', { id: 'later', createdAt: new Date(now.getTime() - D) }),
+      goal('call the bank by Monday', { id: 'overdue', createdAt: new Date(now.getTime() - 9 * D) }),
+    ];
+    expect(rankGoals(ctx({ goals })).map((r) => r.goal.id)).toEqual(['overdue', 'later', 'stale', 'fresh']);
+  });
+
+  it('speaks the goal’s language', async () => {
+    const r = await coach.nextMove(ctx({ goals: [goal('llamar a mamá mañana', { createdAt: now })] }));
+    expect(r.reason).toMatch(/vence mañana \(miércoles\)/);
+  });
+});
+
+describe('grinds', () => {
+  it('the kind decides the activity and the size the minutes', async () => {
+    const call = await coach.grind(goal('call the dentist'), ctx());
+    const book = await coach.grind(goal('write a novel'), ctx());
+    expect(call.description).not.toMatch(/read|pages/i);
+    expect(call.duration).toBeGreaterThanOrEqual(GRIND_MIN_MINUTES);
+    expect(book.duration).toBeLessThanOrEqual(GRIND_MAX_MINUTES);
+    expect(book.duration).toBeGreaterThan(call.duration);
+  });
+
+  it('shrinks only the goal that was too big, and states the new minutes', async () => {
+    const g = goal('write a novel');
+    const other = goal('learn the guitar');
+    const outcomes = [{ goalDescription: g.description, state: 'rejected', duration: 45, rejectReason: 'too_big' }];
+    const before = await coach.grind(g, ctx());
+    const after = await coach.grind(g, ctx({ grindOutcomes: outcomes }));
+    expect(after.duration).toBeLessThan(before.duration);
+    expect(after.description).toContain(`${after.duration}`);
+    expect(after.reason).toMatch(new RegExp(`too big, so this one is ${after.duration} minutes`));
+    expect((await coach.grind(other, ctx({ grindOutcomes: outcomes }))).duration).toBe(
+      (await coach.grind(other, ctx())).duration,
+    );
+  });
+
+  it('takes a different angle after "not relevant"', async () => {
+    const g = goal('learn the guitar');
+    const first = await coach.grind(g, ctx());
+    const next = await coach.grind(
+      g,
+      ctx({
+        grindOutcomes: [
+          { goalDescription: g.description, state: 'rejected', duration: 35, rejectReason: 'not_relevant' },
+        ],
+      }),
+    );
+    expect(next.description).not.toBe(first.description);
+  });
+});
+
+describe('classification comes from the same reading', () => {
+  it.each([
+    ['Call the dentist to book a cleaning', 'blue', false],
+    ['Launch my newsletter', 'purple', true],
+    ['learn piano', 'purple', true],
+    ['Submit the tax form by Friday', 'red', false],
+    ['qwerty zxcv', 'white', true],
+    ['Pedir cita con el médico', 'blue', false],
+  ] as const)('%s → %s', async (text, color, warning) => {
+    const c = await coach.classifyGoal(text);
+    expect({ color: c.borderColor, warning: c.warning }).toEqual({ color, warning });
+  });
+});
+
+describe('advice', () => {
+  it('uses the person’s language and the goal’s own first step', async () => {
+    const goals = [goal('aprender a tocar la guitarra', { createdAt: new Date(now.getTime() - 20 * D) })];
+    const r = await coach.advice(ctx({ goals }));
+    expect(r.name).toBe('Desatáscala');
+    expect(r.description).toContain('20 días');
+  });
+});

@@ -1,0 +1,464 @@
+import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
+import type {
+  AdviceResult,
+  CoachContext,
+  CoachGoal,
+  CoachProvider,
+  FortifyResult,
+  GoalClassification,
+  GoalColor,
+  GrindResult,
+  NextMoveResult,
+} from '../coach-provider.ts';
+import { localParts } from '../local-time.ts';
+import { localDaysBetween } from '../understanding/dates.ts';
+import type { PersonFacts } from '../understanding/facts.ts';
+import { understandGoal, type Understanding } from '../understanding/understand.ts';
+import type { AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
+import {
+  PHRASEBOOKS,
+  activityOf,
+  capitalise,
+  factsOf,
+  lateInDay,
+  pick,
+  readGoal,
+  seedOf,
+  shortGoal,
+  withoutEndPunctuation,
+} from './reading.ts';
+import { extractProfileFacts } from './profile-facts.ts';
+
+/**
+ * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
+ * answers in the goal's language with a plan that fits the kind. Deterministic: the same goal
+ * and context give the same answer. No network.
+ */
+export const OFFLINE_MODEL = 'rules-v2';
+const DAY = 86_400_000;
+
+const bookOf = (u: Understanding): Phrasebook => PHRASEBOOKS[u.lang];
+
+/** The date Fortify proposes: tomorrow for a one-off, else this Sunday when at least 2 days away. */
+function proposedDate(ctx: CoachContext, oneOff: boolean): Date {
+  const { weekday } = localParts(ctx.now, ctx.timeZone);
+  const toSunday = (7 - weekday) % 7;
+  const days = oneOff ? 1 : toSunday >= 2 ? toSunday : 5;
+  return new Date(ctx.now.getTime() + days * DAY);
+}
+
+/** 'for the work permit' reads as 'the work permit' inside a sentence of ours. */
+const LEADING_PREPOSITION: Record<Understanding['lang'], RegExp> = {
+  en: /^(?:for|to|with|at|on|about|into)\s+/i,
+  es: /^(?:para|a|con|de|en)\s+/iu,
+  de: /^(?:für|mit|zum|zur|um)\s+/iu,
+  fr: /^(?:pour|avec|à|de)\s+/iu,
+  pt: /^(?:para|com|de|em)\s+/iu,
+};
+
+function slotsFor(
+  u: Understanding,
+  book: Phrasebook,
+  ctx: CoachContext,
+  facts: PersonFacts,
+  notes: FactNote[],
+  extra: Partial<Slots> = {},
+): Slots {
+  const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
+  const when = book.date(u.deadline?.date ?? proposedDate(ctx, oneOff), ctx.timeZone);
+  let fact = '';
+  if (notes.includes('diet') && facts.diet) fact = book.diet[facts.diet];
+  else if (notes.includes('injury') && facts.injury) fact = book.bodyPart[facts.injury] ?? facts.injury;
+  else if (notes.includes('expert') && facts.expertIn) fact = book.field[facts.expertIn];
+  return {
+    goal: withoutEndPunctuation(capitalise(u.text)),
+    object: u.object.replace(LEADING_PREPOSITION[u.lang], ''),
+    person: u.person ?? '',
+    when,
+    minutes: 30,
+    times: 3,
+    deadline: u.deadline?.text ?? '',
+    frequency: u.frequency ?? '',
+    fact,
+    ...extra,
+  };
+}
+
+/* ------------------------------------------------------------------ fortify */
+
+export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
+  const u = readGoal(goal.description, ctx);
+  const book = bookOf(u);
+  const base = withoutEndPunctuation(capitalise(u.text));
+  if (!u.supported) return { improvedGoal: base, reason: book.unsupported! };
+  const seed = seedOf(u.text);
+  if (u.kind === 'unclear') return { improvedGoal: base, reason: pick(book.reason.unclear, seed) };
+
+  const facts = factsOf(ctx);
+  const { activity, notes } = activityOf(u, facts);
+  const kidsShort = notes.includes('kids');
+  const sizeMinutes = u.kind === 'skill' ? 30 : ([20, 20, 25, 30, 30, 45][u.size] ?? 30);
+  const slots = slotsFor(u, book, ctx, facts, notes, {
+    minutes: kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
+    times: u.kind === 'skill' ? 4 : u.kind === 'habit' ? 4 + (seed % 2) : 3,
+  });
+  const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
+  const specific = u.numbers.length > 0 && (Boolean(u.deadline) || Boolean(u.frequency)) && !u.vague;
+  let plan = '';
+  if (oneOff) plan = u.deadline ? '' : pick(book.plan.oneOff(slots), seed, 2);
+  else if (!specific) {
+    const key = ((): keyof Phrasebook['plan'] => {
+      switch (u.kind) {
+        case 'habit':
+          return u.frequency ? 'habitKept' : 'habit';
+        case 'health':
+          return u.frequency ? 'habitKept' : 'health';
+        case 'skill':
+          return activity === 'expert' ? 'skillExpert' : 'skill';
+        case 'project':
+          return activity === 'work' ? 'projectWork' : 'project';
+        case 'relationship':
+          return 'relationship';
+        case 'money':
+          return u.numbers.length ? 'moneyKept' : 'money';
+        default:
+          return 'feelings';
+      }
+    })();
+    // A deadline of their own stays the only date; these plans would add a second one.
+    const dated = key === 'project' || key === 'projectWork' || key === 'relationship' || key.startsWith('money');
+    plan = u.deadline && dated ? '' : pick(book.plan[key](slots), seed, 2);
+  }
+  const step = pick(book.step[activity](slots), seed, 3);
+  const tidy = book.contract ?? ((t: string) => t);
+  let improvedGoal = `${base}${tidy(`${plan}. ${book.firstStep} ${step}.`)}`;
+  if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
+
+  const reason: string[] = [pick(activity === 'work' ? book.reason.workTask : book.reason.kind[u.kind], seed, 4)];
+  if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
+  else if (plan.includes(slots.when)) reason.push(book.reason.addedDeadline(slots.when));
+  if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
+  const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
+  if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
+  for (const note of new Set(notes)) reason.push(book.reason.fact[note](slots));
+  if (lateInDay(ctx) && !u.deadline) reason.push(book.reason.tooLate);
+  return { improvedGoal, reason: reason.join(' ') };
+}
+
+/* ---------------------------------------------------------------- next move */
+
+export type RankedGoal = {
+  goal: CoachGoal;
+  understanding: Understanding;
+  /** Local days until the goal's own deadline (negative: overdue), null without one. */
+  dueInDays: number | null;
+  staleDays: number;
+  why: Why[];
+};
+
+const COLOUR_RANK: Record<GoalColor, number> = { red: 0, purple: 1, blue: 2, white: 3 };
+/** Deadlines further out than this do not outrank everything else yet. */
+const DEADLINE_HORIZON_DAYS = 14;
+
+/**
+ * Open goals in the order the coach would take them: a deadline of the goal's own (overdue first,
+ * then the nearest), then how long it has been left alone, then colour. The model path sends only
+ * the top of this list.
+ */
+export function rankGoals(ctx: CoachContext): RankedGoal[] {
+  const ranked = ctx.goals.map((goal): RankedGoal & { rejects: number } => {
+    const u = understandGoal(goal.description, { now: ctx.now, timeZone: ctx.timeZone, writtenAt: goal.createdAt });
+    const dueInDays = u.deadline ? localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) : null;
+    const staleDays = Math.max(
+      0,
+      Math.floor((ctx.now.getTime() - (goal.lastUpdateAt ?? goal.createdAt).getTime()) / DAY),
+    );
+    const book = bookOf(u);
+    const why: Why[] = [];
+    if (dueInDays !== null && u.deadline) {
+      const day = book.weekday(u.deadline.date, ctx.timeZone);
+      if (dueInDays < 0) why.push({ key: 'overdue', days: -dueInDays, day });
+      else if (dueInDays === 0) why.push({ key: 'dueToday' });
+      else if (dueInDays === 1) why.push({ key: 'dueTomorrow', day });
+      else why.push({ key: 'dueIn', days: dueInDays, day });
+    }
+    if (staleDays >= 3)
+      why.push(goal.lastUpdateAt ? { key: 'stale', days: staleDays } : { key: 'neverUpdated', days: staleDays });
+    why.push({ key: 'colour', colour: goal.borderColor });
+    if (goal.warning) why.push({ key: 'vague' });
+    const rejects = ctx.grindOutcomes.filter(
+      (o) => o.goalDescription === goal.description && o.state === 'rejected',
+    ).length;
+    if (rejects > 0) why.push({ key: 'passed', count: rejects });
+    return { goal, understanding: u, dueInDays, staleDays, why, rejects };
+  });
+  const tier = (r: { dueInDays: number | null }) =>
+    r.dueInDays !== null && r.dueInDays <= DEADLINE_HORIZON_DAYS ? 0 : 1;
+  const staleBucket = (d: number) => (d >= 7 ? 2 : d >= 3 ? 1 : 0);
+  ranked.sort(
+    (a, b) =>
+      tier(a) - tier(b) ||
+      (tier(a) === 0 ? a.dueInDays! - b.dueInDays! : 0) ||
+      a.rejects - b.rejects ||
+      staleBucket(b.staleDays) - staleBucket(a.staleDays) ||
+      COLOUR_RANK[a.goal.borderColor] - COLOUR_RANK[b.goal.borderColor] ||
+      b.staleDays - a.staleDays ||
+      a.goal.description.localeCompare(b.goal.description),
+  );
+  return ranked.map(({ rejects: _rejects, ...r }) => r);
+}
+
+export function nextMove(ctx: CoachContext): NextMoveResult {
+  const ranked = rankGoals(ctx);
+  const top = ranked[0];
+  if (!top) {
+    return {
+      goalId: null,
+      whatTodoNext: PHRASEBOOKS.en.nextMove.noGoals,
+      reason: PHRASEBOOKS.en.nextMove.nothingToRank,
+    };
+  }
+  const u = top.understanding;
+  const book = bookOf(u);
+  const facts = factsOf(ctx);
+  const { activity, notes } = activityOf(u, facts);
+  const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
+  const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
+  const step = u.kind === 'unclear' ? null : pick(book.step[activity](slots), seedOf(u.text), 3);
+  const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
+  const whyText = book.join(mainWhy);
+  const lines = [book.nextMove.header(shortGoal(top.goal.description, 12)), ''];
+  const tidy = book.contract ?? ((t: string) => t);
+  lines.push(step ? tidy(book.nextMove.now(step, minutes)) : pick(book.reason.unclear, seedOf(u.text)));
+  lines.push('', `${book.nextMove.whyLabel}: ${whyText}.`);
+  const second = ranked[1];
+  if (second)
+    lines.push('', book.nextMove.after(shortGoal(second.goal.description, 10), book.nextMove.why(second.why[0]!)));
+  const vague = ranked.filter((r) => r.goal.warning && r !== top).length;
+  if (vague > 0) lines.push('', book.nextMove.stillVague(vague));
+  if (ctx.goals.length > 7) lines.push('', book.nextMove.tooMany(ctx.goals.length));
+  return {
+    goalId: top.goal.id,
+    whatTodoNext: lines.join('\n'),
+    reason: ranked.length > 1 ? book.nextMove.chosenOver(ranked.length - 1, whyText) : book.nextMove.onlyOne(whyText),
+  };
+}
+
+/* -------------------------------------------------------------------- grind */
+
+const SIZE_MINUTES = [15, 15, 20, 25, 35, 45];
+const SIZE_LABEL = ['oneSitting', 'oneSitting', 'small', 'medium', 'large', 'huge'] as const;
+
+function grindMinutes(
+  goal: CoachGoal,
+  u: Understanding,
+  ctx: CoachContext,
+  notes: FactNote[],
+): { minutes: number; why: string[]; notRelevant: number; stuck: boolean } {
+  const book = bookOf(u);
+  const why: string[] = [];
+  let m = u.kind === 'call' ? 10 : (SIZE_MINUTES[u.size] ?? 25);
+  why.push(book.grind.sized[SIZE_LABEL[u.size] ?? 'medium']);
+  const named = /(\d{1,3})\s*(?:min|mins|minutes|minutos|minuten|minuti)\b/i.exec(goal.description);
+  if (named) {
+    m = Number(named[1]);
+    why.splice(0, 1, book.grind.named(m));
+  }
+  if (notes.includes('kids')) m = Math.min(m, 25);
+  // Only this goal's own history sizes its next grind.
+  const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
+  const last = mine[0];
+  const tooBig = mine.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
+  const notRelevant = mine.filter((o) => o.rejectReason === 'not_relevant').length;
+  const stuck = last?.rejectReason === 'stuck';
+  if (tooBig > 0) {
+    const before = last?.duration ?? m;
+    m = Math.min(m, before) - 10 * Math.min(tooBig, 2);
+  }
+  if (lateInDay(ctx)) {
+    m = Math.min(m, 20);
+    why.push(book.grind.late);
+  }
+  const minutes = Math.max(GRIND_MIN_MINUTES, Math.min(GRIND_MAX_MINUTES, Math.round(m / 5) * 5));
+  if (tooBig > 0) why.splice(0, why.length, book.grind.shrunk(minutes));
+  if (notRelevant > 0) why.push(book.grind.otherAngle);
+  return { minutes, why, notRelevant, stuck };
+}
+
+export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
+  const u = readGoal(goal.description, ctx, goal.createdAt);
+  const book = bookOf(u);
+  const facts = factsOf(ctx);
+  const { activity, notes } = activityOf(u, facts);
+  const { minutes, why, notRelevant, stuck } = grindMinutes(goal, u, ctx, notes);
+  const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
+  const seed = seedOf(u.text);
+  const angles = book.grind.body[activity](slots);
+  const body = angles[(seed + notRelevant) % angles.length]!;
+  const factWhy = [...new Set(notes)].map((n) => book.reason.fact[n](slots));
+  return {
+    name: `${book.grind.name[activity]}: ${shortGoal(goal.description, 5)}`,
+    description: `${stuck ? `${book.grind.stuck} ` : ''}${(book.contract ?? ((t: string) => t))(body)}`,
+    duration: minutes,
+    reason: [book.grind.because(minutes, book.join(why)), ...factWhy].join(' '),
+  };
+}
+
+/* ------------------------------------------------------------------- advice */
+
+/** The language most of the person's goals are written in (English when none). */
+function languageOf(ctx: CoachContext, read: Understanding[]): Phrasebook {
+  const counts = new Map<string, number>();
+  for (const u of read) if (u.supported) counts.set(u.lang, (counts.get(u.lang) ?? 0) + 1);
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  return PHRASEBOOKS[(best as keyof typeof PHRASEBOOKS) ?? 'en'] ?? PHRASEBOOKS.en;
+}
+
+export function advice(ctx: CoachContext): AdviceResult {
+  const ranked = rankGoals(ctx);
+  const book = languageOf(
+    ctx,
+    ranked.map((r) => r.understanding),
+  );
+  const facts = factsOf(ctx);
+  const c: { key: AdviceKey; a: AdviceSlots; score: number }[] = [];
+  const a0: AdviceSlots = { count: 0, total: ctx.goals.length, goal: '', days: 0, step: '', day: '' };
+  const open = ctx.goals;
+  const stepFor = (r: (typeof ranked)[number]) => {
+    const b = bookOf(r.understanding);
+    const { activity, notes } = activityOf(r.understanding, facts);
+    return pick(b.step[activity](slotsFor(r.understanding, b, ctx, facts, notes)), seedOf(r.understanding.text), 3);
+  };
+  if (open.length === 0) c.push({ key: 'setOne', a: a0, score: 100 });
+  if (open.length > 6) c.push({ key: 'cutList', a: { ...a0, count: open.length }, score: 70 + open.length });
+  const due = ranked.find(
+    (r) => r.dueInDays !== null && r.dueInDays >= 0 && r.dueInDays <= 2 && r.understanding.kind !== 'unclear',
+  );
+  if (due && bookOf(due.understanding) === book) {
+    c.push({
+      key: 'dueSoon',
+      a: { ...a0, goal: shortGoal(due.goal.description), step: stepFor(due), day: book.nextMove.why(due.why[0]!) },
+      score: 75,
+    });
+  }
+  const stalled = [...ranked]
+    .filter((r) => r.staleDays >= 7 && r.understanding.kind !== 'unclear')
+    .sort((a, b) => b.staleDays - a.staleDays)[0];
+  if (stalled && bookOf(stalled.understanding) === book)
+    c.push({
+      key: 'unstick',
+      a: { ...a0, goal: shortGoal(stalled.goal.description), days: stalled.staleDays, step: stepFor(stalled) },
+      score: 60 + Math.min(stalled.staleDays, 30),
+    });
+  const recentDone = [...ctx.completed].sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())[0];
+  if (recentDone && ctx.now.getTime() - recentDone.completedAt.getTime() <= 3 * DAY) {
+    const took = Math.max(1, Math.floor((recentDone.completedAt.getTime() - recentDone.createdAt.getTime()) / DAY));
+    c.push({ key: 'bankWin', a: { ...a0, goal: shortGoal(recentDone.description), days: took }, score: 55 });
+  }
+  const grinds = ctx.grindOutcomes.slice(0, 7);
+  const completed = grinds.filter((o) => o.state === 'completed').length;
+  if (completed >= 3)
+    c.push({ key: 'streak', a: { ...a0, count: completed, total: grinds.length }, score: 50 + completed });
+  const tooBig = grinds.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
+  if (tooBig >= 2) c.push({ key: 'smaller', a: { ...a0, count: tooBig }, score: 58 + tooBig });
+  const wrongTime = grinds.filter((o) => o.rejectReason === 'wrong_time').length;
+  if (wrongTime >= 2) c.push({ key: 'pickHour', a: { ...a0, count: wrongTime }, score: 52 });
+  const reds = open.filter((g) => g.borderColor === 'red').length;
+  if (reds >= 3 && reds * 2 > open.length) c.push({ key: 'notAllRed', a: { ...a0, count: reds }, score: 48 });
+  const vague = open.filter((g) => g.warning).length;
+  if (vague > 0) c.push({ key: 'sharpen', a: { ...a0, count: vague }, score: 40 + vague });
+  const { hour, weekday } = localParts(ctx.now, ctx.timeZone);
+  c.push(
+    { key: 'planTomorrow', a: a0, score: hour >= 17 ? 20 : 10 },
+    { key: 'twoMinutes', a: a0, score: 12 },
+    { key: 'weeklyReview', a: a0, score: weekday === 0 || weekday === 6 || weekday === 5 ? 25 : 5 },
+  );
+  // The person's taste: skip what they disliked, favour what they liked, avoid a repeat.
+  const nameOf = (key: AdviceKey) => book.advice[key].name;
+  const disliked = new Set(ctx.adviceLikes.filter((l) => l.liked === false).map((l) => l.name));
+  const liked = new Set(ctx.adviceLikes.filter((l) => l.liked === true).map((l) => l.name));
+  const last = ctx.adviceLikes[0]?.name;
+  const best = c
+    .map((x) => {
+      const n = nameOf(x.key);
+      return { ...x, score: x.score + (liked.has(n) ? 6 : 0) - (disliked.has(n) ? 1000 : 0) - (n === last ? 30 : 0) };
+    })
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))[0]!;
+  const entry = book.advice[best.key];
+  return {
+    name: entry.name,
+    description: entry.description(best.a),
+    reason: `${entry.reason(best.a)}${liked.has(entry.name) ? ` ${book.likedBefore}` : ''}`,
+  };
+}
+
+/* ------------------------------------------------------------ classification */
+
+/** A goal due within this many days is top-tier red. */
+const RED_WITHIN_DAYS = 7;
+/** Money tasks done in one sitting ('balance the books', 'pay the rent'). */
+const ONE_OFF_MONEY = /^(?:balance|pay|file|cancel|pagar|cancelar|bezahlen|zahlen|kündigen|payer|annuler|déclarer)$/i;
+
+export function classify(description: string, now = new Date(), timeZone = 'UTC'): GoalClassification {
+  const u = understandGoal(description, { now, timeZone });
+  const book = bookOf(u);
+  const dueIn = u.deadline ? localDaysBetween(now, u.deadline.date, timeZone) : null;
+  const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
+  let color: GoalColor;
+  if ((dueIn !== null && dueIn <= RED_WITHIN_DAYS) || u.urgent) color = 'red';
+  else if (
+    oneOff ||
+    (u.kind === 'project' && u.topic === 'work') ||
+    (u.kind === 'money' && ONE_OFF_MONEY.test(u.verb ?? ''))
+  )
+    color = 'blue';
+  else if (
+    u.kind === 'skill' ||
+    u.kind === 'health' ||
+    u.kind === 'habit' ||
+    u.kind === 'money' ||
+    (u.kind === 'project' && u.size >= 3)
+  )
+    color = 'purple';
+  else color = 'white';
+  return {
+    borderColor: color,
+    warning: u.vague,
+    reason: `${book.classify[color]}${u.vague ? ` ${book.classify.needs}` : ''}`,
+  };
+}
+
+/* ----------------------------------------------------------------- provider */
+
+export function createOfflineCoach(): CoachProvider {
+  return {
+    name: 'heuristic',
+    model: OFFLINE_MODEL,
+    async classifyGoal(description) {
+      return classify(description);
+    },
+    async fortify(goal, ctx) {
+      return fortify(goal, ctx);
+    },
+    async nextMove(ctx) {
+      return nextMove(ctx);
+    },
+    async grind(goal, ctx) {
+      return grind(goal, ctx);
+    },
+    async advice(ctx) {
+      return advice(ctx);
+    },
+    async profileFacts(input) {
+      const facts = extractProfileFacts(input);
+      return {
+        facts,
+        reason: facts.length
+          ? 'What you say about yourself (diet, health, work, family, place) and the topics you post about.'
+          : 'Nothing in the profile described you yet.',
+      };
+    },
+  };
+}
+
+export type { Understanding };

@@ -1,0 +1,191 @@
+import type { GoalColor } from '../coach-provider.ts';
+import type { Diet, Field } from '../understanding/facts.ts';
+import type { GoalKind } from '../understanding/understand.ts';
+
+/**
+ * Everything the offline coach says, per language. The coach decides what to say (a kind, an
+ * activity, a date, minutes); a phrasebook says it as a native speaker would. Lists are
+ * alternative phrasings: the goal's text picks one, so the same goal always reads the same.
+ */
+
+/** The concrete activity a step or a grind is about. */
+export type Activity =
+  | 'call'
+  | 'appointment'
+  | 'travel'
+  | 'home'
+  | 'admin'
+  | 'habit'
+  | 'exercise'
+  | 'seated'
+  | 'lowImpact'
+  | 'food'
+  | 'sleep'
+  | 'drink'
+  | 'quit'
+  | 'reading'
+  | 'writing'
+  | 'learn'
+  | 'expert'
+  | 'project'
+  | 'work'
+  | 'move'
+  | 'relationship'
+  | 'money'
+  | 'feelings'
+  | 'clarify';
+
+/** What the person told us that changed the answer. */
+export type FactNote = 'wheelchair' | 'injury' | 'diet' | 'nightShifts' | 'expert' | 'beginner' | 'kids';
+
+export type Slots = {
+  /** The person's goal, as written (first letter capitalised). */
+  goal: string;
+  /** What the verb acts on, as written ('flights for the reunion'); may be empty. */
+  object: string;
+  person: string;
+  /** A proposed date, written out ('Sunday, June 15'). */
+  when: string;
+  minutes: number;
+  /** Sessions or repetitions. */
+  times: number;
+  /** Their own deadline words, verbatim. */
+  deadline: string;
+  /** Their own rhythm words, verbatim ('every day'). */
+  frequency: string;
+  /** The injured body part, the diet, the field: whichever fact applies. */
+  fact: string;
+};
+
+type Say = (s: Slots) => string;
+type Variants = (s: Slots) => string[];
+
+export type Why =
+  | { key: 'overdue'; days: number; day: string }
+  | { key: 'dueToday' }
+  | { key: 'dueTomorrow'; day: string }
+  | { key: 'dueIn'; days: number; day: string }
+  | { key: 'stale'; days: number }
+  | { key: 'neverUpdated'; days: number }
+  | { key: 'colour'; colour: GoalColor }
+  | { key: 'vague' }
+  | { key: 'passed'; count: number };
+
+export type AdviceKey =
+  | 'setOne'
+  | 'cutList'
+  | 'unstick'
+  | 'dueSoon'
+  | 'bankWin'
+  | 'streak'
+  | 'smaller'
+  | 'pickHour'
+  | 'notAllRed'
+  | 'sharpen'
+  | 'planTomorrow'
+  | 'twoMinutes'
+  | 'weeklyReview';
+
+export type AdviceSlots = { count: number; total: number; goal: string; days: number; step: string; day: string };
+
+export type Phrasebook = {
+  /** BCP 47 locale for dates. */
+  locale: string;
+  /** 'by Sunday, June 15' */
+  by: (when: string) => string;
+  firstStep: string;
+  /** Appended to the goal by Fortify, per plan; a leading ' — ' or ',' is part of the text. */
+  plan: Record<
+    | 'oneOff'
+    | 'habit'
+    | 'habitKept'
+    | 'health'
+    | 'skill'
+    | 'skillExpert'
+    | 'project'
+    | 'projectWork'
+    | 'relationship'
+    | 'money'
+    | 'moneyKept'
+    | 'feelings',
+    Variants
+  >;
+  /** First steps, small enough to start today. */
+  step: Record<Activity, Variants>;
+  reason: {
+    kind: Record<GoalKind, string[]>;
+    /** A work task with a clear end ('run the retro'): a date and its prep. */
+    workTask: string[];
+    keptDeadline: (deadline: string) => string;
+    keptNumbers: (numbers: string) => string;
+    keptRhythm: (rhythm: string) => string;
+    addedDeadline: (when: string) => string;
+    fact: Record<FactNote, Say>;
+    unclear: string[];
+    tooLate: string;
+  };
+  nextMove: {
+    header: (goal: string) => string;
+    now: (step: string, minutes: number) => string;
+    why: (why: Why) => string;
+    whyLabel: string;
+    after: (goal: string, why: string) => string;
+    stillVague: (n: number) => string;
+    tooMany: (n: number) => string;
+    chosenOver: (n: number, why: string) => string;
+    onlyOne: (why: string) => string;
+    noGoals: string;
+    nothingToRank: string;
+  };
+  grind: {
+    name: Record<Activity, string>;
+    /** Two or more angles per activity; a 'not relevant' rejection moves to the next one. */
+    body: Record<Activity, Variants>;
+    stuck: string;
+    because: (minutes: number, why: string) => string;
+    sized: Record<'oneSitting' | 'small' | 'medium' | 'large' | 'huge', string>;
+    shrunk: (minutes: number) => string;
+    otherAngle: string;
+    late: string;
+    named: (minutes: number) => string;
+  };
+  advice: Record<
+    AdviceKey,
+    { name: string; description: (a: AdviceSlots) => string; reason: (a: AdviceSlots) => string }
+  >;
+  likedBefore: string;
+  colour: Record<GoalColor, string>;
+  classify: {
+    red: string;
+    blue: string;
+    purple: string;
+    white: string;
+    needs: string;
+  };
+  /** How meals are described for each diet ('vegan', 'veganas', 'vegane'). */
+  diet: Record<Diet, string>;
+  field: Record<Field, string>;
+  /** Body parts by their English name ('knee'), as a possessive reads them ('your knee'). */
+  bodyPart: Record<string, string>;
+  /** The whole answer when the goal is in a language the offline coach does not write. */
+  unsupported?: string;
+  /** Joins article contractions our sentences create around the person's words ('de el' → 'del'). */
+  contract?: (text: string) => string;
+  join: (items: string[]) => string;
+  weekday: (date: Date, timeZone: string) => string;
+  date: (date: Date, timeZone: string) => string;
+};
+
+export function joinWith(and: string) {
+  return (items: string[]) =>
+    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+export function dateFormatter(locale: string, tidy: (formatted: string) => string = (d) => d) {
+  return {
+    weekday: (date: Date, timeZone: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(date),
+    date: (date: Date, timeZone: string) =>
+      tidy(new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(date)),
+  };
+}

@@ -1,0 +1,541 @@
+import { dateFormatter, joinWith, type Phrasebook } from '../phrasebook.ts';
+
+const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+const obj = (s: { object: string }, fallback: string) => s.object || fallback;
+const who = (s: { person: string }) => s.person || 'der Person';
+
+export const de: Phrasebook = {
+  locale: 'de-DE',
+  by: (when) => `bis ${when}`,
+  firstStep: 'Erster Schritt:',
+  plan: {
+    oneOff: (s) => [` – bis ${s.when}`, `, erledigt bis ${s.when}`, ` – spätestens ${s.when}`],
+    habit: (s) => [
+      ` – ${s.times}-mal pro Woche, die nächsten zwei Wochen lang`,
+      ` – an ${s.times} Tagen pro Woche, ab ${s.when}`,
+      `: an ${s.times} von 7 Tagen, zwei Wochen lang im Kalender abgehakt`,
+    ],
+    habitKept: (s) => [
+      ` – die nächsten 14 Tage, jeden Tag im Kalender abgehakt`,
+      `, zum Start zwei Wochen lang, mit einem Haken für jedes Mal`,
+      ` – zwei Wochen Probelauf ab ${s.when}`,
+    ],
+    health: (s) => [
+      ` – ${s.times} Einheiten à ${s.minutes} Minuten pro Woche, die erste bis ${s.when}`,
+      `: ${s.times} × ${s.minutes} Minuten diese Woche, erste Einheit am ${s.when}`,
+      ` – ${s.minutes}-Minuten-Einheiten, ${s.times}-mal pro Woche, ab ${s.when}`,
+    ],
+    skill: (s) => [
+      ` – ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
+      `: ${s.times}-mal ${s.minutes} Minuten üben bis ${s.when}`,
+      ` – bis ${s.when} ${s.times}-mal je ${s.minutes} Minuten üben`,
+    ],
+    skillExpert: (s) => [
+      ` – ohne Grundlagenkurs: ${s.times} Einheiten à ${s.minutes} Minuten bis ${s.when}, mit einem kleinen echten Projekt`,
+      `, auf dem schnellen Weg für Profis: ein echtes Mini-Projekt in ${s.times} Einheiten bis ${s.when}`,
+    ],
+    project: (s) => [
+      ` – erster Meilenstein bis ${s.when}: die Gliederung und der erste Teil fertig`,
+      `. Meilenstein für ${s.when}: eine grobe erste Version, die du einer Person zeigen kannst`,
+      ` – bis ${s.when} ein einseitiger Plan und der erste Teil erledigt`,
+    ],
+    projectWork: (s) => [
+      ` bis ${s.when}, mit Agenda oder Entwurf am Vortag fertig`,
+      `, erledigt bis ${s.when}: vorbereitet, durchgeführt, nachbereitet`,
+      ` – fertig bis ${s.when}, die Vorbereitung einen Tag früher`,
+    ],
+    relationship: (s) => [
+      ` – bis ${s.when} einen Termin in beiden Kalendern`,
+      `: ein konkreter Plan mit ${who(s)}, verabredet bis ${s.when}`,
+      ` – bis ${s.when} melden und einen Tag festmachen`,
+    ],
+    money: (s) => [
+      ` – den genauen Betrag und das Datum aufschreiben und bis ${s.when} einrichten`,
+      `: ein Betrag als Ziel und ein Datum zum Prüfen, festgelegt bis ${s.when}`,
+      ` – ein fester Betrag pro Gehaltseingang, automatisch ab ${s.when}`,
+    ],
+    moneyKept: (s) => [
+      ` – aufgeteilt in gleiche Beträge pro Gehalt, der erste bis ${s.when} überwiesen`,
+      `, mit einem Dauerauftrag, eingerichtet bis ${s.when}`,
+      ` – jeden Sonntag geprüft, erste Überweisung bis ${s.when}`,
+    ],
+    feelings: () => [
+      ` – diese Woche jeden Abend eine Sache aufschreiben, die gut lief`,
+      ` – einmal am Tag drei langsame Atemzüge und 5 Minuten Pause draußen, 7 Tage lang`,
+      ` – diese Woche jeden Tag eine kleine gute Sache für dich, in einer Zeile notiert`,
+    ],
+  },
+  step: {
+    call: (s) => [
+      `leg dir die Nummer von ${s.person || 'der Person'} griffbereit und schreib auf, was du sagen willst`,
+      `such dir einen Moment, in dem keiner von euch in Eile ist, und trag ihn in den Kalender ein`,
+    ],
+    appointment: () => [
+      `such die Buchungsseite oder die Telefonnummer raus und notier dir zwei passende Zeiten`,
+      `ruf direkt zur Öffnungszeit an, mit offenem Kalender und zwei freien Zeiten im Kopf`,
+    ],
+    travel: (s) => [
+      `vergleich zwei Angebote für ${obj(s, 'deine Daten')} und reservier das bessere`,
+      `prüf deine Daten, leg eine Preisgrenze fest und öffne die Buchungsseite`,
+    ],
+    home: (s) => [
+      `leg dir alles für ${obj(s, 'die Aufgabe')} so hin, dass du es morgen früh siehst`,
+      `stell einen 15-Minuten-Timer und fang mit ${obj(s, 'der Aufgabe')} an`,
+    ],
+    admin: (s) => [
+      `leg alles, was ${obj(s, 'die Sache')} braucht (Unterlagen, Adresse, Zugangsdaten), an einen Ort`,
+      `such das Formular, die Adresse oder den Link für ${obj(s, 'die Sache')} und lass es offen`,
+    ],
+    habit: () => [
+      `häng es an etwas, das du sowieso jeden Tag tust, direkt danach`,
+      `stell dir eine tägliche Erinnerung zu der Zeit, in der du es am ehesten machst`,
+    ],
+    exercise: () => [
+      `trag die erste Einheit in den Kalender ein und leg heute Abend die Sportsachen raus`,
+      `such dir eine 20-Minuten-Routine aus und mach die erste heute`,
+    ],
+    seated: () => [
+      `such dir eine 15-minütige Routine im Sitzen aus (Armkreisen, Rudern mit dem Band, Rumpfdrehen) und mach sie heute`,
+      `leg ein Widerstandsband an deinen Tisch und mach heute einen Satz mit 10 Ruderzügen im Sitzen`,
+    ],
+    lowImpact: (s) => [
+      `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
+      `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
+    ],
+    food: (s) => [
+      s.fact
+        ? `schreib drei ${s.fact} Abendessen auf, die du magst, und kauf die Zutaten`
+        : `schreib drei Abendessen auf, die du magst, und kauf die Zutaten`,
+      s.fact
+        ? `koch heute Abend etwas ${s.fact.replace(/e$/, 'es')} und gleich eine Portion mehr für morgen`
+        : `koch heute Abend etwas Einfaches und gleich eine Portion mehr für morgen`,
+    ],
+    sleep: () => [
+      `stell einen Wecker 30 Minuten vor deiner Schlafenszeit als Zeichen zum Runterfahren`,
+      `lad dein Handy heute Nacht außerhalb des Schlafzimmers`,
+    ],
+    drink: () => [
+      `füll jetzt eine Flasche und stell sie in Sichtweite`,
+      `trink heute zu jeder Mahlzeit ein Glas Wasser`,
+    ],
+    quit: () => [
+      `schreib auf, wann der Drang meistens kommt und was du stattdessen tust`,
+      `räum heute weg, was es dir zu Hause oder auf dem Handy leicht macht`,
+    ],
+    reading: (s) => [
+      `leg ${obj(s, 'das Buch')} dorthin, wo du abends sitzt, und lies heute 10 Seiten`,
+      `lies heute vor dem Schlafen 15 Minuten, das Handy in einem anderen Zimmer`,
+    ],
+    writing: () => [
+      `schreib eine Gliederung mit 5 Punkten, bevor du irgendetwas anderes öffnest`,
+      `schreib heute 200 Wörter, ohne zu korrigieren`,
+    ],
+    learn: (s) => [
+      `such dir eine einzige Einsteigerquelle für ${obj(s, 'das Thema')} aus und mach heute 20 Minuten`,
+      `mach heute die erste Lektion in ${obj(s, 'dem Thema')} und notier eine Frage, die dabei aufkommt`,
+    ],
+    expert: (s) => [
+      `nimm dir eine kleine echte Aufgabe vor und setz sie in ${obj(s, 'der neuen Sprache')} um, die Doku nur, wenn du hängst`,
+      `portier etwas, das du schon gebaut hast, nach ${obj(s, 'der neuen Sprache')} und notier, was anders ist`,
+    ],
+    project: (s) => [
+      `schreib in einer Zeile auf, wie „fertig“ für ${obj(s, 'das Projekt')} aussieht`,
+      `teil ${obj(s, 'das Projekt')} in drei Teile und fang heute mit dem kleinsten an`,
+    ],
+    work: (s) => [
+      `schreib die Agenda für ${obj(s, 'den Termin')} in drei Stichpunkten und schick sie raus`,
+      `block dir 30 Minuten im Kalender, um ${obj(s, 'den Termin')} vorzubereiten`,
+    ],
+    move: () => [
+      `schreib die drei Entscheidungen auf, die zuerst kommen (Datum, Budget, Ort), und triff heute eine davon`,
+      `sammle alle Unterlagen und Kontakte für den Umzug in einer Notiz`,
+    ],
+    relationship: (s) => [
+      `schreib ${who(s)} heute und schlag zwei Tage vor`,
+      `schau in deinen Kalender, such einen freien Tag aus und frag ${who(s)} noch heute`,
+    ],
+    money: () => [
+      `öffne deine Banking-App und schreib auf, was diesen Monat rein- und rausging`,
+      `richte heute die automatische Überweisung oder Zahlung ein`,
+    ],
+    feelings: () => [
+      `schreib heute Abend eine Zeile über etwas, das heute gut lief`,
+      `mach vor deiner nächsten Aufgabe 5 Minuten Pause draußen oder am Fenster`,
+    ],
+    clarify: () => [
+      `schreib einen Satz dazu, wie „erledigt“ aussehen würde`,
+      `ergänze das eine fehlende Detail: was, und bis wann`,
+    ],
+  },
+  reason: {
+    kind: {
+      errand: [
+        'Das ist eine einmalige Erledigung: Sie braucht ein Datum und einen ersten Schritt, keine Einheiten.',
+        'Eine Erledigung ist fertig, wenn sie erledigt ist, also bekommt sie ein nahes Datum und einen ersten Schritt.',
+      ],
+      call: [
+        'Das ist ein Anruf: Er dauert Minuten, also braucht er einen Zeitpunkt, keinen Plan.',
+        'Ein Anruf ist eine einmalige Sache; schwer ist nur der Moment, also bekommt er ein Datum.',
+      ],
+      appointment: [
+        'Das ist ein Termin, den du ausmachen musst: ein kurzer Anruf oder ein Formular, also ein Datum und ein erster Schritt.',
+        'Einen Termin auszumachen geht schnell; ein nahes Datum verhindert, dass es liegen bleibt.',
+      ],
+      habit: [
+        'Das ist eine Gewohnheit: Sie lebt vom Rhythmus, also bekommt sie eine Häufigkeit und einen kurzen Probelauf statt einer Frist.',
+        'Gewohnheiten entstehen durch Wiederholung, also lautet der Plan: wie oft, zwei Wochen lang.',
+      ],
+      skill: [
+        'Das ist etwas zum Lernen: Es wächst mit Übung, also bekommt es eine Zahl von Übungseinheiten.',
+        'Können kommt von Wiederholung, deshalb habe ich die Übungseinheiten gezählt.',
+      ],
+      project: [
+        'Das ist ein Projekt: Es dauert Wochen, also braucht es einen ersten sichtbaren Meilenstein.',
+        'Ein Projekt dieser Größe braucht einen sichtbaren Meilenstein, sonst bleibt es ein Wunsch.',
+      ],
+      relationship: [
+        'Hier geht es um einen Menschen: Der Plan ist ein konkreter gemeinsamer Moment mit festem Datum.',
+        'Beziehungen leben von konkreten Plänen, also bekommt das hier ein Datum, das ihr gemeinsam festlegt.',
+      ],
+      health: [
+        'Hier geht es um deinen Körper: Er bekommt eine Häufigkeit und eine Dauer, die du durchhalten kannst.',
+        'Bei Gesundheit zählt der Rhythmus mehr als die Anstrengung, also gibt es Einheiten pro Woche.',
+      ],
+      money: [
+        'Das ist ein Geldziel: Es braucht einen Betrag und ein Datum, an dem du nachsiehst.',
+        'Geldziele funktionieren, wenn Betrag und Datum schwarz auf weiß dastehen.',
+      ],
+      feelings: [
+        'Hier geht es darum, wie du dich fühlst: Keine Frist ändert das, aber eine kleine, freundliche Handlung eine Woche lang kann helfen.',
+        'Gefühle halten sich an keine Frist; eine kleine tägliche Handlung hilft mehr.',
+      ],
+      unclear: ['Ich konnte nicht erkennen, worum es bei diesem Ziel geht.'],
+    },
+    workTask: [
+      'Das ist eine Arbeitsaufgabe mit klarem Ende: Sie braucht ein Datum und ihre Vorbereitung, keinen langen Plan.',
+      'So eine Aufgabe ist in einem Rutsch erledigt, wenn sie vorbereitet ist, also gibt es ein Datum und einen Vorbereitungsschritt.',
+    ],
+    keptDeadline: (d) => `Deine Frist („${d}“) habe ich übernommen.`,
+    keptNumbers: (x) => `Deine Zahlen (${x}) bleiben, wie du sie geschrieben hast.`,
+    keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
+    addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,
+    fact: {
+      wheelchair: () => 'Du hast erzählt, dass du einen Rollstuhl nutzt, also passiert hier alles im Sitzen.',
+      injury: (s) =>
+        `Du hast Probleme mit ${s.fact.replace(/^(?:das|den|die) /, (a) => ({ 'das ': 'dem ', 'den ': 'dem ', 'die ': 'der ' })[a] ?? a)} erwähnt, also ist der Plan gelenkschonend.`,
+      diet: (s) => `Wegen deiner Ernährung gibt es nur ${s.fact} Gerichte.`,
+      nightShifts: () =>
+        'Du arbeitest im Schichtdienst, also richtet es sich nach deinem Aufstehen, nicht nach der Uhr.',
+      expert: (s) => `Du arbeitest schon im Bereich ${s.fact}, also habe ich den Anfängerweg übersprungen.`,
+      beginner: () => 'Du hast gesagt, dass du gerade anfängst, also ist der erste Schritt absichtlich klein.',
+      kids: () => 'Mit Kindern zu Hause sind die Einheiten kurz genug, um dazwischen zu passen.',
+    },
+    unclear: [
+      'Ich konnte nicht erkennen, worum es bei diesem Ziel geht, also habe ich keinen Plan erfunden. Ergänze ein Detail: was erledigt sein soll und bis wann (zum Beispiel „bis Freitag bei der Bank wegen der Karte anrufen“).',
+      'Mir ist nicht klar, was du hier meinst, und ein ausgedachter Plan hilft dir nicht. Nenn mir noch ein Detail: was du erledigen willst und an welchem Tag.',
+    ],
+    tooLate: 'Bei dir ist es spät, also kann der erste Schritt bis morgen früh warten.',
+  },
+  nextMove: {
+    header: (g) => `Nächster Schritt: „${g}“`,
+    now: (step, m) => `Jetzt: ${step}. Gib dem ${m} konzentrierte Minuten.`,
+    why: (w) => {
+      switch (w.key) {
+        case 'overdue':
+          return w.days === 1 ? `es war gestern fällig (${w.day})` : `es war vor ${w.days} Tagen fällig (${w.day})`;
+        case 'dueToday':
+          return 'es ist heute fällig';
+        case 'dueTomorrow':
+          return `es ist morgen fällig (${w.day})`;
+        case 'dueIn':
+          return `es ist in ${n(w.days, 'Tag', 'Tagen')} fällig (${w.day})`;
+        case 'stale':
+          return `es gab seit ${n(w.days, 'Tag', 'Tagen')} kein Update`;
+        case 'neverUpdated':
+          return `es hat sich nicht bewegt, seit du es vor ${n(w.days, 'Tag', 'Tagen')} angelegt hast`;
+        case 'colour':
+          return `es ist ${de.colour[w.colour]}`;
+        case 'vague':
+          return 'es ist noch vage (erst Fortify nutzen)';
+        case 'passed':
+          return `du hast zuletzt ${n(w.count, 'Session', 'Sessions')} dafür abgelehnt`;
+      }
+    },
+    whyLabel: 'Warum dieses',
+    after: (g, why) => `Danach: „${g}“ (${why}).`,
+    stillVague: (k) =>
+      k === 1
+        ? 'Ein Ziel ist noch vage; nutz Fortify, damit es sich abschließen lässt.'
+        : `${k} Ziele sind noch vage; nutz Fortify, damit sie sich abschließen lassen.`,
+    tooMany: (k) => `Du hast ${k} offene Ziele. Such dir die 3 aus, die diese Woche zählen, und park den Rest.`,
+    chosenOver: (k, why) => `Gewählt vor ${n(k, 'anderem Ziel', 'anderen Zielen')}, weil ${why}.`,
+    onlyOne: (why) => `Es ist dein einziges offenes Ziel, und ${why}.`,
+    noGoals:
+      'Du hast keine offenen Ziele. Schreib ein Ziel für diese Woche auf, eines, auf das du am Sonntag stolz wärst.',
+    nothingToRank: 'Noch gibt es nichts zu sortieren.',
+  },
+  grind: {
+    name: {
+      call: 'Ruf an',
+      appointment: 'Termin ausmachen',
+      travel: 'Buchungs-Sprint',
+      home: 'Block zu Hause',
+      admin: 'Schnell erledigt',
+      habit: 'Gewohnheits-Runde',
+      exercise: 'Bewegungsblock',
+      seated: 'Einheit im Sitzen',
+      lowImpact: 'Schonende Einheit',
+      food: 'Küchenblock',
+      sleep: 'Runterfahren',
+      drink: 'Wasser-Check',
+      quit: 'Plan gegen den Drang',
+      reading: 'Konzentriert lesen',
+      writing: 'Schreib-Sprint',
+      learn: 'Übungsrunde',
+      expert: 'Bau es richtig',
+      project: 'Projekt-Sprint',
+      work: 'Vorbereitungsblock',
+      move: 'Umzugsplanung',
+      relationship: 'Meld dich',
+      money: 'Geld-Check',
+      feelings: 'Freundliche Pause',
+      clarify: 'Ein Detail mehr',
+    },
+    body: {
+      call: (s) => [
+        `${s.minutes} Minuten: Schreib die zwei Dinge auf, die du sagen willst, ruf an und notier, was ihr vereinbart habt.`,
+        `${s.minutes} Minuten: Wenn niemand rangeht, sprich kurz aufs Band und schick eine Nachricht mit einer Zeit, die dir passt.`,
+      ],
+      appointment: (s) => [
+        `${s.minutes} Minuten: Such die Buchungsseite oder Nummer raus, wähl einen Termin, der in deine Woche passt, und buch ihn.`,
+        `${s.minutes} Minuten: Ruf zur Öffnungszeit mit zwei möglichen Zeiten an und trag den bestätigten Termin ein.`,
+      ],
+      travel: (s) => [
+        `${s.minutes} Minuten: Vergleich zwei, drei Angebote für ${obj(s, 'die Reise')}, entscheide dich und buch, bevor der Timer abläuft.`,
+        `${s.minutes} Minuten: Leg zuerst Daten und Budget fest, dann such zwei Angebote für ${obj(s, 'die Reise')} heraus.`,
+      ],
+      home: (s) => [
+        `${s.minutes} Minuten für ${obj(s, 'die Aufgabe')}: Fang mit dem an, was man von der Tür aus sieht, und hör auf, wenn der Timer klingelt.`,
+        `${s.minutes} Minuten: Leg alles für ${obj(s, 'die Aufgabe')} bereit und erledige die erste Hälfte.`,
+      ],
+      admin: (s) => [
+        `${s.minutes} Minuten: Öffne, was du für ${obj(s, 'die Sache')} brauchst, erledige es und heb die Bestätigung auf.`,
+        `${s.minutes} Minuten: Sammle alle Unterlagen und Zugangsdaten für ${obj(s, 'die Sache')} und füll aus, was schon geht.`,
+      ],
+      habit: (s) => [
+        `${s.minutes} Minuten: Mach die heutige Runde und hak sie in einem Kalender ab, den du siehst.`,
+        `${s.minutes} Minuten: Bereite alles vor, damit es morgen leichter geht, und mach heute eine kurze Runde.`,
+      ],
+      exercise: (s) => [
+        `${s.minutes} Minuten Bewegung: 5 Minuten aufwärmen, dann gleichmäßig weiter, bis der Timer abläuft.`,
+        `${s.minutes} Minuten draußen: zügig gehen oder locker joggen, ohne Handy, danach kurz notieren, wie es war.`,
+      ],
+      seated: (s) => [
+        `${s.minutes} Minuten im Sitzen: Armkreisen, Rudern mit dem Band und Rumpfdrehen, je 1 Minute, Runde um Runde.`,
+        `${s.minutes} Minuten: Oberkörper-Routine im Sitzen mit einem Band oder zwei Wasserflaschen, in ruhigem Tempo.`,
+      ],
+      lowImpact: (s) => [
+        `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,
+        `${s.minutes} Minuten: sanfte Mobilität und Kraft ohne Last auf ${s.fact}; hör auf, wenn es wehtut.`,
+      ],
+      food: (s) => [
+        `${s.minutes} Minuten: Plane ${s.fact ? `drei ${s.fact} Mahlzeiten` : 'drei Mahlzeiten'} für diese Woche und schreib die Einkaufsliste.`,
+        `${s.minutes} Minuten: Koch ein Gericht und pack eine zweite Portion für morgen ein.`,
+      ],
+      sleep: (s) => [
+        `${s.minutes} Minuten vor dem Schlafen: Bildschirme weg, Licht gedimmt und ein paar Seiten leichte Lektüre.`,
+        `${s.minutes} Minuten: Bereite morgen vor (Kleidung, Tasche, Wecker), damit du pünktlich ins Bett kommst.`,
+      ],
+      drink: (s) => [
+        `${s.minutes} Minuten: Füll eine Flasche, stell sie an deinen Arbeitsplatz und stell zwei Erinnerungen für heute.`,
+        `${s.minutes} Minuten: Markier auf einer Flasche Striche für den Tag und trink jetzt bis zum ersten.`,
+      ],
+      quit: (s) => [
+        `${s.minutes} Minuten: Schreib deine drei typischen Momente auf und für jeden eine Alternative.`,
+        `${s.minutes} Minuten: Räum weg, was es dir leicht macht, und erzähl einer Person von deinem Plan.`,
+      ],
+      reading: (s) => [
+        `Lies ${s.minutes} Minuten, das Handy in einem anderen Zimmer, und schreib den einen Gedanken auf, der bleiben soll.`,
+        `${s.minutes} Minuten lesen: danach das Gelesene in drei Zeilen zusammenfassen.`,
+      ],
+      writing: (s) => [
+        `Schreib ${s.minutes} Minuten, ohne zu korrigieren; markier Lücken mit [TK] und schreib weiter.`,
+        `${s.minutes} Minuten: erst eine Gliederung (5 Punkte), dann nur den ersten Punkt ausformulieren.`,
+      ],
+      learn: (s) => [
+        `Übe ${s.minutes} Minuten: das, was beim letzten Mal schiefging, so lange, bis es sitzt.`,
+        `${s.minutes} Minuten: eine kurze Lektion, dann in den letzten 5 Minuten ohne Notizen selbst abfragen.`,
+      ],
+      expert: (s) => [
+        `${s.minutes} Minuten: Bau etwas Kleines und Echtes in ${obj(s, 'der neuen Sprache')}, die Doku nur, wenn du hängst.`,
+        `${s.minutes} Minuten: Schreib etwas, das du gut kennst, in ${obj(s, 'der neuen Sprache')} neu und notier drei Unterschiede.`,
+      ],
+      project: (s) => [
+        `${s.minutes}-Minuten-Sprint an ${obj(s, 'dem Projekt')}: Nimm das kleinste Stück, das es voranbringt, und mach es fertig.`,
+        `${s.minutes} Minuten: Schreib auf, was bei ${obj(s, 'dem Projekt')} noch fehlt, und erledige den ersten Punkt komplett.`,
+      ],
+      work: (s) => [
+        `${s.minutes} Minuten: Schreib die Agenda und die eine Entscheidung, die am Ende stehen muss.`,
+        `${s.minutes} Minuten: Sammle, was du brauchst (Notizen, Zahlen, Leute), und schick die Einladung oder den Entwurf raus.`,
+      ],
+      move: (s) => [
+        `${s.minutes} Minuten: Leg einen Zeitraum und ein Budget für den Umzug fest und schreib sie auf.`,
+        `${s.minutes} Minuten: Liste den Papierkram auf (Vertrag, Ummeldung, Adressänderungen) und erledige den ersten Punkt.`,
+      ],
+      relationship: (s) => [
+        `${s.minutes} Minuten: Schreib ${who(s)} mit zwei konkreten Tagen und einer Idee, was ihr machen könntet.`,
+        `${s.minutes} Minuten: Ruf ${who(s)} einfach zum Reden an und macht aus, wann ihr euch das nächste Mal seht.`,
+      ],
+      money: (s) => [
+        `${s.minutes} Minuten mit deinen Zahlen: Was kommt rein, was geht raus, und markier eine Stelle zum Sparen.`,
+        `${s.minutes} Minuten: Richte die automatische Überweisung oder Zahlung ein und notier den Betrag.`,
+      ],
+      feelings: (s) => [
+        `${s.minutes} Minuten für dich: ein ruhiger Spaziergang oder ein Platz am Fenster, danach eine Zeile dazu, wie es dir geht.`,
+        `${s.minutes} Minuten: Schreib auf, was dich belastet, und dann eine kleine Sache, die morgen leichter machen würde.`,
+      ],
+      clarify: (s) => [
+        `${s.minutes} Minuten: Schreib auf, was dieses Ziel für dich bedeutet, wie „erledigt“ aussieht und bis wann. Dann ergänze das Ziel um dieses Detail.`,
+        `${s.minutes} Minuten: Schreib drei Sätze, warum du dir dieses Ziel gesetzt hast, und mach den klarsten zum Zieltext.`,
+      ],
+    },
+    stuck: 'Du hast gesagt, dass du festhängst, also fang mit dem kleinstmöglichen Stück an.',
+    because: (m, why) => `${m} Minuten, weil ${why}.`,
+    sized: {
+      oneSitting: 'es in einem Rutsch erledigt ist',
+      small: 'es eine kleine Aufgabe ist',
+      medium: 'es ein mittelgroßes, stetiges Ziel ist',
+      large: 'es ein großes Ziel ist, das echte Konzentration braucht',
+      huge: 'es ein langes Projekt ist und sich tiefe Arbeit lohnt',
+    },
+    shrunk: (m) => `dir die letzte Session für dieses Ziel zu groß war, deshalb sind es jetzt ${m} Minuten`,
+    otherAngle: 'die letzte für dich nicht passte, also geht diese es anders an',
+    late: 'es bei dir spät ist',
+    named: (m) => `dein Ziel ${m} Minuten nennt`,
+  },
+  advice: {
+    setOne: {
+      name: 'Setz dir ein Ziel',
+      description: () =>
+        'Schreib ein Ziel auf, das du bis Sonntag schaffen kannst, mit einer Zahl darin. Ein erledigtes Ziel schlägt fünf offene.',
+      reason: () => 'Du hast keine offenen Ziele.',
+    },
+    cutList: {
+      name: 'Kürz die Liste',
+      description: (a) =>
+        `Du hast ${a.count} offene Ziele. Such dir die 3 aus, die diese Woche zählen, und lass den Rest warten.`,
+      reason: (a) => `${a.count} offene Ziele sind mehr, als man in einer Woche bewegen kann.`,
+    },
+    unstick: {
+      name: 'Lös den Knoten',
+      description: (a) =>
+        `„${a.goal}“ hat sich seit ${a.days} Tagen nicht bewegt. Heute: ${a.step}. Wenn es sich dann noch falsch anfühlt, mach es kleiner oder lösch es.`,
+      reason: (a) => `Dein am längsten liegendes Ziel hat seit ${a.days} Tagen kein Update.`,
+    },
+    dueSoon: {
+      name: 'Bald fällig',
+      description: (a) => `„${a.goal}“: ${a.day}. Mach heute den ersten Schritt: ${a.step}.`,
+      reason: (a) => `Es hat die nächste Frist: ${a.day}.`,
+    },
+    bankWin: {
+      name: 'Sichere den Erfolg',
+      description: (a) =>
+        `Du hast „${a.goal}“ in ${n(a.days, 'Tag', 'Tagen')} geschafft. Notier, was geholfen hat, und übernimm es fürs nächste Ziel.`,
+      reason: () => 'Du hast in den letzten 3 Tagen ein Ziel abgeschlossen.',
+    },
+    streak: {
+      name: 'Halte die Serie',
+      description: (a) =>
+        `${a.count} deiner letzten ${a.total} Sessions sind erledigt. Trag die nächste jetzt in den Kalender ein.`,
+      reason: (a) => `Du hast ${a.count} Sessions in letzter Zeit abgeschlossen.`,
+    },
+    smaller: {
+      name: 'Kleinere Happen',
+      description: (a) =>
+        `${a.count} Sessions waren zuletzt zu groß oder wurden abgebrochen. Nimm diese Woche 10-Minuten-Sessions und steigere erst nach drei am Stück.`,
+      reason: (a) => `${a.count} Sessions waren zu groß oder wurden abgebrochen.`,
+    },
+    pickHour: {
+      name: 'Wähl deine Stunde',
+      description: () =>
+        'Mehrere Sessions kamen zur falschen Zeit. Leg eine feste Stunde am Tag für konzentrierte Arbeit fest und blockier sie.',
+      reason: (a) => `${a.count} Sessions wurden wegen der Uhrzeit abgelehnt.`,
+    },
+    notAllRed: {
+      name: 'Nicht alles ist rot',
+      description: (a) =>
+        `${a.count} deiner ${a.total} Ziele sind Top-Priorität. Lass diese Woche nur eines rot und färb den Rest ehrlich um.`,
+      reason: (a) => `${a.count} rote Ziele von ${a.total}.`,
+    },
+    sharpen: {
+      name: 'Schärf die vagen nach',
+      description: (a) =>
+        `${a.count === 1 ? 'Ein Ziel trägt' : `${a.count} Ziele tragen`} noch das Fortify-Label. Ein Tipp auf Fortify gibt jedem ein Datum und einen ersten Schritt.`,
+      reason: (a) => `${a.count} Ziele lassen sich noch nicht abhaken.`,
+    },
+    planTomorrow: {
+      name: 'Plan morgen heute Abend',
+      description: () => 'Bevor du den Laptop zuklappst, schreib die erste Aufgabe für morgen auf einen Zettel.',
+      reason: () => 'Eine Gewohnheit, die jedem Ziel hilft.',
+    },
+    twoMinutes: {
+      name: 'Zwei-Minuten-Start',
+      description: () =>
+        'Wenn ein Ziel schwer wirkt, nimm dir nur zwei Minuten vor. Das Anfangen ist der schwierige Teil.',
+      reason: () => 'Eine Gewohnheit, die jedem Ziel hilft.',
+    },
+    weeklyReview: {
+      name: 'Wochenrückblick',
+      description: () =>
+        'Nimm dir am Wochenende 15 Minuten: Was lief, was hing, was kann weg? Dann setz die Ziele für nächste Woche.',
+      reason: () => 'Die Woche ist fast um.',
+    },
+  },
+  likedBefore: 'Diese Art Rat hat dir schon einmal gefallen.',
+  colour: {
+    red: 'rot, also Top-Priorität',
+    purple: 'lila, also ein Langstreckenziel',
+    blue: 'blau, also eine schnelle Aufgabe',
+    white: 'weiß, also nachrangig',
+  },
+  classify: {
+    red: 'Rot, weil es bald fällig ist oder jetzt passieren muss.',
+    blue: 'Blau, weil es eine schnelle Aufgabe ist, die du in einem Rutsch erledigst.',
+    purple: 'Lila, weil es ein Langstreckenziel ist, das Wochen dauert.',
+    white: 'Weiß, weil nichts daran dringend oder langfristig ist.',
+    needs: 'Es braucht eine Zahl, ein Datum oder einen ersten Schritt, um abschließbar zu sein.',
+  },
+  diet: {
+    vegan: 'vegane',
+    vegetarian: 'vegetarische',
+    pescatarian: 'fleischlose',
+    'gluten-free': 'glutenfreie',
+    halal: 'halal zubereitete',
+    kosher: 'koschere',
+    'dairy-free': 'laktosefreie',
+  },
+  field: {
+    software: 'Software',
+    cooking: 'Küche',
+    music: 'Musik',
+    fitness: 'Sport',
+    writing: 'Schreiben',
+    languages: 'Sprachen',
+    design: 'Design',
+    finance: 'Finanzen',
+  },
+  bodyPart: {
+    knee: 'das Knie',
+    back: 'den Rücken',
+    ankle: 'den Knöchel',
+    shoulder: 'die Schulter',
+    hip: 'die Hüfte',
+    wrist: 'das Handgelenk',
+    foot: 'den Fuß',
+    neck: 'den Nacken',
+    elbow: 'den Ellbogen',
+    leg: 'das Bein',
+  },
+  join: joinWith('und'),
+  ...dateFormatter('de-DE'),
+};

@@ -1,0 +1,532 @@
+import { dateFormatter, joinWith, type Phrasebook } from '../phrasebook.ts';
+
+const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+const obj = (s: { object: string }, fallback: string) => s.object || fallback;
+const who = (s: { person: string }) => s.person || 'esa persona';
+
+export const es: Phrasebook = {
+  locale: 'es-ES',
+  by: (when) => `antes del ${when}`,
+  firstStep: 'Primer paso:',
+  plan: {
+    oneOff: (s) => [`, hecho antes del ${s.when}`, ` como tarde el ${s.when}`, ` — para el ${s.when}`],
+    habit: (s) => [
+      ` — ${s.times} veces por semana durante las próximas dos semanas`,
+      ` — ${s.times} días a la semana, empezando el ${s.when}`,
+      `: ${s.times} días de cada 7, marcados en un calendario durante dos semanas`,
+    ],
+    habitKept: (s) => [
+      ` — durante los próximos 14 días, tachando cada día en un calendario`,
+      `, dos semanas de prueba para empezar, con una marca cada vez`,
+      ` — prueba de dos semanas a partir del ${s.when}`,
+    ],
+    health: (s) => [
+      ` — ${s.times} sesiones de ${s.minutes} minutos por semana, la primera antes del ${s.when}`,
+      `: ${s.times} × ${s.minutes} minutos esta semana, primera sesión el ${s.when}`,
+      ` — sesiones de ${s.minutes} minutos, ${s.times} veces por semana, a partir del ${s.when}`,
+    ],
+    skill: (s) => [
+      ` — ${s.times} sesiones de práctica de ${s.minutes} minutos antes del ${s.when}`,
+      `: ${s.times} sesiones de ${s.minutes} minutos de práctica hasta el ${s.when}`,
+      ` — practicar ${s.times} veces, ${s.minutes} minutos cada vez, antes del ${s.when}`,
+    ],
+    skillExpert: (s) => [
+      ` — sin pasar por lo básico: ${s.times} sesiones de ${s.minutes} minutos antes del ${s.when}, construyendo algo real y pequeño`,
+      `, por la vía rápida, como profesional: un miniproyecto real en ${s.times} sesiones antes del ${s.when}`,
+    ],
+    project: (s) => [
+      ` — primer hito para el ${s.when}: el esquema y la primera parte terminada`,
+      `. Hito para el ${s.when}: una primera versión, aunque sea tosca, que puedas enseñar a alguien`,
+      ` — para el ${s.when}, un plan de una página y la primera parte hecha`,
+    ],
+    projectWork: (s) => [
+      ` antes del ${s.when}, con el orden del día o el borrador listo la víspera`,
+      `, hecho antes del ${s.when}: preparado, hecho y con seguimiento`,
+      ` — listo para el ${s.when}, con la preparación acabada un día antes`,
+    ],
+    relationship: (s) => [
+      ` — apuntad una fecha en el calendario antes del ${s.when}`,
+      `: un plan concreto con ${who(s)}, acordado antes del ${s.when}`,
+      ` — escribe y cerrad un día antes del ${s.when}`,
+    ],
+    money: (s) => [
+      ` — apunta la cantidad exacta y la fecha, y déjalo en marcha antes del ${s.when}`,
+      `: una cifra a alcanzar y una fecha para revisarla, decididas antes del ${s.when}`,
+      ` — una cantidad fija cada vez que cobres, automática desde el ${s.when}`,
+    ],
+    moneyKept: (s) => [
+      ` — repartido en partes iguales por nómina, la primera apartada antes del ${s.when}`,
+      `, con una transferencia automática programada antes del ${s.when}`,
+      ` — revisado cada domingo, primera transferencia antes del ${s.when}`,
+    ],
+    feelings: () => [
+      ` — cada noche de esta semana, apunta una cosa que haya ido bien`,
+      ` — tres respiraciones lentas y una pausa de 5 minutos al aire libre, una vez al día durante 7 días`,
+      ` — un pequeño gesto amable contigo cada día de esta semana, anotado en una línea`,
+    ],
+  },
+  step: {
+    call: (s) => [
+      `ten a mano el número de ${s.person || 'la persona'} y apunta lo único que quieres decir`,
+      `elige un momento en que ninguno de los dos vaya con prisa y ponlo en tu agenda`,
+    ],
+    appointment: () => [
+      `busca la web de citas o el teléfono y apunta dos horarios que te vengan bien`,
+      `llama en cuanto abran, con la agenda abierta y dos huecos libres en mente`,
+    ],
+    travel: (s) => [
+      `compara dos opciones para ${obj(s, 'tus fechas')} y reserva la mejor`,
+      `confirma las fechas, fija un precio máximo y abre la web de reservas`,
+    ],
+    home: (s) => [
+      `deja lo que necesitas para ${obj(s, 'ello')} donde lo veas mañana por la mañana`,
+      `pon un temporizador de 15 minutos y empieza con ${obj(s, 'ello')}`,
+    ],
+    admin: (s) => [
+      `reúne en un solo sitio lo que pide ${obj(s, 'el trámite')} (documentos, dirección, contraseña)`,
+      `busca el formulario, la dirección o el enlace para ${obj(s, 'el trámite')} y déjalo abierto`,
+    ],
+    habit: () => [
+      `engánchalo a algo que ya haces cada día, justo después`,
+      `pon un recordatorio diario a la hora en que es más fácil que lo hagas`,
+    ],
+    exercise: () => [
+      `apunta la primera sesión en tu agenda y deja la ropa preparada esta noche`,
+      `elige una rutina de 20 minutos y haz la primera hoy`,
+    ],
+    seated: () => [
+      `elige una rutina sentada de 15 minutos (círculos de brazos, remo con goma, giros de tronco) y hazla hoy`,
+      `deja una goma elástica junto a tu mesa y haz hoy una serie sentada de 10 remos`,
+    ],
+    lowImpact: (s) => [
+      `reserva una sesión de natación o de bici que no cargue ${s.fact}`,
+      `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
+    ],
+    food: (s) => [
+      s.fact
+        ? `apunta tres cenas ${s.fact} que te gusten y compra lo que necesitan`
+        : `apunta tres cenas que te gusten y compra lo que necesitan`,
+      s.fact
+        ? `cocina esta noche comida ${s.fact.replace(/as$/, 'a')} y haz de más para mañana`
+        : `cocina esta noche algo sencillo y haz de más para mañana`,
+    ],
+    sleep: () => [
+      `pon una alarma 30 minutos antes de tu hora de dormir como señal para desconectar`,
+      `esta noche deja el móvil cargando fuera del dormitorio`,
+    ],
+    drink: () => [`llena una botella ahora y tenla a la vista`, `tómate un vaso de agua con cada comida de hoy`],
+    quit: () => [
+      `apunta cuándo suelen llegar las ganas y qué harás en su lugar`,
+      `quita hoy de casa o del móvil lo que te lo pone fácil`,
+    ],
+    reading: (s) => [
+      `deja ${obj(s, 'el libro')} donde te sientas por la noche y lee 10 páginas hoy`,
+      `lee 15 minutos antes de dormir esta noche, con el móvil en otra habitación`,
+    ],
+    writing: () => [`escribe un esquema de 5 puntos antes de abrir nada más`, `escribe hoy 200 palabras sin corregir`],
+    learn: (s) => [
+      `elige un solo recurso para principiantes de ${obj(s, 'ello')} y haz hoy una sesión de 20 minutos`,
+      `haz hoy la primera lección de ${obj(s, 'ello')} y apunta una duda que te surja`,
+    ],
+    expert: (s) => [
+      `elige una tarea pequeña y real y hazla en ${obj(s, 'ello')}, mirando la documentación solo cuando te atasques`,
+      `pasa a ${obj(s, 'ello')} algo que ya hayas hecho y apunta qué cambia`,
+    ],
+    project: (s) => [
+      `escribe en una línea cómo sería "terminado" para ${obj(s, 'el proyecto')}`,
+      `divide ${obj(s, 'el proyecto')} en tres partes y empieza hoy por la más pequeña`,
+    ],
+    work: (s) => [
+      `escribe el orden del día de ${obj(s, 'la tarea')} en tres puntos y envíalo`,
+      `bloquea 30 minutos en tu agenda para preparar ${obj(s, 'la tarea')}`,
+    ],
+    move: () => [
+      `apunta las tres decisiones que van primero (fecha, presupuesto, lugar) y cierra una hoy`,
+      `apunta en una nota todos los papeles y contactos que pide la mudanza`,
+    ],
+    relationship: (s) => [
+      `escribe hoy a ${who(s)} proponiendo dos días`,
+      `mira tu agenda, elige un día libre y pregúntale hoy a ${who(s)}`,
+    ],
+    money: () => [
+      `abre la app del banco y apunta lo que entró y salió este mes`,
+      `programa hoy la transferencia o el pago automático`,
+    ],
+    feelings: () => [
+      `esta noche, escribe una línea sobre algo que haya ido bien hoy`,
+      `haz una pausa de 5 minutos al aire libre o junto a una ventana antes de tu próxima tarea`,
+    ],
+    clarify: () => [
+      `escribe una frase que diga cómo sería tenerlo "hecho"`,
+      `añade el detalle que falta: qué, y para cuándo`,
+    ],
+  },
+  reason: {
+    kind: {
+      errand: [
+        'Es un recado puntual: necesita una fecha y un primer paso, no sesiones.',
+        'Un recado está hecho cuando está hecho, así que lleva una fecha cercana y un primer paso.',
+      ],
+      call: [
+        'Es una llamada: son minutos, así que necesita un momento, no un plan.',
+        'Una llamada es cosa de una vez; lo difícil es elegir el momento, así que le pongo fecha.',
+      ],
+      appointment: [
+        'Es una cita que pedir: una llamada o un formulario corto, así que lleva fecha y primer paso.',
+        'Pedir cita es una tarea rápida; una fecha cercana evita que se quede colgada.',
+      ],
+      habit: [
+        'Es un hábito: vive de la constancia, así que lleva una frecuencia y una prueba corta, no una fecha límite.',
+        'Un hábito se construye repitiendo, así que el plan es cada cuánto, durante dos semanas.',
+      ],
+      skill: [
+        'Es algo que aprender: se gana con práctica, así que lleva un número de sesiones.',
+        'Las habilidades salen de repetir, así que he contado las sesiones de práctica.',
+      ],
+      project: [
+        'Es un proyecto: lleva semanas, así que necesita un primer hito que se pueda ver.',
+        'Un proyecto de este tamaño necesita un hito visible, o se queda en deseo.',
+      ],
+      relationship: [
+        'Va de una persona: el plan es un momento concreto juntos, con fecha acordada.',
+        'Las relaciones avanzan con planes concretos, así que lleva una fecha que acordéis.',
+      ],
+      health: [
+        'Va de tu cuerpo: lleva una frecuencia y una duración que puedas mantener.',
+        'En salud importa más la constancia que el esfuerzo, así que lleva sesiones por semana.',
+      ],
+      money: [
+        'Es una meta de dinero: necesita una cantidad y una fecha para revisarla.',
+        'Las metas de dinero funcionan cuando la cantidad y la fecha están por escrito.',
+      ],
+      feelings: [
+        'Va de cómo te sientes: ninguna fecha límite lo arregla, pero un gesto pequeño y amable repetido una semana puede ayudar.',
+        'Las emociones no van con plazos; un gesto pequeño cada día ayuda más.',
+      ],
+      unclear: ['No he sabido entender de qué trata esta meta.'],
+    },
+    workTask: [
+      'Es una tarea de trabajo con un final claro: necesita una fecha y su preparación, no un plan largo.',
+      'Una tarea así se hace de una vez cuando está preparada, así que lleva fecha y un paso de preparación.',
+    ],
+    keptDeadline: (d) => `He mantenido tu plazo ("${d}").`,
+    keptNumbers: (x) => `Tus cifras (${x}) se quedan tal como las escribiste.`,
+    keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
+    addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,
+    fact: {
+      wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
+      injury: (s) => `Como ${s.fact} te da problemas, el plan es de bajo impacto.`,
+      diet: (s) => `Por tu alimentación, todas las comidas son ${s.fact}.`,
+      nightShifts: () => 'Trabajas por turnos, así que va ligado a cuando te despiertas, no a la hora del reloj.',
+      expert: (s) => `Ya trabajas en ${s.fact}, así que me he saltado el camino de principiante.`,
+      beginner: () => 'Dijiste que estás empezando, así que el primer paso es pequeño a propósito.',
+      kids: () => 'Con niños en casa, las sesiones son lo bastante cortas para encajarlas.',
+    },
+    unclear: [
+      'No he sabido entender de qué trata esta meta, así que no me he inventado un plan. Añade un detalle: qué quieres tener hecho y para cuándo (por ejemplo, "llamar al banco por la tarjeta antes del viernes").',
+      'No tengo claro a qué te refieres, y un plan inventado no te serviría. Dime un detalle más: qué quieres hacer y un día para hacerlo.',
+    ],
+    tooLate: 'Es tarde donde estás, así que el primer paso puede esperar a mañana por la mañana.',
+  },
+  nextMove: {
+    header: (g) => `Siguiente paso: "${g}"`,
+    now: (step, m) => `Ahora: ${step}. Dale ${m} minutos de concentración.`,
+    why: (w) => {
+      switch (w.key) {
+        case 'overdue':
+          return w.days === 1 ? `venció ayer (${w.day})` : `venció hace ${w.days} días (${w.day})`;
+        case 'dueToday':
+          return 'vence hoy';
+        case 'dueTomorrow':
+          return `vence mañana (${w.day})`;
+        case 'dueIn':
+          return `vence en ${n(w.days, 'día', 'días')} (${w.day})`;
+        case 'stale':
+          return `lleva ${n(w.days, 'día', 'días')} sin novedades`;
+        case 'neverUpdated':
+          return `no se ha movido desde que la creaste hace ${n(w.days, 'día', 'días')}`;
+        case 'colour':
+          return `es ${es.colour[w.colour]}`;
+        case 'vague':
+          return 'aún es vaga (pásale Fortify primero)';
+        case 'passed':
+          return `hace poco rechazaste ${n(w.count, 'sesión', 'sesiones')} para ella`;
+      }
+    },
+    whyLabel: 'Por qué esta',
+    after: (g, why) => `Después: "${g}" (${why}).`,
+    stillVague: (k) =>
+      k === 1
+        ? 'Una meta sigue siendo vaga; pásale Fortify para poder terminarla.'
+        : `${k} metas siguen siendo vagas; pásales Fortify para poder terminarlas.`,
+    tooMany: (k) => `Tienes ${k} metas abiertas. Elige las 3 que importan esta semana y aparca el resto.`,
+    chosenOver: (k, why) => `Elegida frente a ${n(k, 'otra meta', 'otras metas')} porque ${why}.`,
+    onlyOne: (why) => `Es tu única meta abierta, y ${why}.`,
+    noGoals:
+      'No tienes metas abiertas. Escribe una meta para esta semana, una que te enorgullezca terminar antes del domingo.',
+    nothingToRank: 'Todavía no hay nada que ordenar.',
+  },
+  grind: {
+    name: {
+      call: 'Haz la llamada',
+      appointment: 'Pide la cita',
+      travel: 'Reserva exprés',
+      home: 'Bloque en casa',
+      admin: 'Quítatelo de encima',
+      habit: 'Repetición del hábito',
+      exercise: 'Bloque de movimiento',
+      seated: 'Sesión sentada',
+      lowImpact: 'Sesión de bajo impacto',
+      food: 'Bloque de cocina',
+      sleep: 'Desconexión',
+      drink: 'Control del agua',
+      quit: 'Plan contra las ganas',
+      reading: 'Lectura profunda',
+      writing: 'Sprint de borrador',
+      learn: 'Práctica',
+      expert: 'Constrúyelo de verdad',
+      project: 'Sprint del proyecto',
+      work: 'Bloque de preparación',
+      move: 'Plan de mudanza',
+      relationship: 'Da el paso',
+      money: 'Revisión de cuentas',
+      feelings: 'Pausa amable',
+      clarify: 'Un detalle más',
+    },
+    body: {
+      call: (s) => [
+        `${s.minutes} minutos: apunta las dos cosas que tienes que decir, haz la llamada y anota lo que acordéis.`,
+        `${s.minutes} minutos: si no contestan, deja un mensaje corto y manda un texto con una hora que te venga bien.`,
+      ],
+      appointment: (s) => [
+        `${s.minutes} minutos: busca la web o el teléfono, elige un hueco que encaje en tu semana y pide la cita.`,
+        `${s.minutes} minutos: llama en cuanto abran con dos huecos posibles y apunta en tu agenda el que te den.`,
+      ],
+      travel: (s) => [
+        `${s.minutes} minutos: compara dos o tres opciones para ${obj(s, 'ello')}, elige una y resérvala antes de que acabe el tiempo.`,
+        `${s.minutes} minutos: cierra primero las fechas y el presupuesto, y luego quédate con dos opciones para ${obj(s, 'ello')}.`,
+      ],
+      home: (s) => [
+        `${s.minutes} minutos con ${obj(s, 'ello')}: empieza por lo que se ve desde la puerta y para cuando suene el temporizador.`,
+        `${s.minutes} minutos: prepara todo lo que necesitas para ${obj(s, 'ello')} y haz la primera mitad.`,
+      ],
+      admin: (s) => [
+        `${s.minutes} minutos: abre lo que necesitas para ${obj(s, 'el trámite')}, hazlo y guarda el justificante.`,
+        `${s.minutes} minutos: reúne todos los documentos y contraseñas que pide ${obj(s, 'el trámite')} y rellena lo que puedas.`,
+      ],
+      habit: (s) => [
+        `${s.minutes} minutos: haz la repetición de hoy y márcala en un calendario a la vista.`,
+        `${s.minutes} minutos: prepáralo todo para que mañana sea más fácil y haz hoy una versión corta.`,
+      ],
+      exercise: (s) => [
+        `${s.minutes} minutos de movimiento: 5 de calentamiento y luego un ritmo constante hasta el final.`,
+        `${s.minutes} minutos al aire libre: caminar rápido o trotar suave, sin móvil, y apuntar cómo te has sentido.`,
+      ],
+      seated: (s) => [
+        `${s.minutes} minutos sentado: círculos de brazos, remo con goma y giros de tronco, 1 minuto cada uno, en rondas.`,
+        `${s.minutes} minutos: rutina sentada de tren superior con una goma o dos botellas de agua, a ritmo constante.`,
+      ],
+      lowImpact: (s) => [
+        `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,
+        `${s.minutes} minutos: movilidad y fuerza suaves que no carguen ${s.fact}; para si duele.`,
+      ],
+      food: (s) => [
+        `${s.minutes} minutos: planifica ${s.fact ? `tres comidas ${s.fact}` : 'tres comidas'} para esta semana y escribe la lista de la compra.`,
+        `${s.minutes} minutos: cocina un plato y guarda una segunda ración para mañana.`,
+      ],
+      sleep: (s) => [
+        `${s.minutes} minutos antes de dormir: pantallas fuera, luz baja y unas páginas de algo ligero.`,
+        `${s.minutes} minutos: deja preparado mañana (ropa, bolsa, alarma) para acostarte a tu hora.`,
+      ],
+      drink: (s) => [
+        `${s.minutes} minutos: llena una botella, déjala donde trabajas y pon dos recordatorios para hoy.`,
+        `${s.minutes} minutos: marca rayas en una botella para todo el día y bebe hasta la primera ahora.`,
+      ],
+      quit: (s) => [
+        `${s.minutes} minutos: apunta tus tres momentos de tentación y qué harás en su lugar en cada uno.`,
+        `${s.minutes} minutos: quita de en medio lo que te lo pone fácil y cuéntale tu plan a una persona.`,
+      ],
+      reading: (s) => [
+        `Lee ${s.minutes} minutos con el móvil en otra habitación y apunta la idea que merece la pena guardar.`,
+        `${s.minutes} minutos de lectura: lee y resume lo leído en tres líneas.`,
+      ],
+      writing: (s) => [
+        `Escribe ${s.minutes} minutos sin corregir; marca los huecos con [TK] y sigue.`,
+        `${s.minutes} minutos: primero un esquema (5 puntos), luego redacta solo el primero.`,
+      ],
+      learn: (s) => [
+        `Practica ${obj(s, 'ello')} durante ${s.minutes} minutos: lo que te salió mal la última vez, hasta que salga bien.`,
+        `${s.minutes} minutos de ${obj(s, 'práctica')}: una lección corta y, los últimos 5 minutos, ponte a prueba sin apuntes.`,
+      ],
+      expert: (s) => [
+        `${s.minutes} minutos: construye algo pequeño y real en ${obj(s, 'ello')}, con la documentación abierta solo si te atascas.`,
+        `${s.minutes} minutos: reescribe en ${obj(s, 'ello')} algo que ya conoces bien y apunta tres diferencias.`,
+      ],
+      project: (s) => [
+        `Sprint de ${s.minutes} minutos en ${obj(s, 'el proyecto')}: elige la pieza más pequeña que lo haga avanzar y termínala.`,
+        `${s.minutes} minutos: apunta lo que queda de ${obj(s, 'el proyecto')} y haz el primer punto de principio a fin.`,
+      ],
+      work: (s) => [
+        `${s.minutes} minutos: escribe el orden del día y la decisión que tiene que salir de ${obj(s, 'ello')}.`,
+        `${s.minutes} minutos: reúne lo que pide ${obj(s, 'ello')} (notas, cifras, personas) y envía la convocatoria o el borrador.`,
+      ],
+      move: (s) => [
+        `${s.minutes} minutos: fija un rango de fechas y un presupuesto para la mudanza y apúntalos.`,
+        `${s.minutes} minutos: haz la lista del papeleo (contrato, cambios de dirección, empadronamiento) y haz lo primero.`,
+      ],
+      relationship: (s) => [
+        `${s.minutes} minutos: escribe a ${who(s)} con dos días concretos y una idea de qué hacer.`,
+        `${s.minutes} minutos: llama a ${who(s)} solo para hablar y cerrad la próxima vez que os vais a ver.`,
+      ],
+      money: (s) => [
+        `${s.minutes} minutos con tus números: apunta lo que entra y lo que sale, y marca un recorte.`,
+        `${s.minutes} minutos: programa la transferencia o el pago automático y apunta la cantidad.`,
+      ],
+      feelings: (s) => [
+        `${s.minutes} minutos para ti: un paseo tranquilo o un rato junto a una ventana, y luego una línea sobre cómo te sientes.`,
+        `${s.minutes} minutos: escribe lo que te pesa y, después, una cosa pequeña que haría más fácil el día de mañana.`,
+      ],
+      clarify: (s) => [
+        `${s.minutes} minutos: escribe qué significa para ti esta meta, cómo sería tenerla hecha y para cuándo. Luego edítala con ese detalle.`,
+        `${s.minutes} minutos: escribe tres frases sobre por qué te pusiste esta meta y convierte la más clara en su texto.`,
+      ],
+    },
+    stuck: 'Dijiste que estabas atascado, así que empieza por la pieza más pequeña posible.',
+    because: (m, why) => `${m} minutos porque ${why}.`,
+    sized: {
+      oneSitting: 'es una tarea de una sentada',
+      small: 'es una tarea pequeña',
+      medium: 'es una meta mediana y constante',
+      large: 'es una meta grande que pide concentración',
+      huge: 'es un proyecto largo y el trabajo profundo compensa',
+    },
+    shrunk: (m) => `la última sesión de esta meta te pareció demasiado grande, así que esta es de ${m} minutos`,
+    otherAngle: 'dijiste que la última no venía al caso, así que esta va por otro lado',
+    late: 'es tarde donde estás',
+    named: (m) => `tu meta dice ${m} minutos`,
+  },
+  advice: {
+    setOne: {
+      name: 'Ponte una meta',
+      description: () =>
+        'Escribe una meta que puedas terminar antes del domingo, con un número. Una meta terminada vale más que cinco abiertas.',
+      reason: () => 'No tienes metas abiertas.',
+    },
+    cutList: {
+      name: 'Recorta la lista',
+      description: (a) =>
+        `Llevas ${a.count} metas abiertas. Elige las 3 que importan esta semana y deja que el resto espere.`,
+      reason: (a) => `${a.count} metas abiertas son más de las que nadie puede mover en una semana.`,
+    },
+    unstick: {
+      name: 'Desatáscala',
+      description: (a) =>
+        `"${a.goal}" lleva ${a.days} días sin moverse. Hoy: ${a.step}. Si aun así no encaja, hazla más pequeña o bórrala.`,
+      reason: (a) => `Tu meta más parada lleva ${a.days} días sin novedades.`,
+    },
+    dueSoon: {
+      name: 'Vence pronto',
+      description: (a) => `"${a.goal}": ${a.day}. Da hoy el primer paso: ${a.step}.`,
+      reason: (a) => `Es la que tiene el plazo más cercano: ${a.day}.`,
+    },
+    bankWin: {
+      name: 'Guarda la victoria',
+      description: (a) =>
+        `Terminaste "${a.goal}" en ${n(a.days, 'día', 'días')}. Apunta qué funcionó y cópialo en tu próxima meta.`,
+      reason: () => 'Terminaste una meta en los últimos 3 días.',
+    },
+    streak: {
+      name: 'Protege la racha',
+      description: (a) => `Has hecho ${a.count} de tus últimas ${a.total} sesiones. Pon ya la siguiente en tu agenda.`,
+      reason: (a) => `Completaste ${a.count} sesiones recientes.`,
+    },
+    smaller: {
+      name: 'Bocados más pequeños',
+      description: (a) =>
+        `${a.count} sesiones recientes te parecieron demasiado grandes o las dejaste a medias. Pide sesiones de 10 minutos esta semana y alárgalas tras tres seguidas.`,
+      reason: (a) => `${a.count} sesiones recientes fueron demasiado grandes o se cancelaron.`,
+    },
+    pickHour: {
+      name: 'Elige tu hora',
+      description: () =>
+        'Varias sesiones llegaron en mal momento. Elige una hora fija al día para el trabajo concentrado y bloquéala.',
+      reason: (a) => `Rechazaste ${a.count} sesiones por el momento.`,
+    },
+    notAllRed: {
+      name: 'No todo es rojo',
+      description: (a) =>
+        `${a.count} de tus ${a.total} metas son de máxima prioridad. Deja una sola en rojo esta semana y recolorea el resto con honestidad.`,
+      reason: (a) => `${a.count} metas rojas de ${a.total}.`,
+    },
+    sharpen: {
+      name: 'Afina las vagas',
+      description: (a) =>
+        `${a.count === 1 ? 'Una meta sigue' : `${a.count} metas siguen`} con la etiqueta Fortify. Un toque en Fortify le da a cada una fecha y primer paso.`,
+      reason: (a) => `${a.count} metas todavía no se pueden tachar.`,
+    },
+    planTomorrow: {
+      name: 'Planifica mañana esta noche',
+      description: () => 'Antes de cerrar el portátil, escribe en un pósit la primera tarea de mañana.',
+      reason: () => 'Un hábito que ayuda a todas las metas.',
+    },
+    twoMinutes: {
+      name: 'Empieza con dos minutos',
+      description: () => 'Si una meta pesa, comprométete solo a dos minutos. Lo difícil es empezar.',
+      reason: () => 'Un hábito que ayuda a todas las metas.',
+    },
+    weeklyReview: {
+      name: 'Repaso semanal',
+      description: () =>
+        'Dedica 15 minutos este fin de semana: qué avanzó, qué se atascó, qué sobra. Luego fija las metas de la próxima semana.',
+      reason: () => 'Es el final de la semana.',
+    },
+  },
+  likedBefore: 'Antes te gustó este tipo de consejo.',
+  colour: {
+    red: 'roja, de máxima prioridad',
+    purple: 'morada, de largo recorrido',
+    blue: 'azul, de tarea rápida',
+    white: 'blanca, de prioridad baja',
+  },
+  classify: {
+    red: 'Roja porque vence pronto o tiene que hacerse ya.',
+    blue: 'Azul porque es una tarea rápida que puedes terminar de una sentada.',
+    purple: 'Morada porque es una meta de largo recorrido que lleva semanas.',
+    white: 'Blanca porque no tiene nada urgente ni de largo recorrido.',
+    needs: 'Le falta un número, una fecha o un primer paso para poder terminarla.',
+  },
+  diet: {
+    vegan: 'veganas',
+    vegetarian: 'vegetarianas',
+    pescatarian: 'sin carne',
+    'gluten-free': 'sin gluten',
+    halal: 'halal',
+    kosher: 'kosher',
+    'dairy-free': 'sin lácteos',
+  },
+  field: {
+    software: 'software',
+    cooking: 'cocina',
+    music: 'música',
+    fitness: 'deporte',
+    writing: 'escritura',
+    languages: 'idiomas',
+    design: 'diseño',
+    finance: 'finanzas',
+  },
+  bodyPart: {
+    knee: 'la rodilla',
+    back: 'la espalda',
+    ankle: 'el tobillo',
+    shoulder: 'el hombro',
+    hip: 'la cadera',
+    wrist: 'la muñeca',
+    foot: 'el pie',
+    neck: 'el cuello',
+    elbow: 'el codo',
+    leg: 'la pierna',
+  },
+  contract: (t) => t.replace(/(?<!\p{L})de el /gu, 'del ').replace(/(?<!\p{L})a el /gu, 'al '),
+  join: joinWith('y'),
+  ...dateFormatter('es-ES', (d) => d.replace(',', '')),
+};

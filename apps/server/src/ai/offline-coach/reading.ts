@@ -1,0 +1,137 @@
+import type { CoachContext } from '../coach-provider.ts';
+import { localParts } from '../local-time.ts';
+import { parseFacts, type PersonFacts } from '../understanding/facts.ts';
+import type { CoachLanguage } from '../understanding/language.ts';
+import { understandGoal, type Understanding } from '../understanding/understand.ts';
+import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
+import { de } from './phrases/de.ts';
+import { en } from './phrases/en.ts';
+import { es } from './phrases/es.ts';
+import { fr } from './phrases/fr.ts';
+import { pt } from './phrases/pt.ts';
+
+/** Shared by every offline answer: the goal read once, the facts, the phrasebook and a stable seed. */
+
+export const PHRASEBOOKS: Record<CoachLanguage, Phrasebook> = { en, es, de, fr, pt };
+
+/** FNV-1a: the same goal text always picks the same phrasing. */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text.toLowerCase()) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function pick<T>(list: T[], seed: number, salt = 0): T {
+  return list[(seed + salt * 7919) % list.length]!;
+}
+
+export function capitalise(s: string): string {
+  return s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s;
+}
+
+export function withoutEndPunctuation(s: string): string {
+  return s.replace(/[\s.!,;:]+$/u, '');
+}
+
+/** A short handle for a goal in sentences: the first words. */
+export function shortGoal(text: string, words = 8): string {
+  const clean = withoutEndPunctuation(text.replace(/\s+/g, ' ').trim());
+  const parts = clean.split(' ');
+  return parts.length <= words ? clean : `${parts.slice(0, words).join(' ')}…`;
+}
+
+export function factsOf(ctx: CoachContext): PersonFacts {
+  return parseFacts(ctx.myContext, ctx.profileFacts, ctx.location.city);
+}
+
+export function readGoal(text: string, ctx: CoachContext, writtenAt?: Date): Understanding {
+  return understandGoal(text, { now: ctx.now, timeZone: ctx.timeZone, writtenAt });
+}
+
+export function lateInDay(ctx: CoachContext): boolean {
+  const h = localParts(ctx.now, ctx.timeZone).hour;
+  return h >= 21 || h < 5;
+}
+
+const EXPERT_TOPICS: Partial<Record<string, string>> = {
+  code: 'software',
+  cooking: 'cooking',
+  music: 'music',
+  language: 'languages',
+};
+
+/** The concrete activity for a goal, shaped by what the person told us. */
+export function activityOf(u: Understanding, facts: PersonFacts): { activity: Activity; notes: FactNote[] } {
+  const notes: FactNote[] = [];
+  const body = (): Activity => {
+    if (facts.wheelchair) {
+      notes.push('wheelchair');
+      return 'seated';
+    }
+    if (facts.injury) {
+      notes.push('injury');
+      return 'lowImpact';
+    }
+    return 'exercise';
+  };
+  const byTopic = (): Activity | null => {
+    switch (u.topic) {
+      case 'food':
+        if (facts.diet) notes.push('diet');
+        return 'food';
+      case 'sleep':
+        return 'sleep';
+      case 'drink':
+        return 'drink';
+      case 'quit':
+        return 'quit';
+      case 'reading':
+        return 'reading';
+      case 'writing':
+        return 'writing';
+      default:
+        return null;
+    }
+  };
+  const of = (kind: Understanding['kind']): Activity => {
+    switch (kind) {
+      case 'call':
+        return 'call';
+      case 'appointment':
+        return 'appointment';
+      case 'errand':
+        return u.topic === 'travel' ? 'travel' : u.topic === 'home' ? 'home' : 'admin';
+      case 'habit':
+        return byTopic() ?? (u.topic === 'exercise' ? body() : 'habit');
+      case 'health':
+        return byTopic() ?? body();
+      case 'skill':
+        if (facts.expertIn && EXPERT_TOPICS[u.topic] === facts.expertIn) {
+          notes.push('expert');
+          return 'expert';
+        }
+        if (facts.beginner) notes.push('beginner');
+        return 'learn';
+      case 'project':
+        if (u.topic === 'work') return 'work';
+        if (u.topic === 'home') return 'move';
+        return byTopic() ?? 'project';
+      case 'relationship':
+        return 'relationship';
+      case 'money':
+        return 'money';
+      case 'feelings':
+        return 'feelings';
+      default:
+        return 'clarify';
+    }
+  };
+  const activity = u.kind === 'habit' && u.activity !== 'habit' ? of(u.activity) : of(u.kind);
+  if (facts.nightShifts && ['habit', 'exercise', 'seated', 'lowImpact', 'sleep', 'feelings'].includes(activity))
+    notes.push('nightShifts');
+  if (facts.kids && ['exercise', 'seated', 'lowImpact', 'learn', 'habit'].includes(activity)) notes.push('kids');
+  return { activity, notes };
+}
