@@ -219,7 +219,9 @@ const FUNCTION_WORDS: Record<Lang, string> = {
     antes porque meta palabras mantuve anadi pero mas sin hasta lunes martes miercoles jueves
     viernes sabado domingo cada dia dias minutos objetivo esta este esto hazlo haz escribe elige
     empieza llama reserva despues cuando donde tiempo solo tambien muy ya le les su sus mi yo
-    nada algo hacer tienes puedes quieres hora horas noche tarde vez veces cosa ti si ese eso`,
+    nada algo hacer tienes puedes quieres hora horas noche tarde vez veces cosa ti si ese eso o he
+    has hemos asi ahora luego bien mejor pues ni hay aqui sobre entre durante necesita necesitas
+    queda tamano proyecto habito salud importa cuanto mantenido anadido puesto plan poco`,
   de: `der die das den dem des und zu fur mit dein deine deinen deiner ist ein eine einen einem erste
     ersten erster schritt woche heute morgen minuten vor jeden jede jedes taglich weil ziel worter
     habe behalten hinzugefugt aber wie ohne bis montag dienstag mittwoch donnerstag freitag samstag
@@ -237,7 +239,9 @@ const FUNCTION_WORDS: Record<Lang, string> = {
     acrescentei mas como este esta isso isto mais sem ate segunda terca quarta quinta sexta sabado
     domingo minutos depois quando onde tempo so tambem muito ja lhe eu nada algo fazer pode quer
     hora horas noite tarde vez vezes coisa escreva escolha comece ligue reserve feira ao aos pelo
-    pela nao`,
+    pela nao o voce esta sao fica ficar assim agora bem melhor num numa ele ela eles elas ainda
+    entre sobre durante precisa tamanho projeto habito saude importa quanto mantive acrescentei
+    pouco plano`,
 };
 
 export const LANGUAGE_WORDS: Record<Lang, Set<string>> = (() => {

@@ -34,7 +34,19 @@ c.fortify('habit', 'courir 3 fois par semaine', {
   frequency: true,
 });
 c.fortify('skill', 'apprendre le piano', {
-  topic: ['gamme*', 'morceau*', 'partition*', 'accord*', 'doigt*', 'cours', 'prof*', 'exercice*', 'clavier', 'main*'],
+  topic: [
+    'gamme*',
+    'morceau*',
+    'partition*',
+    'doigt*',
+    'cours',
+    'exercice*',
+    'clavier',
+    'main',
+    'mains',
+    'professeur*',
+    'accords',
+  ],
   avoid: ['chapitre*', 'roman*'],
 });
 c.fortify('sense', 'faire les courses pour la semaine', {
@@ -45,7 +57,6 @@ c.fortify('feelings', 'être moins anxieuse au boulot', {
   topic: [
     'respir*',
     'pause*',
-    'not*',
     'ecri*',
     'bien passe',
     'marche',
@@ -56,6 +67,8 @@ c.fortify('feelings', 'être moins anxieuse au boulot', {
     'sommeil',
     'dormir',
     'bienveillan*',
+    'note*',
+    'noter',
   ],
   avoid: NOT_TEMPLATE,
 });
@@ -83,7 +96,7 @@ c.fortify(
 );
 c.fortify('relationship', 'passer du temps avec mes enfants ce week-end', {
   keep: ['ce week-end'],
-  topic: ['jeu*', 'parc', 'balade', 'cuisiner', 'film', 'ensemble', 'sortie', 'activite*', 'velo', 'histoire*'],
+  topic: ['parc', 'balade', 'cuisiner', 'film', 'ensemble', 'sortie', 'activite*', 'velo', 'histoire*', 'jeu', 'jeux'],
   avoid: ['revenu*', 'budget', 'epargn*', 'argent'],
 });
 c.next(
@@ -127,7 +140,6 @@ c.fortify('errand', 'résilier mon abonnement free', {
     'espace abonne',
     'preavis',
     'contrat',
-    'confirmation',
     'resiliation',
     'en ligne',
     'numero client',
@@ -153,10 +165,10 @@ c.fortify('skill', 'apprendre à coder en python', {
     'tutoriel*',
     'cours',
     'variable*',
-    'fonction*',
     'boucle*',
     'programme*',
     'openclassrooms',
+    'fonctions',
   ],
 });
 c.fortify('project', 'finir le mémoire avant le 30 mai', {
@@ -222,8 +234,8 @@ c.fortify('feelings', 'me sentir moins seule', {
   ],
   avoid: NOT_TEMPLATE,
 });
-c.fortify('unclear', 'bof', { askDetail: true });
-c.fortify('unclear', 'jsp', { askDetail: true });
+c.fortify('unclear', 'bof', { askDetail: true, lang: null });
+c.fortify('unclear', 'jsp', { askDetail: true, lang: null });
 c.fortify('sense', 'poster le colis pour mamie', {
   topic: [
     'poste',
@@ -294,11 +306,13 @@ c.fortify(
       'ecoute*',
       'podcast*',
       'cours',
-      'prof*',
       'phrase*',
       'grammaire',
       'verbe*',
       'appli*',
+      'prof',
+      'profs',
+      'professeur*',
     ],
     avoid: ['ok'],
   },
@@ -306,7 +320,20 @@ c.fortify(
 );
 c.grind('grind', 'ranger la cave', {
   minutes: [15, 40],
-  topic: ['carton*', 'boite*', 'etagere*', 'jeter', 'donner', 'garder', 'tri*', 'pile*', 'sac*', 'dechetterie'],
+  topic: [
+    'carton*',
+    'boite*',
+    'etagere*',
+    'jeter',
+    'donner',
+    'garder',
+    'pile*',
+    'dechetterie',
+    'sac',
+    'sacs',
+    'trier',
+    'tri',
+  ],
 });
 c.classify('classify', 'appeler le plombier demain', ['red', 'blue']);
 c.next(

@@ -123,9 +123,10 @@ c.grind('grind', 'estudar pro concurso', {
     'revis*',
     'resumo*',
     'flashcard*',
-    'prova*',
     'topico*',
     'disciplina*',
+    'prova',
+    'provas',
   ],
 });
 
@@ -147,7 +148,7 @@ c.fortify('errand', 'renovar a CNH', {
 });
 c.fortify('sense', 'devolver o livro na biblioteca', {
   topic: ['balcao', 'prazo', 'multa', 'horario*', 'caminho', 'mochila', 'bolsa', 'emprestimo', 'devolucao'],
-  avoid: ['pagina*', 'capitulo*', 'ler', 'leitura'],
+  avoid: ['paginas', 'capitulo*', 'ler', 'leitura'],
   oneOff: true,
 });
 c.fortify('habit', 'academia 4x por semana', {
@@ -160,7 +161,7 @@ c.fortify('habit', 'dormir antes da meia-noite', {
 });
 c.fortify('skill', 'aprender a tocar violão', {
   topic: ['acorde*', 'musica*', 'cifra*', 'dedo*', 'afina*', 'pratic*', 'aula*', 'corda*', 'batida*', 'ritmo'],
-  avoid: ['pagina*', 'leitura', 'capitulo*'],
+  avoid: ['paginas', 'leitura', 'capitulo*'],
 });
 c.fortify('project', 'terminar o relatório trimestral pra Ana', {
   keep: ['Ana'],
@@ -182,7 +183,6 @@ c.fortify('health', 'perder 4 kg até o Natal', {
   keep: ['até o Natal'],
   topic: [
     'refei*',
-    'porc*',
     'proteina*',
     'legume*',
     'verdura*',
@@ -193,6 +193,8 @@ c.fortify('health', 'perder 4 kg até o Natal', {
     'cozinhar',
     'doce*',
     'agua',
+    'porcao',
+    'porcoes',
   ],
 });
 c.fortify('money', 'quitar o cartão de crédito', {
@@ -215,7 +217,7 @@ c.fortify('feelings', 'me sentir menos sozinha', {
   ],
   avoid: NOT_TEMPLATE,
 });
-c.fortify('unclear', 'blz', { askDetail: true });
+c.fortify('unclear', 'blz', { askDetail: true, lang: null });
 c.fortify('unclear', 'aquilo lá', { askDetail: true });
 c.fortify('sense', 'fazer o balanço do mês da loja', {
   topic: [
@@ -232,7 +234,7 @@ c.fortify('sense', 'fazer o balanço do mês da loja', {
     'extrato*',
     'fornecedor*',
   ],
-  avoid: ['yoga', 'equilibrio', 'postura', 'pagina*', 'ler'],
+  avoid: ['yoga', 'equilibrio', 'postura', 'paginas', 'ler'],
 });
 c.fortify('sense', 'correr atrás do reembolso da viagem', {
   topic: [
