@@ -2,9 +2,14 @@
  * Every feature's endpoints, one namespace per feature. For tests and tools that walk them all;
  * application code imports the feature module it needs (`@grindstone/contract/endpoints/goals`).
  */
+export * as activities from './activities.ts';
 export * as chart from './chart.ts';
+export * as coach from './coach.ts';
 export * as completedGoals from './completed-goals.ts';
 export * as feedback from './feedback.ts';
 export * as goalUpdates from './goal-updates.ts';
 export * as goals from './goals.ts';
+export * as health from './health.ts';
 export * as notifications from './notifications.ts';
+export * as subscription from './subscription.ts';
+export * as yourData from './your-data.ts';

@@ -1,5 +1,6 @@
-import type { TActivityType, TActiveDayAnswer } from '@grindstone/contract';
-import { api } from '../../lib/api-client.ts';
+import type { TActivityType } from '@grindstone/contract';
+import * as activityEndpoints from '@grindstone/contract/endpoints/activities';
+import { call } from '../../lib/call.ts';
 import { collectDeviceInfo } from './device-info.ts';
 
 const ACTIVE_DAY_KEY = 'gs_active_day';
@@ -11,7 +12,7 @@ export async function recordActivity(
   metadata?: Record<string, unknown>,
 ): Promise<void> {
   try {
-    await api.post('/activities', { activityType, description, metadata });
+    await call(activityEndpoints.recordActivity, { body: { activityType, description, metadata } });
   } catch (err) {
     console.warn('activity not recorded', activityType, err);
   }
@@ -31,6 +32,11 @@ export function localDayKey(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
+/** Today is an active day for the signed-in person (the server is idempotent per local day). */
+export function postActiveDay(): Promise<unknown> {
+  return call(activityEndpoints.recordActiveDay, { body: { timeZone: browserTimeZone() } });
+}
+
 /**
  * Once per local day (remembered in local storage per user): POST /activities/active and
  * PUT /user-sys. The server is idempotent too, so two tabs do no harm.
@@ -43,8 +49,8 @@ export async function recordActiveDayOnce(userId: string, now = new Date()): Pro
     /* storage blocked: still record, the server is idempotent */
   }
   try {
-    await api.post<TActiveDayAnswer>('/activities/active', { timeZone: browserTimeZone() });
-    await api.put('/user-sys', collectDeviceInfo());
+    await postActiveDay();
+    await call(activityEndpoints.saveDeviceInfo, { body: collectDeviceInfo() });
     try {
       localStorage.setItem(ACTIVE_DAY_KEY, key);
     } catch {

@@ -6,9 +6,10 @@ import {
   DAILY_GRIND_DELAY_MS,
   NOTIFICATION_CHECK_INTERVAL_MS,
 } from '@grindstone/contract';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { postActiveDay } from '../../activity/index.ts';
 import { addNotificationToCache } from '../../notifications/index.ts';
-import { browserTimeZone, generateNotification } from '../api/coach-api.ts';
+import { generateNotification } from '../api/coach-api.ts';
 
 /** localStorage keys of the daily rhythm (spec §4 'Daily notification logic'). */
 export const DAILY_KEYS = {
@@ -76,7 +77,7 @@ export function useDailyNotifications(goalCount: number, enabled = true): void {
       const today = localDayOf(Date.now());
       if (localStorage.getItem(DAILY_KEYS.lastActiveDay) !== today) {
         localStorage.setItem(DAILY_KEYS.lastActiveDay, today);
-        void api.post('/activities/active', { timeZone: browserTimeZone() }).catch(() => undefined);
+        void postActiveDay().catch(() => undefined);
       }
       if (goalsRef.current >= 1 && !grindTimer && storedDay(DAILY_KEYS.lastGrindDay) !== today) {
         grindTimer = setTimeout(async () => {
