@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
-  type TCoachQuota,
   type TFortifyAnswer,
   type TGenerateNotificationAnswer,
   type TNextMoveAnswer,
 } from '@grindstone/contract';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import * as coachEndpoints from '@grindstone/contract/endpoints/coach';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** The browser's IANA time zone: the server counts the daily limits in the person's local day. */
 export function browserTimeZone(): string {
@@ -18,15 +19,13 @@ export function browserTimeZone(): string {
 }
 
 export function fortifyGoal(goal: { id: string; description: string }): Promise<TFortifyAnswer> {
-  return api.post<TFortifyAnswer>('/agents/fortifyIt', {
-    goal: goal.description,
-    currentGoalId: goal.id,
-    timezone: browserTimeZone(),
+  return call(coachEndpoints.fortifyGoal, {
+    body: { goal: goal.description, currentGoalId: goal.id, timezone: browserTimeZone() },
   });
 }
 
 export function generateNextMove(): Promise<TNextMoveAnswer> {
-  return api.post<TNextMoveAnswer>('/agents/generateWhatToDoNotification', { timezone: browserTimeZone() });
+  return call(coachEndpoints.nextMove, { body: { timezone: browserTimeZone() } });
 }
 
 export function generateNotification(input: {
@@ -34,11 +33,13 @@ export function generateNotification(input: {
   goal?: { id: string; description: string };
   scheduled?: boolean;
 }): Promise<TGenerateNotificationAnswer> {
-  return api.post<TGenerateNotificationAnswer>('/agents/generateNotification', {
-    timezone: browserTimeZone(),
-    type: input.type,
-    ...(input.goal ? { generateNotification: input.goal.description, currentGoalId: input.goal.id } : {}),
-    ...(input.scheduled ? { scheduled: true } : {}),
+  return call(coachEndpoints.generateNotification, {
+    body: {
+      timezone: browserTimeZone(),
+      type: input.type,
+      ...(input.goal ? { generateNotification: input.goal.description, currentGoalId: input.goal.id } : {}),
+      ...(input.scheduled ? { scheduled: true } : {}),
+    },
   });
 }
 
@@ -46,7 +47,7 @@ export const coachQuotaQueryKey = ['coach', 'quota'] as const;
 export function useCoachQuota() {
   return useQuery({
     queryKey: coachQuotaQueryKey,
-    queryFn: () => api.get<TCoachQuota>(`/agents/quota?timezone=${encodeURIComponent(browserTimeZone())}`),
+    queryFn: () => call(coachEndpoints.readQuota, { query: { timezone: browserTimeZone() } }),
   });
 }
 export function useRefreshQuota(): () => void {
