@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZErrorSchema } from '@grindstone/contract';
+import * as healthEndpoints from '@grindstone/contract/endpoints/health';
+import { route } from '../../http/route.ts';
 import { migrationsApplied } from '../../db/migrate.ts';
-
-const ZDatabaseKind = z.enum(['pglite', 'postgres']);
 
 /**
  * Probes. GET /api/health is liveness: the process answers (whatever the database does, since
@@ -13,32 +10,19 @@ const ZDatabaseKind = z.enum(['pglite', 'postgres']);
  * database answers and has every migration, else a 503 in the error shape.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: ZDatabaseKind }) } } },
-    async () => ({ status: 'ok' as const, database: app.database.kind }),
-  );
+  route(app, healthEndpoints.health, async () => ({ status: 'ok' as const, database: app.database.kind }));
 
-  r.get(
-    '/ready',
-    {
-      schema: {
-        response: { 200: z.object({ status: z.literal('ready'), database: ZDatabaseKind }), 503: ZErrorSchema },
-      },
-    },
-    async (_request, reply) => {
-      let applied: boolean;
-      try {
-        await app.db.execute(sql`select 1`);
-        applied = await migrationsApplied(app.database);
-      } catch {
-        return reply.status(503).send({ error: 'unavailable', message: 'The database does not answer.' });
-      }
-      if (!applied) {
-        return reply.status(503).send({ error: 'unavailable', message: 'Database migrations are not applied yet.' });
-      }
-      return { status: 'ready' as const, database: app.database.kind };
-    },
-  );
+  route(app, healthEndpoints.ready, async (_request, reply) => {
+    let applied: boolean;
+    try {
+      await app.db.execute(sql`select 1`);
+      applied = await migrationsApplied(app.database);
+    } catch {
+      return reply.status(503).send({ error: 'unavailable', message: 'The database does not answer.' });
+    }
+    if (!applied) {
+      return reply.status(503).send({ error: 'unavailable', message: 'Database migrations are not applied yet.' });
+    }
+    return { status: 'ready' as const, database: app.database.kind };
+  });
 }
