@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSubscriptionConfig, TSubscriptionStatusAnswer } from '@grindstone/contract';
-import { api } from '../../../lib/api-client.ts';
+import * as subscriptionEndpoints from '@grindstone/contract/endpoints/subscription';
+import { call } from '../../../lib/call.ts';
 
 export const subscriptionConfigQuery = () =>
   queryOptions({
     queryKey: ['subscription', 'config'],
-    queryFn: () => api.get<TSubscriptionConfig>('/subscription/config'),
+    queryFn: () => call(subscriptionEndpoints.readSubscriptionConfig),
     staleTime: 5 * 60_000,
   });
 
@@ -13,4 +13,4 @@ export const useSubscriptionConfig = () => useQuery(subscriptionConfigQuery());
 
 /** The server grants nothing until PayPal confirms the subscription (ACTIVE, our plan, this user). */
 export const confirmSubscription = (subscriptionId: string) =>
-  api.put<TSubscriptionStatusAnswer>('/users/updateSubscriptionStatus', { subscriptionId });
+  call(subscriptionEndpoints.confirmSubscription, { body: { subscriptionId } });
