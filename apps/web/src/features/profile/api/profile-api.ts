@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
-  type TMessageAnswer,
   type TMetadataAnswer,
   type TProfileAnswer,
   type TProfileFact,
   type TUpdateMeProtectedBody,
 } from '@grindstone/contract';
-import { api, ApiError, request } from '../../../lib/api-client.ts';
+import * as yourDataEndpoints from '@grindstone/contract/endpoints/your-data';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 export const metadataQuery = () =>
   queryOptions({ queryKey: ['user-data', 'metadata'], queryFn: () => api.get<TMetadataAnswer>('/user-data/metadata') });
@@ -52,7 +53,7 @@ export function useRemoveFact() {
 
 /** Everything we hold about the user, saved as a JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<unknown>('/me/export');
+  const data = await call(yourDataEndpoints.exportMyData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -64,7 +65,7 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-export const deleteMyAccount = (password: string) => request<TMessageAnswer>('DELETE', '/me', { password });
+export const deleteMyAccount = (password: string) => call(yourDataEndpoints.deleteMe, { body: { password } });
 
 /**
  * Spec §8 'Profile': the server's error text (shown in red); an exception without an answer
