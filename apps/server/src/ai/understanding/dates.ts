@@ -46,7 +46,13 @@ export function localDaysBetween(from: Date, to: Date, timeZone: string): number
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
+/** Cheap test before the date parser, which is slow: a digit or a word that can start a date. */
+const MAY_HOLD_A_DATE = phrases(
+  'today|tonight|tomorrow|tmrw|tmr|yesterday|week|weekend|month|year|eod|eow|eom|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|noon|midnight|morning|evening|night|afternoon|hoy|mañana|pasado|semana|mes|año|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|heute|morgen|übermorgen|woche|wochenende|monat|jahr|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|mai|juni|juli|oktober|dezember|abend|aujourd|demain|semaine|mois|année|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|soir|hoje|amanhã|semana|mês|ano|segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|noite|within|dentro|próxima|próximo|nächste|nächsten|prochaine|prochain',
+);
+
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text)) return null;
   const freq = FREQUENCY[lang].exec(text);
   const endOfWeek = END_OF_WEEK.exec(text);
   const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };

@@ -149,6 +149,15 @@ const GENERIC_VERBS = new Set(
   ),
 );
 
+const compiled = new Map<string, RegExp>();
+/** Word lists used inline are compiled once. */
+function cachedPhrases(list: string): RegExp {
+  let re = compiled.get(list);
+  if (!re) compiled.set(list, (re = phrases(list)));
+  return re;
+}
+const NUMBER_WORDS_ALL = new RegExp(NUMBER_WORDS.source, 'giu');
+
 export function cleanGoalText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -196,7 +205,8 @@ function englishVerb(core: string): VerbHit | null {
   let verb = toks[at]!;
   const next = toks[at + 1];
   if (next && ENGLISH_PARTICLE.test(next) && after[at + 1]?.tags.includes('PhrasalVerb')) verb = `${verb} ${next}`;
-  const lemma = (nlp(term.normal).verbs().toInfinitive().text() || term.normal).toLowerCase();
+  // Goals are imperatives, so the verb is already in its base form.
+  const lemma = term.normal.toLowerCase();
   const key = verb.toLowerCase();
   const cls =
     PHRASAL[key] ?? VERBS.en[lemma] ?? VERBS.en[term.normal] ?? (GENERIC_VERBS.has(lemma) ? 'generic' : 'generic');
@@ -220,7 +230,7 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
 }
 
 function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: VerbClass | null): Topic {
-  const has = (re: string) => phrases(re).test(text);
+  const has = (re: string) => cachedPhrases(re).test(text);
   if (kind === 'skill') {
     if (
       has(
@@ -299,7 +309,24 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
   return 'general';
 }
 
+const MEMO_SIZE = 1000;
+const memo = new Map<string, Understanding>();
+
+/**
+ * Reading a goal costs a few milliseconds (tagger, date parser); next move reads every open goal
+ * on every call, so readings are kept for the same text, time of writing and time zone.
+ */
 export function understandGoal(rawText: string, opts: UnderstandOptions): Understanding {
+  const key = `${opts.timeZone}|${(opts.writtenAt ?? opts.now).getTime()}|${rawText}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const fresh = readGoal(rawText, opts);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, fresh);
+  return fresh;
+}
+
+function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   const detected = detectLanguage(text);
   const lang = detected.lang;
@@ -349,13 +376,18 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
         if (/^(?:the )?errands?/i.test(object)) return 'errand';
         return 'project';
       case 'spend':
-        if (phrases('less|money|spending|menos|dinero|weniger|geld|moins|argent|dinheiro').test(object) && !hasPerson)
+        if (
+          cachedPhrases('less|money|spending|menos|dinero|weniger|geld|moins|argent|dinheiro').test(object) &&
+          !hasPerson
+        )
           return 'money';
         if (hasPerson) return 'relationship';
         if (on(TIME_NOUNS, object)) return feel ? 'feelings' : 'relationship';
         return 'money';
       case 'save':
-        return phrases('file|document|photos|archivo|datei|fichier|arquivo|ficheiro').test(object) ? 'errand' : 'money';
+        return cachedPhrases('file|document|photos|archivo|datei|fichier|arquivo|ficheiro').test(object)
+          ? 'errand'
+          : 'money';
       case 'water':
         return 'errand';
       case 'read':
@@ -379,10 +411,10 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
         return 'feelings';
       case 'habit':
         if (feel && !frequency) return 'feelings';
-        if (phrases('cook|cooking|cocinar|kochen|cuisiner|cozinhar').test(verb ?? ''))
+        if (cachedPhrases('cook|cooking|cocinar|kochen|cuisiner|cozinhar').test(verb ?? ''))
           return frequency ? 'habit' : 'habit';
         if (frequency) return 'habit';
-        if (phrases('meditate|journal|floss|meditar|meditieren|méditer').test(verb ?? '')) return 'habit';
+        if (cachedPhrases('meditate|journal|floss|meditar|meditieren|méditer').test(verb ?? '')) return 'habit';
         return 'health';
       case 'stop':
         if (health) return 'health';
@@ -427,7 +459,7 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
   }
   const topic = topicOf(text, lang, activity === kind ? kind : activity, verbClass);
   const numbers = [...text.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
-  for (const m of text.matchAll(new RegExp(NUMBER_WORDS.source, 'giu'))) numbers.push(m[0]);
+  for (const m of text.matchAll(NUMBER_WORDS_ALL)) numbers.push(m[0]);
   const names = namesIn(text, lang, deadline);
   const big = on(BIG_DELIVERABLES, object || text);
   const baseSize: Record<GoalKind, number> = {
@@ -449,7 +481,7 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
   if (
     kind === 'errand' &&
     (/\b(?:and|y|und|et|e)\b/i.test(object) ||
-      phrases('garage|house|flat|declutter|garaje|keller|garagem|grenier|attic').test(text))
+      cachedPhrases('garage|house|flat|declutter|garaje|keller|garagem|grenier|attic').test(text))
   )
     size = 2;
   if (kind === 'project' && on(WORK_NOUNS, object || text) && !big) size = 2;
