@@ -242,3 +242,16 @@ describe('answer shapes', () => {
     expect(maskWords('Ask mom for a call', ['call mom'])).toEqual(['ask', '∅', 'for', 'a', '∅']);
   });
 });
+
+describe('negated mentions', () => {
+  it('lets an answer refuse a sense it must avoid, but not propose it', () => {
+    const c = fortifyCase('get fit', { avoid: ['run', 'running'] }, { category: 'context' });
+    const refuses = checkCase(
+      c,
+      answer('Get fit: 3 seated strength workouts this week.', 'No running: you use a wheelchair.'),
+    );
+    expect(refuses.failures).toEqual([]);
+    const proposes = checkCase(c, answer('Get fit: go running 3 times this week.', 'Running is simple.'));
+    expect(proposes.failures.some((f) => f.startsWith('avoid:'))).toBe(true);
+  });
+});

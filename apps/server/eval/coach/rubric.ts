@@ -1,6 +1,16 @@
 import type { GoalColor } from '../../src/ai/coach-provider.ts';
 import type { EvalCase } from './types.ts';
-import { LANGS, containsVerbatim, findTerms, guessLanguage, maskWords, MASK, tokens, type Lang } from './text.ts';
+import {
+  LANGS,
+  containsVerbatim,
+  findTerms,
+  findUnnegatedTerms,
+  guessLanguage,
+  maskWords,
+  MASK,
+  tokens,
+  type Lang,
+} from './text.ts';
 
 /**
  * What a provider answered, flattened for checking. `main` is the part the person acts on (the
@@ -213,7 +223,7 @@ export function checkCase(c: EvalCase, a: Answer): Verdict {
     check(hit.length > 0, () => `topic: none of [${r.topic!.join(', ')}] among the coach's words: ${quote(both, 240)}`);
   }
   if (r.avoid) {
-    const hit = findTerms(r.avoid, bothMasked);
+    const hit = findUnnegatedTerms(r.avoid, bothMasked);
     check(hit.length === 0, () => `avoid: says [${hit.join(', ')}]: ${quote(both, 240)}`);
   }
   if (r.oneOff) {

@@ -139,6 +139,24 @@ export function findTerms(terms: readonly string[], toks: readonly string[]): st
   return terms.filter((t) => termIn(t, toks));
 }
 
+/** Words that turn a mention into a refusal: "no running", "sin carne", "ohne Fleisch", "pas de séances". */
+const NEGATIONS = new Set(
+  tokens(`not no without instead rather never avoid skip sin nunca evita evitar ohne kein keine keinen
+  nicht statt anstatt pas sans ne plutot jamais evite nao sem evite`),
+);
+
+/** Terms mentioned other than right after a negation (two words back): what the answer proposes. */
+export function findUnnegatedTerms(terms: readonly string[], toks: readonly string[]): string[] {
+  return terms.filter((term) => {
+    const words = term.trim().split(/\s+/);
+    outer: for (let i = 0; i <= toks.length - words.length; i++) {
+      for (let j = 0; j < words.length; j++) if (!wordMatches(words[j]!, toks[i + j]!)) continue outer;
+      if (![toks[i - 1], toks[i - 2]].some((t) => t !== undefined && NEGATIONS.has(t))) return true;
+    }
+    return false;
+  });
+}
+
 /**
  * The answer with the person's own words replaced by a mask: what is left is what the coach
  * wrote. Topic words, avoided senses and the language check all look at the coach's words only,

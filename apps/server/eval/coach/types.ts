@@ -46,7 +46,10 @@ export type Rubric = {
   keep?: string[];
   /** At least one must appear among the coach's own words (stems, see text.ts). */
   topic?: string[];
-  /** None may appear among the coach's own words: wrong senses, ignored constraints, injected text. */
+  /**
+   * None may appear among the coach's own words (wrong senses, ignored constraints, injected
+   * text), unless right after a negation: "no running" respects the constraint.
+   */
   avoid?: string[];
   /** A one-off: the plan has no sessions and no repetition. */
   oneOff?: boolean;

@@ -151,7 +151,7 @@ c.next(
   'nextmove',
   [
     { id: 'a', text: 'Keller ausmisten', color: 'red', age: 20, stale: 9 },
-    { id: 'b', text: 'Kita-Anmeldung bis morgen abschicken', color: 'white', age: 2 },
+    { id: 'b', text: 'Kita-Anmeldung bis morgen abschicken', color: 'white', age: 0 },
     { id: 'c', text: 'Gitarre üben', color: 'purple', age: 8, stale: 3 },
   ],
   {

@@ -638,7 +638,7 @@ c.next(
   'nextmove',
   [
     { id: 'a', text: 'write blog post', color: 'purple', age: 10, stale: 8 },
-    { id: 'b', text: 'pay rent by tomorrow', color: 'white', age: 1 },
+    { id: 'b', text: 'pay rent by tomorrow', color: 'white', age: 0 },
     { id: 'c', text: 'gym 3x wk', color: 'red', age: 14, stale: 4 },
   ],
   {
@@ -838,7 +838,7 @@ c.grind('grind', 'fix the leaky faucet', {
 c.next(
   'nextmove',
   [
-    { id: 'a', text: 'email Tom the contract by 5pm today', color: 'white', age: 1 },
+    { id: 'a', text: 'email Tom the contract by 5pm today', color: 'white', age: 0 },
     { id: 'b', text: 'learn spanish', color: 'red', age: 15, stale: 7 },
     { id: 'c', text: 'fix bike brakes', color: 'blue', age: 3 },
   ],

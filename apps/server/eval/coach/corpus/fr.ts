@@ -340,7 +340,7 @@ c.next(
   'nextmove',
   [
     { id: 'a', text: 'courir un semi-marathon', color: 'red', age: 21, stale: 8 },
-    { id: 'b', text: 'renvoyer le formulaire de la mutuelle demain', color: 'white', age: 3 },
+    { id: 'b', text: 'renvoyer le formulaire de la mutuelle demain', color: 'white', age: 0 },
     { id: 'c', text: 'trier mes mails', color: 'blue', age: 4 },
   ],
   {

@@ -313,7 +313,7 @@ c.next(
   'nextmove',
   [
     { id: 'a', text: 'ler 12 livros no ano', color: 'red', age: 60, stale: 20 },
-    { id: 'b', text: 'pagar o boleto da luz amanhã', color: 'white', age: 2 },
+    { id: 'b', text: 'pagar o boleto da luz amanhã', color: 'white', age: 0 },
     { id: 'c', text: 'limpar a geladeira', color: 'blue', age: 5 },
   ],
   {
