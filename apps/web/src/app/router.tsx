@@ -32,6 +32,7 @@ const OnboardPage = lazyPage(() => import('../features/onboarding/onboard-page.t
 const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-service-page.tsx'), 'TermsOfServicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const AccessTokensPage = lazyPage(() => import('../features/access-tokens/access-tokens-page.tsx'), 'AccessTokensPage');
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
 const ChangePasswordPage = lazyPage(
   () => import('../features/change-password/change-password-page.tsx'),
@@ -75,6 +76,7 @@ export const routes = [
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/profile', element: member(<ProfilePage />) },
+      { path: '/profile/access-tokens', element: member(<AccessTokensPage />) },
       { path: '/feedback', element: member(<FeedbackPage />) },
       { path: '/change-password', element: member(<ChangePasswordPage />) },
       { path: '/subscribe', element: member(<SubscribePage />) },

@@ -2,6 +2,7 @@
  * Every feature's endpoints, one namespace per feature. For tests and tools that walk them all;
  * application code imports the feature module it needs (`@grindstone/contract/endpoints/goals`).
  */
+export * as accessTokens from './access-tokens.ts';
 export * as activities from './activities.ts';
 export * as chart from './chart.ts';
 export * as coach from './coach.ts';

@@ -63,3 +63,6 @@ export const ZAccessTokenListSchema = z.array(ZAccessTokenSchema);
 /** The answer to a create: the only time the secret leaves the server. */
 export const ZCreatedAccessTokenSchema = ZAccessTokenSchema.extend({ token: z.string() });
 export type TCreatedAccessToken = z.infer<typeof ZCreatedAccessTokenSchema>;
+
+/** Any string up to a cap: an id that is not one of the caller's tokens is a plain 404. */
+export const ZAccessTokenIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Pencil } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { MESSAGES } from '@grindstone/contract';
 import { Avatar, Button } from '../../components/ui/index.ts';
 import { useSession } from '../auth/session.tsx';
@@ -73,6 +74,15 @@ export function ProfilePage() {
       </section>
 
       <ProfileFacts onMessage={show} />
+      <section className="card profile-section" aria-labelledby="access-tokens-title">
+        <h2 id="access-tokens-title">Access tokens</h2>
+        <p className="muted profile-section-help">
+          Let an AI assistant (Claude, Cursor, VS Code) or a script read and change your goals.
+        </p>
+        <Link to="/profile/access-tokens" className="btn">
+          <KeyRound size={16} aria-hidden="true" /> Manage access tokens
+        </Link>
+      </section>
       <YourData onMessage={show} />
 
       {editing === 'profile' && (
