@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { TOKEN_ROUTES } from '../modules/access-tokens/bearer-auth.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -17,11 +18,23 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Grindstone API',
         description:
           'Cookie-authenticated JSON API of Grindstone. Every error is `{ error, message }`. ' +
-          'State-changing requests from another origin are refused (403).',
+          'State-changing requests from another origin are refused (403).\n\n' +
+          '**Scripts and AI assistants** use a personal access token (Profile → Access tokens) in a header, ' +
+          'never in the URL: `curl -H "Authorization: Bearer $GRINDSTONE_TOKEN" https://your-host/api/goals`. ' +
+          'Tokens reach the operations marked with `bearerAuth` (goals, updates, completed goals, the coach, ' +
+          'notifications); changing anything needs the `goals:write` scope (else 403). A revoked, expired or ' +
+          'unknown token gets a 401, and each token has its own rate limit (429 with Retry-After).',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'gs_access' } },
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'gs_access' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token: gst_ and 43 characters.',
+          },
+        },
       },
     },
     // A schema zod cannot express in JSON Schema becomes `{}` rather than breaking the document.
@@ -29,11 +42,22 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`],
       zodToJsonConfig: { unrepresentable: 'any' },
     }),
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => declareBearerRoutes(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true },
     // Its page loads only its own script files (no inline script): our app CSP fits it as is.
   });
+}
+
+/** Operations that also take an access token list both schemes, either of which is enough. */
+function declareBearerRoutes<D>(document: D): D {
+  const paths = (document as { paths?: Record<string, Record<string, { security?: unknown }>> }).paths ?? {};
+  for (const key of Object.keys(TOKEN_ROUTES)) {
+    const [method = '', url = ''] = key.split(' ');
+    const operation = paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    if (operation) operation.security = [{ cookieAuth: [] }, { bearerAuth: [] }];
+  }
+  return document;
 }

@@ -391,6 +391,23 @@ describe('Authorization: Bearer on the member API', () => {
     expect(routes).toContain('access-tokens');
   });
 
+  it('is declared in the OpenAPI document: the bearer scheme on member routes, not on token management', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { security?: Record<string, string[]>[] };
+    const doc = res.json<{
+      info: { description: string };
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.info.description).toContain('Authorization: Bearer');
+    const both = [{ cookieAuth: [] }, { bearerAuth: [] }];
+    expect(doc.paths['/api/goals']!.get!.security).toEqual(both);
+    expect(doc.paths['/api/goals/{id}']!.patch!.security).toEqual(both);
+    expect(doc.paths['/api/agents/fortifyIt']!.post!.security).toEqual(both);
+    expect(doc.paths['/api/access-tokens']!.post!.security).not.toEqual(both);
+  });
+
   it('never writes a token to the logs', async () => {
     const user = await createUser(t.app);
     const created = await mint(user);
