@@ -5,6 +5,8 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   contextSaved: 'My Context saved',
   usernameTaken: 'That username is already taken.',
+  usernameVerified:
+    'Your username is your verified X account and cannot be changed. To use another X account, register it with a new invitation.',
   emailTaken: 'That email is already registered.',
   nothingToChange: 'Send a new username or email to change.',
   wrongPassword: 'The password is incorrect.',

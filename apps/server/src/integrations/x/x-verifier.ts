@@ -17,8 +17,9 @@ export interface XVerifier {
 export function createDevVerifier(): XVerifier {
   return {
     name: 'dev',
-    async verify({ code }) {
-      return { found: /^\d{4}$/.test(code) };
+    // No X to ask: the lower-cased handle stands in for X's stable user id.
+    async verify({ username, code }) {
+      return /^\d{4}$/.test(code) ? { found: true, xUserId: `dev:${username.toLowerCase()}` } : { found: false };
     },
   };
 }

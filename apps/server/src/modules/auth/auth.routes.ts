@@ -229,7 +229,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (!state.xUsername || state.xUsername.toLowerCase() !== username.toLowerCase()) {
         throw new AppError('forbidden', 'Please verify your X account first.');
       }
-      const user = await registerUser(db, { ...body, username });
+      const user = await registerUser(db, { ...body, username, xUserId: state.xUserId });
       clearOnboarding(reply);
       return reply.status(201).send({ user: toMe(user) });
     },

@@ -69,6 +69,8 @@ export type RegisterInput = {
   invitationCode: string;
   name?: string;
   timeZone?: string;
+  /** X's stable id of the verified account (the identity; the handle is only its current name). */
+  xUserId?: string;
 };
 
 /**
@@ -99,14 +101,28 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
     const taken = await tx
       .select({ id: users.id })
       .from(users)
-      .where(or(sql`lower(${users.email}) = lower(${email})`, sql`lower(${users.username}) = lower(${username})`))
+      .where(
+        or(
+          sql`lower(${users.email}) = lower(${email})`,
+          sql`lower(${users.username}) = lower(${username})`,
+          input.xUserId ? eq(users.xUserId, input.xUserId) : undefined,
+        ),
+      )
       .limit(1);
     if (taken.length) throw new AppError('conflict', MESSAGES.serverTaken);
 
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
     const [user] = await tx
       .insert(users)
-      .values({ email, username, name, passwordHash, role: count === 0 ? 'admin' : 'member', timeZone: input.timeZone })
+      .values({
+        email,
+        username,
+        name,
+        passwordHash,
+        role: count === 0 ? 'admin' : 'member',
+        timeZone: input.timeZone,
+        xUserId: input.xUserId ?? null,
+      })
       .returning();
     await tx.insert(invitationRedemptions).values({ codeId: code.id, userId: user!.id });
     return user!;

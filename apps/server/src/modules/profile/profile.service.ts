@@ -42,7 +42,11 @@ export async function updateName(db: Db, input: { userId: string; name: string }
   return user;
 }
 
-/** Username or email change: the current password is required; taken values are a 409. */
+/**
+ * Email change (the current password is required; a taken email is a 409). The username is the X
+ * account verified at registration: taking another handle would need a new X verification, so a
+ * different handle is refused with 403; sending one's own handle (in any case) changes nothing.
+ */
 export async function updateProtected(db: Db, input: { userId: string } & TUpdateMeProtectedBody): Promise<UserRow> {
   const username = input.username ? normaliseXUsername(input.username) : undefined;
   const email = input.email?.trim() || undefined;
@@ -54,34 +58,26 @@ export async function updateProtected(db: Db, input: { userId: string } & TUpdat
   }
   const user = await findUser(db, input.userId);
   await confirmPassword(db, user, input.password, ACCOUNT_MESSAGES.wrongPassword);
-  const [clash] = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} <> ${user.id}`,
-        sql`(lower(${users.username}) = lower(${username ?? ''}) or lower(${users.email}) = lower(${email ?? ''}))`,
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    const usernameClash = username && clash.username.toLowerCase() === username.toLowerCase();
-    throw new AppError('conflict', usernameClash ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+  if (username && username.toLowerCase() !== user.username.toLowerCase()) {
+    throw new AppError('forbidden', ACCOUNT_MESSAGES.usernameVerified);
   }
+  if (!email) return user;
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.id} <> ${user.id}`, sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  if (clash) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
   try {
     const [updated] = await db
       .update(users)
-      .set({ ...(username ? { username } : {}), ...(email ? { email } : {}), updatedAt: new Date() })
+      .set({ email, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
     return updated!;
   } catch (err) {
-    const constraint = isUniqueViolation(err);
-    if (constraint === null) throw err;
-    throw new AppError(
-      'conflict',
-      constraint.includes('username') ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
-    );
+    if (isUniqueViolation(err) === null) throw err;
+    throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
   }
 }
 

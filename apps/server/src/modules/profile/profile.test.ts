@@ -87,14 +87,16 @@ describe('PUT /api/users/updateMeProtected', () => {
     expect(res.json().user.email).toBe(email);
     expect((await userRow(u.id)).email).toBe(email);
   });
-  it('changes the username with the right password', async () => {
+  it("sending one's own username (any case) changes nothing", async () => {
     const u = await createUser(t.app);
-    const username = `nu_${u.id.slice(0, 6)}`;
-    const res = await call(u, 'PUT', '/users/updateMeProtected', { username: `@${username}`, password: u.password });
+    const res = await call(u, 'PUT', '/users/updateMeProtected', {
+      username: `@${u.username.toUpperCase()}`,
+      password: u.password,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.username).toBe(username);
+    expect(res.json().user.username).toBe(u.username);
   });
-  it('answers 409 when the email or username is taken (case-insensitively) and changes nothing', async () => {
+  it('answers 409 for a taken email (case-insensitively), 403 for another handle, and changes nothing', async () => {
     const u = await createUser(t.app);
     const other = await createUser(t.app);
     const a = await call(u, 'PUT', '/users/updateMeProtected', {
@@ -107,8 +109,8 @@ describe('PUT /api/users/updateMeProtected', () => {
       username: other.username.toUpperCase(),
       password: u.password,
     });
-    expect(b.statusCode).toBe(409);
-    expect(b.json().message).toBe(ACCOUNT_MESSAGES.usernameTaken);
+    expect(b.statusCode).toBe(403);
+    expect(b.json().message).toBe(ACCOUNT_MESSAGES.usernameVerified);
     const row = await userRow(u.id);
     expect([row.email, row.username]).toEqual([u.email, u.username]);
   });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +10,8 @@ import {
   feedback,
   goalUpdates,
   goals,
+  invitationCodes,
+  invitationRedemptions,
   inviteRequests,
   jobs,
   mailOutbox,
@@ -123,8 +125,22 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await tx.delete(feedback).where(eq(feedback.userId, user.id));
     await tx.delete(popupResponses).where(eq(popupResponses.userId, user.id));
-    await tx.delete(inviteRequests).where(sql`lower(${inviteRequests.twitter}) = lower(${user.username})`);
-    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
+    // Keyed on the account, never on its handle or email (another person may carry those): the
+    // invite request whose code this account redeemed, and the invitation mail that carried it.
+    const ownRequests = await tx
+      .select({ id: inviteRequests.id, email: inviteRequests.email, code: invitationCodes.code })
+      .from(invitationRedemptions)
+      .innerJoin(inviteRequests, eq(inviteRequests.invitationCodeId, invitationRedemptions.codeId))
+      .innerJoin(invitationCodes, eq(invitationCodes.id, invitationRedemptions.codeId))
+      .where(eq(invitationRedemptions.userId, user.id));
+    for (const own of ownRequests) {
+      if (own.email) {
+        await tx
+          .delete(mailOutbox)
+          .where(and(eq(mailOutbox.to, own.email), sql`position(${own.code} in ${mailOutbox.text}) > 0`));
+      }
+      await tx.delete(inviteRequests).where(eq(inviteRequests.id, own.id));
+    }
     await tx.delete(jobs).where(sql`${jobs.payload}->>'userId' = ${user.id}`);
     if (subIds.length > 0) {
       // Payment events keep PayPal's payload (payer name, email): drop the personal part.
