@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { faultReason } from './db/database-faults.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard, safeErrorSerializer } from './plugins/input-guard.ts';
+import { registerWriteRateLimits } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
 import { fastifyTrustProxy, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -93,6 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before the modules: it attaches to their write routes as they are registered.
+  registerWriteRateLimits(app);
   await registerSecurityHeaders(app);
   registerCsrfGuard(app);
   await registerCompression(app);

@@ -30,3 +30,18 @@ export function textProblem(text: string): string | null {
   if (hasLoneSurrogate(text)) return INPUT_MESSAGES.textLoneSurrogate;
   return null;
 }
+
+/**
+ * Writes one account may make per hour, counted in the database. Far above any person's pace
+ * (and any test's): they stop scripts that would fill the database or the AI bill.
+ */
+export const WRITE_RATE_LIMITS = {
+  goals: { limit: 300, windowMs: 3_600_000 },
+  goalUpdates: { limit: 600, windowMs: 3_600_000 },
+  feedback: { limit: 60, windowMs: 3_600_000 },
+  activities: { limit: 1_200, windowMs: 3_600_000 },
+} as const;
+export type WriteKind = keyof typeof WRITE_RATE_LIMITS;
+
+/** Goal classifications by the AI provider per account per UTC day; past it the offline coach classifies. */
+export const GOAL_CLASSIFY_DAILY_LIMIT = 100;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, WRITE_RATE_LIMITS, type WriteKind } from '@grindstone/contract';
 import { queryRows, type Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitState = { count: number; retryAfterSeconds: number; limited: boolean };
@@ -46,4 +49,33 @@ function toState(row: { count: number; window_start: string | Date } | undefined
   const start = row ? new Date(row.window_start).getTime() : Date.now();
   const retryAfterSeconds = Math.max(1, Math.ceil((start + rule.windowMs - Date.now()) / 1000));
   return { count, retryAfterSeconds, limited: count > rule.limit };
+}
+
+/** The routes that write on a member's behalf, by method and path, and the limit each counts against. */
+const LIMITED_WRITES: Record<string, WriteKind> = {
+  'POST /api/goals': 'goals',
+  'POST /api/goal-updates': 'goalUpdates',
+  'PUT /api/goal-updates/:id': 'goalUpdates',
+  'POST /api/feedback': 'feedback',
+  'POST /api/activities': 'activities',
+};
+
+/**
+ * Per-account write limits, for these routes however they are registered: a preHandler appended
+ * after the route's own (so the caller is known and the body already valid). 429 with Retry-After.
+ */
+export function registerWriteRateLimits(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const kind = methods.map((m) => LIMITED_WRITES[`${m} ${route.url}`]).find(Boolean);
+    if (!kind) return;
+    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    const limitWrites = async (request: FastifyRequest) => {
+      if (!request.user) return;
+      const state = await hitRateLimit(app.db, `write:${kind}:${request.user.id}`, WRITE_RATE_LIMITS[kind]);
+      if (state.limited)
+        throw new AppError('rate_limited', MESSAGES.rateLimited, { 'retry-after': String(state.retryAfterSeconds) });
+    };
+    route.preHandler = [...own, limitWrites];
+  });
 }

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { COACH_KINDS, SUBSCRIBER_LIMIT_MULTIPLIER, type TCoachKind, type TCoachQuota } from '@grindstone/contract';
+import {
+  COACH_KINDS,
+  GOAL_CLASSIFY_DAILY_LIMIT,
+  SUBSCRIBER_LIMIT_MULTIPLIER,
+  type TCoachKind,
+  type TCoachQuota,
+} from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { aiQuota } from '../../db/schema/index.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
@@ -17,7 +23,7 @@ export function dailyLimitFor(baseLimit: number, subscriptionStatus: string): nu
 /** Takes one unit; returns the new count, or null when the limit is already reached. */
 export async function consumeQuota(
   db: Db,
-  input: { userId: string; kind: TCoachKind; day: string; limit: number },
+  input: { userId: string; kind: TCoachKind | 'classify'; day: string; limit: number },
 ): Promise<number | null> {
   const res = await db.execute(sql`
     insert into ai_quota (user_id, kind, day, count) values (${input.userId}, ${input.kind}, ${input.day}, 1)
@@ -26,6 +32,15 @@ export async function consumeQuota(
     returning count`);
   const rows = (res as unknown as { rows: { count: number }[] }).rows;
   return rows.length ? Number(rows[0]!.count) : null;
+}
+
+/**
+ * Goal classification by a paid provider: counted per account per UTC day (a goal is never
+ * refused for it). False once GOAL_CLASSIFY_DAILY_LIMIT is used: the caller classifies offline.
+ */
+export async function takeClassifyQuota(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  return (await consumeQuota(db, { userId, kind: 'classify', day, limit: GOAL_CLASSIFY_DAILY_LIMIT })) !== null;
 }
 
 /** Gives a unit back when the call failed on our side (the person should not pay for our outage). */

@@ -26,6 +26,8 @@ export function toGoalUpdate(row: UpdateRow): TGoalUpdate {
 export function checkUpdateContent(content: string): string {
   if (content.length > GOAL_UPDATE_MAX) throw new AppError('validation', MESSAGES.updateTooLong);
   const clean = sanitizeUpdateHtml(content);
+  // Escaping can grow the text (& becomes &amp;): what is stored must fit the limit too.
+  if (clean.length > GOAL_UPDATE_MAX) throw new AppError('validation', MESSAGES.updateTooLong);
   if (isBlankHtml(clean)) throw new AppError('validation', UPDATE_EMPTY_MESSAGE);
   return clean;
 }

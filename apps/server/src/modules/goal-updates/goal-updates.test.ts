@@ -127,6 +127,17 @@ describe('goal updates API', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('applies the limit to the sanitised text too: escaping cannot grow a note past it', async () => {
+    const before = await rowCount();
+    // 'a & b' is stored as 'a &amp; b': under the limit as sent, five times it once escaped.
+    const expands = `<p>${'&'.repeat(GOAL_UPDATE_MAX - 7)}</p>`;
+    expect(expands).toHaveLength(GOAL_UPDATE_MAX);
+    const res = await add(expands);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation', message: MESSAGES.updateTooLong });
+    expect(await rowCount()).toBe(before);
+  });
+
   it('applies the 100,000-character limit on add AND on edit, with the spec message', async () => {
     const before = await rowCount();
     const tooLong = `<p>${'a'.repeat(GOAL_UPDATE_MAX)}</p>`;

@@ -6,6 +6,11 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
 import { recordAiUsage } from '../coach/ai-usage.service.ts';
+import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
+import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
+
+/** Classifies goals once an account used its daily provider classifications: costs nothing. */
+const offlineCoach = createOfflineCoach();
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs (a client's temporary goal, garbage) can never match: answer 404, not 400/500. */
@@ -91,8 +96,9 @@ export async function createGoal(
 
 /**
  * The coach's classification of a new goal, recorded in ai_usage (kind 'classify') like every
- * other coach call. It is not counted against the daily limits (creating a goal must never be
- * refused for them). Errors of the coach are recorded and rethrown (createGoal then falls back
+ * other coach call. It is not counted against the coach's daily limits (creating a goal must
+ * never be refused for them); a paid provider's classifications have their own daily cap, past
+ * which the offline coach classifies. Errors of the coach are recorded and rethrown (createGoal then falls back
  * to white); a failing usage insert is only logged, so it never stops the goal.
  */
 export async function classifyGoalRecorded(
@@ -104,7 +110,9 @@ export async function classifyGoalRecorded(
     log?: { error: (o: object, m: string) => void };
   },
 ): Promise<GoalClassification> {
-  const { coach } = input;
+  const capped =
+    input.coach.name !== offlineCoach.name && !(await takeClassifyQuota(db, input.userId).catch(() => false));
+  const coach = capped ? offlineCoach : input.coach;
   const record = async (row: Omit<Parameters<typeof recordAiUsage>[1], 'userId' | 'kind' | 'provider' | 'model'>) => {
     try {
       await recordAiUsage(db, {
