@@ -12,5 +12,6 @@ export * as goalUpdates from './goal-updates.ts';
 export * as goals from './goals.ts';
 export * as health from './health.ts';
 export * as notifications from './notifications.ts';
+export * as profile from './profile.ts';
 export * as subscription from './subscription.ts';
 export * as yourData from './your-data.ts';

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, type TMessageAnswer, type TUpdatePasswordBody } from '@grindstone/contract';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { MESSAGES, type TUpdatePasswordBody } from '@grindstone/contract';
+import * as profileEndpoints from '@grindstone/contract/endpoints/profile';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
-export const changePassword = (body: TUpdatePasswordBody) => api.patch<TMessageAnswer>('/users/updateMyPassword', body);
+export const changePassword = (body: TUpdatePasswordBody) => call(profileEndpoints.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

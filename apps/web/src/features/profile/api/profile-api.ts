@@ -1,31 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  type TMetadataAnswer,
-  type TProfileAnswer,
-  type TProfileFact,
-  type TUpdateMeProtectedBody,
-} from '@grindstone/contract';
+import { MESSAGES, type TUpdateMeProtectedBody } from '@grindstone/contract';
+import * as profileEndpoints from '@grindstone/contract/endpoints/profile';
 import * as yourDataEndpoints from '@grindstone/contract/endpoints/your-data';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 
 export const metadataQuery = () =>
-  queryOptions({ queryKey: ['user-data', 'metadata'], queryFn: () => api.get<TMetadataAnswer>('/user-data/metadata') });
+  queryOptions({ queryKey: ['user-data', 'metadata'], queryFn: () => call(profileEndpoints.readMetadata) });
 export const factsQuery = () =>
-  queryOptions({ queryKey: ['profile-facts'], queryFn: () => api.get<{ facts: TProfileFact[] }>('/profile-facts') });
+  queryOptions({ queryKey: ['profile-facts'], queryFn: () => call(profileEndpoints.listFacts) });
 
 export const useMetadata = () => useQuery(metadataQuery());
 export const useFacts = () => useQuery(factsQuery());
 
-export const updateName = (name: string) => api.put<TProfileAnswer>('/users/updateMe', { name });
-export const updateProtected = (body: TUpdateMeProtectedBody) =>
-  api.put<TProfileAnswer>('/users/updateMeProtected', body);
+export const updateName = (name: string) => call(profileEndpoints.updateName, { body: { name } });
+export const updateProtected = (body: TUpdateMeProtectedBody) => call(profileEndpoints.updateProtected, { body });
 
 export function useSaveMetadata() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (metadata: string) => api.post<{ message: string; data: string }>('/user-data', { metadata }),
+    mutationFn: (metadata: string) => call(profileEndpoints.saveMetadata, { body: { metadata } }),
     onSuccess: (answer) => qc.setQueryData(metadataQuery().queryKey, { data: answer.data }),
   });
 }
@@ -34,7 +28,7 @@ export function useCorrectFact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fact }: { id: string; fact: string }) =>
-      api.put<{ fact: TProfileFact }>(`/profile-facts/${id}`, { fact }),
+      call(profileEndpoints.correctFact, { params: { id }, body: { fact } }),
     onSuccess: ({ fact }) =>
       qc.setQueryData(factsQuery().queryKey, (old) =>
         old ? { facts: old.facts.map((f) => (f.id === fact.id ? fact : f)) } : old,
@@ -45,7 +39,7 @@ export function useCorrectFact() {
 export function useRemoveFact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/profile-facts/${id}`),
+    mutationFn: (id: string) => call(profileEndpoints.removeFact, { params: { id } }),
     onSuccess: (_v, id) =>
       qc.setQueryData(factsQuery().queryKey, (old) => (old ? { facts: old.facts.filter((f) => f.id !== id) } : old)),
   });
