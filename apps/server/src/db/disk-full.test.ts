@@ -94,8 +94,8 @@ describe.runIf(mounted)('a full disk under the embedded database', { timeout: 18
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     // One clear line for the operator, without the SQL or the data it carried.
+    await expect.poll(() => server.stdout(), { timeout: 10_000 }).toContain('database disk full');
     const logs = server.stdout();
-    expect(logs).toContain('database disk full');
     expect(logs).not.toMatch(/insert into/i);
     expect(logs).not.toContain('private note');
     expect(logs).not.toContain('"internal"');
