@@ -22,6 +22,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   maxAttempts?: number;
   /** First retry waits this long, then doubles (capped at MAX_BACKOFF_MS). */
   backoffMs?: number;
+  /**
+   * Instead of maxAttempts and backoffMs: the wait before each retry, in order (so a job gets
+   * one attempt more than there are delays).
+   */
+  retryDelaysMs?: readonly number[];
   handle: (app: FastifyInstance, payload: z.infer<S>, job: JobRow) => Promise<void>;
   /** Runs once after the last attempt failed. */
   onFailed?: (app: FastifyInstance, payload: z.infer<S>, error: Error) => Promise<void>;
@@ -95,10 +100,10 @@ async function finishJob(db: Db, id: string): Promise<void> {
 }
 
 async function failJob(db: Db, job: JobRow, def: JobDefinition | undefined, error: Error): Promise<'retry' | 'failed'> {
-  const max = def?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const max = def?.retryDelaysMs ? def.retryDelaysMs.length + 1 : (def?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   const message = error.message.slice(0, 1000);
   if (def && job.attempts < max) {
-    const delay = backoffDelayMs(job.attempts, def.backoffMs);
+    const delay = def.retryDelaysMs?.[job.attempts - 1] ?? backoffDelayMs(job.attempts, def.backoffMs);
     await db.execute(sql`
       update jobs set status = 'queued', locked_at = null, last_error = ${message},
         run_at = now() + (${delay} * interval '1 millisecond'), updated_at = now()

@@ -1,51 +1,59 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq, sql } from 'drizzle-orm';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = { to: string; toName?: string | null; subject: string; text: string };
 export type MailRow = typeof mailOutbox.$inferSelect;
 
+/** One SMTP attempt (connect, greeting, each command) gives up after this long. */
+export const MAIL_ATTEMPT_TIMEOUT_MS = 5_000;
+
 /**
- * Every mail is written to mail_outbox first (the operator page shows it). With SMTP_URL set it
- * is then sent through nodemailer and marked sent (or failed, with the error); without SMTP_URL it
- * stays in the outbox for the operator to forward by hand.
+ * Every mail is written to mail_outbox first, never sent inside a person's request. Without
+ * SMTP_URL it stays there ('outbox') for the operator to forward by hand; with SMTP_URL it is
+ * 'queued' and the send-mail job delivers it (see send-mail.job.ts).
  */
 export type Mailer = {
   readonly smtp: boolean;
-  send(db: Db, message: MailMessage): Promise<MailRow>;
+  /** Stores the mail: 'queued' with SMTP, else 'outbox'. The caller enqueues the job. */
+  store(db: Db, message: MailMessage): Promise<MailRow>;
+  /** One SMTP attempt, bounded by MAIL_ATTEMPT_TIMEOUT_MS; throws when it did not go out. */
+  deliver(mail: MailRow): Promise<void>;
 };
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, transport?: Transporter): Mailer {
   const transporter: Transporter | null =
-    transport ?? (config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null);
+    transport ??
+    (config.SMTP_URL
+      ? // The SMTP transport itself merges the URL with our timeouts (createTransport({url}) drops them).
+        nodemailer.createTransport(
+          new SMTPTransport({
+            url: config.SMTP_URL,
+            connectionTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+            greetingTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+            socketTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+          }),
+        )
+      : null);
   return {
     smtp: transporter !== null,
-    async send(db, message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning();
-      if (!transporter) return row!;
-      try {
-        await transporter.sendMail({
-          from: config.MAIL_FROM,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
-        const [sent] = await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()` })
-          .where(eq(mailOutbox.id, row!.id))
-          .returning();
-        return sent!;
-      } catch (err) {
-        const [failed] = await db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: (err as Error).message.slice(0, 500) })
-          .where(eq(mailOutbox.id, row!.id))
-          .returning();
-        return failed!;
-      }
+    async store(db, message) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, status: transporter ? 'queued' : 'outbox' })
+        .returning();
+      return row!;
+    },
+    async deliver(mail) {
+      if (!transporter) throw new Error('SMTP_URL is not set');
+      await transporter.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
     },
   };
 }

@@ -23,10 +23,16 @@ export const ZAdminApproveBodySchema = z.object({
   /** Where to mail the code; defaults to the request's email. */
   email: z.string().trim().max(254).optional(),
 });
+/**
+ * Where a mail stands: 'outbox' (no SMTP: forward it by hand), 'queued' (waiting for its next
+ * attempt), 'sending', 'sent', 'failed' (every attempt failed; the operator may resend it).
+ */
+export const MAIL_STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
 export const ZAdminApproveAnswerSchema = z.object({
   request: ZAdminInviteRequestSchema,
   code: z.string(),
-  mailed: z.boolean(),
+  /** The invitation mail's state now, or null when there is no address to mail. */
+  mail: z.object({ id: z.string(), status: z.enum(MAIL_STATUSES) }).nullable(),
   registrationLink: z.string(),
 });
 export type TAdminApproveAnswer = z.infer<typeof ZAdminApproveAnswerSchema>;
@@ -87,7 +93,11 @@ export const ZAdminMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(['outbox', 'sent', 'failed']),
+  toName: z.string().nullable(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastAttemptAt: iso.nullable(),
+  /** The last failed attempt's error. */
   error: z.string().nullable(),
   createdAt: iso,
   sentAt: iso.nullable(),

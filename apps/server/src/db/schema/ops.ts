@@ -1,17 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid, index, jsonb, integer, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Mail that was sent, or waits in the outbox the admin page shows when SMTP_URL is not set. */
+/**
+ * Every mail. Without SMTP_URL it stays 'outbox' for the operator to forward by hand; with it,
+ * the send-mail job moves it queued → sending → sent, or back to queued (a retry) and finally
+ * failed, counting attempts and keeping the last error.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /** The recipient's name for the To header (UTF-8 allowed). */
+    toName: text('to_name'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] })
+    status: text('status', { enum: ['outbox', 'queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('outbox'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The last failed attempt's error; cleared once the mail is sent. */
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

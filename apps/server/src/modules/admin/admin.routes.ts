@@ -20,7 +20,9 @@ import {
 } from '@grindstone/contract';
 import { userOf } from '../../plugins/session.ts';
 import { createInvitationCode, revokeInvitationCode } from '../ops/invitation-codes.service.ts';
-import { mailerOf } from '../../mail/index.ts';
+import * as adminEndpoints from '@grindstone/contract/endpoints/admin';
+import { route } from '../../http/route.ts';
+import { mailerOf, resendMail } from '../../mail/index.ts';
 import { getAiUsageSummary } from '../coach/ai-usage.service.ts';
 
 /** The AI usage tab covers this many days. */
@@ -31,6 +33,7 @@ import {
   listFeedback,
   listInviteRequests,
   listMail,
+  toMail,
   listPopupResponses,
   listUsersForAdmin,
   rejectInviteRequest,
@@ -121,6 +124,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     mails: await listMail(app.db),
     smtp: mailerOf(app).smtp,
   }));
+
+  route(app, adminEndpoints.resendMail, async (request) => toMail(await resendMail(app, request.params.id)));
 
   app.get('/admin/ai-usage', { schema: { response: { 200: ZAdminAiUsageSchema } } }, async () =>
     getAiUsageSummary(app.db, { days: AI_USAGE_DAYS }),

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createInvitationCode, type InvitationCode } from '../ops/invitation-codes.service.ts';
-import { mailerOf } from '../../mail/index.ts';
+import { queueMail, type MailRow } from '../../mail/index.ts';
 
 /** Lists on the operator pages show the newest rows up to this many. */
 export const ADMIN_LIST_LIMIT = 500;
@@ -84,7 +84,8 @@ export function invitationMail(input: { name: string; code: string; link: string
 
 /**
  * Approves an invite request: creates a single-use code (ops service), links it to the request
- * and mails it with the registration link (SMTP, or the outbox). Approving an approved request
+ * and queues a mail with the registration link (sent by the job runner with SMTP, else left in
+ * the outbox); the answer says where that mail stands. Approving an approved request
  * answers its existing code and mails nothing.
  */
 export async function approveInviteRequest(
@@ -97,7 +98,7 @@ export async function approveInviteRequest(
     return {
       request: toRequest(current),
       code: current.code,
-      mailed: false,
+      mail: null,
       registrationLink: registrationLink(input.baseUrl, current.code),
     };
   }
@@ -118,12 +119,20 @@ export async function approveInviteRequest(
     return created;
   });
   const link = registrationLink(input.baseUrl, code.code);
-  let mailed = false;
-  if (to) {
-    await mailerOf(app).send(db, { to, ...invitationMail({ name: current.name, code: code.code, link }) });
-    mailed = true;
-  }
-  return { request: toRequest(await findInviteRequest(db, input.id)), code: code.code, mailed, registrationLink: link };
+  // Queued, never sent inside the operator's request: the send-mail job delivers and retries it.
+  const mail = to
+    ? await queueMail(app, {
+        to,
+        toName: current.name,
+        ...invitationMail({ name: current.name, code: code.code, link }),
+      })
+    : null;
+  return {
+    request: toRequest(await findInviteRequest(db, input.id)),
+    code: code.code,
+    mail: mail && { id: mail.id, status: mail.status },
+    registrationLink: link,
+  };
 }
 
 export async function rejectInviteRequest(db: Db, id: string) {
@@ -260,5 +269,9 @@ export async function listMail(db: Db) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(ADMIN_LIST_LIMIT);
-  return rows.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt) }));
+  return rows.map(toMail);
+}
+
+export function toMail(m: MailRow) {
+  return { ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt), lastAttemptAt: iso(m.lastAttemptAt) };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Check, Copy, Mail, X } from 'lucide-react';
 import { Banner, Button, EmptyState, Spinner, TextField, useToast } from '../../components/ui/index.ts';
+import type { TAdminMail } from '@grindstone/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import {
   aiUsageQuery,
@@ -13,6 +14,7 @@ import {
   useApproveRequest,
   useCreateCode,
   useRejectRequest,
+  useResendMail,
   useRevokeCode,
   usersQuery,
 } from './api/admin-api.ts';
@@ -128,12 +130,12 @@ function RequestsTab() {
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const toast = useToast();
-  const [last, setLast] = useState<{ code: string; mailed: boolean; link: string } | null>(null);
+  const [last, setLast] = useState<{ code: string; mail: string | null; link: string } | null>(null);
   async function onApprove(id: string) {
     try {
       const a = await approve.mutateAsync(id);
-      setLast({ code: a.code, mailed: a.mailed, link: a.registrationLink });
-      toast.show(a.mailed ? `Approved: code ${a.code} mailed` : `Approved: code ${a.code}`, { tone: 'success' });
+      setLast({ code: a.code, mail: a.mail?.status ?? null, link: a.registrationLink });
+      toast.show(`Approved: code ${a.code}`, { tone: 'success' });
     } catch (err) {
       toast.show(errorText(err), { tone: 'danger' });
     }
@@ -143,9 +145,11 @@ function RequestsTab() {
       {last && (
         <Banner tone="success">
           Code <strong className="mono">{last.code}</strong>{' '}
-          {last.mailed
-            ? 'was mailed (see the mail outbox).'
-            : 'was created; there is no email, share the link yourself:'}{' '}
+          {last.mail === null
+            ? 'was created; there is no email, share the link yourself:'
+            : last.mail === 'outbox'
+              ? 'waits in the mail outbox (no SMTP): forward it, or share the link:'
+              : `was ${last.mail === 'queued' ? 'queued for sending' : last.mail} (see the mail outbox):`}{' '}
           <span className="mono admin-break">{last.link}</span>
         </Banner>
       )}
@@ -390,8 +394,25 @@ function PopupTab() {
   );
 }
 
+/** Attempts, last try and last error of a mail the job sends (nothing for the hand-forwarded outbox). */
+function mailAttempts(m: TAdminMail): string {
+  if (m.status === 'outbox') return '';
+  const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  return ` · ${tries}${m.lastAttemptAt ? `, last ${when(m.lastAttemptAt)}` : ''}`;
+}
+
 function MailTab() {
   const q = useQuery(mailQuery);
+  const resend = useResendMail();
+  const toast = useToast();
+  async function onResend(m: TAdminMail) {
+    try {
+      await resend.mutateAsync(m.id);
+      toast.show(`Queued again: ${m.subject} → ${m.to}`, { tone: 'success' });
+    } catch (err) {
+      toast.show(errorText(err), { tone: 'danger' });
+    }
+  }
   return (
     <>
       {q.data && !q.data.smtp && (
@@ -416,8 +437,20 @@ function MailTab() {
                 <pre className="admin-pre">{m.text}</pre>
                 <p className="muted">
                   {when(m.createdAt)}
-                  {m.error ? ` · ${m.error}` : ''}
+                  {mailAttempts(m)}
                 </p>
+                {m.error && m.status !== 'sent' && <p className="admin-mail-error">Last error: {m.error}</p>}
+                {d.smtp && (m.status === 'failed' || m.status === 'queued') && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Resend ${m.subject} to ${m.to}`}
+                    disabled={resend.isPending}
+                    onClick={() => void onResend(m)}
+                  >
+                    Resend
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -9,7 +9,9 @@ import type {
   TAdminUser,
   TAdminApproveAnswer,
 } from '@grindstone/contract';
+import * as adminEndpoints from '@grindstone/contract/endpoints/admin';
 import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 export const adminKeys = {
   requests: ['admin', 'invite-requests'] as const,
@@ -62,6 +64,14 @@ export function useApproveRequest() {
         qc.invalidateQueries({ queryKey: adminKeys.codes }),
         qc.invalidateQueries({ queryKey: adminKeys.mail }),
       ]),
+  });
+}
+/** Queues a failed (or waiting) mail again; the mail job sends it. */
+export function useResendMail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(adminEndpoints.resendMail, { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.mail }),
   });
 }
 export function useRejectRequest() {
