@@ -12,6 +12,8 @@ export const GOAL_REMOVAL_ANIMATION_MS = 300;
 /** DESIGN §5: one limit for add and edit (the spec's 1,000,000 on edit is a quirk we fix). */
 export const GOAL_UPDATE_MAX = 100_000;
 export const MY_CONTEXT_MAX = 2_000;
+/** The longest a model's classification may hold up creating a goal; then the offline rules decide. */
+export const CLASSIFY_TIME_BOX_MS = 1_000;
 export const PASSWORD_MIN = 8;
 export const COMPLETED_GOALS_DEFAULT_PAGE = 1;
 export const COMPLETED_GOALS_DEFAULT_LIMIT = 50;

@@ -31,12 +31,19 @@ export type CoachContext = {
 
 /** Tokens a model call used (absent for the offline heuristic). */
 export type TokenUsage = { inputTokens?: number; outputTokens?: number };
-export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string; usage?: TokenUsage };
-export type FortifyResult = { improvedGoal: string; reason: string; usage?: TokenUsage };
-export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string; usage?: TokenUsage };
-export type GrindResult = { name: string; description: string; duration: number; reason: string; usage?: TokenUsage };
-export type AdviceResult = { name: string; description: string; reason: string; usage?: TokenUsage };
-export type ProfileFactsResult = { facts: string[]; reason: string; usage?: TokenUsage };
+/**
+ * How an answer was obtained: straight from the provider ('ok', also when absent), from a model
+ * answer that had to be repaired, or from the offline coach after the model failed.
+ * `failure` says in one line, without personal data, what went wrong with the model.
+ */
+export type AnswerOutcome = 'ok' | 'repaired' | 'fallback';
+type Answered = { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string };
+export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string } & Answered;
+export type FortifyResult = { improvedGoal: string; reason: string } & Answered;
+export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string } & Answered;
+export type GrindResult = { name: string; description: string; duration: number; reason: string } & Answered;
+export type AdviceResult = { name: string; description: string; reason: string } & Answered;
+export type ProfileFactsResult = { facts: string[]; reason: string } & Answered;
 
 export type CallMeta = { provider: string; model: string; inputTokens?: number; outputTokens?: number };
 

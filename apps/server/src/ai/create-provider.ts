@@ -11,9 +11,24 @@ export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 /** Chooses the coach provider from AI_PROVIDER (heuristic by default: offline, deterministic). */
 export function createCoachProvider(
   config: Config,
-  tuning: { retries?: number; backoffMs?: number; timeoutMs?: number } = {},
+  tuning: {
+    retries?: number;
+    backoffMs?: number;
+    timeoutMs?: number;
+    classifyTimeoutMs?: number;
+    /** Tests only: another provider in place of the offline coach. */
+    fallback?: CoachProvider;
+  } = {},
 ): CoachProvider {
   const timeoutMs = tuning.timeoutMs ?? config.AI_TIMEOUT_MS;
+  // The offline coach answers whenever a model cannot give a valid answer.
+  const chain = {
+    timeoutMs,
+    fallback: tuning.fallback ?? createOfflineCoach(),
+    retries: tuning.retries,
+    backoffMs: tuning.backoffMs,
+    classifyTimeoutMs: tuning.classifyTimeoutMs,
+  };
   if (config.AI_PROVIDER === 'openai-compatible') {
     const modelId = config.AI_MODEL ?? DEFAULT_OPENAI_MODEL;
     const provider = createOpenAICompatible({
@@ -28,8 +43,7 @@ export function createCoachProvider(
       name: 'openai-compatible',
       modelId,
       model: provider.chatModel(modelId),
-      timeoutMs,
-      ...tuning,
+      ...chain,
     });
   }
   if (config.AI_PROVIDER === 'anthropic') {
@@ -38,7 +52,12 @@ export function createCoachProvider(
       apiKey: config.AI_API_KEY,
       ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
     });
-    return createLlmProvider({ name: 'anthropic', modelId, model: provider(modelId), timeoutMs, ...tuning });
+    return createLlmProvider({
+      name: 'anthropic',
+      modelId,
+      model: provider(modelId),
+      ...chain,
+    });
   }
   return createOfflineCoach();
 }

@@ -1,14 +1,42 @@
 import { readFileSync } from 'node:fs';
-import { APICallError, Output, generateText, type LanguageModel } from 'ai';
+import {
+  APICallError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  generateText,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
 import { z } from 'zod';
-import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
-import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
-import { createOfflineCoach } from './offline-coach/offline-coach.ts';
-import { localParts } from './local-time.ts';
+import {
+  CLASSIFY_TIME_BOX_MS,
+  GOAL_TEXT_MAX,
+  GRIND_MAX_MINUTES,
+  GRIND_MIN_MINUTES,
+  PROFILE_FACT_MAX,
+} from '@grindstone/contract';
+import type { AnswerOutcome, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
+import {
+  adviceData,
+  answerLanguage,
+  buildPrompt,
+  classifyData,
+  confidentLanguage,
+  fortifyData,
+  grindData,
+  nextMoveData,
+  profileFactsData,
+  topCandidates,
+  type CoachTask,
+  type Language,
+} from './model-input.ts';
+import { repairAnswer } from './model-repair.ts';
 
 /**
  * A model behind the AI SDK (openai-compatible or anthropic): structured output checked by zod,
- * a timeout, retries with backoff on 429 and 5xx, and errors that say what went wrong.
+ * one deadline per call, retries with backoff on 429 and 5xx, a repair step for the ways small
+ * models answer, and the offline coach when the model cannot give a valid answer.
  */
 
 export type CoachErrorCode = 'timeout' | 'rate_limited' | 'upstream' | 'bad_output';
@@ -55,126 +83,243 @@ const ZAdvice = z.object({
   description: z.string().min(1).max(600),
   reason: z.string().min(1),
 });
-const ZFacts = z.object({ facts: z.array(z.string().min(1).max(200)).max(10), reason: z.string().min(1) });
+const ZFacts = z.object({
+  facts: z.array(z.string().min(1).max(Math.min(200, PROFILE_FACT_MAX))).max(10),
+  reason: z.string().min(1),
+});
 
 export type LlmOptions = {
   name: 'openai-compatible' | 'anthropic';
   modelId: string;
   model: LanguageModel;
+  /** The whole chain of one call (retries and the repair re-ask included) must fit in this. */
   timeoutMs: number;
+  /** Answers when the model cannot: the offline coach. */
+  fallback: CoachProvider;
   /** Attempts after the first on 429/5xx. */
   retries?: number;
   /** First backoff delay; doubles each retry. */
   backoffMs?: number;
-  /** Classification runs inside goal creation: it gets a short timeout and falls back to the rules. */
+  /** Classification runs inside goal creation: past this the offline rules decide. */
   classifyTimeoutMs?: number;
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 
-function describeContext(ctx: CoachContext) {
-  const p = localParts(ctx.now, ctx.timeZone);
-  const day = 86_400_000;
-  return {
-    person: { name: ctx.userName, myContext: ctx.myContext || 'Unknown', profileFacts: ctx.profileFacts },
-    localTime: `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][p.weekday]} ${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')} (${ctx.timeZone})`,
-    location: ctx.location,
-    openGoals: ctx.goals.map((g) => ({
-      id: g.id,
-      description: g.description,
-      colour: g.borderColor,
-      vague: g.warning === true,
-      ageDays: Math.floor((ctx.now.getTime() - g.createdAt.getTime()) / day),
-      daysSinceUpdate: g.lastUpdateAt ? Math.floor((ctx.now.getTime() - g.lastUpdateAt.getTime()) / day) : null,
-      recentUpdates: g.recentUpdates,
-    })),
-    completedGoals: ctx.completed.map((c) => ({
-      description: c.description,
-      tookDays: Math.max(0, Math.round((c.completedAt.getTime() - c.createdAt.getTime()) / day)),
-    })),
-    pastGrinds: ctx.grindOutcomes,
-    adviceReactions: ctx.adviceLikes,
-  };
+type Attempt<T> = { ok: true; value: T } | { ok: false; text: string };
+type Spent = { inputTokens?: number; outputTokens?: number };
+type Answer<T> = T & { usage: TokenUsage; outcome: AnswerOutcome };
+
+function addUsage(spent: Spent, usage: { inputTokens?: number; outputTokens?: number } | undefined): void {
+  if (!usage) return;
+  if (usage.inputTokens !== undefined) spent.inputTokens = (spent.inputTokens ?? 0) + usage.inputTokens;
+  if (usage.outputTokens !== undefined) spent.outputTokens = (spent.outputTokens ?? 0) + usage.outputTokens;
 }
 
+/** Lines of our own instructions long enough that repeating one means the prompt leaked. */
+function instructionLines(...prompts: string[]): string[] {
+  return prompts
+    .flatMap((p) => p.split('\n'))
+    .map((l) => l.replace(/^[-\s]+/, '').trim())
+    .filter((l) => l.length >= 40)
+    .map((l) => l.slice(0, 40).toLowerCase());
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/**
+ * Model → one repair (cut the JSON out, coerce, clamp; else re-ask once with the error) →
+ * the offline coach. Every answer that leaves here is valid; see decision 088.
+ */
 export function createLlmProvider(opts: LlmOptions): CoachProvider {
   const system = loadPrompt('coach-system');
   const retries = opts.retries ?? 2;
   const backoffMs = opts.backoffMs ?? 500;
-  const fallback = createOfflineCoach();
+  const { fallback } = opts;
 
-  async function call<S extends z.ZodType>(
-    task: string,
+  async function generate<S extends z.ZodType>(
+    task: CoachTask,
     schema: S,
-    input: unknown,
-    timeoutMs = opts.timeoutMs,
-  ): Promise<z.infer<S> & { usage: TokenUsage }> {
-    const prompt = `${loadPrompt(task)}\n\nInput (JSON):\n${JSON.stringify(input, null, 1)}`;
+    messages: ModelMessage[],
+    signal: AbortSignal,
+    spent: Spent,
+  ): Promise<Attempt<z.infer<S>>> {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await generateText({
           model: opts.model,
           system,
-          prompt,
+          messages,
           output: Output.object({ schema, name: task.replace(/-/g, '_') }),
           maxRetries: 0,
-          abortSignal: AbortSignal.timeout(timeoutMs),
+          abortSignal: signal,
           temperature: 0.4,
         });
-        const parsed = schema.safeParse(result.output);
-        if (!parsed.success) throw new CoachError('bad_output', 'The AI answered in an unexpected shape.');
-        return {
-          ...(parsed.data as object),
-          usage: { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens },
-        } as z.infer<S> & { usage: TokenUsage };
+        addUsage(spent, result.usage);
+        return { ok: true, value: result.output as z.infer<S> };
       } catch (err) {
+        if (NoObjectGeneratedError.isInstance(err)) {
+          addUsage(spent, err.usage);
+          return { ok: false, text: err.text ?? '' };
+        }
+        if (NoOutputGeneratedError.isInstance(err)) return { ok: false, text: '' };
         const e = classify(err);
         const retryable = e.code === 'rate_limited' || (e.code === 'upstream' && isServerError(err));
         if (!retryable || attempt >= retries) throw e;
-        await sleep(backoffMs * 2 ** attempt);
+        try {
+          await sleep(backoffMs * 2 ** attempt, signal);
+        } catch (abort) {
+          throw classify(abort);
+        }
       }
     }
   }
+
+  /** The model's answer, valid for `schema` and `check`, or a CoachError. */
+  async function ask<S extends z.ZodType>(
+    task: CoachTask,
+    schema: S,
+    data: unknown,
+    spent: Spent,
+    options: { language: Language; timeoutMs?: number; check?: (value: z.infer<S>) => string | null },
+  ): Promise<{ value: z.infer<S>; outcome: AnswerOutcome }> {
+    const taskPrompt = loadPrompt(task);
+    const leaks = instructionLines(system, taskPrompt);
+    const problemWith = (value: z.infer<S>): string | null => {
+      const text = textsOf(value).join('\n').toLowerCase();
+      if (text.includes('<data>') || leaks.some((l) => text.includes(l)))
+        return 'the answer repeats the instructions instead of coaching';
+      return options.check?.(value) ?? null;
+    };
+    const signal = AbortSignal.timeout(options.timeoutMs ?? opts.timeoutMs);
+    const prompt = buildPrompt(taskPrompt, options.language, data);
+    const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
+
+    let problem = 'the answer did not contain a JSON object';
+    for (let round = 0; round < 2; round++) {
+      const attempt = await generate(task, schema, messages, signal, spent);
+      const text = attempt.ok ? JSON.stringify(attempt.value) : attempt.text;
+      const repaired = attempt.ok ? attempt : repairAnswer(text, schema);
+      if (repaired.ok) {
+        const wrong = problemWith(repaired.value);
+        if (!wrong) return { value: repaired.value, outcome: attempt.ok && round === 0 ? 'ok' : 'repaired' };
+        problem = wrong;
+      } else problem = repaired.problem;
+      // One re-ask with what was wrong, then give up.
+      messages.push(
+        { role: 'assistant', content: text || '(empty answer)' },
+        {
+          role: 'user',
+          content: `That answer could not be used: ${problem}. Answer again with only the JSON object asked for, in ${options.language.name}.`,
+        },
+      );
+    }
+    throw new CoachError('bad_output', `The AI answered in an unexpected shape (${problem}).`);
+  }
+
+  /** Runs the chain for one verb: model, repair, then the offline coach's answer. */
+  async function answer<T extends object>(
+    viaModel: (spent: Spent) => Promise<{ value: T; outcome: AnswerOutcome }>,
+    offline: () => Promise<T>,
+  ): Promise<Answer<T> & { failure?: string }> {
+    const spent: Spent = {};
+    try {
+      const { value, outcome } = await viaModel(spent);
+      return { ...value, usage: { ...spent }, outcome };
+    } catch (err) {
+      const e = classify(err);
+      let offlineAnswer: T;
+      try {
+        offlineAnswer = await offline();
+      } catch {
+        throw e;
+      }
+      return { ...offlineAnswer, usage: { ...spent }, outcome: 'fallback', failure: `${e.code}: ${e.message}` };
+    }
+  }
+
+  /** The answer must be in the language we asked for, when that is clear from enough text. */
+  const inLanguage =
+    (language: Language) =>
+    (value: object): string | null => {
+      const text = textsOf(value).join(' ');
+      const found = confidentLanguage(text);
+      return found && found !== language.code ? `the answer is not in ${language.name}` : null;
+    };
 
   return {
     name: opts.name,
     model: opts.modelId,
     async classifyGoal(description) {
-      try {
-        return await call(
-          'classify',
-          ZClassify,
-          { goal: description },
-          opts.classifyTimeoutMs ?? Math.min(opts.timeoutMs, 5_000),
-        );
-      } catch {
-        return fallback.classifyGoal(description);
-      }
+      const language = answerLanguage(description);
+      return answer(
+        (spent) =>
+          ask('classify', ZClassify, classifyData(description), spent, {
+            language,
+            timeoutMs: opts.classifyTimeoutMs ?? CLASSIFY_TIME_BOX_MS,
+          }),
+        () => fallback.classifyGoal(description),
+      );
     },
     async fortify(goal: CoachGoal, ctx) {
-      return call('fortify', ZFortify, { goal: goal.description, context: describeContext(ctx) });
+      const language = answerLanguage(goal.description);
+      return answer(
+        (spent) => ask('fortify', ZFortify, fortifyData(goal, ctx), spent, { language, check: inLanguage(language) }),
+        () => fallback.fortify(goal, ctx),
+      );
     },
     async nextMove(ctx) {
-      const answer = await call('next-move', ZNextMove, describeContext(ctx));
+      const candidates = topCandidates(ctx);
+      const language = answerLanguage(candidates.map((g) => g.description).join('. '));
+      const result = await answer(
+        (spent) => ask('next-move', ZNextMove, nextMoveData(ctx), spent, { language, check: inLanguage(language) }),
+        () => fallback.nextMove(ctx),
+      );
       // Only ever point at one of the person's own goals.
-      const goalId = ctx.goals.some((g) => g.id === answer.goalId) ? answer.goalId : null;
-      return { ...answer, goalId };
+      const goalId = ctx.goals.some((g) => g.id === result.goalId) ? result.goalId : null;
+      return { ...result, goalId };
     },
     async grind(goal, ctx) {
-      return call('grind', ZGrind, {
-        goal: { id: goal.id, description: goal.description, colour: goal.borderColor },
-        context: describeContext(ctx),
-      });
+      const language = answerLanguage(goal.description);
+      return answer(
+        (spent) => ask('grind', ZGrind, grindData(goal, ctx), spent, { language, check: inLanguage(language) }),
+        () => fallback.grind(goal, ctx),
+      );
     },
     async advice(ctx) {
-      return call('advice', ZAdvice, describeContext(ctx));
+      const language = answerLanguage(
+        topCandidates(ctx)
+          .map((g) => g.description)
+          .join('. ') || ctx.myContext,
+      );
+      return answer(
+        (spent) => ask('advice', ZAdvice, adviceData(ctx), spent, { language, check: inLanguage(language) }),
+        () => fallback.advice(ctx),
+      );
     },
     async profileFacts(input) {
-      try {
-        return await call('profile-facts', ZFacts, input);
-      } catch {
-        return fallback.profileFacts(input);
-      }
+      const language = answerLanguage([input.myContext, input.bio, ...input.posts].join('. '));
+      return answer(
+        (spent) => ask('profile-facts', ZFacts, profileFactsData(input), spent, { language }),
+        () => fallback.profileFacts(input),
+      );
     },
   };
 }

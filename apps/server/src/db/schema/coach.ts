@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   date,
   primaryKey,
+  check,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { goals } from './goals.ts';
@@ -65,6 +66,13 @@ export const aiQuota = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
 );
 
+/**
+ * What became of an AI call: answered ('ok'), answered after repairing the model's output
+ * ('repaired'), answered by the offline coach because the model failed ('fallback'), not
+ * answered ('error'), or refused by the daily limit ('limited').
+ */
+export const AI_USAGE_OUTCOMES = ['ok', 'repaired', 'fallback', 'error', 'limited'] as const;
+
 /** One row per AI call: provider, model, latency, tokens, outcome. */
 export const aiUsage = pgTable(
   'ai_usage',
@@ -77,11 +85,15 @@ export const aiUsage = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
-    outcome: text('outcome', { enum: ['ok', 'error', 'limited'] }).notNull(),
+    outcome: text('outcome', { enum: AI_USAGE_OUTCOMES }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_usage_created_idx').on(t.createdAt), index('ai_usage_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('ai_usage_created_idx').on(t.createdAt),
+    index('ai_usage_user_idx').on(t.userId, t.createdAt),
+    check('ai_usage_outcome_check', sql.raw(`outcome in (${AI_USAGE_OUTCOMES.map((o) => `'${o}'`).join(', ')})`)),
+  ],
 );
 
 /**

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiUsage } from '../../db/schema/index.ts';
+import { aiUsage, type AI_USAGE_OUTCOMES } from '../../db/schema/index.ts';
 
-/** Accounting: one ai_usage row per coach call (provider, model, latency, tokens, outcome). */
+export type AiUsageOutcome = (typeof AI_USAGE_OUTCOMES)[number];
+type Log = { warn: (o: object, m: string) => void };
+
+/**
+ * Accounting: one ai_usage row per coach call (provider, model, latency, tokens, outcome).
+ * A fallback to the offline coach is also logged, in one line without personal data.
+ */
 export async function recordAiUsage(
   db: Db,
   row: {
@@ -13,10 +19,16 @@ export async function recordAiUsage(
     latencyMs: number;
     inputTokens?: number | null;
     outputTokens?: number | null;
-    outcome: 'ok' | 'error' | 'limited';
+    outcome: AiUsageOutcome;
     error?: string | null;
   },
+  log?: Log,
 ): Promise<void> {
+  if (row.outcome === 'fallback')
+    log?.warn(
+      { kind: row.kind, provider: row.provider, model: row.model, failure: row.error?.slice(0, 200) },
+      'the coach model failed; the offline coach answered',
+    );
   await db.insert(aiUsage).values({
     userId: row.userId,
     kind: row.kind,

@@ -11,7 +11,7 @@ import {
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { dailyNotificationClaims, goals, notifications } from '../../db/schema/index.ts';
-import type { CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
+import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
@@ -25,7 +25,7 @@ export type CoachDeps = {
   db: Db;
   coach: CoachProvider;
   dailyLimit: number;
-  log?: { error: (o: object, m: string) => void };
+  log?: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
   /** How long a tab that lost the race for today's scheduled notification waits for the winner's. */
   claimWaitMs?: number;
 };
@@ -39,10 +39,11 @@ async function loadUser(db: Db, userId: string): Promise<CoachUser> {
 
 /**
  * Every coach call goes through here: take one unit of today's quota (429 with Retry-After to
- * the local midnight when none is left), assemble the context, ask the provider, record usage.
- * A failed call gives its unit back and answers 502 with a clear message.
+ * the local midnight when none is left), assemble the context, ask the provider, record usage
+ * with the answer's outcome (ok, repaired, or fallback when the offline coach answered for a
+ * failing model). Only a call nobody could answer gives its unit back and answers 502.
  */
-async function runCoachCall<T extends { usage?: TokenUsage }>(
+async function runCoachCall<T extends { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string }>(
   deps: CoachDeps,
   input: { user: CoachUser; kind: TCoachKind; timeZone: string; now: Date },
   ask: (ctx: CoachContext) => Promise<T>,
@@ -69,16 +70,21 @@ async function runCoachCall<T extends { usage?: TokenUsage }>(
   try {
     const ctx = await assembleCoachContext(db, { user, timeZone, now });
     const result = await ask(ctx);
-    await recordAiUsage(db, {
-      userId: user.id,
-      kind,
-      provider: coach.name,
-      model: coach.model,
-      latencyMs: performance.now() - started,
-      inputTokens: result.usage?.inputTokens,
-      outputTokens: result.usage?.outputTokens,
-      outcome: 'ok',
-    });
+    await recordAiUsage(
+      db,
+      {
+        userId: user.id,
+        kind,
+        provider: coach.name,
+        model: coach.model,
+        latencyMs: performance.now() - started,
+        inputTokens: result.usage?.inputTokens,
+        outputTokens: result.usage?.outputTokens,
+        outcome: result.outcome ?? 'ok',
+        error: result.failure,
+      },
+      deps.log,
+    );
     return result;
   } catch (err) {
     if (err instanceof AppError) {

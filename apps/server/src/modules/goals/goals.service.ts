@@ -107,7 +107,7 @@ export async function classifyGoalRecorded(
     userId: string;
     description: string;
     coach: CoachProvider;
-    log?: { error: (o: object, m: string) => void };
+    log?: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
   },
 ): Promise<GoalClassification> {
   const capped =
@@ -115,13 +115,11 @@ export async function classifyGoalRecorded(
   const coach = capped ? offlineCoach : input.coach;
   const record = async (row: Omit<Parameters<typeof recordAiUsage>[1], 'userId' | 'kind' | 'provider' | 'model'>) => {
     try {
-      await recordAiUsage(db, {
-        userId: input.userId,
-        kind: 'classify',
-        provider: coach.name,
-        model: coach.model,
-        ...row,
-      });
+      await recordAiUsage(
+        db,
+        { userId: input.userId, kind: 'classify', provider: coach.name, model: coach.model, ...row },
+        input.log,
+      );
     } catch (err) {
       input.log?.error({ err }, 'could not record the usage of a goal classification');
     }
@@ -133,7 +131,9 @@ export async function classifyGoalRecorded(
       latencyMs: performance.now() - started,
       inputTokens: result.usage?.inputTokens,
       outputTokens: result.usage?.outputTokens,
-      outcome: 'ok',
+      // A model that failed or took too long was replaced by the offline rules: not 'ok'.
+      outcome: result.outcome ?? 'ok',
+      error: result.failure,
     });
     return result;
   } catch (err) {

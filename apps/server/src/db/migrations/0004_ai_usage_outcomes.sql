@@ -1,0 +1,1 @@
+ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_outcome_check" CHECK (outcome in ('ok', 'repaired', 'fallback', 'error', 'limited'));
