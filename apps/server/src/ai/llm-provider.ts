@@ -259,7 +259,10 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
   const inLanguage =
     (language: Language) =>
     (value: object): string | null => {
-      const text = textsOf(value).join(' ');
+      // Prose only: ids and colour names say nothing about the language.
+      const text = textsOf(value)
+        .filter((t) => /\s/.test(t.trim()))
+        .join(' ');
       const found = confidentLanguage(text);
       return found && found !== language.code ? `the answer is not in ${language.name}` : null;
     };

@@ -168,6 +168,7 @@ export async function startLocalModel(): Promise<LocalModel> {
       state.unexpected = [];
       state.requests = [];
       state.behaviour = null;
+      state.slowMs = 1_500;
       queue.length = 0;
       if (problems.length) throw new Error(`local model stand-in: ${problems.join('; ')}`);
     },
