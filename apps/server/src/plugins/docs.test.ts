@@ -36,4 +36,25 @@ describe('OpenAPI documentation', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
+
+  it('lists the operator routes outside production', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('OpenAPI documentation in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: '/nonexistent-dist', NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('leaves the operator routes out of the public document, and keeps the member API in it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: object }>().paths);
+    expect(paths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+    expect(paths).toContain('/api/goals');
+  });
 });

@@ -42,7 +42,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`],
       zodToJsonConfig: { unrepresentable: 'any' },
     }),
-    transformObject: (input) => declareBearerRoutes(jsonSchemaTransformObject(input)),
+    transformObject: (input) => {
+      const document = declareBearerRoutes(jsonSchemaTransformObject(input));
+      return app.config.isProduction ? withoutOperatorRoutes(document) : document;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
@@ -50,6 +53,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     // Its page loads only its own script files (no inline script): our app CSP fits it as is.
   });
 }
+
+/**
+ * The document is public: in production it must not map the operator's API for an attacker.
+ * Operators read the routes in the code (or run the server outside production).
+ */
+function withoutOperatorRoutes<D>(document: D): D {
+  const paths = (document as { paths?: Record<string, unknown> }).paths ?? {};
+  for (const url of Object.keys(paths)) if (url.startsWith(OPERATOR_PREFIX)) delete paths[url];
+  return document;
+}
+const OPERATOR_PREFIX = '/api/admin';
 
 /** Operations that also take an access token list both schemes, either of which is enough. */
 function declareBearerRoutes<D>(document: D): D {
