@@ -15,9 +15,9 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
   const text = dialog.getByRole('textbox', { name: 'Goal' });
   await expect(text).toHaveValue(
-    /get better at spanish — 4 practice sessions of 45 minutes, by \w+day, \w+ \d+\. First step: /i,
+    /get better at spanish: 4 sessions of 30 minutes of practice before \w+day, \w+ \d+\. First step: /i,
   );
-  await expect(dialog.getByTestId('fortify-reason')).toContainText('I kept your words and added a number');
+  await expect(dialog.getByTestId('fortify-reason')).toContainText('This is a skill to learn');
   // the reason panel is dismissible
   await dialog.getByRole('button', { name: 'Dismiss the reason' }).click();
   await expect(dialog.getByTestId('fortify-reason')).toHaveCount(0);

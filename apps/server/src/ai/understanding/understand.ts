@@ -446,6 +446,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (big || work) return 'project';
         if (frequency) return 'habit';
         if (!hit || NOTHING_WORDS.test(object || text) || toks.length < 2) return 'unclear';
+        if (/^get$/i.test(verb ?? '')) return 'errand';
         return toks.length >= 4 ? 'project' : 'errand';
     }
   };
