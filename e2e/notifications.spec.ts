@@ -62,6 +62,8 @@ test('daily rhythm: a grind after 12 s, advice 10 s later, once per day across r
   // another tab that lost its local storage still gets the same two (server idempotency)
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  // The session check gives up on a timer: let it answer before the clock jumps.
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await page.clock.runFor(25_000);
   await expect(page.getByTestId('bell-badge')).toHaveText('2');
   expect((await (await page.request.get('/api/notifications')).json()).notifications).toHaveLength(2);
