@@ -2,7 +2,7 @@ import { MESSAGES } from '@grindstone/contract';
 import { test, expect } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, waitForAppReady } from './support/axe.ts';
 
-/** axe-core on every page (DESIGN §6): no serious or critical violation. */
+/** axe-core on every page: no serious or critical violation. */
 const VISITOR_PAGES = ['/', '/login', '/onboard', '/privacy-policy', '/terms-of-service'];
 // axe walks the whole DOM; on a busy 2-core machine a rich page can take a while.
 test.describe.configure({ timeout: 60_000 });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@grindstone/contract';
 import type { Page } from '@playwright/test';
 
 /**
- * The operator's side of an invite-only product (issue 3 §6): a visitor's request reaches /admin,
+ * The operator's side of an invite-only product: a visitor's request reaches /admin,
  * approval mails a code (the outbox, no SMTP in e2e), the code opens the wizard; codes are
  * created with uses and expiry and revoked; nobody but an admin ever sees /admin.
  */

@@ -10,7 +10,7 @@ async function fillSignIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-// The mobile-version popup (issue 3) covers phones on first visit; these tests are about auth.
+// The mobile-version popup covers phones on first visit; these tests are about auth.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Not-Interested'));
 });

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 
-/** Route guards (spec §2, §6): who may open which route. */
+/** Route guards (docs/product.md#routes): who may open which route. */
 const PROTECTED = [
   '/profile',
   '/feedback',
@@ -12,7 +12,7 @@ const PROTECTED = [
   '/goal/00000000-0000-4000-8000-000000000000',
 ];
 
-// The mobile-version popup (issue 3) covers phones on first visit; these tests are about auth.
+// The mobile-version popup covers phones on first visit; these tests are about auth.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Not-Interested'));
 });

@@ -14,7 +14,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /**
- * The registration wizard of spec §2/§4/§5 driven in the browser: invitation code, X verification
+ * The registration wizard (docs/product.md#onboarding) driven in the browser: invitation code, X verification
  * (dev verifier in the e2e server), email and password, the creating overlay, the dashboard banner.
  * Every test acts as its own client address: wrong codes are rate limited per address.
  */

@@ -6,7 +6,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * Runs axe-core on the page as it is now and fails on any violation whose impact is serious or
- * critical (DESIGN §6), listing each rule with the first few offending elements. Moderate and
+ * critical, listing each rule with the first few offending elements. Moderate and
  * minor findings are returned so a caller can log or assert on them.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {

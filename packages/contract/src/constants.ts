@@ -1,5 +1,5 @@
 /**
- * Every timing and limit of spec §9, in one place. Both the server and the web app import
+ * Every timing and limit (docs/product.md#rules), in one place. Both the server and the web app import
  * these; never repeat a number below anywhere else.
  */
 export const GOAL_TEXT_MAX = 900;
@@ -9,7 +9,7 @@ export const GOAL_ERROR_BANNER_MS = 3_500;
 export const GOAL_ORDER_COOKIE = 'goalOrder';
 export const GOAL_ORDER_COOKIE_DAYS = 365;
 export const GOAL_REMOVAL_ANIMATION_MS = 300;
-/** DESIGN §5: one limit for add and edit (the spec's 1,000,000 on edit is a quirk we fix). */
+/** One limit for add and edit (docs/product.md#departures). */
 export const GOAL_UPDATE_MAX = 100_000;
 export const MY_CONTEXT_MAX = 2_000;
 /** The longest a model's classification may hold up creating a goal; then the offline rules decide. */
@@ -55,7 +55,7 @@ export const VERIFICATION_CODE_MAX = 9_999;
 export const DM_VERIFICATION_MAX_MS = 30_000;
 export const ACCOUNT_SETUP_MAX_MS = 120_000;
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, laptop: 1100, desktop: 1200 } as const;
-/** Relative time units, largest first (spec §9: y, mo, d, h, m, s). */
+/** Relative time units, largest first (y, mo, d, h, m, s). */
 export const RELATIVE_TIME_UNITS = ['y', 'mo', 'd', 'h', 'm', 's'] as const;
 
 export const PLANS = {

@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages.ts';
 
 /**
- * Notification and grind rules (spec §4): plain values and functions, no zod, so the web's
+ * Notification and grind rules (docs/product.md#grind): plain values and functions, no zod, so the web's
  * first chunk (the top-bar bell) does not pull the schema library in.
  */
 export const NOTIFICATION_TYPES = ['grind', 'advice', 'other'] as const;
@@ -38,7 +38,7 @@ export function canMoveGrind(from: TGrindState, to: TGrindState): boolean {
 }
 
 /**
- * Spec §4 grind card labels with DESIGN §5's fix (cancelled shows 'Semi-grinded').
+ * Grind card labels (cancelled shows 'Semi-grinded').
  * Pending has no label (the card shows Accept and Reject instead).
  */
 export function grindCardLabel(state: TGrindState | null, sessionActive: boolean): string | null {

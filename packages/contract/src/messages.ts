@@ -122,7 +122,7 @@ export const MESSAGES = {
   verificationError: 'Error verifying Twitter username',
   codeCopied: 'Code copied to clipboard',
   twitterVerified: 'Twitter username verified successfully',
-  // server-side error texts the client maps (spec §5 'Registration server errors')
+  // server-side error texts the client maps (docs/product.md#onboarding)
   serverTaken: 'Email or Twitter username already exists',
   serverInvalidCode: 'Invalid invitation code',
   // generic server answers

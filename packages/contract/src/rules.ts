@@ -14,7 +14,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** Registration email format (spec §5 'must match {email}'). */
+/** Registration email format (docs/product.md#onboarding). */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_RE.test(email);

@@ -1,7 +1,7 @@
 /**
  * The coach's interface. Every provider (heuristic, openai-compatible, anthropic) implements it;
  * features call `app.coach.<verb>` and never know which provider answers.
- * Owned by the AI coach feature (issue 5); other features only call it.
+ * Owned by the AI coach feature; other features only call it.
  */
 export type GoalColor = 'red' | 'purple' | 'blue' | 'white';
 

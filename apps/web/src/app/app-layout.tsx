@@ -17,7 +17,7 @@ export function AppLayout() {
       <TopBar />
       <ActivityTracker />
       {/*
-        Slot: onboarding status banner (issue 3, features/onboarding). It goes HERE, under the
+        Slot: onboarding status banner (features/onboarding). It goes HERE, under the
         top bar and above the page: `<OnboardingBanner />` imported from
         '../features/onboarding/index.ts' (it renders nothing unless the member's
         completed_onboarding is pending/started/failed).
@@ -27,7 +27,7 @@ export function AppLayout() {
         <Outlet />
       </div>
       {/*
-        Slot: mobile popup (issue 3, features/mobile-popup). It goes HERE, last, so it overlays
+        Slot: mobile popup (features/mobile-popup). It goes HERE, last, so it overlays
         the page: `<MobilePopup />` imported from '../features/mobile-popup/index.ts' (it decides
         itself whether to show, at 768 px or less).
       */}

@@ -15,7 +15,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * The member's profile menu (spec §2): a button with the avatar opens a menu with the avatar,
+ * The member's profile menu (docs/product.md#top-bar): a button with the avatar opens a menu with the avatar,
  * name and @username, then Profile, Subscribe, Feedback, Change Password (and Operator for
  * admins) and Logout. WAI-ARIA menu button: Enter/Space/ArrowDown open on the first item,
  * ArrowUp on the last; arrows, Home and End move; Escape closes and gives focus back to the

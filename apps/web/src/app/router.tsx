@@ -50,7 +50,7 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'), 'Ad
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
 
-/** The route table of spec §2, with its guards. */
+/** The route table (docs/product.md#routes), with its guards. */
 export const routes = [
   {
     element: <AppLayout />,

@@ -7,8 +7,8 @@ import { ProfileMenu } from './profile-menu.tsx';
 import './app-shell.css';
 
 /**
- * The sticky top bar (spec §2): the logo (mark + wordmark, links to /); visitors get Login and
- * Signup; members get the notification bell (issue 5 owns it) and the profile menu. While the
+ * The sticky top bar (docs/product.md#top-bar): the logo (mark + wordmark, links to /); visitors get Login and
+ * Signup; members get the notification bell and the profile menu. While the
  * session is being checked the right side stays empty rather than flashing the wrong buttons.
  */
 export function TopBar() {

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (spec §4/§6): base path /api, cookies sent, JSON in and
+ * The one HTTP client of the web app (docs/product.md#rules): base path /api, cookies sent, JSON in and
  * out. A 401 triggers ONE refresh and a retry; 401s that arrive while a refresh is running wait
  * for it and replay; a failed refresh signs the user out and sends them to /login.
  */

@@ -91,7 +91,7 @@ export type TActiveDayAnswer = z.infer<typeof ZActiveDayAnswerSchema>;
 export const ZLocationSchema = z.object({ city: z.string(), region: z.string(), country: z.string() });
 export type TLocation = z.infer<typeof ZLocationSchema>;
 const shortText = z.string().max(200).optional().nullable();
-/** PUT /user-sys. The client's location is ignored: the server resolves it (DESIGN §5). */
+/** PUT /user-sys. The client's location is ignored: the server resolves it (docs/product.md#departures). */
 export const ZUserSysBodySchema = z.object({
   location: z.unknown().optional(),
   device: z.object({ type: shortText, model: shortText, osName: shortText, osVersion: shortText }).default({}),
@@ -101,7 +101,7 @@ export const ZUserSysBodySchema = z.object({
       width: z.number().min(0).max(100_000).optional().nullable(),
       height: z.number().min(0).max(100_000).optional().nullable(),
       pixelRatio: z.number().min(0).max(100).optional().nullable(),
-      /** The spec's spelling (DESIGN §5: both accepted). */
+      /** The spec's spelling (both spellings are accepted). */
       pixleRatio: z.number().min(0).max(100).optional().nullable(),
     })
     .default({}),

@@ -19,7 +19,7 @@ export function isValidTimeZone(tz: string): boolean {
 export const ZTimeZoneSchema = z.string().max(64).refine(isValidTimeZone, { message: 'Unknown time zone' });
 
 /**
- * Spec §3 location. The server resolves the location itself (DESIGN §5); a location sent by the
+ * A location. The server resolves it itself (docs/product.md#departures); a location sent by the
  * client is accepted for compatibility and ignored.
  */
 export const ZCoachLocationSchema = z.object({

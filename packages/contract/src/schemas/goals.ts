@@ -17,7 +17,7 @@ export const GOAL_PRIORITY_LABELS: Record<TGoalColor, string> = {
 
 export const ZGoalColorSchema = z.enum(GOAL_PRIORITY_COLORS);
 
-/** A goal as the API answers it (spec §3); `order` is the list position. */
+/** A goal as the API answers it; `order` is the list position. */
 export const ZGoalSchema = z.object({
   id: z.string(),
   description: z.string(),

@@ -16,7 +16,7 @@ export const goals = pgTable(
     borderColor: text('border_color', { enum: GOAL_COLORS }).notNull().default('white'),
     warning: boolean('warning'),
     position: integer('position').notNull().default(0),
-    /** The date the week badge counts from (spec §3 'date'). */
+    /** The date the week badge counts from (docs/product.md#goal-card). */
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 
 /**
- * Server-side IP location (DESIGN §5): no visitor data leaves for a third party.
+ * Server-side IP location (docs/product.md#departures): no visitor data leaves for a third party.
  * With GEOIP_DB set, an offline IPv4 range file is used: one line per range,
  * `start_ip,end_ip,country[,region[,city]]` (dotted IPv4, optional double quotes; the format of
  * the free DB-IP / IP2Location 'lite' country and city CSV exports once trimmed to those columns).

@@ -5,7 +5,7 @@ import { createXApiVerifier } from './x-api-verifier.ts';
 /**
  * Proves that a person owns an X account: they send the 4-digit code by direct message to the
  * product's account. `dev` accepts any well-formed code (refused in production by env.ts);
- * `x-api` reads the DMs through the X API v2 (issue 3 adds it in x-api-verifier.ts).
+ * `x-api` reads the DMs through the X API v2 (in x-api-verifier.ts).
  */
 export type XVerification = { found: boolean; xUserId?: string };
 

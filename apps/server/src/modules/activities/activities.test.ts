@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/activities', () => {
-  it('records each of the six activity types of spec §7', async () => {
+  it('records each of the six activity types', async () => {
     const u = await createUser(t.app);
     for (const activityType of ACTIVITY_TYPES) {
       const res = await t.app.inject({

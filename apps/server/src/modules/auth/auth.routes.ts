@@ -49,7 +49,7 @@ const LOGIN_IP_RULE = { limit: 100, windowMs: FIFTEEN_MINUTES };
 const ONBOARDING_RULE = { limit: 60, windowMs: FIFTEEN_MINUTES };
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
-/** Sessions (login, logout, refresh, check-auth, /users/me) and registration (spec §7 auth rows). */
+/** Sessions (login, logout, refresh, check-auth, /users/me) and registration (docs/product.md#api). */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;

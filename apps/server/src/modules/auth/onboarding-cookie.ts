@@ -3,7 +3,7 @@ import { isHttpsRequest } from '../../plugins/security.ts';
 
 /**
  * The short-lived signed cookie that proves an onboarding presented a valid invitation code
- * (DESIGN §5): check-email, check-twitter, verify-twitter and register answer only inside it.
+ * (docs/product.md#departures): check-email, check-twitter, verify-twitter and register answer only inside it.
  */
 export const ONBOARDING_COOKIE = 'gs_onboard';
 export const ONBOARDING_TTL_MS = 60 * 60_000;

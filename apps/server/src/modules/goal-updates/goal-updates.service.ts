@@ -20,7 +20,7 @@ export function toGoalUpdate(row: UpdateRow): TGoalUpdate {
 }
 
 /**
- * Goal update content rule (spec §5, DESIGN §5): one 100,000-character limit on add and edit,
+ * Goal update content rule (docs/product.md#goal-detail): one 100,000-character limit on add and edit,
  * HTML sanitised to the allow-list, and nothing stored when no visible text is left.
  */
 export function checkUpdateContent(content: string): string {

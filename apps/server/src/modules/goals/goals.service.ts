@@ -20,7 +20,7 @@ export function isUuid(id: string): boolean {
 
 type GoalRow = typeof goals.$inferSelect;
 
-/** The spec §3 answer shape: position is exposed as `order`; internal columns never leave. */
+/** The API's goal shape: position is exposed as `order`; internal columns never leave. */
 export function toGoal(row: GoalRow): TGoal {
   return {
     id: row.id,
@@ -34,7 +34,7 @@ export function toGoal(row: GoalRow): TGoal {
   };
 }
 
-/** Goal text of spec §5: trimmed, whitespace-only and over 900 refused with the rule's message. */
+/** Goal text (docs/product.md#goal-rules): trimmed, whitespace-only and over 900 refused with the rule's message. */
 export function checkGoalText(text: string): string {
   const trimmed = text.trim();
   const problem = goalTextProblem(trimmed);

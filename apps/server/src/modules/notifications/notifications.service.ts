@@ -59,7 +59,7 @@ async function findOwn(db: Db, userId: string, id: string): Promise<Notification
 
 /**
  * PATCH /notifications/{id}: partial {status, state, liked, rejectReason}. The grind state machine
- * of spec §4 is enforced here; every action marks the notification read. The update is
+ * of docs/product.md#grind is enforced here; every action marks the notification read. The update is
  * conditional on the state it was read in, so a double click cannot move a grind twice.
  */
 export async function updateNotification(

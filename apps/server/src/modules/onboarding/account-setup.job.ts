@@ -10,7 +10,7 @@ const MAX_FACTS = 12;
 const RECENT_POSTS = 20;
 
 /**
- * Builds the personal profile the coach uses (the 'typically 2 minutes' of spec §4).
+ * Builds the personal profile the coach uses (the 'typically 2 minutes' of docs/product.md#onboarding).
  * With X_VERIFIER=x-api it reads the user's bio and recent posts from X; with dev it uses what
  * the user typed (name, My Context). The coach provider distils them into profile_facts.
  * Idempotent: a retry replaces the facts of source 'setup' in one transaction. Ends with the

@@ -40,7 +40,7 @@ export async function onboardingRoutes(fastify: FastifyInstance): Promise<void> 
     }
   }
 
-  // Spec §7: POST /api/requestInvite, also reachable as /api/inviteRequested (DESIGN §5).
+  // POST /api/requestInvite, also reachable as /api/inviteRequested (docs/product.md#api).
   for (const url of ['/requestInvite', '/inviteRequested']) {
     app.post(
       url,

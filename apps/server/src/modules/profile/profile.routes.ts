@@ -17,7 +17,7 @@ import {
   updateProtected,
 } from './profile.service.ts';
 
-/** Profile, My Context, profile facts and password change (spec §7 users and profile data rows). */
+/** Profile, My Context, profile facts and password change (docs/product.md#api). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

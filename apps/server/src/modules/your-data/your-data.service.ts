@@ -30,7 +30,7 @@ import { confirmPassword } from '../profile/password-attempts.ts';
 import { cancelUserSubscriptions } from '../subscription/subscription.service.ts';
 
 /**
- * GDPR access (spec §1): everything we hold about one person, as JSON. Never the password hash
+ * GDPR access: everything we hold about one person, as JSON. Never the password hash
  * or session tokens (only when sessions were created and whether they still work).
  */
 export async function exportUserData(db: Db, userId: string) {

@@ -5,7 +5,7 @@ import { collectDeviceInfo } from './device-info.ts';
 
 const ACTIVE_DAY_KEY = 'gs_active_day';
 
-/** Records one activity (spec §7). Failures are only logged: an activity never blocks the user. */
+/** Records one activity (docs/product.md#api). Failures are only logged: an activity never blocks the user. */
 export async function recordActivity(
   activityType: TActivityType,
   description = '',

@@ -68,7 +68,7 @@ export function collectDeviceInfo(): TUserSysBody {
   return {
     device,
     browser,
-    // Both spellings: ours and the spec's (DESIGN §5).
+    // Both spellings: pixelRatio and pixleRatio (docs/product.md#departures).
     display: {
       width: window.screen?.width ?? window.innerWidth,
       height: window.screen?.height ?? window.innerHeight,

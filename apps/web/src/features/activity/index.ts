@@ -1,5 +1,5 @@
 /**
- * Public face of activity and device records (issue 6). The shell mounts <ActivityTracker />;
+ * Public face of activity and device records. The shell mounts <ActivityTracker />;
  * sign-in / sign-out / profile pages call recordActivity('login' | 'logout' | 'profile_updated' |
  * 'password_changed' | 'Subscription Button Pressed' | 'Subscribed', description, metadata).
  */

@@ -1,7 +1,7 @@
 import { AUTH_CACHE_MS, type TMe } from '@grindstone/contract';
 
 /**
- * The three localStorage records of the session (spec §3, §6, §7):
+ * The three localStorage records of the session (docs/product.md#rules):
  * - `auth_status`: whether we were authenticated, trusted for AUTH_CACHE_MS (15 min);
  * - `user_profile`: the last GET /users/me answer, fresh for AUTH_CACHE_MS, used (at any age)
  *   when /users/me fails with something other than a 401;

@@ -5,7 +5,7 @@ import './auth.css';
 
 /**
  * The calm full-screen loader shown while the session is checked and while a page's code
- * loads: the mark breathing, 'Welcome back, {name}' when user_data holds a name (spec §3),
+ * loads: the mark breathing, 'Welcome back, {name}' when user_data holds a name (docs/product.md#top-bar),
  * else 'Welcome to Grindstone'.
  */
 export function LoadingScreen() {

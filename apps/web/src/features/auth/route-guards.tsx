@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useSession } from './session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
-/** Visitors on a protected route go to /login (spec §2, §6). */
+/** Visitors on a protected route go to /login (docs/product.md#routes). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <LoadingScreen />;

@@ -56,7 +56,7 @@ async function checkAuth(outer: AbortSignal): Promise<CheckAuthAnswer> {
 }
 
 /**
- * GET /users/me with the spec §7 cache: a fresh cached copy (under 15 min) is used as is; a
+ * GET /users/me with its 15-minute cache: a fresh cached copy (under 15 min) is used as is; a
  * non-401 failure falls back to the cached copy of any age. A 401 (after the client's one
  * refresh) or no copy at all rethrows.
  */
@@ -122,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => ctrl.abort();
   }, [becomeVisitor]);
 
-  // A refresh that failed (spec §4): forget the session and go to /login.
+  // A refresh that failed: forget the session and go to /login.
   useEffect(() => {
     setSessionExpiredHandler(() => {
       if (signingOut.current) return;

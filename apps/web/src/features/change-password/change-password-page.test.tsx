@@ -13,7 +13,7 @@ describe('change password rules and texts', () => {
     expect(passwordFormProblem('x', 'abc', 'abc', 8)).toBe(MESSAGES.passwordMinChange);
     expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgh', 8)).toBeNull();
   });
-  it('maps failures to the spec §8 texts', () => {
+  it('maps failures to the product texts', () => {
     expect(passwordErrorText(new ApiError(0, 'NETWORK_ERROR', 'x', null))).toBe(MESSAGES.networkUnreachable);
     expect(passwordErrorText(new ApiError(403, 'forbidden', 'Your current password is incorrect.', null))).toBe(
       'Your current password is incorrect.',

@@ -6,7 +6,7 @@ import { passwordErrorText, passwordFormProblem, useChangePassword } from './cha
 import { useTimedMessage } from './use-timed-message.ts';
 import './change-password.css';
 
-/** /change-password (spec §2, §5, §8): three fields with show/hide, messages clear after 2.5 s. */
+/** /change-password (docs/product.md#change-password): three fields with show/hide, messages clear after 2.5 s. */
 export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

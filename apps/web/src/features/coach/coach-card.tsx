@@ -7,7 +7,7 @@ import { QuotaLine } from './components/quota-line.tsx';
 import './coach.css';
 
 /**
- * The dashboard's right-hand card (spec §2): it flips, through the flip icon, between the default
+ * The dashboard's right-hand card (docs/product.md#dashboard): it flips, through the flip icon, between the default
  * view (grind panel + next move) and the notifications list. A flip click with unread
  * notifications marks them all read 3 s later. Reduced motion: no rotation, just the swap.
  */

@@ -24,7 +24,7 @@ const CoachContext = createContext<Coach>({
 
 /**
  * Wraps the dashboard: grind generation (shared by the drop target and the card), the card's
- * flip state, and the daily notification rhythm (spec §4).
+ * flip state, and the daily notification rhythm (docs/product.md#daily).
  */
 export function CoachProvider({ children, daily = true }: { children: ReactNode; daily?: boolean }) {
   const [flipped, setFlipped] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Public face of the coach feature (issue 5). The dashboard wraps itself in CoachProvider,
+ * Public face of the coach feature. The dashboard wraps itself in CoachProvider,
  * renders CoachCard on the right (grind panel, next move, and the flip to the notifications
  * list) and calls useCoach().generateGrind(goal) when a goal is dropped on the grind image
  * (droppable id GRIND_DROP_ID). FortifyDialog opens from a goal's 'Fortify' chip.

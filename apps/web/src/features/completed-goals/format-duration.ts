@@ -1,4 +1,4 @@
-/** Time from creation to completion in days, hours and minutes: '2d 3h 15m' (spec §2). */
+/** Time from creation to completion in days, hours and minutes: '2d 3h 15m' (docs/product.md#completed). */
 export function formatDuration(from: string | Date, to: string | Date): string {
   const ms = new Date(to).getTime() - new Date(from).getTime();
   if (!Number.isFinite(ms)) return '—';

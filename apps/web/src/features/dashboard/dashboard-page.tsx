@@ -32,7 +32,7 @@ const TABS: { id: MobileTab; label: string; Icon: typeof Target }[] = [
   { id: 'notifications', label: 'Notifications', Icon: Bell },
 ];
 
-/** The main app (spec §2 Dashboard): goal list on the left, the coach card on the right. */
+/** The main app (docs/product.md#dashboard): goal list on the left, the coach card on the right. */
 export function DashboardPage() {
   return (
     <CoachProvider>

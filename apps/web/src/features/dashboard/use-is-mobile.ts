@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => mq.removeEventListener('change', onChange);
 }
 
-/** True at 768 px or less: the main app shows its mobile panel (spec §2). */
+/** True at 768 px or less: the main app shows its mobile panel (docs/product.md#routes). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

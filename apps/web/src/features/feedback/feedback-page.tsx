@@ -6,7 +6,7 @@ import { sendFeedback } from './api/feedback-api.ts';
 import { Button } from '../../components/ui/index.ts';
 import './feedback.css';
 
-/** /feedback (spec §2, §5, §8): a textarea and 'Submit Feedback'; blank text is an alert. */
+/** /feedback (docs/product.md#feedback): a textarea and 'Submit Feedback'; blank text is an alert. */
 export function FeedbackPage() {
   const [text, setText] = useState('');
   const [thanks, setThanks] = useState(false);

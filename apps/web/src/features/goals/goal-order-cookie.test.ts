@@ -16,7 +16,7 @@ describe('goalOrder cookie', () => {
 });
 
 describe('temporaryGoal', () => {
-  it('is the temporary goal of spec §3', () => {
+  it('is the temporary goal', () => {
     const now = new Date('2025-01-01T00:00:00Z');
     expect(temporaryGoal('x', 3, now)).toMatchObject({
       id: String(now.getTime()),

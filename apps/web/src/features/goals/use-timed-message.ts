@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that hides itself after `ms` (error banners of spec §8). Showing again restarts the timer. */
+/** A message that hides itself after `ms` (error banners). Showing again restarts the timer. */
 export function useTimedMessage(ms: number): [string | null, (message: string) => void, () => void] {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

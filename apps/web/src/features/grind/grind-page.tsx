@@ -10,7 +10,7 @@ import './grind.css';
 type NavState = { goals?: ClientGoal[]; goalId?: string } | null;
 
 /**
- * /grind (spec §2): receives `{ goals, goalId? }` as navigation state; opened directly it loads
+ * /grind (docs/product.md#routes): receives `{ goals, goalId? }` as navigation state; opened directly it loads
  * the goals itself. A person picks a goal and generates a grind without dragging (mobile,
  * keyboard, a card's menu), then accepts it and runs the session here.
  */

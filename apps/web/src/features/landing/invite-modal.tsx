@@ -17,7 +17,7 @@ export function validateInvite(form: { name: string; twitter: string; email: str
 }
 
 /**
- * The invite request modal (spec §2): Name, X (Twitter) Username, optional Email; 'Send Request'.
+ * The invite request modal (docs/product.md#invite): Name, X (Twitter) Username, optional Email; 'Send Request'.
  * Success shows the thank-you banner for INVITE_BANNER_MS (8 s), then clears the form and closes.
  * Failure shows the spec's alert text. The parent mounts it per opening (prefilled X username).
  */

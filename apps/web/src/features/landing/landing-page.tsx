@@ -8,7 +8,7 @@ import { TerminalDemo } from './terminal-demo.tsx';
 import { InviteModal } from './invite-modal.tsx';
 import './landing.css';
 
-/** The visitor view of / and /invite (spec §2 'Landing page'). */
+/** The visitor view of / and /invite (docs/product.md#landing). */
 export function LandingPage() {
   const [invite, setInvite] = useState<{ open: boolean; twitter: string; key: number }>({
     open: false,

@@ -3,7 +3,7 @@ import { MESSAGES } from '@grindstone/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { popupErrorText } from './mobile-popup.tsx';
 
-describe('popupErrorText (spec §8 popup response)', () => {
+describe('popupErrorText (the popup answer texts)', () => {
   it.each([
     ['401', new ApiError(401, 'unauthorized', 'whatever', null), MESSAGES.popupUnauthorized],
     ['a server message', new ApiError(500, 'internal', 'Database is down', null), 'Error: Database is down'],

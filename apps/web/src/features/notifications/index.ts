@@ -1,5 +1,5 @@
 /**
- * Public face of notifications (issue 5): the top-bar bell with its unread badge, the list (the
+ * Public face of notifications: the top-bar bell with its unread badge, the list (the
  * back of the coach card, the mobile tab), the grind session view, and the cache helpers the
  * coach uses to add a freshly generated notification.
  */

@@ -7,7 +7,7 @@ import { NotificationsList } from './components/notifications-list.tsx';
 import './notifications.css';
 
 /**
- * The top bar's bell (spec §2/§4): the unread badge (count up to 20, then '20+'); a click toggles
+ * The top bar's bell (docs/product.md#notifications): the unread badge (count up to 20, then '20+'); a click toggles
  * the notification panel and, when there are unread items, marks them all read 3 s later.
  */
 export function NotificationBell() {

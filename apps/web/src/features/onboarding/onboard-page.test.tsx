@@ -85,7 +85,7 @@ async function toStepThree() {
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Grind1!stone' } });
 }
 
-describe('registrationErrorText (spec §5 registration server errors)', () => {
+describe('registrationErrorText (registration server errors)', () => {
   it.each([
     [new ApiError(409, 'conflict', 'Email or Twitter username already exists', null), MESSAGES.registrationTaken],
     [new ApiError(400, 'validation', 'Invalid invitation code', null), MESSAGES.registrationInvalidCode],

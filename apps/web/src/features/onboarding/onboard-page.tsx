@@ -22,7 +22,7 @@ import './onboarding.css';
 
 type Step = 1 | 2 | 3;
 
-/** The registration wizard (spec §2, §4, §5): invitation code, X verification, email + password. */
+/** The registration wizard (docs/product.md#onboarding): invitation code, X verification, email + password. */
 export function OnboardPage() {
   const [params] = useSearchParams();
   const toast = useToast();

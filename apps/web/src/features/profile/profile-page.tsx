@@ -13,7 +13,7 @@ import { YourData } from './components/your-data.tsx';
 import { MessageLine, useProfileMessage } from './use-profile-message.tsx';
 import './profile.css';
 
-/** /profile (spec §2, §5, §8): who you are, My Context, what the coach knows, your data. */
+/** /profile (docs/product.md#profile): who you are, My Context, what the coach knows, your data. */
 export function ProfilePage() {
   const { user, refreshUser } = useSession();
   const metadata = useMetadata();

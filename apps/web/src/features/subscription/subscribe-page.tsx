@@ -21,7 +21,7 @@ export const SUBSCRIPTION_FEATURES = [
 
 const PLAN_IDS: PlanId[] = ['monthly', 'annual'];
 
-/** /subscribe (spec §2, §4, §8): plans, features, PayPal's button for the chosen plan. */
+/** /subscribe (docs/product.md#subscribe): plans, features, PayPal's button for the chosen plan. */
 export function SubscribePage() {
   const { user, refreshUser } = useSession();
   const config = useSubscriptionConfig();

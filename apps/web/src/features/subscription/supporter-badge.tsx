@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
 import './subscription.css';
 
-/** The development supporter badge (spec §2): shown for an active subscription only. */
+/** The development supporter badge (docs/product.md#plans): shown for an active subscription only. */
 export function SupporterBadge({
   subscriptionStatus,
   compact = false,

@@ -1,6 +1,6 @@
 import { GRIND_IMAGE_HEIGHT, GRIND_IMAGE_WIDTH } from '@grindstone/contract';
 
-/** The grind image (spec §9: 140 x 207 px): a sandstone wheel on a wooden stand, sparks flying. */
+/** The grind image (140 x 207 px): a sandstone wheel on a wooden stand, sparks flying. */
 export function GrindstoneImage({ active = false }: { active?: boolean }) {
   return (
     <svg

@@ -11,7 +11,7 @@ import { postActiveDay } from '../../activity/index.ts';
 import { addNotificationToCache } from '../../notifications/index.ts';
 import { generateNotification } from '../api/coach-api.ts';
 
-/** localStorage keys of the daily rhythm (spec §4 'Daily notification logic'). */
+/** localStorage keys of the daily rhythm (docs/product.md#daily). */
 export const DAILY_KEYS = {
   lastActiveDay: 'gs.coach.lastActiveDay',
   lastGrindDay: 'gs.coach.lastGrindDay',

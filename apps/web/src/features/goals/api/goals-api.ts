@@ -7,7 +7,7 @@ import { call } from '../../../lib/call.ts';
 import { applyGoalOrder, readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
 
 /**
- * A goal in the web app: the API goal plus the transient flags of spec §3 (removing while it
+ * A goal in the web app: the API goal plus the transient flags (removing while it
  * animates out, isLocal while a just-created goal waits for the server). A local goal is black.
  */
 export type ClientGoal = Omit<TGoal, 'borderColor'> & {
@@ -41,7 +41,7 @@ export function goalsListStatus(q: Pick<UseQueryResult, 'status' | 'fetchStatus'
 const setGoals = (qc: QueryClient, fn: (goals: ClientGoal[]) => ClientGoal[]) =>
   qc.setQueryData<ClientGoal[]>(goalsQueryKey, (old) => fn(old ?? []));
 
-/** The temporary goal of spec §3: id from the timestamp, black, no warning, user 'temp', last. */
+/** The temporary goal (docs/product.md#goal-rules): id from the timestamp, black, no warning, user 'temp', last. */
 export function temporaryGoal(description: string, listLength: number, now = new Date()): ClientGoal {
   return {
     id: String(now.getTime()),

@@ -12,7 +12,7 @@ import {
 } from './goals-api.ts';
 
 /**
- * Complete, delete and reorder with the removal animation of spec §4: the goal gets the
+ * Complete, delete and reorder with the 300 ms removal animation: the goal gets the
  * `removing` flag, animates 300 ms, then leaves the list; the call runs meanwhile. If the call
  * fails the goal comes back where it was (and a failed delete tells the caller).
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { GOAL_TEXT_MAX, GOAL_TEXT_WARN_ABOVE, MESSAGES } from '@grindstone/contract';
 
 /**
- * '+ Create New Goal' (spec §2, §5): a textarea with the spec placeholder and 'Set Goal'.
+ * '+ Create New Goal' (docs/product.md#create-goal): a textarea with the placeholder and 'Set Goal'.
  * Enter submits, Shift+Enter adds a line; whitespace-only is not submitted; input is cut at
  * 900 characters (the error flag shows at 900, trying to go past it shows the error banner);
  * the counter turns danger-coloured above 880; a click outside clears the text and closes.

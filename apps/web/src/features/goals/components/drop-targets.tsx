@@ -48,7 +48,7 @@ function Target({
 }
 
 /**
- * The targets under the list (spec §2): the fire completes (click: the completed goals), the
+ * The targets under the list (docs/product.md#drop-targets): the fire completes (click: the completed goals), the
  * bin deletes, the chart icon opens /chart. Hidden at 768 px or less (the card menu does the same).
  */
 export function GoalDropTargets() {

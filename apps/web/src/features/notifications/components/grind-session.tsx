@@ -5,7 +5,7 @@ import { usePatchNotification } from '../api/notifications-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /**
- * The grind session view (spec §2/§4): a countdown in mm:ss of duration x 60 s ticking each
+ * The grind session view (docs/product.md#grind): a countdown in mm:ss of duration x 60 s ticking each
  * second, the name, the description, the status and Complete / Cancel. The countdown reaching 0
  * completes the grind; when the session ends 'Back to Notifications' appears.
  */

@@ -16,7 +16,7 @@ import { relativeTime } from './relative-time.ts';
 
 type CardProps = { notification: TNotification; onOpenSession?: (id: string) => void };
 
-/** One notification: grind, advice or other (spec §2), unread ones styled apart. */
+/** One notification: grind, advice or other (docs/product.md#notifications), unread ones styled apart. */
 export function NotificationCard({ notification: n, onOpenSession }: CardProps) {
   const Icon = n.type === 'grind' ? Timer : n.type === 'advice' ? Lightbulb : Info;
   return (

@@ -78,7 +78,7 @@ describe('GrindSession countdown', () => {
   });
 });
 
-describe('grind card labels (spec §4 with DESIGN §5 fix)', () => {
+describe('grind card labels (a cancelled grind is Semi-grinded)', () => {
   const label = (n: Partial<TNotification>) => {
     const { unmount } = wrap(<NotificationCard notification={{ ...base, ...n }} />);
     const text = screen.queryByTestId('grind-label')?.textContent ?? null;

@@ -7,7 +7,7 @@ import { MessageLine, useProfileMessage } from '../use-profile-message.tsx';
 
 type Props = { user: TMe; onClose: () => void; onSaved: (message: string) => void };
 
-/** Name (no extra check) and email (current password required, spec §5 pattern). */
+/** Name (no extra check) and email (current password required, the product's email pattern). */
 export function EditProfileModal({ user, onClose, onSaved }: Props) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
