@@ -31,6 +31,7 @@ import {
   authenticate,
   emailExists,
   findUserById,
+  isInvitationCodeLive,
   isInvitationCodeUsable,
   registerUser,
   setOnboardingStarted,
@@ -70,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
    */
   async function requireOnboarding(request: FastifyRequest) {
     const state = readOnboarding(request);
-    if (!state || !(await isInvitationCodeUsable(db, state.code))) {
+    if (!state || !(await isInvitationCodeLive(db, state.code))) {
       throw new AppError('forbidden', 'Please verify your invitation code first.');
     }
     return state;

@@ -11,7 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { invitationCodes, invitationRedemptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { invitationCodeIs, normalizeInvitationCode, usableInvitationCode } from '../ops/invitation-codes.service.ts';
+import {
+  invitationCodeIs,
+  liveInvitationCode,
+  normalizeInvitationCode,
+  usableInvitationCode,
+} from '../ops/invitation-codes.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +37,17 @@ export function toMe(user: UserRow): TMe {
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
+}
+
+/** An onboarding lives while its code is neither revoked nor expired; a used-up code is refused at registration. */
+export async function isInvitationCodeLive(db: Db, code: string): Promise<boolean> {
+  if (!normalizeInvitationCode(code)) return false;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(invitationCodeIs(code), liveInvitationCode()))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function isInvitationCodeUsable(db: Db, code: string): Promise<boolean> {

@@ -68,6 +68,13 @@ export async function revokeInvitationCode(db: Db, code: string): Promise<Invita
 }
 
 /** The condition for a code that can still be redeemed now. */
+/** Not revoked and not expired (it may be used up: registration says so then). */
+export const liveInvitationCode = () =>
+  and(
+    isNull(invitationCodes.revokedAt),
+    or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
+  );
+
 export const usableInvitationCode = () =>
   and(
     isNull(invitationCodes.revokedAt),
