@@ -13,8 +13,10 @@ import type {
 import { localParts } from '../local-time.ts';
 import { localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
+import { domainById } from '../understanding/domains.ts';
 import { understandGoal, type Understanding } from '../understanding/understand.ts';
-import type { AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
+import { DOMAIN_GRIND, DOMAIN_STEPS } from './phrases/domain-steps.ts';
+import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
   PHRASEBOOKS,
   activityOf,
@@ -84,6 +86,22 @@ function slotsFor(
   };
 }
 
+/**
+ * The goal's own subject's two concrete actions ('compare fares for two sets of dates…'), or
+ * null when the subject is unknown, or when the person's body facts (a wheelchair, an injury)
+ * make the kind's adapted activity the better answer.
+ */
+function domainActions(u: Understanding, notes: FactNote[]): readonly [string, string] | null {
+  if (!u.domain || u.kind === 'unclear') return null;
+  if (domainById(u.domain).body && (notes.includes('wheelchair') || notes.includes('injury'))) return null;
+  return DOMAIN_STEPS[u.domain][u.lang];
+}
+
+/** The first step: the subject's first action when we know the subject, else the activity's. */
+function firstStep(u: Understanding, book: Phrasebook, activity: Activity, notes: FactNote[], slots: Slots): string {
+  return domainActions(u, notes)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
+}
+
 /* ------------------------------------------------------------------ fortify */
 
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
@@ -129,7 +147,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     const dated = key === 'project' || key === 'projectWork' || key === 'relationship' || key.startsWith('money');
     plan = u.deadline && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
-  const step = pick(book.step[activity](slots), seed, 3);
+  const step = firstStep(u, book, activity, notes, slots);
   const tidy = book.contract ?? ((t: string) => t);
   let improvedGoal = `${base}${tidy(`${plan}. ${book.firstStep} ${step}.`)}`;
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
@@ -224,7 +242,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const { activity, notes } = activityOf(u, facts);
   const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
-  const step = u.kind === 'unclear' ? null : pick(book.step[activity](slots), seedOf(u.text), 3);
+  const step = u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(top.goal.description, 12)), ''];
@@ -294,7 +312,12 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
-  const body = angles[(seed + notRelevant) % angles.length]!;
+  const actions = domainActions(u, notes);
+  // The subject's own actions first; 'not relevant' turns to the activity's other angles.
+  const body =
+    actions && notRelevant === 0
+      ? DOMAIN_GRIND[u.lang](minutes, actions[0], actions[1])
+      : angles[(seed + notRelevant) % angles.length]!;
   const factWhy = [...new Set(notes)].map((n) => book.reason.fact[n](slots));
   return {
     name: `${book.grind.name[activity]}: ${shortGoal(goal.description, 5)}`,
@@ -327,7 +350,7 @@ export function advice(ctx: CoachContext): AdviceResult {
   const stepFor = (r: (typeof ranked)[number]) => {
     const b = bookOf(r.understanding);
     const { activity, notes } = activityOf(r.understanding, facts);
-    return pick(b.step[activity](slotsFor(r.understanding, b, ctx, facts, notes)), seedOf(r.understanding.text), 3);
+    return firstStep(r.understanding, b, activity, notes, slotsFor(r.understanding, b, ctx, facts, notes));
   };
   if (open.length === 0) c.push({ key: 'setOne', a: a0, score: 100 });
   if (open.length > 6) c.push({ key: 'cutList', a: { ...a0, count: open.length }, score: 70 + open.length });

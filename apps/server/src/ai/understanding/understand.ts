@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, type Deadline } from './dates.ts';
+import { findDomain, type DomainId } from './domains.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -81,6 +82,8 @@ export type Understanding = {
   /** For a habit, what is repeated (a call, exercise…); else the kind itself. */
   activity: GoalKind;
   topic: Topic;
+  /** What the goal is about in the world (flights, tax, garage, ukulele), null when unknown. */
+  domain: DomainId | null;
   /** A person the goal is about ('grandma', 'Ana'). */
   person: string | null;
   deadline: Deadline | null;
@@ -351,9 +354,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const on = (re: Record<CoachLanguage, RegExp>, s = text) => re[lang].test(s);
   const person = PEOPLE_NOUNS[lang].exec(text)?.[0] ?? properName(text, lang);
 
+  const domain = detected.supported ? findDomain(core, object, verbClass) : null;
   const toks = words(text);
+  // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   const gibberish =
-    toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
+    !domain && toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
   const kindFrom = (): GoalKind => {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
@@ -451,7 +456,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     }
   };
   let kind: GoalKind = detected.supported ? kindFrom() : 'unclear';
-  if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS)) kind = 'unclear';
+  if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
+    kind = 'unclear';
+  // The subject decides when grammar could not, or when its noun outweighs the verb.
+  if (domain?.kind && (domain.decidesKind || kind === 'unclear')) kind = domain.kind;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   if (frequency && (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')) {
@@ -476,7 +484,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     project: 3,
     unclear: 2,
   };
-  let size = baseSize[kind];
+  let size = domain?.size ?? baseSize[kind];
   if ((big && (kind === 'project' || kind === 'skill')) || /marathon|maratón|maratona/i.test(text))
     size = Math.max(size, 5);
   if (
@@ -517,6 +525,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind,
     activity,
     topic,
+    domain: (domain?.id as DomainId | undefined) ?? null,
     person,
     deadline,
     frequency,

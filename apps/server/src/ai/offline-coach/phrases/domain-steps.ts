@@ -1,0 +1,1904 @@
+import type { DomainId } from '../../understanding/domains.ts';
+import type { CoachLanguage } from '../../understanding/language.ts';
+
+/**
+ * What to do first for each domain, in each language: two concrete actions, as imperatives in
+ * the register of the phrasebooks (tú, você, tu, du). The first is Fortify's and Next move's first
+ * step; a grind does the first and then the second.
+ */
+export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
+
+export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  bookkeeping: {
+    en: [
+      'download the bank statement and match each line to an invoice or receipt',
+      'list what does not reconcile and update the ledger with the month’s income and expenses',
+    ],
+    es: [
+      'descarga el extracto del banco y cuadra cada línea con su factura o ticket',
+      'apunta lo que no cuadra y actualiza el libro de cuentas con ingresos y gastos',
+    ],
+    de: [
+      'lade den Kontoauszug herunter und ordne jeder Zeile eine Rechnung oder einen Beleg zu',
+      'notiere, was nicht aufgeht, und trage Einnahmen und Ausgaben ins Kassenbuch ein',
+    ],
+    fr: [
+      'télécharge le relevé bancaire et rapproche chaque ligne d’une facture ou d’un reçu',
+      'note ce qui ne colle pas et mets à jour le registre des recettes et dépenses',
+    ],
+    pt: [
+      'baixe o extrato do banco e confira cada linha com a nota ou o recibo',
+      'anote o que não bate e atualize a planilha com receitas e despesas do mês',
+    ],
+  },
+  expenses: {
+    en: [
+      'collect every receipt and photograph them on one table',
+      'enter the amounts in the claim form and send it for approval',
+    ],
+    es: [
+      'reúne todos los tickets y hazles una foto sobre la mesa',
+      'pon los importes en el formulario de la empresa y envíalo para su aprobación',
+    ],
+    de: [
+      'sammle alle Belege und fotografiere sie auf einem Tisch',
+      'trag die Beträge ins Formular ein und reich es zur Freigabe ein',
+    ],
+    fr: [
+      'rassemble tous les justificatifs et prends-les en photo',
+      'saisis les montants dans le formulaire et envoie-le pour validation',
+    ],
+    pt: [
+      'junte todos os comprovantes e fotografe-os em cima da mesa',
+      'preencha os valores no formulário e mande por e-mail com o número do protocolo',
+    ],
+  },
+  invoice: {
+    en: [
+      'list the hours or items with their amounts and the due date',
+      'make the PDF with your bank details and payment terms, attach it and send it',
+    ],
+    es: [
+      'apunta las horas o conceptos con su importe y la fecha de pago',
+      'genera el PDF con tus datos bancarios y condiciones de pago y envíalo',
+    ],
+    de: [
+      'liste die Stunden oder Posten mit Beträgen und Zahlungsziel auf',
+      'erstelle das PDF mit Bankverbindung und Zahlungsbedingungen und schick es ab',
+    ],
+    fr: [
+      'liste les heures ou prestations avec leurs montants et l’échéance',
+      'fais le PDF avec ton RIB et les conditions de paiement, puis envoie-le',
+    ],
+    pt: [
+      'liste as horas ou os itens com os valores e o vencimento',
+      'gere o PDF com os dados bancários e as condições de pagamento e envie',
+    ],
+  },
+  tax: {
+    en: [
+      'log in to the tax portal and find the bill, its reference and the amount',
+      'pay it online or set up the direct debit, and save the confirmation',
+    ],
+    es: [
+      'entra en la web de Hacienda y busca el recibo, su referencia y el importe',
+      'págalo en línea o domicílialo en el banco, y guarda el justificante',
+    ],
+    de: [
+      'melde dich beim Finanzamt-Portal an und such den Bescheid, das Aktenzeichen und den Betrag',
+      'überweise online oder richte die Lastschrift ein und speichere die Bestätigung',
+    ],
+    fr: [
+      'connecte-toi à ton espace impots.gouv et trouve l’avis, sa référence et le montant',
+      'paie en ligne ou mets en place le prélèvement, et garde la confirmation',
+    ],
+    pt: [
+      'entre no site da prefeitura ou da Receita e encontre a guia, o código de barras e o valor',
+      'pague pelo app do banco ou por Pix e guarde o comprovante',
+    ],
+  },
+  debt: {
+    en: [
+      'look up the balance, the interest rate and the minimum payment on the statement',
+      'set a fixed payment above the minimum on payday and cut one expense to fund it',
+    ],
+    es: [
+      'mira en el extracto el saldo, el interés y el pago mínimo',
+      'fija un pago mensual por encima del mínimo el día de cobro y recorta un gasto para cubrirlo',
+    ],
+    de: [
+      'schau auf der Abrechnung nach Saldo, Zinssatz und Mindestzahlung',
+      'leg eine feste Rate über dem Minimum am Zahltag fest und streich eine Ausgabe dafür',
+    ],
+    fr: [
+      'regarde sur le relevé le solde, le taux d’intérêt et le paiement minimum',
+      'fixe un remboursement au-dessus du minimum le jour de paie et coupe une dépense pour le financer',
+    ],
+    pt: [
+      'veja na fatura o saldo, os juros e o pagamento mínimo',
+      'defina uma parcela fixa acima do mínimo no dia do salário e corte um gasto para pagar',
+    ],
+  },
+  bills: {
+    en: [
+      'open the banking app and find the amount, the payee and the reference',
+      'pay it or set up a direct debit, and keep the confirmation',
+    ],
+    es: [
+      'abre la app del banco y busca el importe, el emisor y la referencia',
+      'págalo o domicílialo, y guarda el justificante',
+    ],
+    de: [
+      'öffne die Banking-App und such Betrag, Empfänger und Verwendungszweck',
+      'überweise oder richte einen Dauerauftrag ein und heb die Bestätigung auf',
+    ],
+    fr: [
+      'ouvre l’appli de ta banque et trouve le montant, le bénéficiaire et la référence',
+      'paie ou mets en place le prélèvement, et garde la confirmation',
+    ],
+    pt: [
+      'abra o app do banco e confira o valor, o vencimento e o código de barras',
+      'pague por Pix ou débito automático e guarde o comprovante',
+    ],
+  },
+  insurance: {
+    en: [
+      'find your policy number and what the claim or change needs',
+      'call or fill in the online form, and note the case reference',
+    ],
+    es: [
+      'busca tu número de póliza y lo que pide el parte o el cambio',
+      'llama o rellena el formulario en línea y apunta el número de expediente',
+    ],
+    de: [
+      'such deine Versicherungsnummer heraus und was die Meldung braucht',
+      'ruf an oder füll das Online-Formular aus und notier das Aktenzeichen',
+    ],
+    fr: [
+      'retrouve ton numéro de contrat et ce que la demande exige',
+      'appelle ou remplis le formulaire en ligne, et note le numéro de dossier',
+    ],
+    pt: [
+      'ache o número da apólice ou da carteirinha e o que o pedido exige',
+      'ligue ou preencha o formulário online e anote o número do protocolo',
+    ],
+  },
+  invest: {
+    en: [
+      'compare two low-cost index funds by their fees',
+      'set a monthly amount on payday and leave it alone for a year',
+    ],
+    es: [
+      'compara dos fondos indexados de bajo coste por sus comisiones',
+      'programa una aportación mensual el día de cobro y no la toques en un año',
+    ],
+    de: [
+      'vergleiche zwei günstige ETFs nach ihren Kosten',
+      'richte einen Sparplan am Zahltag ein und lass ihn ein Jahr laufen',
+    ],
+    fr: [
+      'compare deux fonds indiciels peu chers par leurs frais',
+      'programme un versement mensuel le jour de paie et n’y touche pas pendant un an',
+    ],
+    pt: [
+      'compare dois fundos de índice baratos pelas taxas',
+      'programe um aporte mensal no dia do salário e não mexa por um ano',
+    ],
+  },
+  budget: {
+    en: [
+      'sort last month’s spending from your bank statement into five categories',
+      'set a weekly limit for the biggest one and check it every Sunday',
+    ],
+    es: [
+      'clasifica los gastos del mes pasado del extracto en cinco categorías',
+      'pon un límite semanal a la más grande y revísalo cada domingo',
+    ],
+    de: [
+      'sortier die Ausgaben des letzten Monats vom Kontoauszug in fünf Kategorien',
+      'leg für die größte ein Wochenlimit fest und prüf es jeden Sonntag',
+    ],
+    fr: [
+      'classe les dépenses du mois dernier du relevé en cinq catégories',
+      'fixe une limite par semaine pour la plus grosse et vérifie chaque dimanche',
+    ],
+    pt: [
+      'separe os gastos do mês passado do extrato em cinco categorias',
+      'defina um limite semanal para a maior e confira todo domingo',
+    ],
+  },
+  savings: {
+    en: [
+      'set up a standing order to a savings account for the day after payday',
+      'check last month’s spending and pick one thing to cut',
+    ],
+    es: [
+      'programa una transferencia automática a una cuenta de ahorro el día después de cobrar',
+      'revisa los gastos del mes pasado y elige uno que recortar',
+    ],
+    de: [
+      'richte einen Dauerauftrag aufs Sparkonto für den Tag nach dem Zahltag ein',
+      'geh die Ausgaben des letzten Monats durch und streich eine',
+    ],
+    fr: [
+      'mets en place un virement automatique vers un livret le lendemain de la paie',
+      'regarde les dépenses du mois dernier et choisis-en une à couper',
+    ],
+    pt: [
+      'programe uma transferência automática para a poupança no dia seguinte ao salário',
+      'olhe os gastos do mês passado e escolha um para cortar',
+    ],
+  },
+  photoId: {
+    en: [
+      'find a photo booth, pharmacy or shop that does official photos, and check the size and background rules',
+      'go, get the prints and put them with your form',
+    ],
+    es: [
+      'busca un fotomatón o estudio que haga fotos oficiales y mira el tamaño y el fondo que piden',
+      've, recoge las copias y guárdalas con el formulario',
+    ],
+    de: [
+      'such einen Fotoautomaten oder ein Fotostudio für biometrische Fotos und prüf Größe und Hintergrund',
+      'geh hin, hol die Abzüge und leg sie zum Antrag',
+    ],
+    fr: [
+      'trouve un photomaton ou un studio qui fait les photos officielles et vérifie le format et le fond',
+      'vas-y, récupère les tirages et range-les avec le dossier',
+    ],
+    pt: [
+      'procure um estúdio ou farmácia que tire fotos oficiais e confira o tamanho e o fundo',
+      'vá, pegue as cópias e guarde junto com os documentos',
+    ],
+  },
+  papers: {
+    en: [
+      'check on the official site which documents, photos and fee it needs',
+      'book the appointment online and put the documents in one folder',
+    ],
+    es: [
+      'mira en la web oficial qué documentos, fotos y tasa hacen falta',
+      'pide la cita previa en línea y junta los documentos en una carpeta',
+    ],
+    de: [
+      'schau auf der offiziellen Seite nach, welche Unterlagen, Fotos und Gebühr nötig sind',
+      'buch den Termin online und leg die Unterlagen in eine Mappe',
+    ],
+    fr: [
+      'vérifie sur le site officiel les pièces, photos et frais demandés',
+      'prends rendez-vous en ligne et mets les pièces dans une pochette',
+    ],
+    pt: [
+      'veja no site oficial os documentos, a foto e a taxa exigidos',
+      'faça o agendamento online e junte os documentos numa pasta',
+    ],
+  },
+  drivingTest: {
+    en: [
+      'book two lessons with an instructor, one of them a mock test',
+      'practise the manoeuvre you are weakest at, parking first, and do one theory test online',
+    ],
+    es: [
+      'reserva dos clases con la autoescuela, una de ellas un examen de prueba',
+      'practica la maniobra que peor llevas, primero aparcar, y haz un test teórico en línea',
+    ],
+    de: [
+      'buch zwei Fahrstunden, eine davon als Probeprüfung',
+      'üb das Manöver, das dir am schwersten fällt, zuerst Einparken, und mach einen Theorietest online',
+    ],
+    fr: [
+      'réserve deux leçons à l’auto-école, dont un examen blanc',
+      'travaille la manœuvre la plus difficile pour toi, le créneau d’abord, et fais un test de code en ligne',
+    ],
+    pt: [
+      'marque duas aulas na escola de condução, uma delas um exame simulado',
+      'treine a manobra que mais te custa, baliza primeiro, e faça um teste de código online',
+    ],
+  },
+  cancel: {
+    en: [
+      'find your customer number and the notice period in the contract or account page',
+      'send the cancellation by email or letter and ask for written confirmation',
+    ],
+    es: [
+      'busca tu número de cliente y el plazo de preaviso en el contrato o tu área de cliente',
+      'envía la baja por email o carta y pide confirmación por escrito',
+    ],
+    de: [
+      'such deine Kundennummer und die Kündigungsfrist im Vertrag oder Kundenkonto',
+      'schick die Kündigung per E-Mail oder Brief und verlang eine schriftliche Bestätigung',
+    ],
+    fr: [
+      'retrouve ton numéro client et le préavis dans le contrat ou l’espace abonné',
+      'envoie la résiliation par courrier ou en ligne et demande une confirmation écrite',
+    ],
+    pt: [
+      'ache o número de cliente e o prazo de aviso no contrato ou na área do cliente',
+      'peça o cancelamento por e-mail ou no app e guarde o número do protocolo',
+    ],
+  },
+  contract: {
+    en: [
+      'start from a template and fill in the scope, the price and the payment terms',
+      'list the deliverables with dates and send it for review and signature',
+    ],
+    es: [
+      'parte de una plantilla y rellena el alcance, el precio y las condiciones de pago',
+      'enumera los entregables con fechas y envíalo para revisión y firma',
+    ],
+    de: [
+      'nimm eine Vorlage und füll Umfang, Preis und Zahlungsbedingungen aus',
+      'liste die Leistungen mit Terminen auf und schick ihn zur Prüfung und Unterschrift',
+    ],
+    fr: [
+      'pars d’un modèle et remplis le périmètre, le prix et les conditions de paiement',
+      'liste les livrables avec leurs dates et envoie-le pour relecture et signature',
+    ],
+    pt: [
+      'parta de um modelo e preencha o escopo, o preço e as condições de pagamento',
+      'liste as entregas com datas e envie para revisão e assinatura',
+    ],
+  },
+  vet: {
+    en: [
+      'find the vaccination card and note what you want the vet to check',
+      'book a slot and get the carrier or lead ready the night before',
+    ],
+    es: [
+      'busca la cartilla de vacunas y apunta lo que quieres que revise el veterinario',
+      'pide hora y deja el transportín o la correa preparados la noche antes',
+    ],
+    de: [
+      'such den Impfpass und notier, was der Tierarzt anschauen soll',
+      'mach einen Termin und leg Transportbox oder Leine am Vorabend bereit',
+    ],
+    fr: [
+      'retrouve le carnet de vaccination et note ce que le vétérinaire doit vérifier',
+      'prends un créneau et prépare la caisse de transport ou la laisse la veille',
+    ],
+    pt: [
+      'ache a carteira de vacinação e anote o que o veterinário deve olhar',
+      'marque um horário e deixe a caixa de transporte ou a guia pronta na véspera',
+    ],
+  },
+  doctor: {
+    en: [
+      'write down your symptoms or questions and have your insurance details at hand',
+      'call or book online, pick one of two slots and set a reminder the day before',
+    ],
+    es: [
+      'apunta tus síntomas o preguntas y ten a mano la tarjeta sanitaria',
+      'llama o pide cita en línea, elige entre dos huecos y pon un aviso el día antes',
+    ],
+    de: [
+      'schreib deine Beschwerden oder Fragen auf und leg die Versichertenkarte bereit',
+      'ruf an oder buch online, nimm einen von zwei Terminen und stell eine Erinnerung für den Vortag',
+    ],
+    fr: [
+      'note tes symptômes ou tes questions et garde ta carte Vitale à portée de main',
+      'appelle ou réserve sur Doctolib, choisis un créneau et mets un rappel la veille',
+    ],
+    pt: [
+      'anote os sintomas ou as perguntas e separe a carteirinha do convênio e um documento',
+      'ligue ou agende pelo app, escolha um horário e ponha um lembrete na véspera',
+    ],
+  },
+  haircut: {
+    en: ['save a photo of the cut you want', 'book a slot online or call the salon for two times that suit you'],
+    es: [
+      'guarda una foto del corte que quieres',
+      'pide hora en línea o llama a la peluquería con dos horarios que te vengan bien',
+    ],
+    de: [
+      'speichere ein Foto vom Schnitt, den du willst',
+      'buch online oder ruf im Salon an, mit zwei Zeiten, die dir passen',
+    ],
+    fr: [
+      'garde une photo de la coupe que tu veux',
+      'réserve en ligne ou appelle le salon avec deux horaires qui t’arrangent',
+    ],
+    pt: ['salve uma foto do corte que você quer', 'agende pelo app ou ligue para o salão com dois horários possíveis'],
+  },
+  notary: {
+    en: [
+      'gather your ID and the documents they asked for in one folder',
+      'write your three questions down and check the address and the time',
+    ],
+    es: [
+      'reúne el DNI y los documentos que te pidieron en una carpeta',
+      'apunta tus tres preguntas y confirma la dirección y la hora',
+    ],
+    de: [
+      'leg Ausweis und die angeforderten Unterlagen in eine Mappe',
+      'schreib deine drei Fragen auf und prüf Adresse und Uhrzeit',
+    ],
+    fr: [
+      'rassemble ta pièce d’identité et les documents demandés dans un dossier',
+      'note tes trois questions et vérifie l’adresse et l’heure d’arrivée',
+    ],
+    pt: [
+      'junte o documento de identidade e os papéis pedidos numa pasta',
+      'anote suas três perguntas e confira o endereço e o horário',
+    ],
+  },
+  dryCleaning: {
+    en: [
+      'find the ticket or receipt and check when the shop closes',
+      'collect the clothes on your way and hang them up at home',
+    ],
+    es: ['busca el tique y mira a qué hora cierra la tienda', 'recoge la ropa de camino y cuélgala al llegar'],
+    de: [
+      'such den Abholschein und schau, wann der Laden schließt',
+      'hol die Kleidung auf dem Weg ab und häng sie zu Hause auf',
+    ],
+    fr: [
+      'retrouve le ticket et vérifie l’heure de fermeture de la boutique',
+      'récupère les vêtements en chemin et suspends-les en rentrant',
+    ],
+    pt: ['ache o tíquete e veja a que horas a loja fecha', 'pegue as roupas no caminho e pendure ao chegar'],
+  },
+  returns: {
+    en: [
+      'open the order page, start the return and print the label',
+      'pack it in the box and drop it at the post office or a locker, keeping the receipt for the refund',
+    ],
+    es: [
+      'abre el pedido, inicia la devolución e imprime la etiqueta',
+      'mételo en la caja y llévalo a correos o a un punto de recogida; guarda el recibo para el reembolso',
+    ],
+    de: [
+      'öffne die Bestellung, starte die Rücksendung und druck das Etikett',
+      'pack es in den Karton und bring es zur Post oder Packstation; heb den Beleg für die Erstattung auf',
+    ],
+    fr: [
+      'ouvre la commande, lance le retour et imprime l’étiquette',
+      'remets-le dans le carton et dépose-le en point relais ou à la poste ; garde le reçu pour le remboursement',
+    ],
+    pt: [
+      'abra o pedido, solicite a devolução e imprima a etiqueta',
+      'embale na caixa e deixe nos correios ou num ponto de coleta; guarde o comprovante do reembolso',
+    ],
+  },
+  library: {
+    en: [
+      'check the due date on your loan and the desk’s opening hours',
+      'put the book in your bag by the door and drop it on your way',
+    ],
+    es: [
+      'mira la fecha de devolución del préstamo y el horario del mostrador',
+      'deja el libro en la mochila junto a la puerta y devuélvelo de camino',
+    ],
+    de: [
+      'schau nach der Leihfrist und den Öffnungszeiten der Ausleihe',
+      'steck das Buch in die Tasche an der Tür und gib es unterwegs ab',
+    ],
+    fr: [
+      'vérifie la date de retour du prêt et les horaires de l’accueil',
+      'mets le livre dans ton sac près de la porte et dépose-le en passant',
+    ],
+    pt: [
+      'confira o prazo do empréstimo e o horário do balcão',
+      'ponha o livro na mochila perto da porta e deixe no caminho, antes de dar multa',
+    ],
+  },
+  mailing: {
+    en: ['wrap it, write the address and weigh it', 'take it to the post office and keep the tracking number'],
+    es: ['envuélvelo, escribe la dirección y pésalo', 'llévalo a correos y guarda el número de seguimiento'],
+    de: ['pack es ein, schreib die Adresse drauf und wieg es', 'bring es zur Post und heb die Sendungsnummer auf'],
+    fr: ['emballe-le, écris l’adresse et pèse-le', 'dépose-le à la poste et garde le numéro de suivi'],
+    pt: ['embrulhe, escreva o endereço e pese', 'leve aos correios e guarde o código de rastreio'],
+  },
+  gift: {
+    en: ['write down three things they love and a budget', 'pick one idea, order it today and note when it arrives'],
+    es: ['apunta tres cosas que le encantan y un presupuesto', 'elige una idea, pídela hoy y apunta cuándo llega'],
+    de: [
+      'schreib drei Dinge auf, die die Person mag, und ein Budget',
+      'entscheide dich für eine Idee, bestell sie heute und notier das Lieferdatum',
+    ],
+    fr: [
+      'note trois choses qu’elle ou il adore et un budget',
+      'choisis une idée, commande-la aujourd’hui et note la date de livraison',
+    ],
+    pt: ['anote três coisas de que a pessoa gosta e um orçamento', 'escolha uma ideia, peça hoje e anote quando chega'],
+  },
+  leak: {
+    en: [
+      'take photos of the damage and note when it started and how bad the drip is',
+      'send them to the landlord or a plumber and ask for a visit slot and a quote',
+    ],
+    es: [
+      'haz fotos del daño y apunta desde cuándo gotea y cuánto',
+      'mándaselas al casero o a un fontanero y pide día de visita y presupuesto',
+    ],
+    de: [
+      'fotografiere den Schaden und notier, seit wann und wie stark es tropft',
+      'schick die Fotos an den Vermieter oder einen Klempner und frag nach Termin und Kostenvoranschlag',
+    ],
+    fr: [
+      'prends des photos des dégâts et note depuis quand et combien ça goutte',
+      'envoie-les au propriétaire ou à un plombier et demande un passage et un devis',
+    ],
+    pt: [
+      'tire fotos do estrago e anote desde quando pinga e quanto',
+      'mande para o senhorio ou um encanador e peça dia de visita e orçamento',
+    ],
+  },
+  car: {
+    en: [
+      'note the mileage and any warning lights, and find the service book',
+      'book a slot at a garage and ask for the price up front',
+    ],
+    es: [
+      'apunta los kilómetros y cualquier testigo encendido, y busca el libro de mantenimiento',
+      'pide cita en un taller y pregunta el precio antes',
+    ],
+    de: [
+      'notier den Kilometerstand und Warnleuchten und such das Serviceheft',
+      'mach einen Termin in der Werkstatt und frag vorher nach dem Preis',
+    ],
+    fr: [
+      'note le kilométrage et les voyants allumés, et retrouve le carnet d’entretien',
+      'prends rendez-vous au garage et demande le prix avant',
+    ],
+    pt: [
+      'anote a quilometragem e as luzes de aviso, e ache o manual de revisões',
+      'marque na oficina e pergunte o preço antes',
+    ],
+  },
+  fuel: {
+    en: [
+      'check which station on your route is cheapest',
+      'fill up on the way and check the tyre pressure while you are there',
+    ],
+    es: [
+      'mira qué gasolinera de tu ruta es la más barata',
+      'llena el depósito de camino y revisa la presión de los neumáticos',
+    ],
+    de: [
+      'schau, welche Tankstelle auf deinem Weg am günstigsten ist',
+      'tank unterwegs voll und prüf dabei den Reifendruck',
+    ],
+    fr: [
+      'regarde quelle station sur ta route est la moins chère',
+      'fais le plein en passant et vérifie la pression des pneus',
+    ],
+    pt: ['veja qual posto no caminho é mais barato', 'abasteça no caminho e confira a calibragem dos pneus'],
+  },
+  backup: {
+    en: [
+      'plug in an external drive or open your cloud backup settings',
+      'copy your documents and photos first, then restore one file to check it works',
+    ],
+    es: [
+      'conecta un disco externo o abre los ajustes de copia en la nube',
+      'copia primero los documentos y las fotos, y luego restaura un archivo para comprobarlo',
+    ],
+    de: [
+      'schließ eine externe Festplatte an oder öffne die Cloud-Sicherung',
+      'sichere zuerst Dokumente und Fotos und stell dann eine Datei testweise wieder her',
+    ],
+    fr: [
+      'branche un disque externe ou ouvre les réglages de sauvegarde dans le cloud',
+      'copie d’abord les documents et les photos, puis restaure un fichier pour vérifier',
+    ],
+    pt: [
+      'ligue um disco externo ou abra as configurações de cópia na nuvem',
+      'copie primeiro os documentos e as fotos e depois restaure um arquivo para testar',
+    ],
+  },
+  declutter: {
+    en: [
+      'set out three boxes or bags: keep, donate, bin',
+      'clear one shelf or corner into them, then take the donate box to the car',
+    ],
+    es: [
+      'prepara tres cajas o bolsas: guardar, donar, tirar',
+      'vacía una balda o un rincón en ellas y lleva la caja de donar al coche',
+    ],
+    de: [
+      'stell drei Kisten oder Säcke hin: behalten, spenden, wegwerfen',
+      'räum ein Regal oder eine Ecke hinein und bring die Spendenkiste gleich ins Auto',
+    ],
+    fr: [
+      'prépare trois cartons ou sacs : garder, donner, jeter',
+      'vide une étagère ou un coin dedans, puis mets le carton à donner dans la voiture',
+    ],
+    pt: [
+      'separe três caixas ou sacos: ficar, doar, jogar fora',
+      'esvazie uma prateleira ou um canto neles e leve a caixa de doação para o carro',
+    ],
+  },
+  cleaning: {
+    en: [
+      'put on a playlist and clear the surfaces, top to bottom',
+      'vacuum and mop the floor, then take the rubbish out',
+    ],
+    es: ['pon música y despeja las superficies, de arriba abajo', 'aspira y friega el suelo, y saca la basura'],
+    de: [
+      'mach Musik an und räum die Flächen frei, von oben nach unten',
+      'saug und wisch den Boden und bring den Müll raus',
+    ],
+    fr: [
+      'mets de la musique et dégage les surfaces, de haut en bas',
+      'passe l’aspirateur et la serpillière, puis sors la poubelle',
+    ],
+    pt: [
+      'ponha uma música e limpe as superfícies, de cima para baixo',
+      'aspire e passe pano no chão, depois tire o lixo',
+    ],
+  },
+  garden: {
+    en: [
+      'check the soil with a finger and water at the roots, morning or evening',
+      'pull the weeds in one bed and fill the watering can for next time',
+    ],
+    es: [
+      'toca la tierra con un dedo y riega al pie de la planta, por la mañana o al atardecer',
+      'quita las malas hierbas de un bancal y deja la regadera llena',
+    ],
+    de: [
+      'prüf die Erde mit dem Finger und gieß an den Wurzeln, morgens oder abends',
+      'zupf das Unkraut in einem Beet und füll die Gießkanne fürs nächste Mal',
+    ],
+    fr: [
+      'touche la terre du doigt et arrose au pied, le matin ou le soir',
+      'désherbe un carré et remplis l’arrosoir pour la prochaine fois',
+    ],
+    pt: [
+      'toque a terra com o dedo e regue na raiz, de manhã ou ao fim da tarde',
+      'tire as ervas daninhas de um canteiro e deixe o regador cheio',
+    ],
+  },
+  moving: {
+    en: [
+      'list the dates that are fixed: the lease, the job, the school',
+      'ask two removal firms for a quote and pack the first room into boxes',
+    ],
+    es: [
+      'apunta las fechas fijas: el contrato de alquiler, el trabajo, el colegio',
+      'pide presupuesto a dos empresas de mudanzas y empaqueta la primera habitación',
+    ],
+    de: [
+      'schreib die festen Termine auf: Mietvertrag, Job, Schule',
+      'hol zwei Angebote von Umzugsfirmen ein und pack das erste Zimmer in Kartons',
+    ],
+    fr: [
+      'note les dates fixes : le bail, le travail, l’école',
+      'demande deux devis de déménageurs et mets la première pièce en cartons',
+    ],
+    pt: [
+      'anote as datas fixas: o contrato de aluguel, o trabalho, a escola',
+      'peça orçamento a duas transportadoras e encaixote o primeiro cômodo',
+    ],
+  },
+  flights: {
+    en: [
+      'compare fares for two sets of dates on one site and note the baggage rules',
+      'hold or book the best fare and save the confirmation with your passport details',
+    ],
+    es: [
+      'compara tarifas para dos combinaciones de fechas en una web y mira el equipaje incluido',
+      'reserva la mejor tarifa y guarda la confirmación con los datos del pasaporte',
+    ],
+    de: [
+      'vergleiche die Preise für zwei Reisedaten auf einer Seite und prüf das Gepäck',
+      'buch den besten Tarif und speichere die Bestätigung mit den Passdaten',
+    ],
+    fr: [
+      'compare les tarifs sur deux jeux de dates sur un site et vérifie les bagages inclus',
+      'réserve le meilleur tarif et garde la confirmation avec les infos du passeport',
+    ],
+    pt: [
+      'compare as tarifas de duas combinações de datas num site e veja a bagagem incluída',
+      'reserve a melhor tarifa e guarde a confirmação com os dados do passaporte',
+    ],
+  },
+  trainTickets: {
+    en: [
+      'check times and fares for your date and whether a railcard or return saves money',
+      'book the seats and save the tickets on your phone',
+    ],
+    es: [
+      'mira horarios y precios para tu fecha y si la ida y vuelta sale más barata',
+      'reserva los asientos y guarda los billetes en el móvil',
+    ],
+    de: [
+      'schau Verbindungen und Preise für dein Datum und ob ein Sparpreis passt',
+      'buch die Plätze und speicher die Tickets auf dem Handy',
+    ],
+    fr: [
+      'regarde horaires et prix pour ta date et si l’aller-retour coûte moins cher',
+      'réserve les places et garde les billets sur ton téléphone',
+    ],
+    pt: [
+      'veja horários e preços para a sua data e se ida e volta sai mais barato',
+      'reserve os lugares e guarde os bilhetes no celular',
+    ],
+  },
+  lodging: {
+    en: [
+      'set the dates, a budget per night and the area you want',
+      'shortlist two places with free cancellation and book the better one',
+    ],
+    es: [
+      'fija las fechas, un precio máximo por noche y la zona',
+      'quédate con dos opciones con cancelación gratis y reserva la mejor',
+    ],
+    de: [
+      'leg Daten, ein Budget pro Nacht und die Gegend fest',
+      'such zwei Unterkünfte mit kostenloser Stornierung aus und buch die bessere',
+    ],
+    fr: [
+      'fixe les dates, un budget par nuit et le quartier',
+      'garde deux options avec annulation gratuite et réserve la meilleure',
+    ],
+    pt: [
+      'defina as datas, um valor máximo por noite e o bairro',
+      'escolha duas opções com cancelamento grátis e reserve a melhor',
+    ],
+  },
+  restaurant: {
+    en: [
+      'pick two restaurants and the time that suits everyone',
+      'book the table online or by phone and tell the others',
+    ],
+    es: [
+      'elige dos restaurantes y la hora que va bien a todos',
+      'reserva la mesa en línea o por teléfono y avisa a los demás',
+    ],
+    de: [
+      'such zwei Restaurants und die Uhrzeit aus, die allen passt',
+      'reservier den Tisch online oder per Telefon und sag den anderen Bescheid',
+    ],
+    fr: [
+      'choisis deux restaurants et l’heure qui va à tout le monde',
+      'réserve la table en ligne ou par téléphone et préviens les autres',
+    ],
+    pt: [
+      'escolha dois restaurantes e o horário bom para todos',
+      'reserve a mesa online ou por telefone e avise os outros',
+    ],
+  },
+  trip: {
+    en: [
+      'fix the dates and a budget, and ask who is coming',
+      'book the transport and a place to stay, then sketch the itinerary day by day',
+    ],
+    es: [
+      'fija las fechas y un presupuesto, y pregunta quién viene',
+      'reserva el transporte y el alojamiento, y esboza el itinerario día a día',
+    ],
+    de: [
+      'leg Daten und Budget fest und frag, wer mitkommt',
+      'buch Anreise und Unterkunft und skizzier die Route Tag für Tag',
+    ],
+    fr: [
+      'fixe les dates et un budget, et demande qui vient',
+      'réserve le transport et l’hébergement, puis esquisse l’itinéraire jour par jour',
+    ],
+    pt: [
+      'defina as datas e um orçamento, e pergunte quem vai',
+      'reserve o transporte e a hospedagem e esboce o roteiro dia a dia',
+    ],
+  },
+  interview: {
+    en: [
+      'read the role description and write three questions about the role, the team and the salary',
+      'prepare two short stories of your work and keep your notes and resume open',
+    ],
+    es: [
+      'lee la oferta y apunta tres preguntas sobre el puesto, el equipo y el salario',
+      'prepara dos ejemplos breves de tu trabajo y ten a mano tus notas y el currículum',
+    ],
+    de: [
+      'lies die Stellenbeschreibung und schreib drei Fragen zu Rolle, Team und Gehalt auf',
+      'bereite zwei kurze Beispiele aus deiner Arbeit vor und leg Notizen und Lebenslauf bereit',
+    ],
+    fr: [
+      'relis l’offre et note trois questions sur le poste, l’équipe et le salaire',
+      'prépare deux exemples courts de ton travail et garde tes notes et ton CV ouverts',
+    ],
+    pt: [
+      'leia a vaga e anote três perguntas sobre a função, a equipe e o salário',
+      'prepare dois exemplos curtos do seu trabalho e deixe as notas e o currículo abertos',
+    ],
+  },
+  resume: {
+    en: [
+      'list your last three roles with one measurable achievement each',
+      'rewrite the top section for the job you want and cut anything older than ten years',
+    ],
+    es: [
+      'enumera tus tres últimos puestos con un logro medible en cada uno',
+      'reescribe el encabezado para el trabajo que buscas y quita lo de hace más de diez años',
+    ],
+    de: [
+      'liste deine letzten drei Stellen mit je einem messbaren Erfolg auf',
+      'schreib das Profil oben für den Job, den du willst, neu und streich alles über zehn Jahre',
+    ],
+    fr: [
+      'liste tes trois derniers postes avec une réussite chiffrée pour chacun',
+      'réécris le haut du CV pour le poste visé et coupe ce qui a plus de dix ans',
+    ],
+    pt: [
+      'liste os três últimos cargos com uma conquista mensurável em cada um',
+      'reescreva o resumo do topo para a vaga que quer e corte o que tem mais de dez anos',
+    ],
+  },
+  jobSearch: {
+    en: [
+      'pick three postings that fit and note what each one asks for',
+      'tailor your CV to the best one and send the application today',
+    ],
+    es: [
+      'elige tres ofertas que encajen y apunta lo que pide cada una',
+      'adapta el currículum a la mejor y envía la candidatura hoy',
+    ],
+    de: [
+      'such drei passende Stellenanzeigen aus und notier, was jede verlangt',
+      'pass den Lebenslauf an die beste an und schick die Bewerbung heute ab',
+    ],
+    fr: [
+      'choisis trois offres qui te correspondent et note ce que chacune demande',
+      'adapte ton CV à la meilleure et envoie la candidature aujourd’hui',
+    ],
+    pt: [
+      'escolha três vagas que combinem e anote o que cada uma pede',
+      'adapte o currículo à melhor e envie a candidatura hoje',
+    ],
+  },
+  meeting: {
+    en: [
+      'write a three-point agenda and send it to the team with the time box for each point',
+      'prepare the board or the backlog, and note decisions and owners at the end',
+    ],
+    es: [
+      'escribe un orden del día de tres puntos y envíalo al equipo con el tiempo de cada punto',
+      'prepara el tablero o el backlog y apunta al final decisiones y responsables',
+    ],
+    de: [
+      'schreib eine Agenda mit drei Punkten und schick sie mit Zeitrahmen ans Team',
+      'bereite Board oder Backlog vor und halte am Ende Entscheidungen und Verantwortliche fest',
+    ],
+    fr: [
+      'rédige un ordre du jour en trois points et envoie-le à l’équipe avec le temps prévu',
+      'prépare le tableau ou le backlog et note à la fin les décisions et les responsables',
+    ],
+    pt: [
+      'escreva uma pauta de três pontos e mande para a equipe com o tempo de cada um',
+      'prepare o quadro ou o backlog e anote no fim as decisões e os responsáveis',
+    ],
+  },
+  training: {
+    en: [
+      'write the five things they need to do on day one and walk through the first one together',
+      'give them one real ticket to do while you explain the workflow',
+    ],
+    es: [
+      'apunta las cinco cosas que necesita hacer el primer día y haced juntos la primera',
+      'dale una tarea real mientras le explicas el flujo de trabajo',
+    ],
+    de: [
+      'schreib die fünf Dinge auf, die am ersten Tag nötig sind, und geht das erste gemeinsam durch',
+      'gib eine echte Aufgabe und erklär dabei den Ablauf',
+    ],
+    fr: [
+      'note les cinq choses à savoir faire le premier jour et faites la première ensemble',
+      'donne une vraie tâche et explique le déroulé en même temps',
+    ],
+    pt: [
+      'anote as cinco coisas que a pessoa precisa fazer no primeiro dia e façam a primeira juntos',
+      'passe uma tarefa real e explique o fluxo de trabalho enquanto isso',
+    ],
+  },
+  presentation: {
+    en: [
+      'write the one-sentence summary and the three key points',
+      'make one slide per point with the data behind it, then rehearse out loud with a timer',
+    ],
+    es: [
+      'escribe el resumen en una frase y los tres puntos clave',
+      'haz una diapositiva por punto con sus datos y ensaya en voz alta con cronómetro',
+    ],
+    de: [
+      'schreib die Kernaussage in einem Satz und die drei Hauptpunkte auf',
+      'mach eine Folie pro Punkt mit den Daten dazu und üb laut mit Stoppuhr',
+    ],
+    fr: [
+      'écris le message en une phrase et les trois points clés',
+      'fais une diapo par point avec les données, puis répète à voix haute avec un chrono',
+    ],
+    pt: [
+      'escreva o resumo numa frase e os três pontos principais',
+      'faça um slide por ponto com os dados e ensaie em voz alta com cronômetro',
+    ],
+  },
+  inbox: {
+    en: [
+      'sort the inbox oldest first and archive what needs no reply',
+      'answer the urgent ones with short replies and flag the rest with a date',
+    ],
+    es: [
+      'ordena la bandeja de entrada de más antiguo a más nuevo y archiva lo que no necesita respuesta',
+      'contesta los urgentes con respuestas cortas y marca el resto con una fecha',
+    ],
+    de: [
+      'sortier den Posteingang nach Alter und archivier, was keine Antwort braucht',
+      'beantworte die dringenden kurz und markier den Rest mit einem Datum',
+    ],
+    fr: [
+      'trie la boîte de réception du plus ancien au plus récent et archive ce qui n’attend pas de réponse',
+      'réponds court aux urgents et marque le reste avec une date',
+    ],
+    pt: [
+      'ordene a caixa de entrada do mais antigo e arquive o que não precisa de resposta',
+      'responda os urgentes com respostas curtas e marque o resto com uma data',
+    ],
+  },
+  release: {
+    en: [
+      'list what must work before release and write a test for the riskiest part',
+      'fix the blocking bug, merge after review and deploy to staging for one user to try',
+    ],
+    es: [
+      'enumera lo que tiene que funcionar antes de publicar y escribe un test para lo más arriesgado',
+      'arregla el bug que bloquea, fusiona tras la revisión y despliega en pruebas para que lo use un usuario',
+    ],
+    de: [
+      'liste auf, was vor dem Release funktionieren muss, und schreib einen Test für den riskantesten Teil',
+      'behebe den blockierenden Bug, merge nach dem Review und deploy auf Staging für einen Testnutzer',
+    ],
+    fr: [
+      'liste ce qui doit marcher avant la mise en production et écris un test pour la partie la plus risquée',
+      'corrige le bug bloquant, merge après revue et déploie en préprod pour un utilisateur test',
+    ],
+    pt: [
+      'liste o que precisa funcionar antes do lançamento e escreva um teste para a parte mais arriscada',
+      'corrija o bug que bloqueia, faça o merge após a revisão e publique em homologação para um usuário testar',
+    ],
+  },
+  report: {
+    en: [
+      'outline the sections on one page, with the key number or finding of each',
+      'draft the weakest section first and send the outline to one reviewer',
+    ],
+    es: [
+      'esboza las secciones en una página, con el dato o hallazgo clave de cada una',
+      'redacta primero la sección más floja y manda el esquema a un revisor',
+    ],
+    de: [
+      'gliedere die Abschnitte auf einer Seite, mit der wichtigsten Zahl oder Aussage je Abschnitt',
+      'schreib zuerst den schwächsten Abschnitt und schick die Gliederung an eine Person zum Gegenlesen',
+    ],
+    fr: [
+      'fais le plan des sections sur une page, avec le chiffre ou le constat clé de chacune',
+      'rédige d’abord la section la plus faible et envoie le plan à un relecteur',
+    ],
+    pt: [
+      'esboce as seções numa página, com o dado ou a conclusão principal de cada uma',
+      'escreva primeiro a seção mais fraca e mande o esboço para um revisor',
+    ],
+  },
+  thesis: {
+    en: [
+      'write the chapter’s argument in three sentences and outline its sections',
+      'draft one section without editing, then check its citations and send it to your supervisor',
+    ],
+    es: [
+      'escribe el argumento del capítulo en tres frases y esboza sus apartados',
+      'redacta un apartado sin corregir, revisa las citas y mándaselo a tu tutor',
+    ],
+    de: [
+      'fass das Argument des Kapitels in drei Sätzen und gliedere die Abschnitte',
+      'schreib einen Abschnitt ohne zu korrigieren, prüf die Zitate und schick ihn an deine Betreuung',
+    ],
+    fr: [
+      'écris l’argument du chapitre en trois phrases et fais le plan des parties',
+      'rédige une partie sans te corriger, vérifie les références et envoie-la à ton directeur',
+    ],
+    pt: [
+      'escreva o argumento do capítulo em três frases e esboce as seções',
+      'redija uma seção sem revisar, confira as referências e mande para o orientador',
+    ],
+  },
+  exam: {
+    en: [
+      'list the topics from the syllabus and mark your three weakest',
+      'do one past paper under timed conditions and make flashcards from your mistakes',
+    ],
+    es: [
+      'haz la lista de temas del temario y marca los tres más flojos',
+      'haz un examen de otros años con tiempo y pasa tus errores a tarjetas',
+    ],
+    de: [
+      'liste die Themen aus dem Lehrplan auf und markier deine drei schwächsten',
+      'mach eine Altklausur auf Zeit und schreib Karteikarten zu deinen Fehlern',
+    ],
+    fr: [
+      'liste les chapitres du programme et marque les trois plus faibles',
+      'fais une annale en temps limité et mets tes erreurs sur des fiches',
+    ],
+    pt: [
+      'liste as matérias do edital e marque as três mais fracas',
+      'resolva uma prova anterior cronometrada e passe os erros para flashcards',
+    ],
+  },
+  shop: {
+    en: [
+      'photograph five products in daylight and write their descriptions',
+      'set prices that include shipping and publish the first listings',
+    ],
+    es: [
+      'fotografía cinco productos con luz natural y escribe sus descripciones',
+      'pon precios que incluyan el envío y publica los primeros artículos',
+    ],
+    de: [
+      'fotografiere fünf Produkte bei Tageslicht und schreib die Beschreibungen',
+      'leg Preise inklusive Versand fest und stell die ersten Artikel online',
+    ],
+    fr: [
+      'photographie cinq produits à la lumière du jour et écris leurs descriptions',
+      'fixe des prix qui incluent la livraison et publie les premières fiches',
+    ],
+    pt: [
+      'fotografe cinco produtos com luz natural e escreva as descrições',
+      'defina preços com o frete incluído e publique os primeiros anúncios',
+    ],
+  },
+  content: {
+    en: [
+      'write down your audience in one line and the first three episode or post ideas',
+      'make the first one as a rough draft and pick a fixed publishing day',
+    ],
+    es: [
+      'escribe en una línea para quién es y las tres primeras ideas de episodio o entrada',
+      'haz la primera como borrador y elige un día fijo de publicación',
+    ],
+    de: [
+      'schreib in einer Zeile auf, für wen es ist, und die ersten drei Ideen für Folgen oder Beiträge',
+      'mach die erste als groben Entwurf und leg einen festen Veröffentlichungstag fest',
+    ],
+    fr: [
+      'écris en une ligne pour qui c’est et les trois premières idées d’épisode ou d’article',
+      'fais le premier en brouillon et choisis un jour fixe de publication',
+    ],
+    pt: [
+      'escreva numa linha para quem é e as três primeiras ideias de episódio ou post',
+      'faça o primeiro como rascunho e escolha um dia fixo para publicar',
+    ],
+  },
+  speech: {
+    en: [
+      'jot down three short stories about the couple or the person',
+      'write an opening line and a closing toast, then rehearse it out loud with a timer',
+    ],
+    es: [
+      'apunta tres anécdotas cortas de la pareja o de la persona',
+      'escribe una frase de arranque y un brindis final, y ensáyalo en voz alta con cronómetro',
+    ],
+    de: [
+      'notier drei kurze Geschichten über das Paar oder die Person',
+      'schreib einen Einstieg und einen Trinkspruch zum Schluss und üb laut mit Stoppuhr',
+    ],
+    fr: [
+      'note trois anecdotes courtes sur le couple ou la personne',
+      'écris une phrase d’ouverture et un toast final, puis répète à voix haute avec un chrono',
+    ],
+    pt: [
+      'anote três histórias curtas sobre o casal ou a pessoa',
+      'escreva uma frase de abertura e um brinde final e ensaie em voz alta com cronômetro',
+    ],
+  },
+  invites: {
+    en: ['update the guest list with every postal address', 'address the envelopes, stick the stamps on and post them'],
+    es: [
+      'completa la lista de invitados con todas las direcciones postales',
+      'escribe los sobres, pon los sellos y échalos al buzón',
+    ],
+    de: [
+      'ergänze die Gästeliste um alle Postadressen',
+      'beschrifte die Umschläge, kleb die Briefmarken auf und wirf sie ein',
+    ],
+    fr: [
+      'complète la liste des invités avec toutes les adresses postales',
+      'écris les enveloppes, colle les timbres et poste-les',
+    ],
+    pt: ['complete a lista de convidados com todos os endereços', 'escreva os envelopes, cole os selos e poste'],
+  },
+  party: {
+    en: ['fix the date and the guest list', 'choose the place and the food, then send the invitations'],
+    es: ['fija la fecha y la lista de invitados', 'elige el sitio y la comida, y manda las invitaciones'],
+    de: ['leg Datum und Gästeliste fest', 'such Ort und Essen aus und verschick die Einladungen'],
+    fr: ['fixe la date et la liste des invités', 'choisis le lieu et le repas, puis envoie les invitations'],
+    pt: ['defina a data e a lista de convidados', 'escolha o local e a comida e mande os convites'],
+  },
+  recipe: {
+    en: [
+      'check the ingredients and quantities, and buy what is missing',
+      'weigh and prep everything before you start, then note what to change next time',
+    ],
+    es: [
+      'revisa los ingredientes y las cantidades, y compra lo que falte',
+      'pesa y prepara todo antes de empezar, y apunta qué cambiarías la próxima vez',
+    ],
+    de: [
+      'prüf die Zutaten und Mengen und kauf, was fehlt',
+      'wieg und bereite alles vor dem Start vor und notier, was du nächstes Mal änderst',
+    ],
+    fr: [
+      'vérifie les ingrédients et les quantités, et achète ce qui manque',
+      'pèse et prépare tout avant de commencer, puis note ce que tu changerais',
+    ],
+    pt: [
+      'confira os ingredientes e as quantidades e compre o que faltar',
+      'pese e separe tudo antes de começar e anote o que mudaria na próxima vez',
+    ],
+  },
+  mealPrep: {
+    en: [
+      'plan three dinners, each with a vegetable and a protein such as beans, lentils, tofu or eggs',
+      'shop the list and batch-cook on Sunday into containers for the week',
+    ],
+    es: [
+      'planifica tres cenas, cada una con verdura y una proteína como legumbres, tofu o huevos',
+      'haz la compra con la lista y cocina por tandas el domingo en tuppers para la semana',
+    ],
+    de: [
+      'plan drei Abendessen, jedes mit Gemüse und Eiweiß wie Bohnen, Linsen, Tofu oder Eiern',
+      'kauf nach Liste ein und koch am Sonntag vor, in Dosen für die Woche',
+    ],
+    fr: [
+      'prévois trois dîners, chacun avec des légumes et des protéines comme lentilles, pois chiches, tofu ou œufs',
+      'fais les courses avec la liste et cuisine en avance le dimanche, en boîtes pour la semaine',
+    ],
+    pt: [
+      'planeje três jantares, cada um com legumes e uma proteína como feijão, lentilha, tofu ou ovos',
+      'faça as compras com a lista e cozinhe no domingo em marmitas para a semana',
+    ],
+  },
+  weight: {
+    en: [
+      'write down what you eat for three days, snacks and drinks included',
+      'swap one snack or sweet drink a day for fruit or water, add a daily walk, and weigh yourself once a week',
+    ],
+    es: [
+      'apunta lo que comes durante tres días, picoteos y bebidas incluidos',
+      'cambia un picoteo o refresco al día por fruta o agua, suma un paseo diario y pésate una vez por semana',
+    ],
+    de: [
+      'schreib drei Tage lang auf, was du isst, Snacks und Getränke mit',
+      'tausch täglich einen Snack oder ein süßes Getränk gegen Obst oder Wasser, geh jeden Tag spazieren und wieg dich einmal pro Woche',
+    ],
+    fr: [
+      'note ce que tu manges pendant trois jours, grignotages et boissons compris',
+      'remplace chaque jour un grignotage ou une boisson sucrée par un fruit ou de l’eau, marche un peu et pèse-toi une fois par semaine',
+    ],
+    pt: [
+      'anote o que você come por três dias, lanches e bebidas incluídos',
+      'troque um lanche ou refrigerante por dia por fruta ou água, faça uma caminhada e se pese uma vez por semana',
+    ],
+  },
+  sugar: {
+    en: [
+      'clear the sweets and soda out of the cupboard and read the labels of what you buy',
+      'swap dessert for fruit on weekdays and keep a snack you like that is not sweet',
+    ],
+    es: [
+      'saca los dulces y refrescos de la despensa y lee las etiquetas de lo que compras',
+      'cambia el postre por fruta entre semana y ten a mano un tentempié que no sea dulce',
+    ],
+    de: [
+      'räum Süßigkeiten und Limo aus dem Schrank und lies die Etiketten beim Einkauf',
+      'ersetz unter der Woche den Nachtisch durch Obst und halt einen Snack bereit, der nicht süß ist',
+    ],
+    fr: [
+      'retire les sucreries et sodas du placard et lis les étiquettes de ce que tu achètes',
+      'remplace le dessert par un fruit en semaine et garde un en-cas qui n’est pas sucré',
+    ],
+    pt: [
+      'tire os doces e refrigerantes do armário e leia os rótulos do que compra',
+      'troque a sobremesa por fruta nos dias de semana e tenha um lanche que não seja doce',
+    ],
+  },
+  alcohol: {
+    en: [
+      'pick your dry days this week and write them on the calendar',
+      'stock an alternative drink you like and tell one friend your plan',
+    ],
+    es: [
+      'elige tus días sin alcohol de esta semana y márcalos en el calendario',
+      'ten en casa una bebida alternativa que te guste y cuéntale tu plan a un amigo',
+    ],
+    de: [
+      'leg deine alkoholfreien Tage dieser Woche fest und trag sie in den Kalender ein',
+      'kauf ein alkoholfreies Getränk, das dir schmeckt, und erzähl einem Freund von deinem Plan',
+    ],
+    fr: [
+      'choisis tes jours sans alcool cette semaine et note-les dans l’agenda',
+      'garde une boisson sans alcool que tu aimes et parle de ton plan à un ami',
+    ],
+    pt: [
+      'escolha os seus dias sem álcool desta semana e marque no calendário',
+      'tenha em casa uma bebida sem álcool de que goste e conte o plano a um amigo',
+    ],
+  },
+  smoking: {
+    en: [
+      'set a quit date and ask a pharmacist or doctor about patches or gum',
+      'throw away the cigarettes and lighters and write down your three trigger moments with a plan for each',
+    ],
+    es: [
+      'fija un día para dejarlo y pregunta en la farmacia o al médico por parches o chicles',
+      'tira los cigarrillos y mecheros y apunta tus tres momentos de riesgo con un plan para cada uno',
+    ],
+    de: [
+      'leg einen Rauchstopp-Tag fest und frag in der Apotheke oder beim Arzt nach Pflastern oder Kaugummis',
+      'wirf Zigaretten und Feuerzeuge weg und schreib deine drei Auslöser mit je einem Plan auf',
+    ],
+    fr: [
+      'fixe une date d’arrêt et demande au pharmacien ou au médecin des patchs ou des gommes',
+      'jette les cigarettes et les briquets et note tes trois moments à risque avec un plan pour chacun',
+    ],
+    pt: [
+      'marque uma data para parar e pergunte na farmácia ou ao médico sobre adesivos ou chicletes',
+      'jogue fora os cigarros e isqueiros e anote os três momentos de risco com um plano para cada um',
+    ],
+  },
+  screenTime: {
+    en: [
+      'set a daily limit in the phone’s settings and move social apps off the home screen',
+      'charge the phone outside the bedroom tonight',
+    ],
+    es: [
+      'pon un límite diario en los ajustes del móvil y saca las redes de la pantalla de inicio',
+      'carga el móvil fuera del dormitorio esta noche',
+    ],
+    de: [
+      'stell in den Handy-Einstellungen ein Tageslimit ein und nimm soziale Apps vom Startbildschirm',
+      'lade das Handy heute Nacht außerhalb des Schlafzimmers',
+    ],
+    fr: [
+      'règle une limite quotidienne dans les paramètres et sors les réseaux de l’écran d’accueil',
+      'recharge le téléphone hors de la chambre ce soir',
+    ],
+    pt: [
+      'defina um limite diário nas configurações e tire as redes sociais da tela inicial',
+      'carregue o celular fora do quarto hoje à noite',
+    ],
+  },
+  teeth: {
+    en: [
+      'put the floss next to your toothbrush where you will see it',
+      'floss right after brushing your teeth at night, one tick on a calendar each time',
+    ],
+    es: [
+      'deja el hilo dental junto al cepillo de dientes, a la vista',
+      'pásalo justo después de lavarte los dientes por la noche y marca cada día en un calendario',
+    ],
+    de: [
+      'leg die Zahnseide sichtbar neben die Zahnbürste',
+      'benutz sie abends direkt nach dem Zähneputzen und mach jedes Mal einen Haken im Kalender',
+    ],
+    fr: [
+      'pose le fil dentaire à côté de ta brosse à dents, bien en vue',
+      'passe-le juste après le brossage du soir et coche chaque jour sur un calendrier',
+    ],
+    pt: [
+      'deixe o fio dental ao lado da escova de dentes, à vista',
+      'passe logo depois de escovar os dentes à noite e marque cada dia num calendário',
+    ],
+  },
+  sleep: {
+    en: [
+      'set an alarm 30 minutes before bedtime to start winding down',
+      'charge the phone outside the bedroom and keep the same wake-up time, weekends too',
+    ],
+    es: [
+      'pon una alarma 30 minutos antes de acostarte para empezar a desconectar',
+      'carga el móvil fuera del dormitorio y mantén la misma hora de despertar, también el fin de semana',
+    ],
+    de: [
+      'stell einen Wecker 30 Minuten vor dem Schlafengehen, um runterzufahren',
+      'lade das Handy außerhalb des Schlafzimmers und steh jeden Tag zur gleichen Zeit auf, auch am Wochenende',
+    ],
+    fr: [
+      'mets une alarme 30 minutes avant le coucher pour commencer à décrocher',
+      'recharge le téléphone hors de la chambre et garde la même heure de lever, le week-end aussi',
+    ],
+    pt: [
+      'ponha um alarme 30 minutos antes de deitar para começar a desacelerar',
+      'carregue o celular fora do quarto e mantenha o mesmo horário de acordar, também no fim de semana',
+    ],
+  },
+  hydration: {
+    en: [
+      'fill a bottle in the morning and keep it on your desk',
+      'drink a glass with each meal and refill the bottle at lunch',
+    ],
+    es: [
+      'llena una botella por la mañana y tenla en la mesa',
+      'bebe un vaso con cada comida y vuelve a llenar la botella a mediodía',
+    ],
+    de: [
+      'füll morgens eine Flasche und stell sie auf den Schreibtisch',
+      'trink zu jeder Mahlzeit ein Glas und füll die Flasche mittags nach',
+    ],
+    fr: [
+      'remplis une gourde le matin et garde-la sur ton bureau',
+      'bois un verre à chaque repas et remplis la gourde à midi',
+    ],
+    pt: [
+      'encha uma garrafa de manhã e deixe na mesa',
+      'beba um copo em cada refeição e encha a garrafa de novo no almoço',
+    ],
+  },
+  meditation: {
+    en: [
+      'sit somewhere quiet, set a timer and follow your breath',
+      'try one guided session in an app and keep the same spot each day',
+    ],
+    es: [
+      'siéntate en un sitio tranquilo, pon un temporizador y sigue tu respiración',
+      'prueba una sesión guiada en una app y usa siempre el mismo rincón',
+    ],
+    de: [
+      'setz dich an einen ruhigen Ort, stell einen Timer und folge deinem Atem',
+      'probier eine geführte Einheit in einer App und nimm jeden Tag denselben Platz',
+    ],
+    fr: [
+      'assieds-toi dans un coin calme, lance un minuteur et suis ta respiration',
+      'essaie une séance guidée dans une appli et garde le même coin chaque jour',
+    ],
+    pt: [
+      'sente-se num lugar calmo, ligue um temporizador e acompanhe a respiração',
+      'experimente uma sessão guiada num app e use sempre o mesmo canto',
+    ],
+  },
+  journal: {
+    en: [
+      'keep a notebook and pen by your bed',
+      'write three lines: what happened, how you felt, one thing that went well',
+    ],
+    es: [
+      'deja un cuaderno y un boli junto a la cama',
+      'escribe tres líneas: qué pasó, cómo te sentiste y una cosa que salió bien',
+    ],
+    de: [
+      'leg ein Notizbuch und einen Stift ans Bett',
+      'schreib drei Zeilen: was passiert ist, wie du dich gefühlt hast, was gut lief',
+    ],
+    fr: [
+      'pose un carnet et un stylo près du lit',
+      'écris trois lignes : ce qui s’est passé, ce que tu as ressenti, une chose qui s’est bien passée',
+    ],
+    pt: [
+      'deixe um caderno e uma caneta ao lado da cama',
+      'escreva três linhas: o que aconteceu, como se sentiu e uma coisa que deu certo',
+    ],
+  },
+  dog: {
+    en: [
+      'put the lead and poo bags by the door',
+      'pick a route round the block or the park that fits the time you have',
+    ],
+    es: [
+      'deja la correa y las bolsas junto a la puerta',
+      'elige una ruta por el barrio o el parque que quepa en el tiempo que tienes',
+    ],
+    de: [
+      'leg Leine und Kotbeutel an die Tür',
+      'such eine Runde um den Block oder durch den Park, die in deine Zeit passt',
+    ],
+    fr: [
+      'pose la laisse et les sacs près de la porte',
+      'choisis un tour du quartier ou du parc qui tient dans ton temps',
+    ],
+    pt: [
+      'deixe a guia e os saquinhos perto da porta',
+      'escolha um trajeto pelo quarteirão ou pelo parque que caiba no seu tempo',
+    ],
+  },
+  swim: {
+    en: [
+      'check the pool’s lane-swimming times or book a lesson with an instructor',
+      'swim ten easy laps focusing on your breathing, then one drill with a float',
+    ],
+    es: [
+      'mira los horarios de nado libre de la piscina o reserva una clase con un monitor',
+      'nada diez largos suaves centrándote en la respiración y luego un ejercicio con tabla',
+    ],
+    de: [
+      'schau nach den Bahnzeiten im Schwimmbad oder buch eine Stunde bei einem Trainer',
+      'schwimm zehn lockere Bahnen mit Fokus auf die Atmung, dann eine Übung mit dem Brett',
+    ],
+    fr: [
+      'regarde les créneaux de nage libre à la piscine ou réserve un cours avec un maître-nageur',
+      'nage dix longueurs tranquilles en travaillant la respiration, puis un exercice avec une planche',
+    ],
+    pt: [
+      'veja os horários de nado livre da piscina ou marque uma aula com um professor',
+      'nade dez piscinas leves focando na respiração e depois um exercício com prancha',
+    ],
+  },
+  running: {
+    en: [
+      'plan three runs this week: two easy runs and one with short intervals',
+      'check your shoes, pick a route of known distance and log the pace of each run',
+    ],
+    es: [
+      'planifica tres salidas esta semana: dos suaves y una con series cortas',
+      'revisa las zapatillas, elige una ruta de distancia conocida y anota el ritmo de cada salida',
+    ],
+    de: [
+      'plan drei Läufe diese Woche: zwei lockere und einen mit kurzen Intervallen',
+      'prüf die Laufschuhe, nimm eine Strecke mit bekannter Länge und notier das Tempo jedes Laufs',
+    ],
+    fr: [
+      'prévois trois sorties cette semaine : deux en footing et une avec du fractionné court',
+      'vérifie tes chaussures, choisis un parcours au kilométrage connu et note l’allure de chaque sortie',
+    ],
+    pt: [
+      'planeje três corridas esta semana: duas leves e uma com tiros curtos',
+      'confira o tênis, escolha um percurso de distância conhecida e anote o ritmo de cada corrida',
+    ],
+  },
+  physio: {
+    en: [
+      'do a gentle 10-minute routine of three exercises, two sets of 10 reps',
+      'note how it feels afterwards and stop any move that hurts',
+    ],
+    es: [
+      'haz una rutina suave de 10 minutos con tres ejercicios, dos series de 10 repeticiones',
+      'apunta cómo te sientes después y deja cualquier movimiento que duela',
+    ],
+    de: [
+      'mach eine sanfte 10-Minuten-Routine mit drei Übungen, zwei Sätze à 10 Wiederholungen',
+      'notier danach, wie es sich anfühlt, und lass jede Bewegung weg, die wehtut',
+    ],
+    fr: [
+      'fais une routine douce de 10 minutes avec trois exercices, deux séries de 10 répétitions',
+      'note ton ressenti après et arrête tout mouvement qui fait mal',
+    ],
+    pt: [
+      'faça uma rotina leve de 10 minutos com três exercícios, duas séries de 10 repetições',
+      'anote como se sente depois e pare qualquer movimento que doa',
+    ],
+  },
+  gym: {
+    en: [
+      'write a three-exercise routine (a squat, a push, a pull) of three sets of ten',
+      'pack your gym bag tonight and log the weights after each session',
+    ],
+    es: [
+      'escribe una rutina de tres ejercicios (sentadilla, empuje, tirón) de tres series de diez',
+      'prepara la bolsa del gimnasio esta noche y apunta los pesos después de cada sesión',
+    ],
+    de: [
+      'schreib eine Routine mit drei Übungen (Kniebeuge, Drücken, Ziehen) mit drei Sätzen à zehn',
+      'pack heute Abend die Sporttasche und notier nach jedem Training die Gewichte',
+    ],
+    fr: [
+      'écris une routine de trois exercices (squat, poussée, tirage) en trois séries de dix',
+      'prépare ton sac de sport ce soir et note les charges après chaque séance',
+    ],
+    pt: [
+      'monte uma ficha de três exercícios (agachamento, empurrar, puxar) com três séries de dez',
+      'arrume a mochila do treino hoje à noite e anote as cargas depois de cada treino',
+    ],
+  },
+  walking: {
+    en: [
+      'pick a route you like outside and put the walk in your calendar',
+      'go at an easy pace and note the steps or distance afterwards',
+    ],
+    es: [
+      'elige una ruta que te guste al aire libre y pon el paseo en la agenda',
+      've a ritmo cómodo y apunta los pasos o la distancia al terminar',
+    ],
+    de: [
+      'such dir eine schöne Strecke draußen aus und trag den Spaziergang in den Kalender ein',
+      'geh in lockerem Tempo und notier danach Schritte oder Strecke',
+    ],
+    fr: [
+      'choisis un itinéraire agréable dehors et mets la marche dans ton agenda',
+      'va à allure tranquille et note les pas ou la distance après',
+    ],
+    pt: [
+      'escolha um trajeto agradável ao ar livre e ponha a caminhada na agenda',
+      'vá num ritmo leve e anote os passos ou a distância no fim',
+    ],
+  },
+  fitness: {
+    en: [
+      'pick two 20-minute workouts you enjoy and put them in your calendar',
+      'get your kit ready the night before and start gently',
+    ],
+    es: [
+      'elige dos entrenamientos de 20 minutos que te gusten y ponlos en la agenda',
+      'deja la ropa de deporte preparada la noche antes y empieza suave',
+    ],
+    de: [
+      'such dir zwei 20-Minuten-Workouts aus, die dir Spaß machen, und trag sie in den Kalender ein',
+      'leg die Sportsachen am Vorabend raus und fang sanft an',
+    ],
+    fr: [
+      'choisis deux séances de 20 minutes qui te plaisent et mets-les dans ton agenda',
+      'prépare tes affaires de sport la veille et commence en douceur',
+    ],
+    pt: [
+      'escolha dois treinos de 20 minutos de que goste e ponha na agenda',
+      'deixe a roupa de treino pronta na véspera e comece leve',
+    ],
+  },
+  sql: {
+    en: [
+      'load a sample database and write five queries: a filter, a join, a group by, a subquery, a window function',
+      'read the query plan of the slowest one and try an index',
+    ],
+    es: [
+      'carga una base de datos de ejemplo y escribe cinco consultas: un filtro, un join, un group by, una subconsulta y una función de ventana',
+      'mira el plan de ejecución de la más lenta y prueba un índice',
+    ],
+    de: [
+      'lade eine Beispieldatenbank und schreib fünf Abfragen: Filter, Join, Group by, Unterabfrage, Fensterfunktion',
+      'lies den Ausführungsplan der langsamsten und probier einen Index',
+    ],
+    fr: [
+      'charge une base d’exemple et écris cinq requêtes : un filtre, une jointure, un group by, une sous-requête, une fonction de fenêtre',
+      'lis le plan d’exécution de la plus lente et essaie un index',
+    ],
+    pt: [
+      'carregue um banco de exemplo e escreva cinco consultas: um filtro, um join, um group by, uma subconsulta e uma função de janela',
+      'leia o plano de execução da mais lenta e teste um índice',
+    ],
+  },
+  spreadsheet: {
+    en: [
+      'take a real sheet of yours and learn three formulas on it: SUMIF, XLOOKUP and a pivot table',
+      'make one chart from it and learn five keyboard shortcuts',
+    ],
+    es: [
+      'coge una hoja de cálculo tuya y aprende tres fórmulas en ella: SUMAR.SI, BUSCARX y una tabla dinámica',
+      'haz un gráfico con ella y aprende cinco atajos de teclado',
+    ],
+    de: [
+      'nimm eine echte Tabelle von dir und lern drei Formeln daran: SUMMEWENN, XVERWEIS und eine Pivot-Tabelle',
+      'mach ein Diagramm daraus und lern fünf Tastenkürzel',
+    ],
+    fr: [
+      'prends un de tes vrais tableaux et apprends trois formules dessus : SOMME.SI, RECHERCHEX et un tableau croisé dynamique',
+      'fais un graphique et apprends cinq raccourcis clavier',
+    ],
+    pt: [
+      'pegue uma planilha sua e aprenda três fórmulas nela: SOMASE, PROCX e uma tabela dinâmica',
+      'faça um gráfico com ela e aprenda cinco atalhos de teclado',
+    ],
+  },
+  code: {
+    en: [
+      'do one tutorial exercise and write a small script that solves something you do by hand',
+      'build it into a tiny project and read the error messages before searching',
+    ],
+    es: [
+      'haz un ejercicio de un tutorial y escribe un script pequeño que resuelva algo que haces a mano',
+      'conviértelo en un proyecto mínimo y lee los mensajes de error antes de buscar',
+    ],
+    de: [
+      'mach eine Übung aus einem Tutorial und schreib ein kleines Skript für etwas, das du von Hand machst',
+      'bau daraus ein Mini-Projekt und lies die Fehlermeldungen, bevor du suchst',
+    ],
+    fr: [
+      'fais un exercice de tutoriel et écris un petit script qui règle une chose que tu fais à la main',
+      'transforme-le en mini-projet et lis les messages d’erreur avant de chercher',
+    ],
+    pt: [
+      'faça um exercício de um tutorial e escreva um script pequeno que resolva algo que você faz à mão',
+      'transforme num projeto mínimo e leia as mensagens de erro antes de pesquisar',
+    ],
+  },
+  language: {
+    en: [
+      'do one 15-minute lesson in an app or with a tutor',
+      'learn ten words you actually need, say them out loud in sentences, and listen to a short podcast',
+    ],
+    es: [
+      'haz una lección de 15 minutos en una app o con un profesor',
+      'aprende diez palabras que de verdad necesitas, dilas en voz alta en frases y escucha un pódcast corto',
+    ],
+    de: [
+      'mach eine 15-minütige Lektion in einer App oder mit einem Lehrer',
+      'lern zehn Wörter, die du wirklich brauchst, sprich sie laut in Sätzen und hör einen kurzen Podcast',
+    ],
+    fr: [
+      'fais une leçon de 15 minutes dans une appli ou avec un prof',
+      'apprends dix mots dont tu as vraiment besoin, dis-les à voix haute dans des phrases et écoute un court podcast',
+    ],
+    pt: [
+      'faça uma aula de 15 minutos num app ou com um professor',
+      'aprenda dez palavras que você realmente precisa, fale em voz alta em frases e ouça um podcast curto',
+    ],
+  },
+  instrument: {
+    en: [
+      'tune it and learn two chords or one scale slowly',
+      'play one simple song along with a metronome and record yourself once',
+    ],
+    es: [
+      'afínalo y aprende dos acordes o una escala, despacio',
+      'toca una canción sencilla con metrónomo y grábate una vez',
+    ],
+    de: [
+      'stimm es und lern langsam zwei Akkorde oder eine Tonleiter',
+      'spiel ein einfaches Lied mit Metronom und nimm dich einmal auf',
+    ],
+    fr: [
+      'accorde-le et apprends deux accords ou une gamme, lentement',
+      'joue un morceau simple avec un métronome et enregistre-toi une fois',
+    ],
+    pt: [
+      'afine e aprenda dois acordes ou uma escala, devagar',
+      'toque uma música simples com metrônomo e grave-se uma vez',
+    ],
+  },
+  art: {
+    en: [
+      'set out paper and one pencil or brush and copy one simple subject for ten minutes',
+      'do the same subject again and compare the two',
+    ],
+    es: [
+      'prepara papel y un lápiz o pincel y copia un motivo sencillo durante diez minutos',
+      'repite el mismo motivo y compara los dos',
+    ],
+    de: [
+      'leg Papier und einen Stift oder Pinsel bereit und zeichne zehn Minuten ein einfaches Motiv ab',
+      'mach dasselbe Motiv noch einmal und vergleiche beide',
+    ],
+    fr: [
+      'sors du papier et un crayon ou un pinceau et reproduis un sujet simple pendant dix minutes',
+      'refais le même sujet et compare les deux',
+    ],
+    pt: [
+      'separe papel e um lápis ou pincel e copie um tema simples por dez minutos',
+      'repita o mesmo tema e compare os dois',
+    ],
+  },
+  reading: {
+    en: ['put the book by your bed with a bookmark', 'read ten pages before you pick up your phone in the evening'],
+    es: ['deja el libro en la mesilla con un marcapáginas', 'lee diez páginas antes de coger el móvil por la noche'],
+    de: ['leg das Buch mit Lesezeichen ans Bett', 'lies abends zehn Seiten, bevor du zum Handy greifst'],
+    fr: [
+      'pose le livre sur ta table de chevet avec un marque-page',
+      'lis dix pages avant de prendre ton téléphone le soir',
+    ],
+    pt: ['deixe o livro na mesa de cabeceira com um marcador', 'leia dez páginas antes de pegar o celular à noite'],
+  },
+  writing: {
+    en: [
+      'outline the next scene or chapter in five lines',
+      'write 300 words without editing and stop mid-sentence so tomorrow starts easily',
+    ],
+    es: [
+      'esboza la próxima escena o capítulo en cinco líneas',
+      'escribe 300 palabras sin corregir y para a mitad de frase para empezar fácil mañana',
+    ],
+    de: [
+      'skizzier die nächste Szene oder das nächste Kapitel in fünf Zeilen',
+      'schreib 300 Wörter ohne zu korrigieren und hör mitten im Satz auf, damit der Einstieg morgen leicht ist',
+    ],
+    fr: [
+      'esquisse la prochaine scène ou le prochain chapitre en cinq lignes',
+      'écris 300 mots sans te relire et arrête-toi au milieu d’une phrase pour repartir facilement demain',
+    ],
+    pt: [
+      'esboce a próxima cena ou capítulo em cinco linhas',
+      'escreva 300 palavras sem revisar e pare no meio de uma frase para recomeçar fácil amanhã',
+    ],
+  },
+  familyCall: {
+    en: [
+      'pick a time when neither of you is rushed and note one piece of news to share',
+      'ask how they are and one question about their week, and listen',
+    ],
+    es: [
+      'elige un momento sin prisas y apunta una novedad para contar',
+      'pregunta cómo está y una cosa de su semana, y escucha',
+    ],
+    de: [
+      'such dir eine Zeit ohne Eile aus und notier eine Neuigkeit zum Erzählen',
+      'frag, wie es geht und was in der Woche war, und hör zu',
+    ],
+    fr: [
+      'choisis un moment sans te presser et note une nouvelle à raconter',
+      'demande comment ça va et une chose de sa semaine, et écoute',
+    ],
+    pt: [
+      'escolha um horário sem pressa e anote uma novidade para contar',
+      'pergunte como está e uma coisa da semana, e escute com calma',
+    ],
+  },
+  familyVisit: {
+    en: [
+      'call ahead to fix a day and a time',
+      'bring something small (photos, a cake, lunch) and ask for one story you have never heard',
+    ],
+    es: [
+      'llama antes para fijar día y hora',
+      'lleva algo pequeño (fotos, un bizcocho, la comida) y pide una historia que nunca te hayan contado',
+    ],
+    de: [
+      'ruf vorher an und mach Tag und Uhrzeit aus',
+      'bring etwas Kleines mit (Fotos, Kuchen, Mittagessen) und frag nach einer Geschichte, die du noch nicht kennst',
+    ],
+    fr: [
+      'appelle avant pour fixer le jour et l’heure',
+      'apporte quelque chose de simple (des photos, un gâteau, le déjeuner) et demande une histoire que tu ne connais pas',
+    ],
+    pt: [
+      'ligue antes para combinar o dia e a hora',
+      'leve algo simples (fotos, um bolo, o almoço) e peça uma história que você nunca ouviu',
+    ],
+  },
+  date: {
+    en: [
+      'pick an evening and book a table, or plan a dinner at home',
+      'sort a babysitter if you need one and leave the phones in another room',
+    ],
+    es: [
+      'elige una noche y reserva mesa, o planea una cena en casa',
+      'busca canguro si hace falta y deja los móviles en otra habitación',
+    ],
+    de: [
+      'such einen Abend aus und reservier einen Tisch oder plan ein Abendessen zu Hause',
+      'organisier bei Bedarf einen Babysitter und lass die Handys in einem anderen Zimmer',
+    ],
+    fr: [
+      'choisis une soirée et réserve une table, ou prévois un dîner à la maison',
+      'trouve une baby-sitter s’il le faut et laisse les téléphones dans une autre pièce',
+    ],
+    pt: [
+      'escolha uma noite e reserve uma mesa, ou planeje um jantar em casa',
+      'arrume uma babá se precisar e deixe os celulares em outro cômodo',
+    ],
+  },
+  kids: {
+    en: [
+      'block one afternoon this week for something they choose',
+      'put your phone away for that time and ask them one question about their day',
+    ],
+    es: [
+      'reserva una tarde esta semana para algo que elijan ellos',
+      'guarda el móvil ese rato y pregúntales una cosa de su día',
+    ],
+    de: [
+      'reservier diese Woche einen Nachmittag für etwas, das sie aussuchen',
+      'leg das Handy in der Zeit weg und frag nach einer Sache aus ihrem Tag',
+    ],
+    fr: [
+      'bloque un après-midi cette semaine pour une activité qu’ils choisissent',
+      'range ton téléphone pendant ce temps et pose-leur une question sur leur journée',
+    ],
+    pt: [
+      'reserve uma tarde nesta semana para algo que eles escolham',
+      'guarde o celular nesse tempo e pergunte uma coisa sobre o dia deles',
+    ],
+  },
+  friends: {
+    en: [
+      'message one friend today and suggest a coffee on a specific day',
+      'look up one club, class or volunteer group near you and go once',
+    ],
+    es: [
+      'escribe hoy a un amigo y proponle un café un día concreto',
+      'busca un club, un curso o un grupo de voluntariado cerca y ve una vez',
+    ],
+    de: [
+      'schreib heute einem Freund und schlag einen Kaffee an einem bestimmten Tag vor',
+      'such einen Verein, einen Kurs oder eine Ehrenamtsgruppe in der Nähe und geh einmal hin',
+    ],
+    fr: [
+      'écris aujourd’hui à un ami et propose un café un jour précis',
+      'trouve un club, un cours ou une association près de chez toi et vas-y une fois',
+    ],
+    pt: [
+      'mande mensagem hoje para uma amiga ou um amigo e proponha um café num dia certo',
+      'procure um grupo, um curso ou um voluntariado perto de você e vá uma vez',
+    ],
+  },
+  selfKindness: {
+    en: [
+      'each evening, write down one thing you did well, as you would say it to a friend',
+      'when you catch a harsh thought, notice it and answer it kindly in one line',
+    ],
+    es: [
+      'cada noche, apunta una cosa que hiciste bien, como se lo dirías a un amigo',
+      'cuando te pilles un pensamiento duro, nótalo y contéstale con amabilidad en una línea',
+    ],
+    de: [
+      'schreib jeden Abend eine Sache auf, die dir gelungen ist, so wie du es einem Freund sagen würdest',
+      'wenn du einen harten Gedanken bemerkst, antworte ihm freundlich in einer Zeile',
+    ],
+    fr: [
+      'chaque soir, note une chose que tu as bien faite, comme tu le dirais à un ami',
+      'quand tu remarques une pensée dure, réponds-lui avec gentillesse en une ligne',
+    ],
+    pt: [
+      'toda noite, anote uma coisa que fez bem, como diria a uma amiga',
+      'quando notar um pensamento duro, responda a ele com gentileza numa linha',
+    ],
+  },
+  meTime: {
+    en: [
+      'pick 30 minutes after bedtime or during nap time for something quiet: a book, a bath, a walk',
+      'ask a sitter or a friend for one hour to yourself this week',
+    ],
+    es: [
+      'elige 30 minutos después de acostar a los peques o en la siesta para algo tranquilo: un libro, un baño, un paseo',
+      'pide a una canguro o a un amigo una hora para ti esta semana',
+    ],
+    de: [
+      'nimm dir 30 Minuten nach dem Zubettbringen oder im Mittagsschlaf für etwas Ruhiges: ein Buch, ein Bad, einen Spaziergang',
+      'frag einen Babysitter oder Freund nach einer Stunde für dich diese Woche',
+    ],
+    fr: [
+      'garde 30 minutes après le coucher ou pendant la sieste pour un moment calme : un livre, un bain, une marche',
+      'demande à une baby-sitter ou un ami une heure pour toi cette semaine',
+    ],
+    pt: [
+      'separe 30 minutos depois de pôr as crianças para dormir ou na soneca para algo tranquilo: um livro, um banho, uma caminhada',
+      'peça a uma babá ou a alguém de confiança uma hora só sua nesta semana',
+    ],
+  },
+  stress: {
+    en: [
+      'when the worry comes, write it down with one small thing you can do about it',
+      'take three slow breaths before each meeting and tell one friend how you feel',
+    ],
+    es: [
+      'cuando llegue la preocupación, escríbela junto a una cosa pequeña que puedas hacer',
+      'respira despacio tres veces antes de cada reunión y cuéntale a un amigo cómo estás',
+    ],
+    de: [
+      'wenn die Sorge kommt, schreib sie auf, zusammen mit einer kleinen Sache, die du tun kannst',
+      'atme vor jedem Termin dreimal langsam und erzähl einem Freund, wie es dir geht',
+    ],
+    fr: [
+      'quand l’inquiétude arrive, écris-la avec une petite chose que tu peux faire',
+      'respire lentement trois fois avant chaque réunion et dis à un ami comment tu te sens',
+    ],
+    pt: [
+      'quando a preocupação vier, escreva junto com uma coisa pequena que pode fazer',
+      'respire devagar três vezes antes de cada reunião e conte a alguém como se sente',
+    ],
+  },
+  mood: {
+    en: [
+      'each evening, write down one thing that went well today',
+      'step outside for ten minutes of daylight and message one person you like',
+    ],
+    es: [
+      'cada noche, apunta una cosa que salió bien hoy',
+      'sal diez minutos a la luz del día y escribe a alguien que te cae bien',
+    ],
+    de: [
+      'schreib jeden Abend eine Sache auf, die heute gut lief',
+      'geh zehn Minuten ins Tageslicht und schreib einer Person, die du magst',
+    ],
+    fr: [
+      'chaque soir, note une chose qui s’est bien passée aujourd’hui',
+      'sors dix minutes à la lumière du jour et écris à quelqu’un que tu aimes bien',
+    ],
+    pt: [
+      'toda noite, anote uma coisa que deu certo hoje',
+      'saia dez minutos para a luz do dia e mande mensagem para alguém de quem gosta',
+    ],
+  },
+};
+
+/** A grind on a domain: both actions inside the time box. */
+export const DOMAIN_GRIND: Record<CoachLanguage, (minutes: number, first: string, then: string) => string> = {
+  en: (m, a, b) => `${m} minutes: ${a}; then ${b}.`,
+  es: (m, a, b) => `${m} minutos: ${a}; después, ${b}.`,
+  de: (m, a, b) => `${m} Minuten: ${a}; danach ${b}.`,
+  fr: (m, a, b) => `${m} minutes : ${a} ; puis ${b}.`,
+  pt: (m, a, b) => `${m} minutos: ${a}; depois, ${b}.`,
+};

@@ -1,0 +1,727 @@
+import type { VerbClass } from './lexicon.ts';
+import type { GoalKind } from './understand.ts';
+
+/**
+ * What a goal is about in the world: flights, a tax bill, a garage to clear out, a ukulele.
+ * The kind says what shape of plan fits (a date, a rhythm, a milestone); the domain says what the
+ * plan is made of (fares and dates, the bill's reference, boxes to keep, donate or toss, chords).
+ *
+ * Terms are matched on the goal without accents and in lower case, as whole words; `word*`
+ * matches the word and any ending. The list is ordered from the most specific to the most
+ * general, and the first domain whose terms and verb conditions fit wins, so 'balance the books'
+ * is bookkeeping before 'books' can be reading, and 'book flights' is flights.
+ */
+
+export type DomainSpec = {
+  id: string;
+  /** '|'-separated terms in any of the five languages. */
+  terms: string;
+  /** The goal's main verb class must be one of these. */
+  verbs?: VerbClass[];
+  /** …and must not be one of these. */
+  notVerbs?: VerbClass[];
+  /** The kind this domain implies when grammar alone left the goal unclear or misread. */
+  kind?: GoalKind;
+  /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
+  decidesKind?: boolean;
+  /** Typical size of the task, 1 (minutes) to 5 (months), when the grammar had no better idea. */
+  size?: number;
+  /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
+  body?: boolean;
+};
+
+export const DOMAINS = [
+  // Money and paperwork whose words are traps for other senses.
+  {
+    id: 'bookkeeping',
+    terms:
+      'balance the books|the books for|close out the|q[1-4] books|books for the|bookkeeping|ledger|reconcil*|accounts for|contabilidad|cuadrar las cuentas|cuadrar la caja|cierre contable|buchhaltung|buchfuhrung|jahresabschluss|comptabilite|compta|bilan comptable|contabilidade|balanco|fechamento do mes|fechar o caixa',
+    kind: 'money',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'expenses',
+    terms:
+      'expense report|expenses|expense claim|reimburs*|nota de gastos|gastos del viaje|reembolso*|spesen*|reisekosten*|erstattung|note de frais|notes de frais|remboursement*|prestacao de contas',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'invoice',
+    terms:
+      'invoice*|send the bill|bill the client|emitir factura|enviar factura|facturar|rechnung schreiben|rechnung stellen|rechnung an|envoyer la facture|facturer|emitir nota|nota fiscal|mandar a nota',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'tax',
+    terms:
+      'tax|taxes|tax return|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
+    kind: 'money',
+    size: 1,
+  },
+  {
+    id: 'debt',
+    terms:
+      'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|carte de credit|dette*|credit|pret|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial',
+    kind: 'money',
+    size: 2,
+  },
+  {
+    id: 'bills',
+    terms:
+      'bill|bills|rent|utilities|electricity|gas bill|phone bill|water bill|council|factura de la luz|factura|recibo|alquiler|la luz|rechnung|miete|strom|nebenkosten|facture|loyer|electricite|edf|conta de luz|conta|boleto|aluguel|aluguer|luz|condominio',
+    verbs: ['errand', 'money', 'generic'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'insurance',
+    terms: 'insurance|insurer|claim|seguro*|poliza|versicherung*|assurance*|mutuelle|sinistre|plano de saude|convenio',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'invest',
+    terms:
+      'invest*|index fund*|etf*|pension|retirement|stocks|shares|isa|invertir|inversion*|fondo indexado|plan de pensiones|jubilacion|investier*|aktien|rente|altersvorsorge|investir|placement*|bourse|retraite|assurance vie|investimento*|tesouro direto|previdencia|aposentadoria|acoes',
+    kind: 'money',
+    size: 2,
+  },
+  {
+    id: 'budget',
+    terms:
+      'budget*|spending|spend less|overspend*|presupuesto*|gastar menos|gastos|haushaltsbuch|ausgaben|weniger ausgeben|depenses|depenser moins|orcamento*|gastar menos|gastos|controle financeiro',
+    kind: 'money',
+    size: 2,
+  },
+  {
+    id: 'savings',
+    terms:
+      'save|saving|savings|emergency fund|rainy day|ahorrar|ahorro*|fondo de emergencia|sparen|ersparnis*|notgroschen|economiser|epargner|epargne|mettre de cote|poupar|poupanca|guardar dinheiro|reserva de emergencia|juntar dinheiro',
+    notVerbs: ['errand'],
+    kind: 'money',
+    size: 2,
+  },
+  // Documents, permits and the places that issue them.
+  {
+    id: 'photoId',
+    terms:
+      'passport photo*|photo booth|id photo*|foto carnet|fotos de pasaporte|passbild*|passfoto*|photo d identite|photos d identite|foto 3x4|fotos 3x4',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'papers',
+    terms:
+      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'drivingTest',
+    terms:
+      'driving test|driving lesson*|driving licen*|drivers licen*|theory test|learn to drive|carnet de conducir|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
+    kind: 'skill',
+    decidesKind: true,
+    size: 4,
+  },
+  {
+    id: 'cancel',
+    terms:
+      'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
+    verbs: ['errand', 'stop', 'generic'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'contract',
+    terms: 'contract|agreement|nda|terms|contrato|acuerdo|vertrag|vereinbarung|contrat|accord|contrato|acordo',
+    kind: 'project',
+    size: 2,
+  },
+  // Appointments.
+  {
+    id: 'vet',
+    terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|vetérinaire|veterinaire|veto|veterinario',
+    kind: 'appointment',
+    size: 1,
+  },
+  {
+    id: 'doctor',
+    terms:
+      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|dermatolog*|gyn*|optician|eye test|eye exam|blood test|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
+    kind: 'appointment',
+    size: 1,
+  },
+  {
+    id: 'haircut',
+    terms:
+      'haircut|hair cut|hairdresser|barber|hair|nails|peluqueria|peluquero|corte de pelo|cortarme el pelo|friseur*|haare schneiden|coiffeur*|coupe de cheveux|cheveux|cabeleireir*|barbeiro|corte de cabelo|cortar o cabelo|manicure|unhas',
+    kind: 'appointment',
+    size: 1,
+  },
+  {
+    id: 'notary',
+    terms:
+      'notary|lawyer|solicitor|attorney|bank appointment|notario|notaria|abogad*|gestor*|notar*|anwalt|anwaltin|rechtsanwalt*|notaire|avocat*|banquier|cartorio|advogad*|tabeliao',
+    kind: 'appointment',
+    size: 1,
+  },
+  // Things to fetch, send, fix or clear.
+  {
+    id: 'dryCleaning',
+    terms:
+      'dry cleaning|dry cleaner*|laundry|washing|ironing|tintoreria|lavanderia|colada|la ropa|reinigung|wasche|waschen|bugeln|pressing|lessive|linge|repassage|roupa suja|roupa|lavanderia|passar a ferro',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'returns',
+    terms:
+      'return*|refund*|package|parcel|amazon|zalando|devolver el|devolucion|paquete|rucksend*|retoure|zuruckschicken|paket|colis|renvoyer|retour|rembourse*|encomenda|devolucao|pacote|devolver a encomenda',
+    notVerbs: ['call', 'relationship', 'habit'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'library',
+    terms: 'library|biblioteca|bibliothek|bucherei|bibliotheque|mediatheque',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'mailing',
+    terms:
+      'post office|mail the|post the|ship the|send the gift|send the present|correos|enviar el regalo|mandar el paquete|verschicken|zur post|la poste|poster le|envoyer le cadeau|correios|mandar o presente|enviar o presente',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'gift',
+    terms:
+      'gift*|present for|birthday present|christmas present*|regalo*|geschenk*|cadeau*|presente para|presente de|presentes',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'leak',
+    terms:
+      'leak*|leaky|boiler|heating|tap|plumber|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'car',
+    terms:
+      'car|mot|tyre*|tire*|oil change|car service|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
+    verbs: ['errand', 'book', 'appoint', 'generic', 'project'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'fuel',
+    terms:
+      'fuel|petrol|fill up|gasolina|repostar|llenar el deposito|tanken|benzin|faire le plein|essence|carburant|abastecer|combustivel|encher o tanque',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'backup',
+    terms:
+      'back up|backup|laptop|hard drive|photos to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
+    verbs: ['errand', 'generic', 'save', 'project'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'declutter',
+    terms:
+      'declutter*|clear out|clean out|sort out the|garage|attic|loft|basement|closet|wardrobe|cupboard*|drawer*|storage|shed|ordenar el|orden|trastero|armario|desvan|garaje|cajon*|ausmisten|aufraumen|keller|dachboden|kleiderschrank|schrank|schublad*|ranger|desencombrer|cave|grenier|placard*|tiroir*|dressing|arrumar|destralhar|guarda-roupa|guarda roupa|armario|garagem|sotao|gaveta*|despensa',
+    kind: 'errand',
+    size: 2,
+  },
+  {
+    id: 'cleaning',
+    terms:
+      'clean|cleaning|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
+    kind: 'errand',
+    size: 2,
+  },
+  {
+    id: 'garden',
+    terms:
+      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|horta|ervas daninhas|sementes|vasos',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'moving',
+    terms:
+      'move house|moving|relocat*|move to|move out|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar de casa|mudar-me|mudar para',
+    kind: 'project',
+    decidesKind: true,
+    size: 4,
+  },
+  // Travel and going out.
+  {
+    id: 'flights',
+    terms:
+      'flight*|plane ticket*|airfare|fly to|vuelo*|billete de avion|billetes de avion|flug|fluge|flugticket*|vol|vols|billet d avion|billets d avion|voo|voos|passagem|passagens|bilhete de aviao',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'trainTickets',
+    terms:
+      'train ticket*|train to|coach ticket*|bus ticket*|billete de tren|tren|ave|zugticket*|bahnticket*|zug|billet de train|train|sncf|bilhete de comboio|passagem de onibus|comboio',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'lodging',
+    terms:
+      'hotel*|airbnb|hostel|accommodation|campsite|alojamiento|hostal|unterkunft|ferienwohnung|hebergement|gite|hospedagem|pousada|alojamento',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'restaurant',
+    terms: 'table for|restaurant|reservation|mesa para|restaurante|tisch|restaurant|table pour|resto',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'trip',
+    terms:
+      'trip|holiday*|vacation|getaway|road trip|itinerary|viaje|vacaciones|escapada|reise|urlaub|ausflug|voyage|vacances|week-end a|viagem|ferias|passeio|roteiro',
+    kind: 'project',
+    size: 3,
+  },
+  // Work.
+  {
+    id: 'interview',
+    terms:
+      'interview*|recruiter|headhunter|entrevista*|reclutador*|vorstellungsgesprach|bewerbungsgesprach|recruiter|entretien*|recruteur|entrevista|recrutador*',
+    size: 1,
+  },
+  {
+    id: 'resume',
+    terms:
+      'resume|cv|linkedin|cover letter|portfolio|curriculum|curriculo|carta de presentacion|lebenslauf|anschreiben|lettre de motivation|carta de apresentacao',
+    kind: 'project',
+    size: 2,
+  },
+  {
+    id: 'jobSearch',
+    terms:
+      'job hunt*|job search|new job|apply for job*|applications|job|jobs|buscar trabajo|nuevo trabajo|empleo|ofertas|trabajo nuevo|jobsuche|neuen job|bewerbung*|stelle|emploi|nouveau travail|candidature*|postuler|boulot|emprego|novo emprego|vaga*|candidatura*',
+    verbs: ['errand', 'generic', 'project', 'skill'],
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'meeting',
+    terms:
+      'retro|retrospective|standup|stand-up|sprint planning|sprint|planning mtg|mtg|meeting|1:1|one-on-one|offsite|workshop|all hands|reunion|junta|retrospectiva|besprechung|meeting|sitzung|termin mit dem team|reunion d equipe|seminaire|atelier|reuniao|retrospectiva|daily',
+    kind: 'project',
+    size: 2,
+  },
+  {
+    id: 'training',
+    terms:
+      'new hire|onboard*|train the team|train new|formar al|nuevo empleado|einarbeit*|neuen kollegen|former le|nouvel arrivant|treinar o novo|integrar o novo|novo funcionario',
+    kind: 'project',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'presentation',
+    terms:
+      'present|presentation|slides|deck|talk at|keynote|pitch|webinar|findings|presentacion|presentar|diapositivas|charla|ponencia|prasentation|vortrag|folien|prasentieren|pitchen|presentation|exposer|expose|soutenance|diaporama|apresentacao|apresentar|slides|palestra|seminario',
+    kind: 'project',
+    size: 2,
+  },
+  {
+    id: 'inbox',
+    terms:
+      'emails|email backlog|inbox|e-mails|mails|correos|bandeja de entrada|posteingang|courriels|mails en retard|boite mail|caixa de entrada|e-mails atrasados',
+    kind: 'errand',
+    size: 2,
+  },
+  {
+    id: 'release',
+    terms:
+      'ship|deploy*|release|feature|v[0-9]+|mvp|beta|bug*|pull request|pr|migration|onboarding flow|app|website|site|landing page|lanzar la app|despliegue|web|veroffentlich*|ausrollen|livrer|mettre en prod|mise en production|lancar o app|site|aplicativo|deploy',
+    verbs: ['project', 'errand', 'generic', 'skill'],
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'report',
+    terms:
+      'report|proposal|grant|business plan|whitepaper|spec|documentation|informe|propuesta|memoria|subvencion|bericht|antrag|konzept|forderantrag|rapport|proposition|dossier|subvention|relatorio|proposta|projeto de pesquisa|edital',
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'thesis',
+    terms:
+      'thesis|dissertation|essay|paper|chapter|ch [0-9]+|coursework|tesis|tfg|tfm|trabajo de fin|ensayo|capitulo|abschlussarbeit|masterarbeit|bachelorarbeit|hausarbeit|doktorarbeit|kapitel|memoire|these|dissertation|chapitre|tcc|monografia|tese|dissertacao|artigo|capitulo',
+    kind: 'project',
+    size: 4,
+  },
+  {
+    id: 'exam',
+    terms:
+      'exam*|finals|midterm*|test prep|gcse|a levels|sat|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+    notVerbs: ['book'],
+    kind: 'skill',
+    size: 4,
+  },
+  // Making things.
+  {
+    id: 'shop',
+    terms:
+      'etsy|online shop|online store|shop|store|side hustle|small business|business|tienda online|tienda|negocio|emprendimiento|onlineshop|laden|geschaft|selbststandig*|boutique en ligne|boutique|entreprise|auto-entrepreneur|loja online|loja|negocio|empreendimento',
+    verbs: ['project', 'generic', 'errand'],
+    kind: 'project',
+    size: 4,
+  },
+  {
+    id: 'content',
+    terms:
+      'blog|newsletter|podcast*|youtube|channel|substack|instagram|tiktok|episode*|canal|boletin|kanal|chaine|episodio*|episodios',
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'speech',
+    terms:
+      'speech|toast|best man|maid of honor|eulogy|discurso|brindis|rede|trauzeugenrede|toast|discours|eloge|discurso|brinde',
+    kind: 'project',
+    size: 2,
+  },
+  {
+    id: 'invites',
+    terms:
+      'invites|invitations|christmas cards|thank you cards|thank-you notes|save the date*|invitaciones|tarjetas|einladungen|weihnachtskarten|dankeskarten|faire-part|invitations|cartes de voeux|convites|cartoes de natal',
+    kind: 'errand',
+    size: 2,
+  },
+  {
+    id: 'party',
+    terms:
+      'party|birthday|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
+    notVerbs: ['call', 'write'],
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'recipe',
+    terms:
+      'recipe*|bake|baking|bread|sourdough|cake|paella|lasagna|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
+    kind: 'skill',
+    size: 2,
+  },
+  {
+    id: 'mealPrep',
+    terms:
+      'meal prep|meal-prep|meals|cook more|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
+    kind: 'habit',
+    size: 2,
+    body: false,
+  },
+  // Body and health.
+  {
+    id: 'weight',
+    terms:
+      'lose weight|weight|kg|kgs|kilo|kilos|lbs|pounds|stone|slim*|bajar de peso|adelgazar|perder peso|kilos|abnehmen|gewicht|kilo|perdre du poids|maigrir|perdre [0-9]+|emagrecer|perder peso|perder [0-9]+|quilos',
+    kind: 'health',
+    decidesKind: true,
+    size: 4,
+  },
+  {
+    id: 'sugar',
+    terms:
+      'sugar|sweets|soda|fizzy drink*|candy|chocolate|desserts|azucar|dulces|refrescos|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|refrigerante*',
+    kind: 'health',
+    size: 2,
+  },
+  {
+    id: 'alcohol',
+    terms:
+      'alcohol|booze|drinking|beer|wine|dry january|sober|alcohol|cerveza|vino|alkohol|bier|wein|alcool|biere|vin|alcool|cerveja|vinho|beber menos',
+    notVerbs: ['errand'],
+    kind: 'health',
+    size: 3,
+  },
+  {
+    id: 'smoking',
+    terms:
+      'smok*|cigarette*|vap*|nicotine|fumar|tabaco|cigarrillos|rauchen|zigarette*|nikotin|fumer|cigarette*|clope*|tabac|cigarro*|nicotina',
+    kind: 'health',
+    decidesKind: true,
+    size: 4,
+  },
+  {
+    id: 'screenTime',
+    terms:
+      'screen time|phone less|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
+    notVerbs: ['errand', 'call'],
+    kind: 'habit',
+    size: 2,
+  },
+  {
+    id: 'teeth',
+    terms: 'floss*|teeth|brush my teeth|hilo dental|dientes|zahnseide|zahne|fil dentaire|dents|fio dental|dentes',
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'sleep',
+    terms:
+      'sleep|bed by|bedtime|go to bed|wake up|early riser|insomnia|dormir|acostarme|despertarme|levantarme|schlafen|ins bett|aufstehen|schlaf|coucher|lever tot|sommeil|se lever|dormir|acordar|deitar|sono|insonia',
+    kind: 'habit',
+    size: 2,
+  },
+  {
+    id: 'hydration',
+    terms:
+      'drink water|drink more water|water a day|litres of water|liters of water|hydrat*|beber agua|mas agua|wasser trinken|mehr wasser|boire de l eau|plus d eau|beber agua|mais agua|garrafa',
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'meditation',
+    terms:
+      'meditat*|mindful*|breathwork|meditar|meditacion|atencion plena|meditier*|achtsamkeit|mediter|meditation|pleine conscience|meditacao',
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'journal',
+    terms: 'journal*|diary|gratitude|diario|gratitud|tagebuch|dankbarkeit|journal intime|gratitude|diario|gratidao',
+    notVerbs: ['errand'],
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'dog',
+    terms: 'dog|dogs|puppy|walk the dog|perro|perrita|perrito|hund|hunde|gassi|chien|chiot|cachorro|cadela|cao',
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'swim',
+    terms: 'swim*|pool|laps|natacion|nadar|piscina|schwimm*|bahnen|nager|natation|piscine|nadar|natacao',
+    kind: 'health',
+    size: 3,
+    body: true,
+  },
+  {
+    id: 'running',
+    terms:
+      '5k|10k|half marathon|marathon|run|running|jog*|couch to|parkrun|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
+    notVerbs: ['errand', 'project', 'call'],
+    kind: 'health',
+    size: 3,
+    body: true,
+  },
+  {
+    id: 'physio',
+    terms:
+      'physio exercises|rehab|stretch*|mobility|yoga|pilates|back pain|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
+    kind: 'health',
+    size: 2,
+    body: true,
+  },
+  {
+    id: 'gym',
+    terms:
+      'gym|weights|lift*|strength|squat*|push-ups|pushups|pull-ups|abs|gimnasio|gimnasio|pesas|fuerza|flexiones|fitnessstudio|krafttraining|hanteln|liegestutz*|salle de sport|muscu*|pompes|academia|musculacao|malhar|flexoes|treino de forca',
+    kind: 'health',
+    size: 3,
+    body: true,
+  },
+  {
+    id: 'walking',
+    terms:
+      'walk|walking|steps|hike|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|velo|caminhar|caminhada*|passos|trilha|bicicleta|pedalar',
+    kind: 'health',
+    size: 2,
+    body: true,
+  },
+  {
+    id: 'fitness',
+    terms:
+      'in shape|get fit|fitness|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+    kind: 'health',
+    size: 3,
+    body: true,
+  },
+  // Learning.
+  {
+    id: 'sql',
+    terms: 'sql|postgres*|mysql|database*|queries|base de datos|datenbank*|base de donnees|banco de dados',
+    kind: 'skill',
+    size: 4,
+  },
+  {
+    id: 'spreadsheet',
+    terms:
+      'excel|spreadsheet*|google sheets|pivot table*|hoja de calculo|hojas de calculo|tabellenkalkulation|tableur|planilha*|folha de calculo',
+    kind: 'skill',
+    size: 3,
+  },
+  {
+    id: 'code',
+    terms:
+      'python|javascript|typescript|java|rust|golang|react|coding|code|programming|web dev*|programar|programacion|programmier*|coder|programmation|programacao|desenvolvimento web',
+    kind: 'skill',
+    size: 4,
+  },
+  {
+    id: 'language',
+    terms:
+      'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|sign language|duolingo|ingles|frances|aleman|italiano|portugues|japones|chino|coreano|arabe|idioma*|englisch|spanisch|franzosisch|italienisch|portugiesisch|japanisch|chinesisch|sprache|anglais|espagnol|allemand|italien|portugais|japonais|chinois|langue|espanhol|alemao|japones|chines|lingua',
+    kind: 'skill',
+    size: 4,
+  },
+  {
+    id: 'instrument',
+    terms:
+      'piano|guitar|ukulele|violin|cello|drums|bass|keyboard|saxophone|flute|sing|singing|music|guitarra|violin|bateria|cantar|musica|klavier|gitarre|geige|schlagzeug|singen|musik|guitare|violon|batterie|chanter|musique|violao|violino|teclado|flauta',
+    kind: 'skill',
+    size: 4,
+  },
+  {
+    id: 'art',
+    terms:
+      'draw|drawing|sketch*|paint|painting|watercolour|watercolor|photograph*|dibujar|dibujo|pintar|acuarela|fotografia|zeichn*|malen|aquarell|fotograf*|dessin*|peindre|peinture|aquarelle|photo|desenh*|pintura|aquarela',
+    verbs: ['skill', 'generic', 'habit'],
+    kind: 'skill',
+    size: 3,
+  },
+  {
+    id: 'reading',
+    terms:
+      'read|reading|books|book|novel*|audiobook*|pages|leer|libro*|novela*|paginas|lesen|buch|bucher|roman|seiten|lire|livre*|lecture|ler|livro*|leitura|romance',
+    notVerbs: ['book', 'write', 'errand'],
+    kind: 'habit',
+    size: 2,
+  },
+  {
+    id: 'writing',
+    terms:
+      'novel|short story|memoir|write a book|my book|poem*|poetry|novela|cuento*|relato|poesia|roman|kurzgeschichte|gedicht*|nouvelle|poeme*|poesie|conto*|poema*',
+    kind: 'project',
+    size: 4,
+  },
+  // People and feelings.
+  {
+    id: 'familyCall',
+    terms:
+      'mom|mum|mother|dad|father|parents|grandma|grandpa|granny|nan|sister|brother|aunt|uncle|madre|mama|padre|papa|padres|abuela|abuelo|hermana|hermano|tia|tio|mutter|mama|vater|papa|eltern|oma|opa|schwester|bruder|tante|onkel|mere|maman|pere|papa|parents|mamie|papy|papi|soeur|frere|tante|oncle|mae|pai|pais|avo|vo|vovo|irma|irmao',
+    verbs: ['call'],
+    kind: 'call',
+    size: 1,
+  },
+  {
+    id: 'familyVisit',
+    terms:
+      'grandma|grandpa|granny|grandparents|nan|parents|mom|mum|dad|family|abuela|abuelo|abuelos|padres|familia|oma|opa|grosseltern|eltern|familie|mamie|papy|papi|grands-parents|parents|famille|avo|avos|vo|vovo|pais|familia',
+    notVerbs: ['call'],
+    kind: 'relationship',
+    size: 2,
+  },
+  {
+    id: 'date',
+    terms:
+      'date night|partner|wife|husband|boyfriend|girlfriend|spouse|anniversary|cita con|pareja|mi mujer|mi marido|mi novio|mi novia|aniversario|partnerin|meine frau|mein mann|freundin|freund|hochzeitstag|en amoureux|ma femme|mon mari|ma copine|mon copain|conjoint|encontro|namorad*|esposa|marido|companheir*',
+    kind: 'relationship',
+    size: 2,
+  },
+  {
+    id: 'kids',
+    terms:
+      'kids|children|son|daughter|my boy|my girl|hijos|hija|hijo|ninos|kinder|sohn|tochter|enfants|fils|fille|filhos|filha|filho|criancas',
+    kind: 'relationship',
+    size: 2,
+  },
+  {
+    id: 'friends',
+    terms:
+      'friend*|lonely|loneliness|alone|meet people|social life|amig*|sola|solo|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',
+    kind: 'relationship',
+    size: 2,
+  },
+  {
+    id: 'selfKindness',
+    terms:
+      'hard on myself|kinder to myself|self-compassion|self compassion|self-critic*|self esteem|confidence|exigente conmigo|duro conmigo|autoestima|streng mit mir|selbstmitgefuhl|selbstwert|dur avec moi|dure avec moi|confiance en moi|dura comigo|duro comigo|autoestima|autocritica',
+    kind: 'feelings',
+    size: 2,
+  },
+  {
+    id: 'meTime',
+    terms:
+      'me time|time for myself|time to myself|tiempo para mi|zeit fur mich|temps pour moi|tempo para mim|tempo pra mim',
+    kind: 'feelings',
+    size: 1,
+  },
+  {
+    id: 'stress',
+    terms:
+      'anxious|anxiety|stress*|overwhelm*|burn*out|worry|worried|panic|ansiedad|ansios*|estres|agobiad*|angst|gestresst|uberfordert|sorgen|anxiete|anxieux|anxieuse|stresse*|deborde*|angoiss*|ansiedade|ansios*|estresse|stress|sobrecarregad*|preocupad*',
+    kind: 'feelings',
+    size: 2,
+  },
+  {
+    id: 'mood',
+    terms:
+      'happier|sad|down|low|mood|motivated|motivation|feliz|triste|animo|motivacion|glucklich|traurig|laune|motivation|heureux|heureuse|triste|moral|feliz|triste|humor|motivacao|desanimad*',
+    verbs: ['feel', 'generic', 'habit'],
+    kind: 'feelings',
+    size: 2,
+  },
+] as const satisfies readonly DomainSpec[];
+
+export type DomainId = (typeof DOMAINS)[number]['id'];
+
+/** Lower case without accents, apostrophes as spaces: the form terms are written in. */
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/['’`]/g, ' ');
+}
+
+const MATCHERS = DOMAINS.map((d) => {
+  const alternatives = d.terms.split('|').map((t) => {
+    const escaped = t.replace(/[.+?^${}()\\]/g, '\\$&');
+    return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z]*` : escaped;
+  });
+  return { spec: d as DomainSpec, re: new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`) };
+});
+
+/**
+ * The domain of a goal, from its action phrase (the goal without its deadline). The object is
+ * tried first, so the object decides over a verb that also names a domain ('run the retro'),
+ * then the whole phrase.
+ */
+export function findDomain(phrase: string, object: string, verbClass: VerbClass | null): DomainSpec | null {
+  const verb = verbClass ?? 'generic';
+  const fits = (spec: DomainSpec) => (!spec.verbs || spec.verbs.includes(verb)) && !spec.notVerbs?.includes(verb);
+  for (const text of [object, phrase]) {
+    if (!text) continue;
+    const folded = foldText(text);
+    for (const { spec, re } of MATCHERS) if (fits(spec) && re.test(folded)) return spec;
+  }
+  return null;
+}
+
+const BY_ID = new Map<string, DomainSpec>(DOMAINS.map((d) => [d.id, d as DomainSpec]));
+export function domainById(id: DomainId): DomainSpec {
+  return BY_ID.get(id)!;
+}
