@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './private-data-dir.ts';
 import { connectionFailureReason, databaseFault } from './db/database-faults.ts';
-import { ensureBootstrapInvitationCode } from './modules/ops/invitation-codes.service.ts';
+import { ensureBootstrapInvitationCode } from './modules/invitation-codes/invitation-codes.service.ts';
 import {
   adminLockHolder,
   answersHealth,

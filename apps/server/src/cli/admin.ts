@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../env.ts';
 import { opsToken } from '../modules/ops/ops-token.ts';
-import type { TOpsInvitationCode, TOpsUser } from '../modules/ops/ops.schemas.ts';
+import type { TOpsInvitationCode, TOpsUser } from '@grindstone/contract';
 import { makeDataDirPrivate, PRIVATE_UMASK } from '../private-data-dir.ts';
 import { acquireAdminLock, answersHealth, liveServerInfo, serverInfoPath, serverUrl } from './server-info.ts';
 import { terminalSafe } from './terminal-safe.ts';
@@ -55,7 +55,7 @@ async function directBackend(config: Config): Promise<Backend> {
   const [{ openDatabase }, { runMigrations }, codes, users, { DAY_MS, toCode, toUser }] = await Promise.all([
     import('../db/client.ts'),
     import('../db/migrate.ts'),
-    import('../modules/ops/invitation-codes.service.ts'),
+    import('../modules/invitation-codes/invitation-codes.service.ts'),
     import('../modules/ops/users.service.ts'),
     import('../modules/ops/ops.schemas.ts'),
   ]);

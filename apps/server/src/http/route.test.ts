@@ -31,6 +31,38 @@ describe('one guard per auth level, in onRequest', () => {
     }
   });
 
+  it('registers every documented /api route from a descriptor (no route by hand)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    const described = new Set(
+      endpoints.flatMap(({ endpoint }) =>
+        [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => `${endpoint.method} ${path}`),
+      ),
+    );
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.length).toBeGreaterThan(described.size / 2);
+    expect(documented.filter((route) => !described.has(route))).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous, malformed request on every member route', async () => {
+    const members = endpoints.filter(({ endpoint }) => endpoint.auth === 'member');
+    // The session routes are among them since they are described too.
+    expect(members.map(({ name }) => name)).toEqual(expect.arrayContaining(['auth.me', 'auth.completeOnboarding']));
+    for (const { name, endpoint } of members) {
+      const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: endpoint.path.replace(/:[A-Za-z]+/g, 'not-a-uuid'),
+        headers: { 'content-type': 'application/json', cookie: 'gs_access=forged.token.value' },
+        ...(hasBody ? { payload: '[]' } : {}),
+      });
+      expect(res.statusCode, `${name}: ${endpoint.method} ${endpoint.path}`).toBe(401);
+      expect(res.json(), name).toMatchObject({ error: 'unauthorized' });
+    }
+  });
+
   it('refuses an anonymous, malformed request to every guarded endpoint before validating it', async () => {
     const guarded = endpoints.filter(({ endpoint }) => endpoint.auth !== 'public');
     expect(guarded.length).toBeGreaterThan(0);

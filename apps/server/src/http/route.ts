@@ -14,7 +14,8 @@ import type { ZodType } from 'zod';
 import { MESSAGES, ZErrorSchema } from '@grindstone/contract';
 import type { AnswerStatus, Endpoint, EndpointAuth, ErrorStatus } from '@grindstone/contract/endpoints/endpoint';
 import { AppError } from '../plugins/errors.ts';
-import { readOnboarding, type OnboardingState } from '../modules/auth/onboarding-cookie.ts';
+import { readOnboarding, type OnboardingState } from '../modules/onboarding/onboarding-cookie.ts';
+import { isInvitationCodeLive } from '../modules/invitation-codes/invitation-codes.service.ts';
 import { isOpsAuthorization } from '../modules/ops/ops-token.ts';
 
 type Field<E, K extends string> = E extends { [P in K]: infer S extends ZodType } ? S : undefined;
@@ -70,8 +71,11 @@ function guardFor(app: FastifyInstance, auth: EndpointAuth) {
     case 'admin':
       return app.requireAdmin;
     case 'onboarding':
+      // Inside an onboarding whose invitation code is still live: revoking a code (or its
+      // expiry) ends the onboardings that carry it.
       return async (request: FastifyRequest) => {
-        onboardingOf(request);
+        const state = onboardingOf(request);
+        if (!(await isInvitationCodeLive(app.db, state.code))) throw new AppError('forbidden', NOT_IN_ONBOARDING);
       };
     case 'ops':
       return async (request: FastifyRequest) => {

@@ -25,6 +25,22 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return toState(rows[0], rule);
 }
 
+/** The refusal of a limited caller: 429 with Retry-After. */
+export function rateLimited(state: RateLimitState, message: string = MESSAGES.rateLimited): AppError {
+  return new AppError('rate_limited', message, { 'retry-after': String(state.retryAfterSeconds) });
+}
+
+/** Counts one call against the key's limit and refuses it (429) once over the limit. */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  message: string = MESSAGES.rateLimited,
+): Promise<void> {
+  const state = await hitRateLimit(db, key, rule);
+  if (state.limited) throw rateLimited(state, message);
+}
+
 /** Reads a counter without counting: is this key over its limit right now? */
 export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const ms = rule.windowMs;
@@ -72,9 +88,7 @@ export function registerWriteRateLimits(app: FastifyInstance): void {
     const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     const limitWrites = async (request: FastifyRequest) => {
       if (!request.user) return;
-      const state = await hitRateLimit(app.db, `write:${kind}:${request.user.id}`, WRITE_RATE_LIMITS[kind]);
-      if (state.limited)
-        throw new AppError('rate_limited', MESSAGES.rateLimited, { 'retry-after': String(state.retryAfterSeconds) });
+      await enforceRateLimit(app.db, `write:${kind}:${request.user.id}`, WRITE_RATE_LIMITS[kind]);
     };
     route.preHandler = [...own, limitWrites];
   });

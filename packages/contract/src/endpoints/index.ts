@@ -5,6 +5,7 @@
 export * as accessTokens from './access-tokens.ts';
 export * as activities from './activities.ts';
 export * as admin from './admin.ts';
+export * as auth from './auth.ts';
 export * as chart from './chart.ts';
 export * as coach from './coach.ts';
 export * as completedGoals from './completed-goals.ts';
@@ -13,6 +14,8 @@ export * as goalUpdates from './goal-updates.ts';
 export * as goals from './goals.ts';
 export * as health from './health.ts';
 export * as notifications from './notifications.ts';
+export * as onboarding from './onboarding.ts';
+export * as ops from './ops.ts';
 export * as profile from './profile.ts';
 export * as subscription from './subscription.ts';
 export * as yourData from './your-data.ts';

@@ -18,11 +18,14 @@ export const ZAdminInviteRequestSchema = z.object({
 });
 export type TAdminInviteRequest = z.infer<typeof ZAdminInviteRequestSchema>;
 export const ZAdminInviteRequestsSchema = z.object({ requests: z.array(ZAdminInviteRequestSchema) });
+export const ZAdminRejectAnswerSchema = z.object({ request: ZAdminInviteRequestSchema });
 
 export const ZAdminApproveBodySchema = z.object({
   /** Where to mail the code; defaults to the request's email. */
   email: z.string().trim().max(254).optional(),
 });
+/** The approve request may come without a body at all. */
+export const ZAdminApproveOptionalBodySchema = ZAdminApproveBodySchema.optional();
 /**
  * Where a mail stands: 'outbox' (no SMTP: forward it by hand), 'queued' (waiting for its next
  * attempt), 'sending', 'sent', 'failed' (every attempt failed; the operator may resend it).

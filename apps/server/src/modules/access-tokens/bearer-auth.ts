@@ -3,11 +3,10 @@ import {
   ACCESS_TOKEN_MESSAGES,
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKEN_RATE_LIMIT,
-  MESSAGES,
   type TAccessTokenScope,
 } from '@grindstone/contract';
 import { AppError } from '../../plugins/errors.ts';
-import { hitRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { findLiveAccessToken, tokenAllows } from './access-tokens.service.ts';
 
 declare module 'fastify' {
@@ -108,10 +107,7 @@ export async function authenticateBearer(app: FastifyInstance, request: FastifyR
       'www-authenticate': 'Bearer error="invalid_token"',
     });
   }
-  const state = await hitRateLimit(app.db, `access-token:${found.token.id}`, ACCESS_TOKEN_RATE_LIMIT);
-  if (state.limited) {
-    throw new AppError('rate_limited', MESSAGES.rateLimited, { 'retry-after': String(state.retryAfterSeconds) });
-  }
+  await enforceRateLimit(app.db, `access-token:${found.token.id}`, ACCESS_TOKEN_RATE_LIMIT);
   if (!tokenAllows(found.token.scopes, scope)) throw new AppError('forbidden', ACCESS_TOKEN_MESSAGES.readOnly);
   request.account = found.account;
   request.user = { id: found.account.id, role: found.account.role, epoch: found.account.sessionEpoch };

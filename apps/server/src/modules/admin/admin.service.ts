@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createInvitationCode, type InvitationCode } from '../ops/invitation-codes.service.ts';
+import { createInvitationCode, type InvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import { queueMail, type MailRow } from '../../mail/index.ts';
 
 /** Lists on the operator pages show the newest rows up to this many. */

@@ -1,37 +1,9 @@
-import { z } from 'zod';
-import type { InvitationCode } from './invitation-codes.service.ts';
+import type { TOpsInvitationCode, TOpsUser } from '@grindstone/contract';
+import type { InvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import type { OpsUser } from './users.service.ts';
 
-/** Request and answer shapes of the /api/ops bridge (server and CLI only: the web never calls it). */
+/** Answer mappers of the /api/ops bridge (the server and the admin CLI; the web never calls it). */
 export const DAY_MS = 86_400_000;
-
-export const ZOpsCreateInvitationBodySchema = z
-  .object({
-    uses: z.number().int().min(1).max(1000).optional(),
-    expiresInDays: z.number().positive().max(3650).optional(),
-    note: z.string().max(200).optional(),
-  })
-  // A POST with no body at all means 'all defaults'.
-  .nullish();
-export const ZOpsInvitationCodeSchema = z.object({
-  code: z.string(),
-  usesAllowed: z.number(),
-  usesCount: z.number(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const ZOpsUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['member', 'admin']),
-  createdAt: z.string(),
-});
-export type TOpsInvitationCode = z.infer<typeof ZOpsInvitationCodeSchema>;
-export type TOpsUser = z.infer<typeof ZOpsUserSchema>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toCode = (c: InvitationCode): TOpsInvitationCode => ({

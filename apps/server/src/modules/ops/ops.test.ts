@@ -8,7 +8,7 @@ import {
   createInvitationCode,
   ensureBootstrapInvitationCode,
   generateInvitationCode,
-} from './invitation-codes.service.ts';
+} from '../invitation-codes/invitation-codes.service.ts';
 
 const CODE_RE = /^GRIND-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { hitRateLimit, peekRateLimit } from '../../plugins/rate-limit.ts';
+import { hitRateLimit, peekRateLimit, rateLimited } from '../../plugins/rate-limit.ts';
 import { verifyPassword } from '../auth/password.ts';
 
 /** Wrong re-entered passwords allowed per user in the window (a stolen session cannot guess on). */
@@ -20,9 +19,7 @@ export async function confirmPassword(
 ): Promise<void> {
   const key = `reauth:${user.id}`;
   const state = await peekRateLimit(db, key, PASSWORD_ATTEMPTS);
-  if (state.limited) {
-    throw new AppError('rate_limited', MESSAGES.rateLimited, { 'retry-after': String(state.retryAfterSeconds) });
-  }
+  if (state.limited) throw rateLimited(state);
   if (await verifyPassword(user.passwordHash, password)) return;
   await hitRateLimit(db, key, PASSWORD_ATTEMPTS);
   throw new AppError('forbidden', wrongMessage);

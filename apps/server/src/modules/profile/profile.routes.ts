@@ -4,8 +4,7 @@ import * as profileEndpoints from '@grindstone/contract/endpoints/profile';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
 import { toMe } from '../auth/auth.service.ts';
-import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
-import { setSessionCookies } from '../auth/session-cookies.ts';
+import { startSession } from '../auth/sessions.service.ts';
 import {
   changePassword,
   correctFact,
@@ -34,8 +33,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, profileEndpoints.changePassword, async (request, reply) => {
     const user = await changePassword(db, { userId: userOf(request).id, ...request.body });
     // Every other session ended with the revocation; this one continues on a fresh family.
-    const refresh = await issueRefreshToken(db, { userId: user.id, userAgent: request.headers['user-agent'] });
-    await setSessionCookies(app, request, reply, user, refresh);
+    await startSession(app, request, reply, user);
     return { message: MESSAGES.passwordChanged };
   });
 

@@ -67,7 +67,6 @@ export async function revokeInvitationCode(db: Db, code: string): Promise<Invita
   return rows[0];
 }
 
-/** The condition for a code that can still be redeemed now. */
 /** Not revoked and not expired (it may be used up: registration says so then). */
 export const liveInvitationCode = () =>
   and(
@@ -75,12 +74,34 @@ export const liveInvitationCode = () =>
     or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
   );
 
+/** The condition for a code that can still be redeemed now. */
 export const usableInvitationCode = () =>
   and(
     isNull(invitationCodes.revokedAt),
     or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
     lt(invitationCodes.usesCount, invitationCodes.usesAllowed),
   );
+
+/** An onboarding lives while its code is neither revoked nor expired; a used-up code is refused at registration. */
+export async function isInvitationCodeLive(db: Db, code: string): Promise<boolean> {
+  if (!normalizeInvitationCode(code)) return false;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(invitationCodeIs(code), liveInvitationCode()))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function isInvitationCodeUsable(db: Db, code: string): Promise<boolean> {
+  if (!normalizeInvitationCode(code)) return false;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(invitationCodeIs(code), usableInvitationCode()))
+    .limit(1);
+  return Boolean(row);
+}
 
 const BOOTSTRAP_NOTE = 'bootstrap';
 
