@@ -15,3 +15,7 @@ export * from './schemas/notifications.ts';
 export * from './schemas/coach.ts';
 export * from './schemas/access-tokens.ts';
 export * from './input-limits.ts';
+export * from './weekly-rules.ts';
+export * from './iso-week.ts';
+export * from './schemas/plans.ts';
+export * from './schemas/review.ts';

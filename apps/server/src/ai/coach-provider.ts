@@ -14,6 +14,8 @@ export type CoachGoal = {
   /** When the goal last got an update (null: never). */
   lastUpdateAt: Date | null;
   recentUpdates: string[];
+  /** The goal's if-then plan, when it has one. */
+  ifThen?: { cue: string; action: string; time?: string; days?: number[] } | null;
 };
 
 export type CoachContext = {
@@ -39,7 +41,12 @@ export type TokenUsage = { inputTokens?: number; outputTokens?: number };
 export type AnswerOutcome = 'ok' | 'repaired' | 'fallback';
 type Answered = { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string };
 export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string } & Answered;
-export type FortifyResult = { improvedGoal: string; reason: string } & Answered;
+/** `ifThen` may be absent (an older or failed model answer): the offline coach then writes it. */
+export type FortifyResult = {
+  improvedGoal: string;
+  reason: string;
+  ifThen?: { cue: string; action: string };
+} & Answered;
 export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string } & Answered;
 export type GrindResult = { name: string; description: string; duration: number; reason: string } & Answered;
 export type AdviceResult = { name: string; description: string; reason: string } & Answered;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import {
   CLASSIFY_TIME_BOX_MS,
   GOAL_TEXT_MAX,
+  IF_THEN_TEXT_MAX,
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
   PROFILE_FACT_MAX,
@@ -66,7 +67,19 @@ const ZClassify = z.object({
   warning: z.boolean(),
   reason: z.string().min(1),
 });
-const ZFortify = z.object({ improvedGoal: z.string().min(1).max(GOAL_TEXT_MAX), reason: z.string().min(1) });
+/** A missing or unusable plan is dropped, not a failure: the offline coach writes one instead. */
+const ZModelIfThen = z
+  .object({
+    cue: z.string().trim().min(1).max(IF_THEN_TEXT_MAX),
+    action: z.string().trim().min(1).max(IF_THEN_TEXT_MAX),
+  })
+  .optional()
+  .catch(undefined);
+const ZFortify = z.object({
+  improvedGoal: z.string().min(1).max(GOAL_TEXT_MAX),
+  reason: z.string().min(1),
+  ifThen: ZModelIfThen,
+});
 const ZNextMove = z.object({
   goalId: z.string().nullable(),
   whatTodoNext: z.string().min(1),

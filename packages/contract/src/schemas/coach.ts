@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOAL_TEXT_MAX } from '../constants.ts';
 import { ZNotificationSchema } from './notifications.ts';
+import { ZIfThenProposalSchema } from './plans.ts';
 
 /** The kinds of coach call; each has its own daily limit. */
 export const COACH_KINDS = ['fortify', 'nextMove', 'grind', 'advice'] as const;
@@ -35,7 +36,12 @@ export const ZFortifyBodySchema = z.object({
   location: ZCoachLocationSchema.optional(),
 });
 export type TFortifyBody = z.infer<typeof ZFortifyBodySchema>;
-export const ZFortifyAnswerSchema = z.object({ improvedGoal: z.string(), reason: z.string() });
+export const ZFortifyAnswerSchema = z.object({
+  improvedGoal: z.string(),
+  reason: z.string(),
+  /** An if-then plan for the goal, in the goal's language. */
+  ifThen: ZIfThenProposalSchema,
+});
 export type TFortifyAnswer = z.infer<typeof ZFortifyAnswerSchema>;
 
 export const ZNextMoveBodySchema = z.object({

@@ -4,6 +4,7 @@ import {
   COMPLETED_GOALS_DEFAULT_PAGE,
   COMPLETED_GOALS_MAX_LIMIT,
 } from '../constants.ts';
+import { ZIfThenSchema } from './plans.ts';
 
 /** Priority colours: red top-tier, purple long-haul, electric blue quick task, white lower priority. */
 export const GOAL_PRIORITY_COLORS = ['red', 'purple', 'blue', 'white'] as const;
@@ -27,6 +28,8 @@ export const ZGoalSchema = z.object({
   borderColor: ZGoalColorSchema,
   order: z.number().int(),
   userId: z.string(),
+  /** The goal's if-then plan, or null. */
+  ifThen: ZIfThenSchema.nullable(),
 });
 export type TGoal = z.infer<typeof ZGoalSchema>;
 export const ZGoalListSchema = z.array(ZGoalSchema);
@@ -50,6 +53,8 @@ export const ZUpdateGoalBodySchema = z
     description: goalText.optional(),
     borderColor: ZGoalColorSchema.optional(),
     warning: z.boolean().nullable().optional(),
+    /** Sets the if-then plan; null clears it. */
+    ifThen: ZIfThenSchema.nullable().optional(),
   })
   .strip();
 export type TUpdateGoalBody = z.infer<typeof ZUpdateGoalBodySchema>;

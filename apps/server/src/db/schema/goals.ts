@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, integer, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, integer, boolean, index, jsonb } from 'drizzle-orm/pg-core';
+import type { TIfThen } from '@grindstone/contract';
 import { users } from './users.ts';
 
 export const GOAL_COLORS = ['red', 'purple', 'blue', 'white'] as const;
@@ -19,6 +20,10 @@ export const goals = pgTable(
     /** The date the week badge counts from (docs/product.md#goal-card). */
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The if-then plan; its time and days are the plan's schedule (reminders, calendar feed). */
+    ifThen: jsonb('if_then').$type<TIfThen>(),
+    /** Set when a weekly review dropped the goal: it leaves the open list and can be restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

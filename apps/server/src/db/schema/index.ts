@@ -4,3 +4,4 @@ export * from './coach.ts';
 export * from './account.ts';
 export * from './ops.ts';
 export * from './access-tokens.ts';
+export * from './review.ts';

@@ -34,7 +34,7 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
   const durations = (await db.execute(sql`
     select
       count(*)::int as completed,
-      (select count(*)::int from goals where user_id = ${uid} and completed_at is null) as open,
+      (select count(*)::int from goals where user_id = ${uid} and completed_at is null and archived_at is null) as open,
       percentile_cont(0.5) within group (order by extract(epoch from completed_at - created_at)) as median_s,
       count(*) filter (where completed_at - created_at < interval '1 day')::int as b0,
       count(*) filter (where completed_at - created_at >= interval '1 day' and completed_at - created_at < interval '3 days')::int as b1,

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deviceInfo, goals, notifications, profileFacts, userMetadata, users } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal } from '../../ai/coach-provider.ts';
 import { safeTimeZone } from '../../ai/local-time.ts';
+import { isOpenGoal } from '../goals/open-goal.ts';
 
 /**
  * THE one place where the coach's context is assembled: My Context, profile facts, open goals
@@ -97,9 +98,10 @@ export async function assembleCoachContext(
         borderColor: goals.borderColor,
         warning: goals.warning,
         createdAt: goals.createdAt,
+        ifThen: goals.ifThen,
       })
       .from(goals)
-      .where(and(eq(goals.userId, user.id), isNull(goals.completedAt)))
+      .where(and(eq(goals.userId, user.id), isOpenGoal))
       .orderBy(goals.position, goals.createdAt),
     // The last few updates of every open goal, newest first, in one query.
     db.execute(sql`
@@ -107,7 +109,7 @@ export async function assembleCoachContext(
         select u.goal_id, u.content, u.created_at,
                row_number() over (partition by u.goal_id order by u.created_at desc) as rn
         from goal_updates u join goals g on g.id = u.goal_id
-        where u.user_id = ${user.id} and g.completed_at is null
+        where u.user_id = ${user.id} and g.completed_at is null and g.archived_at is null
       ) ranked where rn <= ${RECENT_UPDATES_PER_GOAL}
       order by goal_id, created_at desc`),
     db
@@ -149,6 +151,7 @@ export async function assembleCoachContext(
       createdAt: g.createdAt,
       lastUpdateAt: ups[0]?.createdAt ?? null,
       recentUpdates: ups.map((u) => u.content).filter(Boolean),
+      ifThen: g.ifThen,
     };
   });
 

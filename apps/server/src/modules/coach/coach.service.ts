@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
@@ -14,6 +14,8 @@ import { dailyNotificationClaims, goals, notifications } from '../../db/schema/i
 import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/llm-provider.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
+import { ifThenPlan, planLine } from '../../ai/offline-coach/if-then.ts';
+import { isOpenGoal } from '../goals/open-goal.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
@@ -144,9 +146,13 @@ export async function fortifyGoalText(
   const result = await runCoachCall(deps, { user, kind: 'fortify', timeZone, now }, (ctx) => {
     const known = findGoal(ctx, input.currentGoalId);
     const goal = known ? { ...known, description: input.goal } : adHocGoal(input.goal, now);
-    return deps.coach.fortify(goal, ctx);
+    return deps.coach.fortify(goal, ctx).then((answer) => ({
+      ...answer,
+      // The model may leave the plan out; the offline coach writes it then, in the goal's language.
+      ifThen: answer.ifThen ?? ifThenPlan(answer.improvedGoal, ctx),
+    }));
   });
-  return { improvedGoal: result.improvedGoal, reason: result.reason };
+  return { improvedGoal: result.improvedGoal, reason: result.reason, ifThen: result.ifThen };
 }
 
 export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TNextMoveAnswer> {
@@ -155,12 +161,19 @@ export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TN
   const [anyGoal] = await deps.db
     .select({ id: goals.id })
     .from(goals)
-    .where(and(eq(goals.userId, user.id), isNull(goals.completedAt)))
+    .where(and(eq(goals.userId, user.id), isOpenGoal))
     .limit(1);
   // Spec §5: with zero goals there is nothing to rank (the client alerts and makes no call).
   if (!anyGoal) throw new AppError('conflict', MESSAGES.noGoals);
   const timeZone = resolveTimeZone(input.timezone, user);
-  const r = await runCoachCall(deps, { user, kind: 'nextMove', timeZone, now }, (ctx) => deps.coach.nextMove(ctx));
+  const r = await runCoachCall(deps, { user, kind: 'nextMove', timeZone, now }, async (ctx) => {
+    const move = await deps.coach.nextMove(ctx);
+    const goal = findGoal(ctx, move.goalId);
+    // A goal with an if-then plan: the move ends with the plan the person made.
+    return goal?.ifThen
+      ? { ...move, whatTodoNext: `${move.whatTodoNext} ${planLine(goal.description, goal.ifThen, ctx)}` }
+      : move;
+  });
   return { whatTodoNext: r.whatTodoNext, goalId: r.goalId, reason: r.reason };
 }
 
@@ -238,6 +251,7 @@ async function createNotification(
     }
     goalId = goal.id || null;
     const g = await deps.coach.grind(goal, ctx);
+    if (goal.ifThen) g.description = `${g.description} ${planLine(goal.description, goal.ifThen, ctx)}`;
     return { ...g, duration: Math.max(GRIND_MIN_MINUTES, Math.min(GRIND_MAX_MINUTES, Math.round(g.duration))) };
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { goalTextProblem, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { CoachError } from '../../ai/llm-provider.ts';
 import { recordAiUsage } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
+import { isOpenGoal } from './open-goal.ts';
 
 /** Classifies goals once an account used its daily provider classifications: costs nothing. */
 const offlineCoach = createOfflineCoach();
@@ -31,6 +32,7 @@ export function toGoal(row: GoalRow): TGoal {
     borderColor: row.borderColor,
     order: row.position,
     userId: row.userId,
+    ifThen: row.ifThen ?? null,
   };
 }
 
@@ -47,7 +49,7 @@ export async function findOpenGoals(db: Db, userId: string): Promise<TGoal[]> {
   const rows = await db
     .select()
     .from(goals)
-    .where(and(eq(goals.userId, userId), isNull(goals.completedAt)))
+    .where(and(eq(goals.userId, userId), isOpenGoal))
     .orderBy(asc(goals.position), asc(goals.createdAt));
   return rows.map(toGoal);
 }
@@ -155,6 +157,7 @@ export async function updateGoal(
   if (input.changes.description !== undefined) set.description = checkGoalText(input.changes.description);
   if (input.changes.borderColor !== undefined) set.borderColor = input.changes.borderColor;
   if (input.changes.warning !== undefined) set.warning = input.changes.warning;
+  if (input.changes.ifThen !== undefined) set.ifThen = input.changes.ifThen;
   if (Object.keys(set).length === 0) return findGoal(db, input);
   const [row] = await db
     .update(goals)

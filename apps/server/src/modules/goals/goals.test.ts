@@ -57,6 +57,7 @@ describe('goals API', () => {
       'date',
       'description',
       'id',
+      'ifThen',
       'order',
       'userId',
       'warning',

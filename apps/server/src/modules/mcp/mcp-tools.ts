@@ -10,6 +10,7 @@ import {
   ZCreateGoalUpdateBodySchema,
   ZFortifyAnswerSchema,
   ZGoalColorSchema,
+  ZIfThenSchema,
   ZNextMoveAnswerSchema,
   type TAccessTokenScope,
   type TGoal,
@@ -36,12 +37,21 @@ export type McpCaller = {
 const goalId = z.string().max(100).describe('The goal id, as list_goals gives it');
 const goalDescription = ZCreateGoalBodySchema.shape.description.describe('The goal text (at most 900 characters)');
 
-const ZToolGoalSchema = z.object({ id: z.string(), text: z.string(), colour: ZGoalColorSchema });
-const toToolGoal = (goal: Pick<TGoal, 'id' | 'description' | 'borderColor'>) => ({
+const ZToolGoalSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  colour: ZGoalColorSchema,
+  ifThen: ZIfThenSchema.nullable().describe(
+    'The if-then plan: when <cue> → <action>, with its optional time and weekdays',
+  ),
+});
+const toToolGoal = (goal: Pick<TGoal, 'id' | 'description' | 'borderColor'> & { ifThen?: TGoal['ifThen'] }) => ({
   id: goal.id,
   text: goal.description,
   colour: goal.borderColor,
+  ifThen: goal.ifThen ?? null,
 });
+const planText = (plan: TGoal['ifThen']) => (plan ? ` — when ${plan.cue} → ${plan.action}` : '');
 
 function answer<T extends Record<string, unknown>>(text: string, structuredContent: T): CallToolResult {
   return { content: [{ type: 'text', text }], structuredContent };
@@ -92,7 +102,8 @@ export function createMcpServer(caller: McpCaller): McpServer {
     'list_goals',
     {
       title: 'List open goals',
-      description: 'The open goals, in the order the person keeps them, with id, text and priority colour.',
+      description:
+        'The open goals, in the order the person keeps them, with id, text, priority colour and if-then plan.',
       outputSchema: { goals: z.array(ZToolGoalSchema) },
       annotations: { readOnlyHint: true },
     },
@@ -100,7 +111,7 @@ export function createMcpServer(caller: McpCaller): McpServer {
       run(caller, 'goals:read', async () => {
         const goals = (await findOpenGoals(db, userId)).map(toToolGoal);
         const text = goals.length
-          ? goals.map((g, i) => `${i + 1}. ${g.text} (${g.colour}, id ${g.id})`).join('\n')
+          ? goals.map((g, i) => `${i + 1}. ${g.text} (${g.colour}, id ${g.id})${planText(g.ifThen)}`).join('\n')
           : MESSAGES.noGoals;
         return answer(text, { goals });
       }),

@@ -86,8 +86,27 @@ describe('MCP server at /mcp', () => {
     expect(row).toMatchObject({ userId: user.id, completedAt: null });
 
     const listed = await call(client, 'list_goals');
-    expect(listed.structuredContent).toEqual({ goals: [{ id: goal.id, text: goal.text, colour: goal.colour }] });
+    expect(listed.structuredContent).toEqual({
+      goals: [{ id: goal.id, text: goal.text, colour: goal.colour, ifThen: null }],
+    });
     expect(textOf(listed)).toContain(goal.id);
+
+    // The goal's if-then plan, set on the web, is part of the list.
+    const plan = {
+      cue: 'I lace my shoes on Saturday',
+      action: 'run the first kilometre slowly',
+      time: '08:00',
+      days: [6],
+    };
+    const patched = await fetch(`${base}/api/goals/${goal.id}`, {
+      method: 'PATCH',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ifThen: plan }),
+    });
+    expect(patched.status).toBe(200);
+    const planned = await call(client, 'list_goals');
+    expect(planned.structuredContent).toMatchObject({ goals: [{ id: goal.id, ifThen: plan }] });
+    expect(textOf(planned)).toContain('when I lace my shoes on Saturday → run the first kilometre slowly');
 
     const updated = await call(client, 'update_goal', { id: goal.id, description: 'Run 6 km on Saturday' });
     expect(updated.structuredContent).toMatchObject({ goal: { id: goal.id, text: 'Run 6 km on Saturday' } });
@@ -134,7 +153,7 @@ describe('MCP server at /mcp', () => {
       });
     }
     expect((await call(client, 'list_goals')).structuredContent).toEqual({
-      goals: [{ id: goal!.id, text: 'Read only', colour: 'white' }],
+      goals: [{ id: goal!.id, text: 'Read only', colour: 'white', ifThen: null }],
     });
     const rows = await t.app.db.select().from(goals).where(eq(goals.userId, user.id));
     expect(rows.map((g) => [g.description, g.completedAt])).toEqual([['Read only', null]]);

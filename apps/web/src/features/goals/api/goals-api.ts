@@ -52,6 +52,7 @@ export function temporaryGoal(description: string, listLength: number, now = new
     borderColor: 'black',
     order: listLength,
     userId: 'temp',
+    ifThen: null,
     isLocal: true,
   };
 }

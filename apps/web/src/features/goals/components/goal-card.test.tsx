@@ -12,6 +12,7 @@ const goal = (over: Partial<ClientGoal> = {}): ClientGoal => ({
   createdAt: daysAgo(0),
   date: daysAgo(0),
   warning: null,
+  ifThen: null,
   borderColor: 'red',
   order: 0,
   userId: 'u1',

@@ -1,0 +1,119 @@
+import { IF_THEN_TEXT_MAX, type TIfThen, type TIfThenProposal } from '@grindstone/contract';
+import type { CoachContext } from '../coach-provider.ts';
+import type { CoachLanguage } from '../understanding/language.ts';
+import type { GoalKind } from '../understanding/understand.ts';
+import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
+
+/**
+ * If-then plans ("When I pour my morning coffee → write 200 words"): a cue from the person's
+ * day that fits the kind of goal, and the goal's first concrete action, in the goal's language.
+ * Deterministic, no network: the model path falls back to it.
+ */
+
+type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home';
+
+const CUES: Record<CoachLanguage, Record<Cue, string>> = {
+  en: {
+    morning: 'I pour my morning coffee',
+    evening: 'I finish dinner',
+    lunch: 'I come back from lunch',
+    laptop: 'I open my laptop in the morning',
+    paid: 'my pay arrives',
+    tense: 'I notice I am tense',
+    home: 'I get home in the evening',
+  },
+  es: {
+    morning: 'me sirvo el café de la mañana',
+    evening: 'termino de cenar',
+    lunch: 'vuelvo de comer',
+    laptop: 'abro el portátil por la mañana',
+    paid: 'cobro el sueldo',
+    tense: 'noto que estoy tenso',
+    home: 'llego a casa por la tarde',
+  },
+  de: {
+    morning: 'ich mir morgens den Kaffee einschenke',
+    evening: 'ich mit dem Abendessen fertig bin',
+    lunch: 'ich aus der Mittagspause komme',
+    laptop: 'ich morgens den Laptop aufklappe',
+    paid: 'mein Gehalt eingeht',
+    tense: 'ich merke, dass ich angespannt bin',
+    home: 'ich abends nach Hause komme',
+  },
+  fr: {
+    morning: 'je me sers mon café du matin',
+    evening: 'je finis de dîner',
+    lunch: 'je reviens de la pause déjeuner',
+    laptop: "j'ouvre mon ordinateur le matin",
+    paid: 'mon salaire arrive',
+    tense: 'je sens que je suis tendu',
+    home: 'je rentre à la maison le soir',
+  },
+  pt: {
+    morning: 'sirvo o café da manhã',
+    evening: 'termino o jantar',
+    lunch: 'volto do almoço',
+    laptop: 'abro o portátil de manhã',
+    paid: 'recebo o salário',
+    tense: 'noto que estou tenso',
+    home: 'chego a casa à noite',
+  },
+};
+
+const CUE_FOR_KIND: Record<GoalKind, Cue> = {
+  habit: 'morning',
+  health: 'home',
+  skill: 'evening',
+  project: 'evening',
+  relationship: 'evening',
+  call: 'lunch',
+  errand: 'lunch',
+  appointment: 'lunch',
+  money: 'paid',
+  feelings: 'tense',
+  unclear: 'morning',
+};
+
+/** The action with a time box, for goals that take more than one sitting. */
+const FOR_MINUTES: Record<CoachLanguage, (action: string, minutes: number) => string> = {
+  en: (a, m) => `${a} for ${m} minutes`,
+  es: (a, m) => `${a} durante ${m} minutos`,
+  de: (a, m) => `${m} Minuten: ${a}`,
+  fr: (a, m) => `${a} pendant ${m} minutes`,
+  pt: (a, m) => `${a} durante ${m} minutos`,
+};
+
+const ONE_SITTING: ReadonlySet<GoalKind> = new Set(['errand', 'call', 'appointment']);
+
+function lowerFirst(s: string): string {
+  return s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s;
+}
+
+function clip(s: string): string {
+  return s.length <= IF_THEN_TEXT_MAX ? s : `${s.slice(0, IF_THEN_TEXT_MAX - 1).trimEnd()}…`;
+}
+
+/** Fortify's if-then proposal for a goal, in the goal's language. */
+export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal {
+  const u = readGoal(goalText, ctx);
+  const lang = u.lang;
+  const cue = CUES[lang][CUE_FOR_KIND[u.kind]];
+  const what = lowerFirst(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)));
+  const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
+  const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);
+  return { cue: clip(cue), action: clip(action) };
+}
+
+const PLAN_LINE: Record<CoachLanguage, (cue: string, action: string) => string> = {
+  en: (c, a) => `Your plan: when ${c} → ${a}.`,
+  es: (c, a) => `Tu plan: cuando ${c} → ${a}.`,
+  de: (c, a) => `Dein Plan: wenn ${c} → ${a}.`,
+  fr: (c, a) => `Ton plan : quand ${c} → ${a}.`,
+  pt: (c, a) => `O teu plano: quando ${c} → ${a}.`,
+};
+
+/** One sentence that reminds the person of their plan (Next move and grinds end with it). */
+export function planLine(goalText: string, plan: Pick<TIfThen, 'cue' | 'action'>, ctx: CoachContext): string {
+  const { lang } = readGoal(goalText, ctx);
+  return PLAN_LINE[lang](withoutEndPunctuation(plan.cue), withoutEndPunctuation(plan.action));
+}

@@ -1,0 +1,28 @@
+/**
+ * Limits and timings of if-then plans, the weekly review and the weekly streak. Both sides
+ * import them from here.
+ */
+export const IF_THEN_TEXT_MIN = 1;
+export const IF_THEN_TEXT_MAX = 200;
+export const IF_THEN_DAYS_MAX = 7;
+
+/** A week counts for the streak with at least one completion, finished grind or update. */
+export const STREAK_WEEKS_PER_FREEZE = 4;
+export const STREAK_MAX_FREEZES = 2;
+/** Weeks of streak history the chart shows. */
+export const STREAK_HISTORY_WEEKS = 12;
+
+/** An open goal with no update, grind or completion for this many days is stalled. */
+export const STALLED_AFTER_DAYS = 14;
+/** A stalled goal this old gets "drop" suggested rather than "shrink". */
+export const DROP_SUGGESTED_AFTER_DAYS = 42;
+export const REVIEW_NOTES_MAX = 5_000;
+export const REVIEW_DECISIONS_MAX = 50;
+/** Split proposes this many smaller goals at most. */
+export const REVIEW_SPLIT_MAX = 3;
+export const REVIEW_PAST_LIMIT = 12;
+/** The weekly review notice goes out on Monday from this local hour. */
+export const REVIEW_NOTICE_HOUR = 7;
+/** How often the server looks for people whose Monday morning has come. */
+export const REVIEW_NOTICE_SWEEP_MS = 15 * 60_000;
+export const REVIEW_NOTICE_TITLE = 'Your week in review is ready';
