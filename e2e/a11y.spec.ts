@@ -1,6 +1,7 @@
 import { MESSAGES } from '@grindstone/contract';
 import { test, expect } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, waitForAppReady } from './support/axe.ts';
+import { addGoals } from './support/coach-helpers.ts';
 
 /** axe-core on every page: no serious or critical violation. */
 const VISITOR_PAGES = ['/', '/login', '/onboard', '/privacy-policy', '/terms-of-service'];
@@ -37,6 +38,33 @@ test.describe('accessibility: member pages', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  test('the dashboard with goals: the card link, its Fortify chip and its menu side by side @mobile', async ({
+    memberPage: page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+    const [vague] = await addGoals(page, ['get better at spanish', 'Ship the quarterly report']);
+    expect(vague!.warning).toBe(true);
+    await page.goto('/');
+    await waitForAppReady(page);
+    const card = page.getByTestId('goal-card').filter({ hasText: 'get better at spanish' });
+    await expect(card.getByRole('link', { name: 'get better at spanish' })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Fortify/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // no control inside another anywhere on the card
+    const nested = await page
+      .getByTestId('goal-card')
+      .evaluateAll(
+        (cards) =>
+          cards
+            .flatMap((c) => Array.from(c.querySelectorAll('a, button, [role="button"], [tabindex]')))
+            .filter((el) => el.parentElement?.closest('a, button, [role="button"]')).length,
+      );
+    expect(nested).toBe(0);
+    await card.getByRole('button', { name: /Actions for/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('the profile menu, open', async ({ memberPage: page }) => {
     await page.goto('/');

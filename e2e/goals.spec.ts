@@ -219,6 +219,33 @@ test('the chart icon says "See the chart" and opens /chart; the fire opens /comp
   await page.goto('/');
   await page.getByRole('link', { name: 'Completed goals' }).click();
   await expect(page).toHaveURL(/\/completed$/);
+  // the whole tile is the link, its words included
+  await page.goto('/');
+  await page.getByText(MESSAGES.fireHint).click();
+  await expect(page).toHaveURL(/\/completed$/);
+});
+
+test('a click anywhere on a card opens the goal; a drag that ends where it began opens nothing', async ({
+  memberPage: page,
+}) => {
+  await addGoals(page, ['Card to open', 'Other card']);
+  await page.goto('/');
+  // a full page load (the link's default after a drag) would drop this marker
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const box = (await card(page, 'Card to open').boundingBox())!;
+  // a drag that comes back to its start: no navigation
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 20, { steps: 5 });
+  await expect(page.locator('.goal-card-overlay')).toBeVisible();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator('.goal-card-overlay')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  // a plain click on the card's empty right side (not on its words) opens the goal
+  await page.mouse.click(box.x + box.width - 60, box.y + box.height - 8);
+  await expect(page).toHaveURL(/\/goal\/[0-9a-f-]{36}$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test('@mobile the phone panel: tabs, no drop targets, every action from the card menu', async ({

@@ -16,48 +16,58 @@ function useGoalDrag(): boolean {
   return active?.data.current?.type === GOAL_DRAG_TYPE;
 }
 
+/** A drop target; with `to`, the whole tile is also a link there. */
 function Target({
   id,
   className,
   banner,
+  to,
   children,
 }: {
   id: string;
   className: string;
   banner?: string;
+  to?: string;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id, data: { accepts: [GOAL_DRAG_TYPE] } });
   const dragging = useGoalDrag();
-  return (
-    <div
-      ref={setNodeRef}
-      className={['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over']
-        .filter(Boolean)
-        .join(' ')}
-      data-testid={id}
-    >
+  const classes = ['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over']
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
       {children}
       {dragging && banner && (
         <span className="drop-target-banner" role="status">
           {banner}
         </span>
       )}
+    </>
+  );
+  return to ? (
+    <Link ref={setNodeRef} to={to} className={`${classes} drop-target-tile-link`} data-testid={id} draggable={false}>
+      {content}
+    </Link>
+  ) : (
+    <div ref={setNodeRef} className={classes} data-testid={id}>
+      {content}
     </div>
   );
 }
 
 /**
- * The targets under the list (docs/product.md#drop-targets): the fire completes (click: the completed goals), the
+ * The targets under the list (docs/product.md#drop-targets): the fire completes (the whole tile is also the link to the completed goals), the
  * bin deletes, the chart icon opens /chart. Hidden at 768 px or less (the card menu does the same).
  */
 export function GoalDropTargets() {
   return (
     <div className="drop-targets" aria-label="Drop targets">
-      <Target id={FIRE_DROP_ID} className="drop-target-fire" banner={MESSAGES.fireBanner}>
-        <Link to="/completed" className="drop-target-link" aria-label="Completed goals">
-          <Flame size={34} aria-hidden="true" />
-        </Link>
+      <Target id={FIRE_DROP_ID} className="drop-target-fire" banner={MESSAGES.fireBanner} to="/completed">
+        <span className="drop-target-icon" aria-hidden="true">
+          <Flame size={34} />
+        </span>
+        <span className="visually-hidden">Completed goals. </span>
         <span className="drop-target-hint">{MESSAGES.fireHint}</span>
       </Target>
       <Target id={DELETE_DROP_ID} className="drop-target-delete" banner={MESSAGES.deleteBanner}>

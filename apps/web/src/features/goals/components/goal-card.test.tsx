@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientGoal } from '../api/goals-api.ts';
-import { GoalCardBody } from './goal-card.tsx';
+import { GoalCardChips } from './goal-card.tsx';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -29,13 +29,13 @@ describe('goal card week chip', () => {
     [14.5, 'week 3'],
     [30, 'week 5'],
   ])('a goal %s days old shows %s', (days, chip) => {
-    render(<GoalCardBody goal={goal({ date: daysAgo(days) })} now={now} />);
+    render(<GoalCardChips goal={goal({ date: daysAgo(days) })} now={now} />);
     if (chip) expect(screen.getByText(chip)).toBeInTheDocument();
     else expect(screen.queryByText(/^week /)).toBeNull();
   });
 
   it('a temporary goal shows no week chip', () => {
-    render(<GoalCardBody goal={goal({ date: daysAgo(30), isLocal: true })} now={now} />);
+    render(<GoalCardChips goal={goal({ date: daysAgo(30), isLocal: true })} now={now} />);
     expect(screen.queryByText(/^week /)).toBeNull();
   });
 });
@@ -43,10 +43,10 @@ describe('goal card week chip', () => {
 describe('goal card Fortify chip', () => {
   it('shows only with a warning and opens Fortify with the goal', async () => {
     const onFortify = vi.fn();
-    const { rerender } = render(<GoalCardBody goal={goal()} onFortify={onFortify} now={now} />);
-    expect(screen.queryByRole('button', { name: 'Fortify' })).toBeNull();
-    rerender(<GoalCardBody goal={goal({ warning: true })} onFortify={onFortify} now={now} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Fortify' }));
+    const { rerender } = render(<GoalCardChips goal={goal()} onFortify={onFortify} now={now} />);
+    expect(screen.queryByRole('button', { name: /Fortify/ })).toBeNull();
+    rerender(<GoalCardChips goal={goal({ warning: true })} onFortify={onFortify} now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fortify: Ship it' }));
     expect(onFortify).toHaveBeenCalledWith(expect.objectContaining({ id: 'g1' }));
   });
 });

@@ -23,7 +23,7 @@ import {
   TOUCH_DRAG_DELAY_MS,
 } from '@grindstone/contract';
 import { useGoals, type ClientGoal } from '../api/goals-api.ts';
-import { GOAL_DRAG_TYPE, GoalCardBody } from './goal-card.tsx';
+import { GOAL_DRAG_TYPE, GoalCardChips } from './goal-card.tsx';
 
 /** Pointer travel before a mouse drag starts, so a click on a card stays a click. */
 const POINTER_DRAG_DISTANCE_PX = 6;
@@ -55,6 +55,25 @@ function autoscroll(event: DragMoveEvent) {
   const pointerY = y + event.delta.y;
   if (pointerY < DRAG_AUTOSCROLL_TOP_PX) window.scrollBy(0, -DRAG_AUTOSCROLL_STEP_PX);
   else if (pointerY > DRAG_AUTOSCROLL_BOTTOM_PX) window.scrollBy(0, DRAG_AUTOSCROLL_STEP_PX);
+}
+
+/**
+ * A pointer drag that ends on the card it started from makes the browser click the card's link.
+ * dnd-kit stops that click reaching React, so the link's default (a full page load) would run:
+ * cancel clicks from the drag's start until just after it ends.
+ */
+function suppressClickAfterDrag() {
+  const cancel = (e: MouseEvent) => e.preventDefault();
+  window.addEventListener('click', cancel, true);
+  const release = () => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('keyup', release, true);
+    window.removeEventListener('touchend', release, true);
+    setTimeout(() => window.removeEventListener('click', cancel, true), 50);
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('touchend', release, true);
+  window.addEventListener('keyup', release, true);
 }
 
 const announcements: Announcements = {
@@ -94,6 +113,7 @@ export function GoalsDndContext({
   );
 
   const onDragStart = (e: DragStartEvent) => {
+    suppressClickAfterDrag();
     if (e.active.data.current?.type === GOAL_DRAG_TYPE) setActive(e.active.data.current.goal as ClientGoal);
   };
   const onDragEnd = (e: DragEndEvent) => {
@@ -128,8 +148,9 @@ export function GoalsDndContext({
       <DragOverlay dropAnimation={null}>
         {active ? (
           <div className={`goal-card goal-card-${active.borderColor} goal-card-overlay`}>
-            <div className="goal-card-main">
-              <GoalCardBody goal={active} />
+            <div className="goal-card-content">
+              <p className="goal-card-main goal-card-text">{active.description}</p>
+              <GoalCardChips goal={active} />
             </div>
           </div>
         ) : null}
