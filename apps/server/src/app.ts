@@ -17,6 +17,7 @@ import { registerJobRunner } from './jobs/job-runner.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
 import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.ts';
+import { redactFeedToken } from './modules/calendar/calendar.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,12 +65,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               ],
               censor: '[redacted]',
             },
-            // Request fields with a token-like query string masked (such requests are refused); errors
+            // Request fields with a token-like query string or a calendar feed's token masked (such requests are refused); errors
             // without SQL parameters.
             serializers: {
               req: (request) => ({
                 method: request.method,
-                url: redactTokensInUrl(request.url),
+                url: redactFeedToken(redactTokensInUrl(request.url)),
                 host: request.host,
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,

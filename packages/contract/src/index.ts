@@ -19,3 +19,4 @@ export * from './weekly-rules.ts';
 export * from './iso-week.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/review.ts';
+export * from './schemas/calendar.ts';

@@ -33,6 +33,7 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-polic
 const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-service-page.tsx'), 'TermsOfServicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const AccessTokensPage = lazyPage(() => import('../features/access-tokens/access-tokens-page.tsx'), 'AccessTokensPage');
+const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
 const ChangePasswordPage = lazyPage(
   () => import('../features/change-password/change-password-page.tsx'),
@@ -77,6 +78,7 @@ export const routes = [
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/profile/access-tokens', element: member(<AccessTokensPage />) },
+      { path: '/profile/calendar', element: member(<CalendarPage />) },
       { path: '/feedback', element: member(<FeedbackPage />) },
       { path: '/change-password', element: member(<ChangePasswordPage />) },
       { path: '/subscribe', element: member(<SubscribePage />) },

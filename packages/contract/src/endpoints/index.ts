@@ -6,6 +6,7 @@ export * as accessTokens from './access-tokens.ts';
 export * as activities from './activities.ts';
 export * as admin from './admin.ts';
 export * as auth from './auth.ts';
+export * as calendar from './calendar.ts';
 export * as chart from './chart.ts';
 export * as coach from './coach.ts';
 export * as completedGoals from './completed-goals.ts';

@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './ops.ts';
 export * from './access-tokens.ts';
 export * from './review.ts';
+export * from './calendar.ts';

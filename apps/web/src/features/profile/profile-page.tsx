@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { KeyRound, Pencil } from 'lucide-react';
+import { CalendarDays, KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@grindstone/contract';
+import { CALENDAR_MESSAGES, MESSAGES } from '@grindstone/contract';
 import { Avatar, Button } from '../../components/ui/index.ts';
 import { useSession } from '../auth/session.tsx';
 import { SupporterBadge } from '../subscription/index.ts';
@@ -81,6 +81,13 @@ export function ProfilePage() {
         </p>
         <Link to="/profile/access-tokens" className="btn">
           <KeyRound size={16} aria-hidden="true" /> Manage access tokens
+        </Link>
+      </section>
+      <section className="card profile-section" aria-labelledby="calendar-title">
+        <h2 id="calendar-title">{CALENDAR_MESSAGES.title}</h2>
+        <p className="muted profile-section-help">Your deadlines and grinds in your own calendar app.</p>
+        <Link to="/profile/calendar" className="btn">
+          <CalendarDays size={16} aria-hidden="true" /> Calendar link
         </Link>
       </section>
       <YourData onMessage={show} />
