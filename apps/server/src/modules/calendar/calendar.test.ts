@@ -28,7 +28,7 @@ async function createFeed(user: TestUser): Promise<string> {
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 function eventsOf(body: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(body)).filter((c): c is VEvent => c.type === 'VEVENT');
+  return Object.values(ical.sync.parseICS(body)).filter((c): c is VEvent => c?.type === 'VEVENT');
 }
 
 describe('the calendar feed', () => {
