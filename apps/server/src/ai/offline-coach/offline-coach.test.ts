@@ -71,7 +71,7 @@ describe('fortify keeps the sense of the goal', () => {
     expect(feel.improvedGoal).toMatch(/went well|breaths|kind thing/);
     const nonsense = await fortify('qwerty zxcv');
     expect(nonsense.improvedGoal).toBe('Qwerty zxcv');
-    expect(nonsense.reason).toMatch(/one (more )?detail/);
+    expect(nonsense.reason).toMatch(/What do you want to have done, and by (when|which day)\?/);
   });
 
   it('is deterministic, and different goals rarely share a shape', async () => {
@@ -229,5 +229,36 @@ describe('advice', () => {
     const r = await coach.advice(ctx({ goals }));
     expect(r.name).toBe('Desatáscala');
     expect(r.description).toContain('20 días');
+  });
+});
+
+describe('answers name the goal’s subject', () => {
+  it('Fortify, Next move and the grind share the subject’s first action, in the goal’s language', async () => {
+    const g = goal('reservar vuelos para la boda');
+    const f = await coach.fortify(g, ctx());
+    const n = await coach.nextMove(ctx({ goals: [g] }));
+    const gr = await coach.grind(g, ctx());
+    for (const text of [f.improvedGoal, n.whatTodoNext, gr.description]) expect(text).toMatch(/tarifas/);
+    expect(gr.description).toMatch(new RegExp(`^${gr.duration} minutos: `));
+    expect(f.improvedGoal).not.toMatch(/\b(the|and|first step)\b/i);
+  });
+
+  it('a one-off errand gets minutes, a project more', async () => {
+    const tax = await coach.grind(goal('pay council tax'), ctx());
+    const thesis = await coach.grind(goal('finish thesis chapter 3'), ctx());
+    expect(tax.description).toMatch(/reference|amount/);
+    expect(thesis.description).toMatch(/argument|citations/);
+    expect(thesis.duration).toBeGreaterThan(tax.duration);
+  });
+
+  it('gives way to a wheelchair user’s adapted activity', async () => {
+    const r = await fortify('start running again', { myContext: 'I use a wheelchair' });
+    expect(r.improvedGoal).not.toMatch(/intervals|shoes/);
+  });
+
+  it('a vegan’s meal prep names no animal protein', async () => {
+    const r = await fortify('meal prep for the week', { myContext: 'vegan since 2019' });
+    expect(r.improvedGoal).toMatch(/lentils|tofu|chickpeas/);
+    expect(r.improvedGoal).not.toMatch(/egg|chicken|fish|meat/i);
   });
 });

@@ -20,6 +20,8 @@ export type DomainSpec = {
   verbs?: VerbClass[];
   /** …and must not be one of these. */
   notVerbs?: VerbClass[];
+  /** The main verb itself, as written, must be one of these '|'-separated words. */
+  verbWords?: string;
   /** The kind this domain implies when grammar alone left the goal unclear or misread. */
   kind?: GoalKind;
   /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
@@ -130,6 +132,8 @@ export const DOMAINS = [
   },
   {
     id: 'cancel',
+    verbWords:
+      'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|abbestellen|resilier|annuler|desabonner|encerrar',
     terms:
       'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
     verbs: ['errand', 'stop', 'generic'],
@@ -145,7 +149,7 @@ export const DOMAINS = [
   // Appointments.
   {
     id: 'vet',
-    terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|vetérinaire|veterinaire|veto|veterinario',
+    terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|veterinaire|veto|veterinario',
     kind: 'appointment',
     size: 1,
   },
@@ -173,8 +177,41 @@ export const DOMAINS = [
   // Things to fetch, send, fix or clear.
   {
     id: 'dryCleaning',
+    terms: 'dry cleaning|dry cleaner*|tintoreria|reinigung|pressing|lavanderia',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'parcelPickup',
     terms:
-      'dry cleaning|dry cleaner*|laundry|washing|ironing|tintoreria|lavanderia|colada|la ropa|reinigung|wasche|waschen|bugeln|pressing|lessive|linge|repassage|roupa suja|roupa|lavanderia|passar a ferro',
+      'parcel|package|delivery|paket|paquete|colis|encomenda|pacote|sendung|einschreiben|carta certificada|recommande',
+    verbWords:
+      'pick up|collect|get|recoger|retirar|abholen|holen|recuperer|retirer|aller chercher|buscar|levantar|pegar|retirar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'mailing',
+    terms:
+      'parcel|package|gift|present|letter|card|box|paket|paquete|regalo|carta|tarjeta|geschenk|brief|karte|colis|cadeau|lettre|carte|encomenda|pacote|presente|cartao|caixa',
+    verbWords: 'post|mail|send|ship|enviar|mandar|schicken|verschicken|senden|poster|envoyer|expedier|despachar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'laundry',
+    terms:
+      'laundry|washing|clothes|wasche|colada|lavadora|ropa sucia|la ropa|lessive|linge|machine|roupa suja|roupa|lavar roupa',
+    verbWords: 'do|wash|hacer|poner|lavar|waschen|machen|faire|laver|lancer|lavar|fazer|por',
+    kind: 'habit',
+    size: 1,
+  },
+  {
+    id: 'groceries',
+    terms:
+      'groceries|grocery|food shop|weekly shop|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
     kind: 'errand',
     size: 1,
   },
@@ -189,13 +226,6 @@ export const DOMAINS = [
   {
     id: 'library',
     terms: 'library|biblioteca|bibliothek|bucherei|bibliotheque|mediatheque',
-    kind: 'errand',
-    size: 1,
-  },
-  {
-    id: 'mailing',
-    terms:
-      'post office|mail the|post the|ship the|send the gift|send the present|correos|enviar el regalo|mandar el paquete|verschicken|zur post|la poste|poster le|envoyer le cadeau|correios|mandar o presente|enviar o presente',
     kind: 'errand',
     size: 1,
   },
@@ -224,7 +254,7 @@ export const DOMAINS = [
   {
     id: 'fuel',
     terms:
-      'fuel|petrol|fill up|gasolina|repostar|llenar el deposito|tanken|benzin|faire le plein|essence|carburant|abastecer|combustivel|encher o tanque',
+      'fuel|petrol|fill up|le plein|gasolina|repostar|llenar el deposito|tanken|benzin|faire le plein|essence|carburant|abastecer|combustivel|encher o tanque',
     kind: 'errand',
     size: 1,
   },
@@ -326,16 +356,8 @@ export const DOMAINS = [
   {
     id: 'meeting',
     terms:
-      'retro|retrospective|standup|stand-up|sprint planning|sprint|planning mtg|mtg|meeting|1:1|one-on-one|offsite|workshop|all hands|reunion|junta|retrospectiva|besprechung|meeting|sitzung|termin mit dem team|reunion d equipe|seminaire|atelier|reuniao|retrospectiva|daily',
+      'retro|retrospective|standup|stand-up|sprint planning|sprint|planning mtg|mtg|meeting|1:1|one-on-one|offsite|workshop|all hands|reunion|junta|retrospectiva|besprechung|meeting|sitzung|termin mit dem team|reunion d equipe|seminaire|atelier|reuniao|retrospectiva',
     kind: 'project',
-    size: 2,
-  },
-  {
-    id: 'training',
-    terms:
-      'new hire|onboard*|train the team|train new|formar al|nuevo empleado|einarbeit*|neuen kollegen|former le|nouvel arrivant|treinar o novo|integrar o novo|novo funcionario',
-    kind: 'project',
-    decidesKind: true,
     size: 2,
   },
   {
@@ -355,15 +377,45 @@ export const DOMAINS = [
   {
     id: 'release',
     terms:
-      'ship|deploy*|release|feature|v[0-9]+|mvp|beta|bug*|pull request|pr|migration|onboarding flow|app|website|site|landing page|lanzar la app|despliegue|web|veroffentlich*|ausrollen|livrer|mettre en prod|mise en production|lancar o app|site|aplicativo|deploy',
+      'ship|deploy*|release|feature|v[0-9]+|mvp|beta|bug*|pull request|pr|migration|onboarding flow|app|lanzar la app|despliegue|veroffentlich*|ausrollen|livrer|mettre en prod|mise en production|lancar o app|aplicativo|deploy',
     verbs: ['project', 'errand', 'generic', 'skill'],
+    kind: 'project',
+    size: 3,
+  },
+  {
+    id: 'training',
+    terms:
+      'new hire|onboard*|train the team|train new|formar al|nuevo empleado|einarbeit*|neuen kollegen|former le|nouvel arrivant|treinar o novo|integrar o novo|novo funcionario',
+    kind: 'project',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'forms',
+    terms:
+      'form|forms|paperwork|application form|timesheet*|registration|enrol*|formulario*|solicitud|inscripcion|tramite*|papeleo|formular*|anmeldung|antrag|stundenzettel|unterlagen|formulaire*|dossier|demande|inscription|caf|papiers|formulario*|inscricao|requerimento|folha de ponto|papelada',
+    notVerbs: ['skill'],
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'career',
+    terms: 'promot*|pay rise|raise|ascenso|aumento de sueldo|beforderung|gehaltserhohung|augmentation|promocao|aumento',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
+  },
+  {
+    id: 'website',
+    terms: 'website|web|site|pagina web|webseite|homepage|site web|site internet|landing page|portfolio site',
+    notVerbs: ['skill'],
     kind: 'project',
     size: 3,
   },
   {
     id: 'report',
     terms:
-      'report|proposal|grant|business plan|whitepaper|spec|documentation|informe|propuesta|memoria|subvencion|bericht|antrag|konzept|forderantrag|rapport|proposition|dossier|subvention|relatorio|proposta|projeto de pesquisa|edital',
+      'report|proposal|grant|business plan|whitepaper|spec|documentation|informe|propuesta|memoria|subvencion|bericht|konzept|forderantrag|rapport|proposition|subvention|relatorio|proposta|projeto de pesquisa|angebot|quote|devis',
     kind: 'project',
     size: 3,
   },
@@ -377,7 +429,7 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|finals|midterm*|test prep|gcse|a levels|sat|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|a levels|sat|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     kind: 'skill',
     size: 4,
@@ -424,13 +476,14 @@ export const DOMAINS = [
     id: 'recipe',
     terms:
       'recipe*|bake|baking|bread|sourdough|cake|paella|lasagna|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
+    notVerbs: ['errand'],
     kind: 'skill',
     size: 2,
   },
   {
     id: 'mealPrep',
     terms:
-      'meal prep|meal-prep|meals|cook more|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
+      'meal prep|meal-prep|equilibr*|meals|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
     kind: 'habit',
     size: 2,
     body: false,
@@ -490,8 +543,8 @@ export const DOMAINS = [
   },
   {
     id: 'hydration',
-    terms:
-      'drink water|drink more water|water a day|litres of water|liters of water|hydrat*|beber agua|mas agua|wasser trinken|mehr wasser|boire de l eau|plus d eau|beber agua|mais agua|garrafa',
+    terms: 'water|hydrat*|agua|wasser|eau|garrafa',
+    verbs: ['habit', 'generic', 'stop'],
     kind: 'habit',
     size: 1,
   },
@@ -523,9 +576,17 @@ export const DOMAINS = [
     body: true,
   },
   {
+    id: 'walking',
+    terms:
+      'walk|walking|steps|hike|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|velo|caminhar|caminhada*|passos|trilha|bicicleta|pedalar',
+    kind: 'health',
+    size: 2,
+    body: true,
+  },
+  {
     id: 'running',
     terms:
-      '5k|10k|half marathon|marathon|run|running|jog*|couch to|parkrun|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
+      'a 5k|a 10k|the 5k|the 10k|5k run|10k run|half marathon|marathon|run|running|jog*|couch to|parkrun|un 10k|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
     notVerbs: ['errand', 'project', 'call'],
     kind: 'health',
     size: 3,
@@ -545,14 +606,6 @@ export const DOMAINS = [
       'gym|weights|lift*|strength|squat*|push-ups|pushups|pull-ups|abs|gimnasio|gimnasio|pesas|fuerza|flexiones|fitnessstudio|krafttraining|hanteln|liegestutz*|salle de sport|muscu*|pompes|academia|musculacao|malhar|flexoes|treino de forca',
     kind: 'health',
     size: 3,
-    body: true,
-  },
-  {
-    id: 'walking',
-    terms:
-      'walk|walking|steps|hike|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|velo|caminhar|caminhada*|passos|trilha|bicicleta|pedalar',
-    kind: 'health',
-    size: 2,
     body: true,
   },
   {
@@ -641,8 +694,16 @@ export const DOMAINS = [
   {
     id: 'date',
     terms:
-      'date night|partner|wife|husband|boyfriend|girlfriend|spouse|anniversary|cita con|pareja|mi mujer|mi marido|mi novio|mi novia|aniversario|partnerin|meine frau|mein mann|freundin|freund|hochzeitstag|en amoureux|ma femme|mon mari|ma copine|mon copain|conjoint|encontro|namorad*|esposa|marido|companheir*',
+      'date night|partner|wife|husband|boyfriend|girlfriend|spouse|anniversary|pareja|mi mujer|mi marido|mi novio|mi novia|aniversario|partnerin|meine frau|mein mann|freundin|freund|hochzeitstag|en amoureux|ma femme|mon mari|ma copine|mon copain|conjoint|encontro|namorad*|esposa|marido|companheir*',
     kind: 'relationship',
+    size: 2,
+  },
+  {
+    id: 'anger',
+    terms:
+      'angry|anger|temper|shout*|yell*|snap at|enfadarme|enfado|gritar|grito*|wutend|wut|schreien|anschreien|colere|crier|enerver|raiva|irritad*|bravo|brava',
+    kind: 'feelings',
+    decidesKind: true,
     size: 2,
   },
   {
@@ -676,7 +737,7 @@ export const DOMAINS = [
   {
     id: 'stress',
     terms:
-      'anxious|anxiety|stress*|overwhelm*|burn*out|worry|worried|panic|ansiedad|ansios*|estres|agobiad*|angst|gestresst|uberfordert|sorgen|anxiete|anxieux|anxieuse|stresse*|deborde*|angoiss*|ansiedade|ansios*|estresse|stress|sobrecarregad*|preocupad*',
+      'anxious|anxiety|overthink*|ruminat*|rayarme|rallarme|comerme la cabeza|grubeln|gedankenkarussell|ruminer|cogiter|pensar demais|neura|stress*|overwhelm*|burn*out|worry|worried|panic|ansiedad|ansios*|estres|agobiad*|angst|gestresst|uberfordert|sorgen|anxiete|anxieux|anxieuse|stresse*|deborde*|angoiss*|ansiedade|ansios*|estresse|stress|sobrecarregad*|preocupad*',
     kind: 'feelings',
     size: 2,
   },
@@ -702,21 +763,49 @@ const MATCHERS = DOMAINS.map((d) => {
     const escaped = t.replace(/[.+?^${}()\\]/g, '\\$&');
     return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z]*` : escaped;
   });
-  return { spec: d as DomainSpec, re: new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`) };
+  const spec = d as DomainSpec;
+  const verbRe = spec.verbWords ? new RegExp(`^(?:${spec.verbWords})$`) : null;
+  // A digit may touch a unit ('5kg'), a letter may not.
+  return { spec, verbRe, re: new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z0-9])`) };
 });
 
 /**
- * The domain of a goal, from its action phrase (the goal without its deadline). The object is
- * tried first, so the object decides over a verb that also names a domain ('run the retro'),
- * then the whole phrase.
+ * The domain of a goal, from its action phrase (the goal without its deadline).
+ * - A domain that names its verb ('cancel' + membership) wins when both are there.
+ * - Otherwise the verb's object is read first, so the object decides over a verb that also names
+ *   a domain ('run the retro'), then the whole phrase.
+ * - Within one text the earliest term wins, as the head noun comes first ('Spanish for the
+ *   holidays'), except in a compound of two known nouns, where the last one is the head ('car
+ *   insurance', 'gym membership'). On the same word, the list's order decides.
  */
-export function findDomain(phrase: string, object: string, verbClass: VerbClass | null): DomainSpec | null {
+export function findDomain(
+  phrase: string,
+  object: string,
+  verbClass: VerbClass | null,
+  verbWord: string | null,
+): DomainSpec | null {
   const verb = verbClass ?? 'generic';
-  const fits = (spec: DomainSpec) => (!spec.verbs || spec.verbs.includes(verb)) && !spec.notVerbs?.includes(verb);
-  for (const text of [object, phrase]) {
-    if (!text) continue;
-    const folded = foldText(text);
-    for (const { spec, re } of MATCHERS) if (fits(spec) && re.test(folded)) return spec;
+  const said = foldText(verbWord ?? '');
+  const fits = (m: (typeof MATCHERS)[number]) =>
+    (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
+    !m.spec.notVerbs?.includes(verb) &&
+    (!m.verbRe || m.verbRe.test(said));
+  const texts = [object, phrase].filter(Boolean).map(foldText);
+  for (const m of MATCHERS) if (m.verbRe && fits(m) && texts.some((t) => m.re.test(t))) return m.spec;
+  for (const folded of texts) {
+    const hits: { spec: DomainSpec; at: number; end: number }[] = [];
+    for (const m of MATCHERS) {
+      if (m.verbRe || !fits(m)) continue;
+      const hit = m.re.exec(folded);
+      if (hit) hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
+    }
+    if (!hits.length) continue;
+    // Stable sort: on the same position the list's order stays.
+    hits.sort((a, b) => a.at - b.at);
+    let head = hits[0]!;
+    for (let next = hits.find((h) => h.at === head.end + 1); next; next = hits.find((h) => h.at === head.end + 1))
+      head = next;
+    return head.spec;
   }
   return null;
 }

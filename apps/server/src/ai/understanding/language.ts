@@ -28,8 +28,23 @@ const MARKERS: Record<CoachLanguage, string[]> = {
     ' ',
   ),
 };
+/**
+ * Everyday nouns and short words of goals that belong to one language only: Spanish and
+ * Portuguese share most function words, so 'academia 4x por semana' or 'renovar a CNH' are
+ * decided by 'academia' (a gym only in Portuguese) and 'CNH', not by the detector.
+ */
+const EVERYDAY: Record<CoachLanguage, string> = {
+  en: 'kitchen garden garage laundry dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls',
+  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde',
+  de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
+  fr: 'perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
+  pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas',
+};
 const MARKER_SETS = Object.fromEntries(
-  Object.entries(MARKERS).map(([k, v]) => [k, new Set([...v, ...Object.keys(VERBS[k as CoachLanguage])])]),
+  Object.entries(MARKERS).map(([k, v]) => [
+    k,
+    new Set([...v, ...Object.keys(VERBS[k as CoachLanguage]), ...EVERYDAY[k as CoachLanguage].split(' ')]),
+  ]),
 ) as Record<CoachLanguage, Set<string>>;
 
 /** Common words of languages we do not write in, so 'imparare a cucinare' is not taken for Spanish. */
@@ -51,11 +66,16 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[ñ¿¡]/, 'es', 3],
   [/[ß]|[äöü]/, 'de', 2],
   [/[ãõ]|ç[ãõa]o|ção\b/, 'pt', 3],
-  [/[èêëîïœùû]|\bl'|\bd'|\bj'|\bqu'/, 'fr', 2],
+  [/[èëîïœùû]|\bl'|\bd'|\bj'|\bqu'|\bl’|\bd’|\bj’/, 'fr', 2],
+  // ê and ô are as Portuguese (você, inglês, avô) as French (fête, tôt).
+  [/[êô]/, 'fr', 0.5],
+  [/[êô]/, 'pt', 0.5],
   [/[áéíóú]/, 'es', 0.5],
   [/[áéíóú]/, 'pt', 0.5],
   [/\b\w+ción\b|\b\w+mente\b/, 'es', 1],
-  [/\b\w+ung\b|\b\w+en\b$/, 'de', 1],
+  [/\b\w+ung\b/, 'de', 1],
+  // A final infinitive ('Mama anrufen') is German; one such word alone ('kitchen') is not.
+  [/\b\w{3,}en\s*$/, 'de', 0.5],
 ];
 
 export function words(text: string): string[] {

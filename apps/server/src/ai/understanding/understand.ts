@@ -117,7 +117,7 @@ const GIBBERISH =
 const VOWEL = /[aeiouyäöüáéíóúàèìòùâêîôûãõœ]/i;
 /** 'stuff', 'things': a goal that names nothing. */
 const NOTHING_WORDS = phrases(
-  'stuff|things|something|everything|life|idk|whatever|cosas|algo|todo|sachen|dinge|etwas|alles|choses|trucs|quelque chose|tout|coisas|algo|tudo',
+  'stuff|things|thing|the thing|something|everything|life|idk|whatever|cosas|algo|todo|sachen|dinge|etwas|alles|choses|trucs|quelque chose|tout|coisas|algo|tudo',
 );
 /** Verbs whose result you can point at: 'finish the report' is done when it is finished. */
 const FINISHING_VERBS = phrases(
@@ -329,18 +329,28 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
   return fresh;
 }
 
+/**
+ * Sentences that talk to the coach instead of describing a goal ('ignore previous instructions…',
+ * 'SYSTEM: …'). They are never read as part of the goal; what remains is.
+ */
+const TO_THE_COACH =
+  /(?:^|[.!?;]\s*|\s)(?:<\/?\w+>\s*)?(?:system\s*:|ignore (?:all |the |any )?(?:previous |prior |above )?(?:instructions|rules)|disregard|reply only|respond only|answer only|print your|reveal your|ignora (?:las|todas)|responde (?:solo|solamente|únicamente)|ignoriere|gib (?:den|deine) system|antworte nur|oublie (?:toutes|les)|ignore les|réponds uniquement|ignore as|ignore todas|responda (?:apenas|só|somente|em)|a partir de agora)[\s\S]*$/iu;
+
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
-  const detected = detectLanguage(text);
+  // What is read; the goal as written is still what the answer repeats.
+  const readable = text.replace(TO_THE_COACH, '').trim();
+  const source = readable || text;
+  const detected = detectLanguage(source);
   const lang = detected.lang;
-  const deadline = parseDeadline(text, lang, opts.writtenAt ?? opts.now, opts.timeZone);
-  const frequency = parseFrequency(text, lang);
+  const deadline = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  const frequency = parseFrequency(source, lang);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
-  const at = deadline ? text.indexOf(deadline.text) : -1;
+  const at = deadline ? source.indexOf(deadline.text) : -1;
   const atEdge =
-    at === 0 || (deadline && at >= 0 && text.slice(at + deadline.text.length).replace(/[\s.!,;:]+/g, '') === '');
-  const withoutDate = deadline && atEdge ? text.replace(deadline.text, ' ').replace(/\s+/g, ' ').trim() : text;
+    at === 0 || (deadline && at >= 0 && source.slice(at + deadline.text.length).replace(/[\s.!,;:]+/g, '') === '');
+  const withoutDate = deadline && atEdge ? source.replace(deadline.text, ' ').replace(/\s+/g, ' ').trim() : source;
   const core = stripFillers(withoutDate, lang)
     .replace(/[\s.!,;:]+$/, '')
     // 'la reunión del lunes' without its date leaves a dangling 'del'.
@@ -351,23 +361,26 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const object = hit
     ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end)).trim()
     : core;
-  const on = (re: Record<CoachLanguage, RegExp>, s = text) => re[lang].test(s);
-  const person = PEOPLE_NOUNS[lang].exec(text)?.[0] ?? properName(text, lang);
+  const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
+  const person = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
 
-  const domain = detected.supported ? findDomain(core, object, verbClass) : null;
-  const toks = words(text);
+  const domain = detected.supported ? findDomain(core, object, verbClass, verb) : null;
+  const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   const gibberish =
     !domain && toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
   const kindFrom = (): GoalKind => {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
-    const health = on(HEALTH_NOUNS) || DISTANCE_NOUNS.test(text);
+    const health = on(HEALTH_NOUNS) || DISTANCE_NOUNS.test(source);
     const money = on(MONEY_NOUNS);
     const skill = on(SKILL_NOUNS);
-    const big = on(BIG_DELIVERABLES, object || text);
-    const work = on(WORK_NOUNS, object || text);
-    const hasPerson = Boolean(person);
+    const big = on(BIG_DELIVERABLES, object || source);
+    const work = on(WORK_NOUNS, object || source);
+    // 'la vó', 'my partner': people the lexicon of names missed but the domain knows.
+    const hasPerson =
+      Boolean(person) ||
+      (domain !== null && ['familyVisit', 'familyCall', 'date', 'kids', 'friends'].includes(domain.id));
     if (gibberish) return 'unclear';
     switch (verbClass) {
       case 'call':
@@ -377,7 +390,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       case 'appoint':
         return appt ? 'appointment' : 'errand';
       case 'run':
-        if (DISTANCE_NOUNS.test(text) || !object || on(HEALTH_NOUNS, object)) return 'health';
+        if (DISTANCE_NOUNS.test(source) || !object || on(HEALTH_NOUNS, object)) return 'health';
         if (/^(?:the )?errands?/i.test(object)) return 'errand';
         return 'project';
       case 'spend':
@@ -450,12 +463,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (hasPerson) return 'relationship';
         if (big || work) return 'project';
         if (frequency) return 'habit';
-        if (!hit || NOTHING_WORDS.test(object || text) || toks.length < 2) return 'unclear';
+        if (!hit || NOTHING_WORDS.test(object || source) || toks.length < 2) return 'unclear';
         if (/^get$/i.test(verb ?? '')) return 'errand';
         return toks.length >= 4 ? 'project' : 'errand';
     }
   };
-  let kind: GoalKind = detected.supported ? kindFrom() : 'unclear';
+  let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
   if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
     kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb.
@@ -466,11 +479,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     activity = kind;
     kind = 'habit';
   }
-  const topic = topicOf(text, lang, activity === kind ? kind : activity, verbClass);
-  const numbers = [...text.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
-  for (const m of text.matchAll(NUMBER_WORDS_ALL)) numbers.push(m[0]);
-  const names = namesIn(text, lang, deadline);
-  const big = on(BIG_DELIVERABLES, object || text);
+  const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass);
+  const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
+  for (const m of source.matchAll(NUMBER_WORDS_ALL)) numbers.push(m[0]);
+  const names = namesIn(source, lang, deadline);
+  const big = on(BIG_DELIVERABLES, object || source);
   const baseSize: Record<GoalKind, number> = {
     call: 1,
     appointment: 1,
@@ -485,15 +498,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     unclear: 2,
   };
   let size = domain?.size ?? baseSize[kind];
-  if ((big && (kind === 'project' || kind === 'skill')) || /marathon|maratón|maratona/i.test(text))
+  if ((big && (kind === 'project' || kind === 'skill')) || /marathon|maratón|maratona/i.test(source))
     size = Math.max(size, 5);
   if (
     kind === 'errand' &&
     (/\b(?:and|y|und|et|e)\b/i.test(object) ||
-      cachedPhrases('garage|house|flat|declutter|garaje|keller|garagem|grenier|attic').test(text))
+      cachedPhrases('garage|house|flat|declutter|garaje|keller|garagem|grenier|attic').test(source))
   )
     size = 2;
-  if (kind === 'project' && on(WORK_NOUNS, object || text) && !big) size = 2;
+  if (kind === 'project' && on(WORK_NOUNS, object || source) && !big) size = 2;
   if (kind === 'project' && activity === 'project' && verbClass === 'read') size = 2;
   const vagueWords = VAGUE_WORDS[lang].test(core);
   const measurable = numbers.length > 0;
@@ -512,7 +525,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   else if (kind === 'relationship') vague = vagueWords && !pinned;
   else vague = vagueWords || !pinned;
   if (kind === 'money' && /^balance$/i.test(verb ?? '')) vague = false;
-  const urgent = URGENT_WORDS.test(text);
+  const urgent = URGENT_WORDS.test(source);
   return {
     text,
     lang,

@@ -231,8 +231,8 @@ export const de: Phrasebook = {
       kids: () => 'Mit Kindern zu Hause sind die Einheiten kurz genug, um dazwischen zu passen.',
     },
     unclear: [
-      'Ich konnte nicht erkennen, worum es bei diesem Ziel geht, also habe ich keinen Plan erfunden. Ergänze ein Detail: was erledigt sein soll und bis wann (zum Beispiel „bis Freitag bei der Bank wegen der Karte anrufen“).',
-      'Mir ist nicht klar, was du hier meinst, und ein ausgedachter Plan hilft dir nicht. Nenn mir noch ein Detail: was du erledigen willst und an welchem Tag.',
+      'Ich konnte nicht erkennen, worum es bei diesem Ziel geht, also habe ich keinen Plan erfunden. Was soll erledigt sein, und bis wann? Zum Beispiel: „bis Freitag bei der Bank wegen der Karte anrufen“.',
+      'Mir ist nicht klar, was du hier meinst, und ein ausgedachter Plan hilft dir nicht. Was willst du erledigt haben, und bis zu welchem Tag?',
     ],
     tooLate: 'Bei dir ist es spät, also kann der erste Schritt bis morgen früh warten.',
   },

@@ -363,24 +363,24 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   doctor: {
     en: [
-      'write down your symptoms or questions and have your insurance details at hand',
-      'call or book online, pick one of two slots and set a reminder the day before',
+      'call the practice or book online for one of two slots, with your symptoms or questions written down',
+      'set a reminder the day before and keep your insurance card at hand',
     ],
     es: [
-      'apunta tus síntomas o preguntas y ten a mano la tarjeta sanitaria',
-      'llama o pide cita en línea, elige entre dos huecos y pon un aviso el día antes',
+      'llama al centro o pide cita en línea en uno de dos huecos, con tus síntomas o preguntas apuntados',
+      'pon un aviso el día antes y ten a mano la tarjeta sanitaria',
     ],
     de: [
-      'schreib deine Beschwerden oder Fragen auf und leg die Versichertenkarte bereit',
-      'ruf an oder buch online, nimm einen von zwei Terminen und stell eine Erinnerung für den Vortag',
+      'ruf in der Praxis an oder buch online einen von zwei Terminen, mit deinen Beschwerden oder Fragen notiert',
+      'stell eine Erinnerung für den Vortag und leg die Versichertenkarte bereit',
     ],
     fr: [
-      'note tes symptômes ou tes questions et garde ta carte Vitale à portée de main',
-      'appelle ou réserve sur Doctolib, choisis un créneau et mets un rappel la veille',
+      'appelle le cabinet ou réserve en ligne un de deux créneaux, avec tes symptômes ou questions notés',
+      'mets un rappel la veille et garde ta carte Vitale à portée de main',
     ],
     pt: [
-      'anote os sintomas ou as perguntas e separe a carteirinha do convênio e um documento',
-      'ligue ou agende pelo app, escolha um horário e ponha um lembrete na véspera',
+      'ligue para a clínica ou agende online um de dois horários, com os sintomas ou as perguntas anotados',
+      'ponha um lembrete na véspera e separe a carteirinha do convênio',
     ],
   },
   haircut: {
@@ -437,6 +437,182 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['ache o tíquete e veja a que horas a loja fecha', 'pegue as roupas no caminho e pendure ao chegar'],
   },
+  parcelPickup: {
+    en: [
+      'find the notice card or tracking number and check the opening hours',
+      'take your ID and collect it on your way',
+    ],
+    es: [
+      'busca el aviso o el número de seguimiento y mira el horario de la oficina',
+      'lleva tu DNI y recógelo de camino',
+    ],
+    de: [
+      'such die Benachrichtigungskarte oder Sendungsnummer und schau nach den Öffnungszeiten der Filiale',
+      'nimm deinen Ausweis mit und hol es auf dem Weg ab',
+    ],
+    fr: [
+      'retrouve l’avis de passage ou le numéro de suivi et vérifie les horaires du point relais',
+      'prends ta pièce d’identité et récupère-le en passant',
+    ],
+    pt: [
+      'ache o aviso ou o código de rastreio e confira o horário da agência',
+      'leve um documento com foto e retire no caminho',
+    ],
+  },
+  mailing: {
+    en: [
+      'pack it in a box, write the address clearly and weigh it',
+      'take it to the post office counter and keep the tracking number',
+    ],
+    es: [
+      'mételo en una caja, escribe bien la dirección y pésalo',
+      'llévalo a la oficina de correos y guarda el número de seguimiento',
+    ],
+    de: [
+      'pack es in einen Karton, schreib die Adresse deutlich drauf und wieg es',
+      'bring es zur Post und heb die Sendungsnummer auf',
+    ],
+    fr: [
+      'mets-le dans un carton, écris l’adresse lisiblement et pèse-le',
+      'dépose-le au guichet de la poste et garde le numéro de suivi',
+    ],
+    pt: [
+      'coloque numa caixa, escreva o endereço com letra clara e pese',
+      'leve ao balcão dos correios e guarde o código de rastreio',
+    ],
+  },
+  laundry: {
+    en: [
+      'sort the clothes by colour and temperature and start the first load',
+      'hang it or put it in the dryer as soon as it finishes, then fold it',
+    ],
+    es: [
+      'separa la ropa por colores y temperatura y pon la primera lavadora',
+      'tiéndela o sécala en cuanto termine y dóblala',
+    ],
+    de: [
+      'sortier die Wäsche nach Farben und Grad und starte die erste Maschine',
+      'häng sie auf oder steck sie in den Trockner, sobald sie fertig ist, und leg sie zusammen',
+    ],
+    fr: [
+      'trie le linge par couleur et température et lance la première machine',
+      'étends-le ou mets-le au sèche-linge dès que c’est fini, puis plie-le',
+    ],
+    pt: [
+      'separe as roupas por cor e temperatura e ponha a primeira máquina',
+      'estenda ou ponha na secadora assim que acabar e dobre',
+    ],
+  },
+  groceries: {
+    en: [
+      'check the fridge and cupboards and write the list by meal',
+      'shop from the list at a quiet hour, or order online for delivery',
+    ],
+    es: [
+      'mira la nevera y la despensa y haz la lista por comidas',
+      'compra con la lista a una hora tranquila en el súper, o pídelo a domicilio',
+    ],
+    de: [
+      'schau in Kühlschrank und Vorrat und schreib die Einkaufsliste nach Mahlzeiten',
+      'kauf nach Liste zu einer ruhigen Zeit im Supermarkt ein oder bestell online',
+    ],
+    fr: [
+      'regarde le frigo et les placards et fais la liste par repas',
+      'fais les courses avec la liste à une heure calme au supermarché, ou commande en drive',
+    ],
+    pt: [
+      'olhe a geladeira e o armário e faça a lista por refeição',
+      'compre com a lista num horário tranquilo no mercado, ou peça por entrega',
+    ],
+  },
+  forms: {
+    en: [
+      'gather what the form asks for (documents, hours, signatures) and scan or photograph it',
+      'fill it in, sign it and submit it online or by post, keeping a copy of the confirmation',
+    ],
+    es: [
+      'reúne lo que pide el formulario (documentos, justificantes, firmas) y escanéalo',
+      'rellénalo, fírmalo y preséntalo en línea o por correo, y guarda una copia del justificante',
+    ],
+    de: [
+      'leg zusammen, was das Formular verlangt (Unterlagen, Nachweise, Unterschriften), und scann es ein',
+      'füll es aus, unterschreib und schick es online oder per Post ab; heb eine Kopie auf',
+    ],
+    fr: [
+      'rassemble ce que le formulaire demande (pièces, justificatifs, signatures) et scanne-les',
+      'remplis-le, signe-le et envoie-le en ligne ou par courrier, en gardant une copie',
+    ],
+    pt: [
+      'junte o que o formulário pede (documentos, comprovantes, assinaturas) e digitalize',
+      'preencha, assine e envie online ou pelo correio, guardando uma cópia do comprovante',
+    ],
+  },
+  career: {
+    en: [
+      'ask your manager what the next level needs and where you fall short',
+      'write down three results with their impact and book a review conversation',
+    ],
+    es: [
+      'pregúntale a tu responsable qué pide el siguiente nivel y dónde te falta',
+      'apunta tres resultados con su impacto y pide una reunión para revisarlos',
+    ],
+    de: [
+      'frag deine Führungskraft, was die nächste Stufe verlangt und wo dir noch etwas fehlt',
+      'schreib drei Ergebnisse mit ihrer Wirkung auf und mach ein Gespräch dazu aus',
+    ],
+    fr: [
+      'demande à ton manager ce qu’exige le niveau suivant et ce qui te manque',
+      'note trois résultats avec leur impact et cale un entretien pour en parler',
+    ],
+    pt: [
+      'pergunte à sua gestão o que o próximo nível exige e onde ainda falta',
+      'anote três resultados com o impacto de cada um e marque uma conversa de feedback',
+    ],
+  },
+  website: {
+    en: [
+      'pick a template and write the home page text: what you offer, prices and contact',
+      'add a few photos, connect the domain and publish it',
+    ],
+    es: [
+      'elige una plantilla y escribe el texto de la página de inicio: qué ofreces, precios y contacto',
+      'añade unas fotos, conecta el dominio y publícala',
+    ],
+    de: [
+      'such eine Vorlage aus und schreib den Text der Startseite: Angebot, Preise, Kontakt',
+      'füg ein paar Fotos ein, verbinde die Domain und veröffentliche sie',
+    ],
+    fr: [
+      'choisis un modèle et écris le texte de la page d’accueil : ce que tu proposes, les prix, le contact',
+      'ajoute quelques photos, branche le nom de domaine et publie-le',
+    ],
+    pt: [
+      'escolha um modelo e escreva o texto da página inicial: o que oferece, preços e contato',
+      'adicione algumas fotos, ligue o domínio e publique',
+    ],
+  },
+  anger: {
+    en: [
+      'when you feel it rising, pause, take three slow breaths and count to ten before you answer',
+      'each evening, note one moment that went well, and say sorry for one that did not',
+    ],
+    es: [
+      'cuando notes que sube, para, respira despacio tres veces y cuenta hasta diez antes de contestar',
+      'cada noche, apunta un momento que salió bien y pide perdón por uno que no',
+    ],
+    de: [
+      'wenn du merkst, dass es hochkocht, halt inne, atme dreimal langsam und zähl bis zehn, bevor du antwortest',
+      'schreib jeden Abend einen Moment auf, der gut lief, und entschuldige dich für einen, der es nicht tat',
+    ],
+    fr: [
+      'quand tu sens la colère monter, fais une pause, respire lentement trois fois et compte jusqu’à dix avant de répondre',
+      'chaque soir, note un moment qui s’est bien passé et excuse-toi pour un qui ne l’a pas été',
+    ],
+    pt: [
+      'quando sentir a raiva subir, pare, respire devagar três vezes e conte até dez antes de responder',
+      'toda noite, anote um momento que deu certo e peça desculpa por um que não deu',
+    ],
+  },
   returns: {
     en: [
       'open the order page, start the return and print the label',
@@ -481,13 +657,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'ponha o livro na mochila perto da porta e deixe no caminho, antes de dar multa',
     ],
   },
-  mailing: {
-    en: ['wrap it, write the address and weigh it', 'take it to the post office and keep the tracking number'],
-    es: ['envuélvelo, escribe la dirección y pésalo', 'llévalo a correos y guarda el número de seguimiento'],
-    de: ['pack es ein, schreib die Adresse drauf und wieg es', 'bring es zur Post und heb die Sendungsnummer auf'],
-    fr: ['emballe-le, écris l’adresse et pèse-le', 'dépose-le à la poste et garde le numéro de suivi'],
-    pt: ['embrulhe, escreva o endereço e pese', 'leve aos correios e guarde o código de rastreio'],
-  },
+
   gift: {
     en: ['write down three things they love and a budget', 'pick one idea, order it today and note when it arrives'],
     es: ['apunta tres cosas que le encantan y un presupuesto', 'elige una idea, pídela hoy y apunta cuándo llega'],
@@ -893,7 +1063,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   presentation: {
     en: [
-      'write the one-sentence summary and the three key points',
+      'outline the story: a one-sentence summary and three key points',
       'make one slide per point with the data behind it, then rehearse out loud with a timer',
     ],
     es: [
@@ -1136,23 +1306,23 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   mealPrep: {
     en: [
-      'plan three dinners, each with a vegetable and a protein such as beans, lentils, tofu or eggs',
+      'plan three dinners, each with a vegetable and a protein such as beans, lentils, chickpeas or tofu',
       'shop the list and batch-cook on Sunday into containers for the week',
     ],
     es: [
-      'planifica tres cenas, cada una con verdura y una proteína como legumbres, tofu o huevos',
+      'planifica tres cenas, cada una con verdura y una proteína como lentejas, garbanzos o tofu',
       'haz la compra con la lista y cocina por tandas el domingo en tuppers para la semana',
     ],
     de: [
-      'plan drei Abendessen, jedes mit Gemüse und Eiweiß wie Bohnen, Linsen, Tofu oder Eiern',
+      'plan drei Abendessen, jedes mit Gemüse und Eiweiß wie Bohnen, Linsen, Kichererbsen oder Tofu',
       'kauf nach Liste ein und koch am Sonntag vor, in Dosen für die Woche',
     ],
     fr: [
-      'prévois trois dîners, chacun avec des légumes et des protéines comme lentilles, pois chiches, tofu ou œufs',
+      'prévois trois dîners, chacun avec des légumes et des protéines comme lentilles, pois chiches ou tofu',
       'fais les courses avec la liste et cuisine en avance le dimanche, en boîtes pour la semaine',
     ],
     pt: [
-      'planeje três jantares, cada um com legumes e uma proteína como feijão, lentilha, tofu ou ovos',
+      'planeje três jantares, cada um com legumes e uma proteína como feijão, lentilha, grão-de-bico ou tofu',
       'faça as compras com a lista e cozinhe no domingo em marmitas para a semana',
     ],
   },
@@ -1268,7 +1438,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   teeth: {
     en: [
-      'put the floss next to your toothbrush where you will see it',
+      'put the floss next to your toothbrush and use it right after you brush your teeth',
       'floss right after brushing your teeth at night, one tick on a calendar each time',
     ],
     es: [
@@ -1696,24 +1866,24 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   familyCall: {
     en: [
-      'pick a time when neither of you is rushed and note one piece of news to share',
-      'ask how they are and one question about their week, and listen',
+      'pick a time when neither of you is rushed, ask how they are and share one piece of news',
+      'ask one question about their week, and listen',
     ],
     es: [
-      'elige un momento sin prisas y apunta una novedad para contar',
-      'pregunta cómo está y una cosa de su semana, y escucha',
+      'elige un momento sin prisas, pregúntale cómo está y cuéntale una novedad',
+      'pregúntale por algo de su semana y escucha',
     ],
     de: [
-      'such dir eine Zeit ohne Eile aus und notier eine Neuigkeit zum Erzählen',
-      'frag, wie es geht und was in der Woche war, und hör zu',
+      'such dir eine Zeit ohne Eile aus, frag, wie es geht, und erzähl eine Neuigkeit',
+      'frag nach einer Sache aus der Woche und hör zu',
     ],
     fr: [
-      'choisis un moment sans te presser et note une nouvelle à raconter',
-      'demande comment ça va et une chose de sa semaine, et écoute',
+      'choisis un moment sans te presser pour prendre de ses nouvelles et raconter les tiennes',
+      'pose une question sur sa semaine et écoute',
     ],
     pt: [
-      'escolha um horário sem pressa e anote uma novidade para contar',
-      'pergunte como está e uma coisa da semana, e escute com calma',
+      'escolha um horário sem pressa, pergunte como vai e conte uma novidade',
+      'pergunte sobre a semana e escute com calma',
     ],
   },
   familyVisit: {

@@ -225,8 +225,8 @@ export const en: Phrasebook = {
       kids: () => 'With kids at home, the sessions are short enough to fit around them.',
     },
     unclear: [
-      'I could not tell what this goal is about, so I did not invent a plan. Add one detail: what you want to have done, and by when (for example "call the bank about my card by Friday").',
-      'I am not sure what you mean here, and a made-up plan would not help. Tell me one more detail: the thing you want done and a day for it.',
+      'I could not tell what this goal is about, so I did not invent a plan. What do you want to have done, and by when? For example: "call the bank about my card by Friday".',
+      'I am not sure what you mean here, and a made-up plan would not help. What do you want to have done, and by which day?',
     ],
     tooLate: 'It is late where you are, so the first step can wait for tomorrow morning.',
   },

@@ -223,8 +223,8 @@ export const es: Phrasebook = {
       kids: () => 'Con niños en casa, las sesiones son lo bastante cortas para encajarlas.',
     },
     unclear: [
-      'No he sabido entender de qué trata esta meta, así que no me he inventado un plan. Añade un detalle: qué quieres tener hecho y para cuándo (por ejemplo, "llamar al banco por la tarjeta antes del viernes").',
-      'No tengo claro a qué te refieres, y un plan inventado no te serviría. Dime un detalle más: qué quieres hacer y un día para hacerlo.',
+      'No he sabido entender de qué trata esta meta, así que no me he inventado un plan. ¿Qué quieres tener hecho, y para cuándo? Por ejemplo: "llamar al banco por la tarjeta antes del viernes".',
+      'No tengo claro a qué te refieres, y un plan inventado no te serviría. ¿Qué quieres tener hecho, y para qué día?',
     ],
     tooLate: 'Es tarde donde estás, así que el primer paso puede esperar a mañana por la mañana.',
   },

@@ -227,8 +227,8 @@ export const fr: Phrasebook = {
       kids: () => 'Avec des enfants à la maison, les séances sont assez courtes pour s’y glisser.',
     },
     unclear: [
-      'Je n’ai pas compris de quoi parle cet objectif, alors je n’ai pas inventé de plan. Ajoute un détail : ce que tu veux avoir fait, et pour quand (par exemple « appeler la banque pour la carte d’ici vendredi »).',
-      'Je ne suis pas sûr de ce que tu veux dire, et un plan inventé ne t’aiderait pas. Donne-moi un détail de plus : la chose à faire et un jour pour la faire.',
+      'Je n’ai pas compris de quoi parle cet objectif, alors je n’ai pas inventé de plan. Qu’est-ce que tu veux avoir fait, et pour quand ? Par exemple : « appeler la banque pour la carte d’ici vendredi ».',
+      'Je ne suis pas sûr de ce que tu veux dire, et un plan inventé ne t’aiderait pas. Qu’est-ce que tu veux avoir fait, et pour quel jour ?',
     ],
     tooLate: 'Il est tard chez toi, la première étape peut attendre demain matin.',
   },

@@ -226,8 +226,8 @@ export const pt: Phrasebook = {
       kids: () => 'Com crianças em casa, as sessões são curtas o bastante para caber entre tudo.',
     },
     unclear: [
-      'Não consegui perceber do que trata esta meta, por isso não inventei um plano. Acrescente um detalhe: o que quer ter feito e até quando (por exemplo, "ligar para o banco por causa do cartão até sexta").',
-      'Não tenho certeza do que quer dizer, e um plano inventado não ajudaria. Diga-me mais um detalhe: o que quer fazer e um dia para isso.',
+      'Não consegui perceber do que trata esta meta, por isso não inventei um plano. O que quer ter feito, e até quando? Por exemplo: "ligar para o banco por causa do cartão até sexta".',
+      'Não tenho certeza do que quer dizer, e um plano inventado não ajudaria. O que quer ter feito, e até que dia?',
     ],
     tooLate: 'Já é tarde onde está, por isso o primeiro passo pode esperar até amanhã de manhã.',
   },
