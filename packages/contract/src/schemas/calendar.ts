@@ -12,11 +12,13 @@ export const CALENDAR_GRIND_DAYS = 90;
 export const CALENDAR_NAME = 'Grindstone';
 export const CALENDAR_DEADLINE_PREFIX = 'Due: ';
 export const CALENDAR_GRIND_PREFIX = 'Grind: ';
+/** How long an if-then plan's recurring event lasts (minutes): the plan itself has no length. */
+export const CALENDAR_PLAN_MINUTES = 15;
 
 export const CALENDAR_MESSAGES = {
   title: 'Calendar',
   intro:
-    'Add your goals’ deadlines and your grinds to Google Calendar, Apple Calendar or Thunderbird with this private address. Anyone who has it can read them.',
+    'Add your if-then plans, your goals’ deadlines and your grinds to Google Calendar, Apple Calendar or Thunderbird with this private address. Anyone who has it can read them.',
   none: 'You have no calendar link yet.',
   active:
     'Your calendar link is active. It is shown only once: rotate it to get a new one (the old one stops working).',

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, isNotNull } from 'drizzle-orm';
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from 'ical-generator';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import {
   CALENDAR_DEADLINE_PREFIX,
   CALENDAR_GRIND_DAYS,
   CALENDAR_GRIND_PREFIX,
   CALENDAR_NAME,
+  CALENDAR_PLAN_MINUTES,
   CALENDAR_REFRESH_MINUTES,
   CALENDAR_TOKEN_PREFIX,
   CALENDAR_TOKEN_RANDOM_BYTES,
@@ -15,9 +19,23 @@ import {
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, goals, notifications, users } from '../../db/schema/index.ts';
 import { understandGoal } from '../../ai/understanding/understand.ts';
-import { safeTimeZone } from '../../ai/local-time.ts';
+import { localDay, safeTimeZone } from '../../ai/local-time.ts';
+
+// Wall-clock times in a named zone for recurring events (ical-generator formats dayjs objects in the event's zone).
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const DAY_MS = 86_400_000;
+/** iCalendar weekdays by JavaScript's numbering (0 = Sunday), as plans store them. */
+const WEEKDAYS = [
+  ICalWeekday.SU,
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+];
 
 /** The token's shape: the prefix, then exactly the base64url of the random bytes. */
 const TOKEN_PATTERN = new RegExp(
@@ -71,7 +89,8 @@ export async function feedOwner(db: Db, token: string): Promise<string | null> {
 }
 
 /**
- * The owner's feed as iCalendar text: open goals' deadlines (read from their text by the coach's
+ * The owner's feed as iCalendar text: open goals' if-then plans with a time, as events repeating
+ * daily or on their weekdays at that local time (DST included, through the zone's VTIMEZONE); their deadlines (read from their text by the coach's
  * date understanding, in the owner's time zone) as all-day events, and recent accepted grinds at
  * their real time and length. Nothing else about the account goes in.
  */
@@ -87,18 +106,33 @@ export async function buildCalendarFeed(db: Db, userId: string, now = new Date()
     timezone: { name: '', generator: getVtimezoneComponent },
     x: { 'X-WR-TIMEZONE': timeZone },
   });
-  await addDeadlines(db, calendar, userId, timeZone, now);
+  await addPlansAndDeadlines(db, calendar, userId, timeZone, now);
   await addGrinds(db, calendar, userId, now);
   return calendar.toString();
 }
 
-async function addDeadlines(db: Db, calendar: ICalCalendar, userId: string, timeZone: string, now: Date) {
+async function addPlansAndDeadlines(db: Db, calendar: ICalCalendar, userId: string, timeZone: string, now: Date) {
   const open = await db
-    .select({ id: goals.id, description: goals.description, createdAt: goals.createdAt })
+    .select({ id: goals.id, description: goals.description, createdAt: goals.createdAt, ifThen: goals.ifThen })
     .from(goals)
-    .where(and(eq(goals.userId, userId), isNull(goals.completedAt)))
+    .where(and(eq(goals.userId, userId), isNull(goals.completedAt), isNull(goals.archivedAt)))
     .orderBy(asc(goals.position), asc(goals.createdAt));
   for (const goal of open) {
+    const plan = goal.ifThen;
+    if (plan?.time) {
+      const start = dayjs.tz(`${localDay(goal.createdAt, timeZone)} ${plan.time}`, timeZone);
+      calendar.createEvent({
+        id: `plan-${goal.id}@grindstone`,
+        start,
+        end: start.add(CALENDAR_PLAN_MINUTES, 'minute'),
+        timezone: timeZone,
+        stamp: goal.createdAt,
+        summary: `${plan.cue} → ${plan.action}`,
+        repeating: plan.days?.length
+          ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: plan.days.map((d) => WEEKDAYS[d]!) }
+          : { freq: ICalEventRepeatingFreq.DAILY },
+      });
+    }
     const { deadline, text } = understandGoal(goal.description, { now, timeZone, writtenAt: goal.createdAt });
     if (!deadline) continue;
     const start = new Date(`${deadline.day}T00:00:00Z`);

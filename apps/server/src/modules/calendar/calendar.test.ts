@@ -85,6 +85,62 @@ describe('the calendar feed', () => {
     expect(session.end!.getTime() - session.start.getTime()).toBe(25 * 60_000);
   });
 
+  it('repeats if-then plans at their local time on their weekdays, through a DST change', async () => {
+    const owner = await createUser(t.app, { timeZone: 'Europe/Berlin' });
+    const writtenAt = new Date('2026-10-19T12:00:00Z');
+    const [weekly, daily] = await t.app.db
+      .insert(goals)
+      .values([
+        {
+          userId: owner.id,
+          description: 'Write the novel',
+          createdAt: writtenAt,
+          ifThen: { cue: 'After my morning coffee', action: 'write 200 words', time: '07:30', days: [1, 3] },
+        },
+        {
+          userId: owner.id,
+          description: 'Stretch',
+          createdAt: writtenAt,
+          position: 1,
+          ifThen: { cue: 'When I close the laptop', action: 'stretch for 5 minutes', time: '18:00' },
+        },
+      ])
+      .returning();
+    await t.app.db.insert(goals).values([
+      { userId: owner.id, description: 'No time', ifThen: { cue: 'When I wake', action: 'drink water' } },
+      {
+        userId: owner.id,
+        description: 'Archived',
+        archivedAt: writtenAt,
+        ifThen: { cue: 'Old cue', action: 'old action', time: '09:00' },
+      },
+    ]);
+    const res = await fetchFeed(await createFeed(owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin');
+    expect(res.body).not.toMatch(/Old cue|drink water/);
+    const events = eventsOf(res.body);
+    const plan = events.find((e) => e.uid === `plan-${weekly!.id}@grindstone`)!;
+    expect(plan.summary).toBe('After my morning coffee → write 200 words');
+    expect(res.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE');
+    // 07:30 in Berlin is 05:30 UTC in summer time and 06:30 UTC after the clocks go back on 25 Oct.
+    const occurrences = ical
+      .expandRecurringEvent(plan, { from: new Date('2026-10-19T00:00:00Z'), to: new Date('2026-10-29T23:59:59Z') })
+      .map((o) => new Date(o.start.getTime()).toISOString());
+    expect(occurrences).toEqual([
+      '2026-10-19T05:30:00.000Z',
+      '2026-10-21T05:30:00.000Z',
+      '2026-10-26T06:30:00.000Z',
+      '2026-10-28T06:30:00.000Z',
+    ]);
+    const stretch = events.find((e) => e.uid === `plan-${daily!.id}@grindstone`)!;
+    expect(res.body).toContain('RRULE:FREQ=DAILY');
+    const evenings = ical
+      .expandRecurringEvent(stretch, { from: new Date('2026-10-24T00:00:00Z'), to: new Date('2026-10-25T23:59:59Z') })
+      .map((o) => new Date(o.start.getTime()).toISOString());
+    expect(evenings).toEqual(['2026-10-24T16:00:00.000Z', '2026-10-25T17:00:00.000Z']);
+  });
+
   it('keeps text that looks like iCalendar inside its event', async () => {
     const owner = await createUser(t.app, { timeZone: 'Europe/Berlin' });
     await t.app.db.insert(goals).values({
