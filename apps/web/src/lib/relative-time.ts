@@ -11,8 +11,9 @@ const UNITS: [unit: 'y' | 'mo' | 'd' | 'h' | 'm' | 's', ms: number][] = [
 ];
 
 /**
- * Spec §9 relative times: the largest whole unit of y, mo, d, h, m, s ('3d ago'); a date in
- * the (near) future reads '0s ago'; anything that is not a date reads 'Invalid date'.
+ * The one relative-time format of the app (docs/product.md#rules): the largest whole unit of y, mo, d,
+ * h, m, s ('3d ago'); under a second, or a date in the (near) future, reads '0s ago' (the product
+ * has no other words for it); anything that is not a date reads 'Invalid date'.
  */
 export function formatRelativeTime(value: Date | string | number | null | undefined, now: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return MESSAGES.invalidDate;

@@ -14,3 +14,7 @@ export { Chip } from './chip.tsx';
 export { Avatar, avatarSrc } from './avatar.tsx';
 export { PlaceholderPage } from './placeholder-page.tsx';
 export { BrandMark } from './brand-mark.tsx';
+export { useMenuButton } from './use-menu-button.ts';
+export { useDismissOnOutsidePointer } from './use-dismiss-on-outside-pointer.ts';
+export { Table, Td } from './table.tsx';
+export { QueryState } from './query-state.tsx';

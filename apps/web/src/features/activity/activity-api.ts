@@ -1,6 +1,8 @@
 import type { TActivityType } from '@grindstone/contract';
 import * as activityEndpoints from '@grindstone/contract/endpoints/activities';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { call } from '../../lib/call.ts';
+import { localDayKey } from '../../lib/local-day.ts';
 import { collectDeviceInfo } from './device-info.ts';
 
 const ACTIVE_DAY_KEY = 'gs_active_day';
@@ -18,28 +20,10 @@ export async function recordActivity(
   }
 }
 
-export const browserTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The browser's local day, YYYY-MM-DD. */
-export function localDayKey(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
-/** Today is an active day for the signed-in person (the server is idempotent per local day). */
-export function postActiveDay(): Promise<unknown> {
-  return call(activityEndpoints.recordActiveDay, { body: { timeZone: browserTimeZone() } });
-}
-
 /**
  * Once per local day (remembered in local storage per user): POST /activities/active and
- * PUT /user-sys. The server is idempotent too, so two tabs do no harm.
+ * PUT /user-sys. The only place the web records the active day; the server is idempotent too,
+ * so two tabs do no harm.
  */
 export async function recordActiveDayOnce(userId: string, now = new Date()): Promise<boolean> {
   const key = `${userId}:${localDayKey(now)}`;
@@ -49,7 +33,7 @@ export async function recordActiveDayOnce(userId: string, now = new Date()): Pro
     /* storage blocked: still record, the server is idempotent */
   }
   try {
-    await postActiveDay();
+    await call(activityEndpoints.recordActiveDay, { body: { timeZone: browserTimeZone() } });
     await call(activityEndpoints.saveDeviceInfo, { body: collectDeviceInfo() });
     try {
       localStorage.setItem(ACTIVE_DAY_KEY, key);

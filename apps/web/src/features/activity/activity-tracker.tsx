@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
+import { NOTIFICATION_CHECK_INTERVAL_MS } from '@grindstone/contract';
 import { useSession } from '../auth/session.tsx';
 import { recordActiveDayOnce } from './activity-api.ts';
 
-const RECHECK_MS = 5 * 60_000;
-
 /**
  * Mounted once in the app shell: for a signed-in member it records the active day and the
- * device once per local day, on load and when the day changes while the tab stays open.
+ * device once per local day, on load and, with the daily check's rhythm, when the day changes
+ * while the tab stays open.
  */
 export function ActivityTracker() {
   const { status, user } = useSession();
@@ -14,7 +14,7 @@ export function ActivityTracker() {
   useEffect(() => {
     if (!userId) return;
     void recordActiveDayOnce(userId);
-    const timer = setInterval(() => void recordActiveDayOnce(userId), RECHECK_MS);
+    const timer = setInterval(() => void recordActiveDayOnce(userId), NOTIFICATION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [userId]);
   return null;

@@ -5,7 +5,8 @@ import { LOGIN_HELP_LINK_MS, MESSAGES, SUPPORT_EMAIL, type TMe } from '@grindsto
 import { api, ApiError } from '../../lib/api-client.ts';
 import { Banner, BrandMark, Button, PasswordField, TextField } from '../../components/ui/index.ts';
 import { useSession } from './session.tsx';
-import { browserTimeZone, recordActivity } from '../activity/index.ts';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
+import { recordActivity } from '../activity/index.ts';
 import './auth.css';
 
 /** Spec §5 login failure text: 'Invalid username or password', the server's message, or the generic one. */

@@ -3,7 +3,7 @@ import { MESSAGES, PASSWORD_MESSAGE_MS, PASSWORD_MIN, SUPPORT_EMAIL } from '@gri
 import { Button, PasswordField } from '../../components/ui/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { passwordErrorText, passwordFormProblem, useChangePassword } from './change-password-api.ts';
-import { useTimedMessage } from './use-timed-message.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import './change-password.css';
 
 /** /change-password (docs/product.md#change-password): three fields with show/hide, messages clear after 2.5 s. */
@@ -11,24 +11,24 @@ export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { message, show } = useTimedMessage(PASSWORD_MESSAGE_MS);
+  const { message, show } = useTimedMessage<{ text: string; tone: 'error' | 'success' }>(PASSWORD_MESSAGE_MS);
   const mutation = useChangePassword();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const problem = passwordFormProblem(current, next, confirm, PASSWORD_MIN);
-    if (problem) return show(problem, 'error');
+    if (problem) return show({ text: problem, tone: 'error' });
     mutation.mutate(
       { currentPassword: current, newPassword: next },
       {
         onSuccess: () => {
-          show(MESSAGES.passwordChanged, 'success');
+          show({ text: MESSAGES.passwordChanged, tone: 'success' });
           setCurrent('');
           setNext('');
           setConfirm('');
           void recordActivity('password_changed', 'Password changed');
         },
-        onError: (err) => show(passwordErrorText(err), 'error'),
+        onError: (err) => show({ text: passwordErrorText(err), tone: 'error' }),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TChartAnswer } from '@grindstone/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Banner, Button, Spinner } from '../../components/ui/index.ts';
+import { QueryState } from '../../components/ui/index.ts';
 import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
 import './chart.css';
@@ -23,22 +23,9 @@ export function ChartPage() {
         <ArrowLeft size={16} aria-hidden="true" /> Back to goals
       </Link>
       <h1 className="chart-title">Your chart</h1>
-      {q.isPending ? (
-        <Spinner label="Loading your chart..." />
-      ) : q.isError ? (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" onClick={() => void q.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your chart could not be loaded.
-        </Banner>
-      ) : (
-        <ChartBody data={q.data} />
-      )}
+      <QueryState query={q} loadingLabel="Loading your chart..." error="Your chart could not be loaded." retry>
+        {(data) => <ChartBody data={data} />}
+      </QueryState>
     </main>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { Button, Modal, Spinner } from '../../components/ui/index.ts';
 import { useUpdateGoal } from '../goals/index.ts';
-import { fortifyErrorMessage, fortifyGoal, useRefreshQuota } from './api/coach-api.ts';
+import { fortifyErrorMessage, useFortifySuggestion } from './api/coach-api.ts';
 import './coach.css';
 
 type Props = { goal: { id: string; description: string }; onClose: () => void };
-type Phase = { kind: 'loading' } | { kind: 'done'; reason: string } | { kind: 'failed'; detail: string };
 
 /**
  * Spec §2/§4 Fortify dialog: the coach rewrites the goal (loading spinner, Save disabled), the
@@ -16,31 +15,17 @@ type Phase = { kind: 'loading' } | { kind: 'done'; reason: string } | { kind: 'f
  * (description set, warning cleared) and the goals feature rolls it back if the server refuses.
  */
 export function FortifyDialog({ goal, onClose }: Props) {
-  const [text, setText] = useState(goal.description);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const suggestion = useFortifySuggestion(goal);
+  // The person's edits, once the suggestion is in; until then the text is the coach's (or the goal's).
+  const [edited, setEdited] = useState<string | null>(null);
   const [showReason, setShowReason] = useState(true);
   const updateGoal = useUpdateGoal();
-  const refreshQuota = useRefreshQuota();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    fortifyGoal(goal)
-      .then((r) => {
-        setText(r.improvedGoal);
-        setPhase({ kind: 'done', reason: r.reason });
-      })
-      .catch((err: unknown) => {
-        setText(goal.description);
-        setPhase({ kind: 'failed', detail: fortifyErrorMessage(err) });
-      })
-      .finally(refreshQuota);
-  }, [goal, refreshQuota]);
-
-  const loading = phase.kind === 'loading';
-  const reason = phase.kind === 'done' ? phase.reason : phase.kind === 'failed' ? MESSAGES.fortifyError : null;
+  const loading = suggestion.isPending;
+  const failed = suggestion.isError;
+  const text = edited ?? suggestion.data?.improvedGoal ?? goal.description;
+  const reason = suggestion.data ? suggestion.data.reason : failed ? MESSAGES.fortifyError : null;
   const save = () => {
     const description = text.trim();
     if (!description) return;
@@ -76,7 +61,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
             className="textarea fortify-text"
             value={text}
             maxLength={GOAL_TEXT_MAX}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => setEdited(e.target.value)}
             rows={6}
             readOnly={loading}
             aria-busy={loading}
@@ -89,7 +74,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
           )}
         </div>
         {reason && showReason && (
-          <aside className={`fortify-reason${phase.kind === 'failed' ? ' is-error' : ''}`} aria-label="Why this change">
+          <aside className={`fortify-reason${failed ? ' is-error' : ''}`} aria-label="Why this change">
             <header className="fortify-reason-head">
               <h3>Why</h3>
               <button
@@ -102,7 +87,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
               </button>
             </header>
             <p data-testid="fortify-reason">{reason}</p>
-            {phase.kind === 'failed' && <p className="fortify-reason-detail">{phase.detail}</p>}
+            {failed && <p className="fortify-reason-detail">{fortifyErrorMessage(suggestion.error)}</p>}
           </aside>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Flame } from 'lucide-react';
 import { MESSAGES } from '@grindstone/contract';
-import { Banner, Button, EmptyState, Spinner } from '../../components/ui/index.ts';
+import { Button, EmptyState, QueryState } from '../../components/ui/index.ts';
 import { useCompletedGoals } from './api/completed-goals-api.ts';
 import { formatDuration } from './format-duration.ts';
 import './completed-goals.css';
@@ -21,52 +21,52 @@ export function CompletedGoalsPage() {
         <h1>{MESSAGES.completedGoals}</h1>
         {q.isSuccess && total > 0 && <span className="muted">{total} crushed</span>}
       </div>
-      {q.isPending ? (
-        <Spinner label={MESSAGES.loading} />
-      ) : q.isError ? (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" onClick={() => void q.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Completed goals could not be loaded.
-        </Banner>
-      ) : items.length === 0 ? (
-        <EmptyState icon={<Flame size={28} />} title="Nothing crushed yet">
-          When a goal is done, drag it onto the fire on your dashboard or choose Complete in its menu.
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="completed-list">
-            {items.map((g) => (
-              <li key={g.id} className={`completed-item completed-item-${g.borderColor}`} data-testid="completed-goal">
-                <p className="completed-text">{g.description}</p>
-                <p className="completed-meta">
-                  <span>
-                    Took <strong>{formatDuration(g.createdAt, g.completedAt)}</strong>
-                  </span>
-                  <time dateTime={g.completedAt} className="muted">
-                    Completed{' '}
-                    {new Date(g.completedAt).toLocaleDateString(undefined, {
-                      year: 'numeric',
-                      month: 'short',
-                      day: 'numeric',
-                    })}
-                  </time>
-                </p>
-              </li>
-            ))}
-          </ul>
-          {q.hasNextPage && (
-            <Button onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} className="completed-more">
-              {MESSAGES.loadMore}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={q}
+        loadingLabel={MESSAGES.loading}
+        error="Completed goals could not be loaded."
+        retry
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState icon={<Flame size={28} />} title="Nothing crushed yet">
+            When a goal is done, drag it onto the fire on your dashboard or choose Complete in its menu.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <ul className="completed-list">
+              {items.map((g) => (
+                <li
+                  key={g.id}
+                  className={`completed-item completed-item-${g.borderColor}`}
+                  data-testid="completed-goal"
+                >
+                  <p className="completed-text">{g.description}</p>
+                  <p className="completed-meta">
+                    <span>
+                      Took <strong>{formatDuration(g.createdAt, g.completedAt)}</strong>
+                    </span>
+                    <time dateTime={g.completedAt} className="muted">
+                      Completed{' '}
+                      {new Date(g.completedAt).toLocaleDateString(undefined, {
+                        year: 'numeric',
+                        month: 'short',
+                        day: 'numeric',
+                      })}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {q.hasNextPage && (
+              <Button onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} className="completed-more">
+                {MESSAGES.loadMore}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
 import { DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
 import { Banner } from '../../components/ui/index.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
 import {
   CHART_DROP_ID,
@@ -14,7 +15,6 @@ import {
   GoalsDndContext,
   useGoalActions,
   useGoals,
-  useTimedMessage,
   useUpdateGoal,
   type ClientGoal,
   type GoalMenuActions,
@@ -49,7 +49,7 @@ function Dashboard() {
   const [fortifying, setFortifying] = useState<ClientGoal | null>(null);
   // Opening the notifications section acts like the flip: unread items are marked read 3 s later.
   const markAllReadLater = useMarkAllReadLater();
-  const [deleteError, showDeleteError] = useTimedMessage(DELETE_ERROR_MS);
+  const { message: deleteError, show: showDeleteError } = useTimedMessage(DELETE_ERROR_MS);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
   const { completeGoal, deleteGoal, reorderGoals } = useGoalActions({

@@ -28,5 +28,4 @@ export {
 } from './components/drop-targets.tsx';
 export { GoalsDndContext } from './components/goals-dnd-context.tsx';
 export { PriorityLegend } from './components/priority-legend.tsx';
-export { useTimedMessage } from './use-timed-message.ts';
 export { readGoalOrder, writeGoalOrder, applyGoalOrder } from './goal-order-cookie.ts';

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { INVITE_BANNER_MS, isValidEmail, MESSAGES, X_USERNAME_RE } from '@grindstone/contract';
 import { Banner, Button, Modal, TextField } from '../../components/ui/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { useRequestInvite } from './api/request-invite.ts';
 
 type Errors = { name?: string; twitter?: string; email?: string };
@@ -59,7 +60,7 @@ export function InviteModal({
         name,
         twitter: form.twitter.trim(),
         email: form.email.trim() || undefined,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: browserTimeZone(),
         userAgent: navigator.userAgent,
       });
       setThanks(MESSAGES.inviteThanks(name));

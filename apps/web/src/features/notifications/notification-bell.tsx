@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { badgeText } from '@grindstone/contract';
+import { useDismissOnOutsidePointer } from '../../components/ui/index.ts';
 import { useNotifications } from './api/notifications-api.ts';
 import { useMarkAllReadLater } from './hooks/use-mark-all-read-later.ts';
 import { NotificationsList } from './components/notifications-list.tsx';
@@ -18,20 +19,14 @@ export function NotificationBell() {
   const wrap = useRef<HTMLDivElement>(null);
   const badge = badgeText(data?.unreadCount ?? 0);
 
+  useDismissOnOutsidePointer(open, [wrap], () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
-    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (

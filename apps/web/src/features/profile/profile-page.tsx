@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays, KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { CALENDAR_MESSAGES, MESSAGES } from '@grindstone/contract';
+import { CALENDAR_MESSAGES, MESSAGES, PROFILE_MESSAGE_MS } from '@grindstone/contract';
 import { Avatar, Button } from '../../components/ui/index.ts';
 import { useSession } from '../auth/session.tsx';
 import { SupporterBadge } from '../subscription/index.ts';
@@ -10,14 +10,15 @@ import { AboutMeModal } from './components/about-me-modal.tsx';
 import { EditProfileModal } from './components/edit-profile-modal.tsx';
 import { ProfileFacts } from './components/profile-facts.tsx';
 import { YourData } from './components/your-data.tsx';
-import { MessageLine, useProfileMessage } from './use-profile-message.tsx';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { MessageLine, type ProfileMessage } from './message-line.tsx';
 import './profile.css';
 
 /** /profile (docs/product.md#profile): who you are, My Context, what the coach knows, your data. */
 export function ProfilePage() {
   const { user, refreshUser } = useSession();
   const metadata = useMetadata();
-  const { message, show } = useProfileMessage();
+  const { message, show } = useTimedMessage<ProfileMessage>(PROFILE_MESSAGE_MS);
   const [editing, setEditing] = useState<'profile' | 'about' | null>(null);
 
   if (!user || metadata.isPending) {
@@ -73,7 +74,7 @@ export function ProfilePage() {
         )}
       </section>
 
-      <ProfileFacts onMessage={show} />
+      <ProfileFacts onMessage={(text, isError) => show({ text, isError })} />
       <section className="card profile-section" aria-labelledby="access-tokens-title">
         <h2 id="access-tokens-title">Access tokens</h2>
         <p className="muted profile-section-help">
@@ -90,7 +91,7 @@ export function ProfilePage() {
           <CalendarDays size={16} aria-hidden="true" /> Calendar link
         </Link>
       </section>
-      <YourData onMessage={show} />
+      <YourData onMessage={(text, isError) => show({ text, isError })} />
 
       {editing === 'profile' && (
         <EditProfileModal
@@ -98,7 +99,7 @@ export function ProfilePage() {
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
-            show(text, false);
+            show({ text, isError: false });
             void refreshUser();
           }}
         />
@@ -109,7 +110,7 @@ export function ProfilePage() {
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
-            show(text, false);
+            show({ text, isError: false });
           }}
         />
       )}

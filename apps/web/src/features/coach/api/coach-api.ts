@@ -7,20 +7,25 @@ import {
 } from '@grindstone/contract';
 import * as coachEndpoints from '@grindstone/contract/endpoints/coach';
 import { ApiError } from '../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { call } from '../../../lib/call.ts';
 
-/** The browser's IANA time zone: the server counts the daily limits in the person's local day. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-export function fortifyGoal(goal: { id: string; description: string }): Promise<TFortifyAnswer> {
-  return call(coachEndpoints.fortifyGoal, {
-    body: { goal: goal.description, currentGoalId: goal.id, timezone: browserTimeZone() },
+/**
+ * The coach's sharper version of a goal, asked once each time the Fortify dialog opens (never
+ * kept, never retried: each ask is an AI call); the quota line is refreshed when it settles.
+ */
+export function useFortifySuggestion(goal: { id: string; description: string }) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ['coach', 'fortify', goal.id, goal.description],
+    queryFn: (): Promise<TFortifyAnswer> =>
+      call(coachEndpoints.fortifyGoal, {
+        body: { goal: goal.description, currentGoalId: goal.id, timezone: browserTimeZone() },
+      }).finally(() => void qc.invalidateQueries({ queryKey: coachQuotaQueryKey })),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnReconnect: false,
   });
 }
 
@@ -63,16 +68,6 @@ export function nextMoveErrorMessage(err: unknown): string {
     return MESSAGES.nextMoveHttpError;
   }
   return MESSAGES.nextMoveUnexpected;
-}
-
-/** Spec §8 'Notification generation'. */
-export function notificationErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 429) return MESSAGES.dailyLimit;
-    if (err.isNetworkError) return MESSAGES.noResponse;
-    return MESSAGES.notificationHttpError;
-  }
-  return MESSAGES.genericError;
 }
 
 /** Spec §8 'Fortify': the server's error text, else the generic ones. */

@@ -7,30 +7,25 @@ import {
   NOTIFICATION_CHECK_INTERVAL_MS,
 } from '@grindstone/contract';
 import { ApiError } from '../../../lib/api-client.ts';
-import { postActiveDay } from '../../activity/index.ts';
+import { localDayKey } from '../../../lib/local-day.ts';
 import { addNotificationToCache } from '../../notifications/index.ts';
 import { generateNotification } from '../api/coach-api.ts';
 
 /** localStorage keys of the daily rhythm (docs/product.md#daily). */
 export const DAILY_KEYS = {
-  lastActiveDay: 'gs.coach.lastActiveDay',
   lastGrindDay: 'gs.coach.lastGrindDay',
   lastAdviceDay: 'gs.coach.lastAdviceDay',
   adviceDueAt: 'gs.coach.adviceDueAt',
 } as const;
 
-export function localDayOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 /** A stored day, or the default previous date (about 30 hours back). */
 function storedDay(key: string): string {
-  return localStorage.getItem(key) ?? localDayOf(Date.now() - DAILY_DEFAULT_PREVIOUS_MS);
+  return localStorage.getItem(key) ?? localDayKey(Date.now() - DAILY_DEFAULT_PREVIOUS_MS);
 }
 
 /**
- * The daily rhythm on the client: once a day the active day is logged; with at least one goal
- * and no grind yet today a grind is created after DAILY_GRIND_DELAY_MS and advice is scheduled
+ * The daily rhythm on the client (the activity tracker records the active day): with at least
+ * one goal and no grind yet today a grind is created after DAILY_GRIND_DELAY_MS and advice is scheduled
  * DAILY_ADVICE_AFTER_GRIND_MS after it; advice is created once a day when its time has passed;
  * the check reruns every NOTIFICATION_CHECK_INTERVAL_MS. The server makes both idempotent per
  * local day (the `scheduled` flag), so several tabs still produce one of each.
@@ -50,7 +45,7 @@ export function useDailyNotifications(goalCount: number, enabled = true): void {
     let stopped = false;
 
     const scheduleAdvice = () => {
-      const today = localDayOf(Date.now());
+      const today = localDayKey(Date.now());
       if (adviceTimer || storedDay(DAILY_KEYS.lastAdviceDay) === today) return;
       if (storedDay(DAILY_KEYS.lastGrindDay) !== today) return;
       const due = Number(localStorage.getItem(DAILY_KEYS.adviceDueAt) ?? 0);
@@ -61,10 +56,10 @@ export function useDailyNotifications(goalCount: number, enabled = true): void {
             const { notification } = await generateNotification({ type: 'advice', scheduled: true });
             if (stopped) return;
             addNotificationToCache(qc, notification);
-            localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayOf(Date.now()));
+            localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayKey(Date.now()));
           } catch (err) {
             if (err instanceof ApiError && err.status === 429)
-              localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayOf(Date.now()));
+              localStorage.setItem(DAILY_KEYS.lastAdviceDay, localDayKey(Date.now()));
           } finally {
             adviceTimer = undefined;
           }
@@ -74,22 +69,18 @@ export function useDailyNotifications(goalCount: number, enabled = true): void {
     };
 
     const check = () => {
-      const today = localDayOf(Date.now());
-      if (localStorage.getItem(DAILY_KEYS.lastActiveDay) !== today) {
-        localStorage.setItem(DAILY_KEYS.lastActiveDay, today);
-        void postActiveDay().catch(() => undefined);
-      }
+      const today = localDayKey(Date.now());
       if (goalsRef.current >= 1 && !grindTimer && storedDay(DAILY_KEYS.lastGrindDay) !== today) {
         grindTimer = setTimeout(async () => {
           try {
             const { notification } = await generateNotification({ type: 'grind', scheduled: true });
             if (stopped) return;
             addNotificationToCache(qc, notification);
-            localStorage.setItem(DAILY_KEYS.lastGrindDay, localDayOf(Date.now()));
+            localStorage.setItem(DAILY_KEYS.lastGrindDay, localDayKey(Date.now()));
             localStorage.setItem(DAILY_KEYS.adviceDueAt, String(Date.now() + DAILY_ADVICE_AFTER_GRIND_MS));
           } catch (err) {
             if (err instanceof ApiError && (err.status === 429 || err.status === 409)) {
-              localStorage.setItem(DAILY_KEYS.lastGrindDay, localDayOf(Date.now()));
+              localStorage.setItem(DAILY_KEYS.lastGrindDay, localDayKey(Date.now()));
               localStorage.setItem(DAILY_KEYS.adviceDueAt, String(Date.now() + DAILY_ADVICE_AFTER_GRIND_MS));
             }
           } finally {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { GOAL_TEXT_MAX, GOAL_TEXT_WARN_ABOVE, MESSAGES } from '@grindstone/contract';
+import { useDismissOnOutsidePointer } from '../../../components/ui/index.ts';
 
 /**
  * '+ Create New Goal' (docs/product.md#create-goal): a textarea with the placeholder and 'Set Goal'.
@@ -21,17 +22,12 @@ export function CreateGoalForm({
   const counterId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    areaRef.current?.focus();
-    const onDown = (e: PointerEvent) => {
-      if (formRef.current && !formRef.current.contains(e.target as Node)) {
-        setText('');
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    if (open) areaRef.current?.focus();
   }, [open]);
+  useDismissOnOutsidePointer(open, [formRef], () => {
+    setText('');
+    setOpen(false);
+  });
 
   const submit = () => {
     if (text.trim().length === 0) return;

@@ -5,7 +5,7 @@ import { Target } from 'lucide-react';
 import { GOAL_ERROR_BANNER_MS, MESSAGES } from '@grindstone/contract';
 import { Banner, Button, EmptyState, Spinner } from '../../../components/ui/index.ts';
 import { goalsListStatus, useCreateGoal, useGoals } from '../api/goals-api.ts';
-import { useTimedMessage } from '../use-timed-message.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { CreateGoalForm } from './create-goal-form.tsx';
 import { GoalCard } from './goal-card.tsx';
 import type { GoalMenuActions } from './goal-menu.tsx';
@@ -19,7 +19,7 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
   const query = useGoals();
   const status = goalsListStatus(query);
   const create = useCreateGoal();
-  const [error, showError] = useTimedMessage(GOAL_ERROR_BANNER_MS);
+  const { message: error, show: showError } = useTimedMessage(GOAL_ERROR_BANNER_MS);
   const seq = useRef(0);
   const goals = query.data ?? [];
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { GOAL_PRIORITY_COLORS, GOAL_PRIORITY_LABELS, type TGoalColor } from '@grindstone/contract';
+import { useMenuButton } from '../../../components/ui/index.ts';
 import type { ClientGoal } from '../api/goals-api.ts';
 
 export type GoalMenuActions = {
@@ -15,30 +15,11 @@ export type GoalMenuActions = {
 type Item = { key: string; label: string; run: () => void; color?: TGoalColor; danger?: boolean; checked?: boolean };
 
 /**
- * The card's '…' menu: every drag action without dragging (keyboard and touch). Arrow keys
- * move, Escape closes and returns focus to the button.
+ * The card's '…' menu: every drag action without dragging (keyboard and touch). Keys stop at
+ * the menu so they never reach the card's drag handling.
  */
 export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMenuActions }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  const close = (focusButton = true) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-    const onDown = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  const { open, close, buttonRef, buttonProps, menuRef, menuId, onMenuKeyDown } = useMenuButton();
 
   const items: Item[] = [
     { key: 'open', label: 'Open', run: () => actions.onOpen(goal) },
@@ -55,23 +36,6 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
     { key: 'delete', label: 'Delete', danger: true, run: () => actions.onDelete(goal) },
   ];
 
-  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const nodes = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-    const at = nodes.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const next = (at + (e.key === 'ArrowDown' ? 1 : -1) + nodes.length) % nodes.length;
-      nodes[next]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      nodes[e.key === 'Home' ? 0 : nodes.length - 1]?.focus();
-    } else if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      close();
-    }
-    e.stopPropagation();
-  };
-
   const colorStart = items.findIndex((i) => i.color);
   return (
     <div
@@ -82,25 +46,22 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
     >
       <button
         ref={buttonRef}
+        {...buttonProps}
         type="button"
         className="goal-menu-button"
         aria-label={`Actions for ${goal.description}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
         disabled={goal.isLocal}
-        onClick={() => setOpen((o) => !o)}
       >
         <MoreHorizontal size={18} aria-hidden="true" />
       </button>
       {open && (
         <div
           ref={menuRef}
-          id={id}
+          id={menuId}
           role="menu"
           aria-label="Goal actions"
           className="goal-menu-list"
-          onKeyDown={onMenuKey}
+          onKeyDown={onMenuKeyDown}
         >
           {items.map((item, i) => (
             <div key={item.key}>

@@ -12,7 +12,7 @@ import {
 } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
 import { usePatchNotification, useShrinkGrind } from '../api/notifications-api.ts';
-import { relativeTime } from './relative-time.ts';
+import { formatRelativeTime } from '../../../lib/relative-time.ts';
 
 type CardProps = { notification: TNotification; onOpenSession?: (id: string) => void };
 
@@ -34,7 +34,7 @@ export function NotificationCard({ notification: n, onOpenSession }: CardProps) 
           </span>
         )}
         <time className="notification-time" dateTime={n.createdAt}>
-          {relativeTime(n.createdAt)}
+          {formatRelativeTime(n.createdAt)}
         </time>
       </header>
       <p className="notification-desc">{n.description}</p>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, MY_CONTEXT_MAX } from '@grindstone/contract';
+import { MESSAGES, MY_CONTEXT_MAX, PROFILE_MESSAGE_MS } from '@grindstone/contract';
 import { Button, Modal } from '../../../components/ui/index.ts';
 import { recordActivity } from '../../activity/index.ts';
 import { profileErrorText, useSaveMetadata } from '../api/profile-api.ts';
-import { MessageLine, useProfileMessage } from '../use-profile-message.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { MessageLine, type ProfileMessage } from '../message-line.tsx';
 
 type Props = { initial: string; onClose: () => void; onSaved: (message: string) => void };
 
@@ -11,7 +12,7 @@ type Props = { initial: string; onClose: () => void; onSaved: (message: string) 
 export function AboutMeModal({ initial, onClose, onSaved }: Props) {
   const [text, setText] = useState(initial);
   const save = useSaveMetadata();
-  const { message, show } = useProfileMessage();
+  const { message, show } = useTimedMessage<ProfileMessage>(PROFILE_MESSAGE_MS);
   const atLimit = text.length >= MY_CONTEXT_MAX;
 
   function onSubmit(e: FormEvent) {
@@ -21,7 +22,7 @@ export function AboutMeModal({ initial, onClose, onSaved }: Props) {
         void recordActivity('profile_updated', 'My Context');
         onSaved(answer.message);
       },
-      onError: (err) => show(profileErrorText(err), true),
+      onError: (err) => show({ text: profileErrorText(err), isError: true }),
     });
   }
 

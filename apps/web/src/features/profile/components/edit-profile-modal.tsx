@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, NAME_MAX, PROFILE_EMAIL_RE, type TMe } from '@grindstone/contract';
+import { MESSAGES, NAME_MAX, PROFILE_EMAIL_RE, PROFILE_MESSAGE_MS, type TMe } from '@grindstone/contract';
 import { Button, Modal, PasswordField, TextField } from '../../../components/ui/index.ts';
 import { recordActivity } from '../../activity/index.ts';
 import { profileErrorText, updateName, updateProtected } from '../api/profile-api.ts';
-import { MessageLine, useProfileMessage } from '../use-profile-message.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { MessageLine, type ProfileMessage } from '../message-line.tsx';
 
 type Props = { user: TMe; onClose: () => void; onSaved: (message: string) => void };
 
@@ -13,7 +14,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
   const [email, setEmail] = useState(user.email);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const { message, show } = useProfileMessage();
+  const { message, show } = useTimedMessage<ProfileMessage>(PROFILE_MESSAGE_MS);
 
   const nameChanged = name.trim() !== user.name;
   const emailChanged = email.trim() !== user.email;
@@ -21,10 +22,10 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!nameChanged && !emailChanged) return onClose();
-    if (nameChanged && !name.trim()) return show('Name cannot be empty.', true);
+    if (nameChanged && !name.trim()) return show({ text: 'Name cannot be empty.', isError: true });
     if (emailChanged) {
-      if (!password) return show(MESSAGES.passwordRequiredForProtected, true);
-      if (!PROFILE_EMAIL_RE.test(email.trim())) return show(MESSAGES.invalidEmailAddress, true);
+      if (!password) return show({ text: MESSAGES.passwordRequiredForProtected, isError: true });
+      if (!PROFILE_EMAIL_RE.test(email.trim())) return show({ text: MESSAGES.invalidEmailAddress, isError: true });
     }
     setBusy(true);
     try {
@@ -37,7 +38,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       );
       onSaved(answer?.message ?? '');
     } catch (err) {
-      show(profileErrorText(err), true);
+      show({ text: profileErrorText(err), isError: true });
     } finally {
       setBusy(false);
     }
