@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { NOTIFICATION_CHECK_INTERVAL_MS } from '@grindstone/contract';
-import { useSession } from '../auth/session.tsx';
 import { recordActiveDayOnce } from './activity-api.ts';
 
 /**
- * Mounted once in the app shell: for a signed-in member it records the active day and the
- * device once per local day, on load and, with the daily check's rhythm, when the day changes
- * while the tab stays open.
+ * Mounted once in the app shell with the signed-in member's id (null for anyone else): it records
+ * the active day and the device once per local day, on load and, with the daily check's rhythm,
+ * when the day changes while the tab stays open. The shell hands over the id so that activity
+ * does not depend on the auth feature (which records sign-ins through activity).
  */
-export function ActivityTracker() {
-  const { status, user } = useSession();
-  const userId = status === 'member' ? (user?.id ?? null) : null;
+export function ActivityTracker({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (!userId) return;
     void recordActiveDayOnce(userId);
