@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { TMe, TOnboardingStatusAnswer, TPublicConfig } from '@grindstone/contract';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,6 +13,14 @@ export const verifyTwitter = (username: string, code: string, signal?: AbortSign
 export const register = (body: { email: string; password: string; username: string; invitationCode: string }) =>
   api.post<{ user: TMe }>('/auth/register', body);
 export const login = (body: { username: string; password: string }) => api.post<{ user: TMe }>('/auth/login', body);
+
+/** Step 1: is the invitation code good? */
+export const useVerifyInvitation = () => useMutation({ mutationFn: verifyInvitation });
+/** Step 2: is this X account free? */
+export const useCheckTwitter = () => useMutation({ mutationFn: checkTwitter });
+/** Step 3: is this email free? */
+export const useCheckEmail = () => useMutation({ mutationFn: checkEmail });
+
 export const startOnboarding = () => api.patch<TMe>('/users/complete-onboarding', { status: 'started' });
 
 export const publicConfigQuery = queryOptions({
