@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../testing/mock-api.ts';
 import { recordActiveDayOnce } from './activity-api.ts';
 
 describe('recordActiveDayOnce', () => {
-  afterEach(() => vi.unstubAllGlobals());
   it('posts the active day and the device once per local day and user', async () => {
-    const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ day: '2030-01-01', recorded: true, location: {} }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+    const { calls } = mockApi({
+      'POST /api/activities/active': () => json(200, { day: '2030-01-01', recorded: true }),
+      'PUT /api/user-sys': () => json(200, { location: {} }),
     });
     const day = new Date(2030, 0, 1, 9);
     expect(await recordActiveDayOnce('u1', day)).toBe(true);
@@ -25,9 +21,8 @@ describe('recordActiveDayOnce', () => {
   });
   it('tries again later when the call fails', async () => {
     let ok = false;
-    vi.stubGlobal('fetch', async () =>
-      ok ? new Response('{}', { status: 200 }) : new Response('{}', { status: 500 }),
-    );
+    const answer = () => json(ok ? 200 : 500, {});
+    mockApi({ 'POST /api/activities/active': answer, 'PUT /api/user-sys': answer });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await recordActiveDayOnce('u3')).toBe(false);
     ok = true;

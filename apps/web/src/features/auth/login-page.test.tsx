@@ -1,30 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_HELP_LINK_MS, MESSAGES, SUPPORT_EMAIL } from '@grindstone/contract';
+import { json, mockApi } from '../../testing/mock-api.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
-import { ToastProvider } from '../../components/ui/index.ts';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <p>home</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LoginPage />, { path: '/login', routes: { '/': 'home' } });
 }
 
 async function submit(username = 'alice', password = 'secret') {
@@ -36,17 +18,15 @@ async function submit(username = 'alice', password = 'secret') {
 describe('LoginPage', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('requires both fields and sends nothing without them', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = mockApi({});
     renderLogin();
     await submit('', '');
     expect(screen.getByLabelText(/Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it.each([
@@ -59,7 +39,7 @@ describe('LoginPage', () => {
     ['no response', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.loginError],
   ])('shows the right text for %s, then the help link after 3 s', async (_name, answer, text) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal('fetch', vi.fn(answer));
+    mockApi({ 'POST /api/auth/login': answer });
     renderLogin();
     await submit();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -69,12 +49,13 @@ describe('LoginPage', () => {
   });
 
   it('goes to / on success', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { user: { id: 'u', name: 'A', username: 'a' } })),
-    );
+    const { calls } = mockApi({
+      'POST /api/auth/login': () => json(200, { user: { id: 'u', name: 'A', username: 'a' } }),
+      'POST /api/activities': () => json(201, { ok: true }),
+    });
     renderLogin();
     await submit();
     expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { username: 'alice' } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { MESSAGES, PASSWORD_MESSAGE_MS } from '@grindstone/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
@@ -26,15 +26,10 @@ describe('change password rules and texts', () => {
 describe('ChangePasswordPage', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
   it('shows a message and clears it after 2.5 s', () => {
     vi.useFakeTimers();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ChangePasswordPage />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ChangePasswordPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByText(MESSAGES.fillAllFields)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(PASSWORD_MESSAGE_MS - 1));

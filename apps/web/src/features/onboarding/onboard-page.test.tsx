@@ -1,61 +1,28 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DM_VERIFICATION_MAX_MS, MESSAGES, VERIFICATION_TOAST_MS } from '@grindstone/contract';
-import { ToastProvider } from '../../components/ui/index.ts';
+import { json, mockApi, type ApiAnswer } from '../../testing/mock-api.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { OnboardPage } from './onboard-page.tsx';
 import { registrationErrorText } from './registration-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A fetch stub answering by path prefix; the wizard's happy path unless a test overrides a route. */
-function stubApi(overrides: Record<string, Answer> = {}) {
-  const routes: Record<string, Answer> = {
-    '/api/auth/verify-invitation': () => json(200, { valid: true }),
-    '/api/auth/check-twitter': () => json(200, { exists: false }),
-    '/api/auth/check-email': () => json(200, { exists: false }),
-    '/api/public-config': () =>
+/** The server for the wizard's happy path, unless a test overrides a route. */
+function stubApi(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
+    'POST /api/auth/verify-invitation': () => json(200, { valid: true }),
+    'POST /api/auth/check-twitter': () => json(200, { exists: false }),
+    'POST /api/auth/check-email': () => json(200, { exists: false }),
+    'GET /api/public-config': () =>
       json(200, { xAccountHandle: 'grindstoneapp', supportEmail: 'support@example.com', xVerifier: 'dev' }),
-    '/api/x-access/verify-twitter/': () => json(200, { found: true }),
-    '/api/auth/register': () => json(201, { user: {} }),
+    'GET /api/x-access/verify-twitter/:username/:code': () => json(200, { found: true }),
+    'POST /api/auth/register': () => json(201, { user: {} }),
     ...overrides,
-  };
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const key = Object.keys(routes)
-      .filter((k) => url.startsWith(k))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!key) return json(404, { error: 'not_found', message: 'Not found' });
-    const answer = routes[key]!;
-    return typeof answer === 'function' ? answer() : answer;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  }).calls;
 }
 
 function renderWizard() {
-  const router = createMemoryRouter(
-    [
-      { path: '/onboard', element: <OnboardPage /> },
-      { path: '/', element: <p>dashboard</p> },
-    ],
-    { initialEntries: ['/onboard'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OnboardPage />, { path: '/onboard', routes: { '/': 'dashboard' } });
 }
 
 const flush = () =>
@@ -106,7 +73,6 @@ describe('registrationErrorText (registration server errors)', () => {
 describe('OnboardPage', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -127,7 +93,7 @@ describe('OnboardPage', () => {
     ],
     ['no response', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.registrationNoResponse],
   ])('shows the registration error for %s and stays on step 3', async (_name, answer, text) => {
-    stubApi({ '/api/auth/register': answer });
+    stubApi({ 'POST /api/auth/register': answer });
     renderWizard();
     await toStepThree();
     await click('Create Account');
@@ -161,7 +127,7 @@ describe('OnboardPage', () => {
   });
 
   it('a DM that never arrives: the modal closes after 30 s and the failure toast stays 10 s', async () => {
-    const calls = stubApi({ '/api/x-access/verify-twitter/': () => json(200, { found: false }) });
+    const calls = stubApi({ 'GET /api/x-access/verify-twitter/:username/:code': () => json(200, { found: false }) });
     renderWizard();
     const dialog = await toStepTwo();
     // Fake clocks only now: findBy* polls with real timers.
@@ -181,7 +147,7 @@ describe('OnboardPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(MESSAGES.verificationFailed)).toBeInTheDocument();
     // It asked more than once inside the 30 s, and no more than the 5 checks the server allows.
-    const asked = calls.filter((u) => u.includes('/verify-twitter/')).length;
+    const asked = calls.filter((c) => c.path.startsWith('/api/x-access/verify-twitter/')).length;
     expect(asked).toBeGreaterThan(1);
     expect(asked).toBeLessThanOrEqual(5);
     await act(async () => {
@@ -198,7 +164,8 @@ describe('OnboardPage', () => {
 
   it('an error from the verifier: the modal closes and the error toast stays 10 s', async () => {
     stubApi({
-      '/api/x-access/verify-twitter/': () => json(502, { error: 'bad_gateway', message: 'X is not answering' }),
+      'GET /api/x-access/verify-twitter/:username/:code': () =>
+        json(502, { error: 'bad_gateway', message: 'X is not answering' }),
     });
     renderWizard();
     const dialog = await toStepTwo();
@@ -221,7 +188,8 @@ describe('OnboardPage', () => {
 
   it('a 429 on the invitation code shows the 15-minute text; other failures the check error', async () => {
     stubApi({
-      '/api/auth/verify-invitation': () => json(429, { error: 'rate_limited', message: MESSAGES.invitationTooMany }),
+      'POST /api/auth/verify-invitation': () =>
+        json(429, { error: 'rate_limited', message: MESSAGES.invitationTooMany }),
     });
     renderWizard();
     fireEvent.change(screen.getByLabelText('Invitation code'), { target: { value: 'X' } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { json, mockApi } from '../../../testing/mock-api.ts';
+import { renderWithProviders as wrap } from '../../../testing/render.tsx';
 import { MESSAGES, type TNotification } from '@grindstone/contract';
 import { GrindSession } from './grind-session.tsx';
 import { NotificationCard } from './notification-card.tsx';
@@ -23,25 +23,17 @@ const base: TNotification = {
   createdAt: new Date().toISOString(),
 };
 
-function wrap(ui: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
-}
-
 describe('GrindSession countdown', () => {
-  const fetchMock = vi.fn();
+  let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2025-06-10T10:00:00Z'));
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ notification: { ...base, state: 'completed' } }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    api = mockApi({
+      'PATCH /api/notifications/:id': () => json(200, { notification: { ...base, state: 'completed' } }),
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('counts down mm:ss from the server start, each second, and completes at zero', async () => {
@@ -61,10 +53,8 @@ describe('GrindSession countdown', () => {
     });
     expect(screen.getByTestId('grind-countdown')).toHaveTextContent('00:00');
     expect(screen.getByRole('button', { name: MESSAGES.backToNotifications })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`/api/notifications/${base.id}`);
-    expect(JSON.parse(init.body)).toEqual({ state: 'completed' });
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({ path: `/api/notifications/${base.id}`, body: { state: 'completed' } });
   });
 
   it('a 50-minute grind starts at 50:00', () => {

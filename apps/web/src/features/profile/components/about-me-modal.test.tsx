@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { MESSAGES, MY_CONTEXT_MAX } from '@grindstone/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AboutMeModal } from './about-me-modal.tsx';
@@ -8,11 +8,7 @@ import { profileErrorText } from '../api/profile-api.ts';
 
 describe('AboutMeModal', () => {
   it('counts characters and turns the counter red at the limit, never beyond it', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AboutMeModal initial="hello" onClose={() => {}} onSaved={() => {}} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AboutMeModal initial="hello" onClose={() => {}} onSaved={() => {}} />);
     expect(screen.getByRole('dialog', { name: MESSAGES.aboutMe })).toBeInTheDocument();
     const box = screen.getByPlaceholderText(MESSAGES.aboutMePlaceholder);
     const counter = screen.getByText(`5/${MY_CONTEXT_MAX} characters`);

@@ -1,39 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { json, mockApi } from '../../../testing/mock-api.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
 import { SupporterBadge } from '../../subscription/index.ts';
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi(facts: { id: string; fact: string; source: string; createdAt: string }[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const json = (data: unknown) =>
-      new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (method === 'GET') return json({ facts });
-    if (method === 'PUT')
-      return json({
-        fact: { ...facts.find((f) => url.endsWith(f.id))!, fact: (body as { fact: string }).fact, source: 'user' },
-      });
-    return json({ ok: true });
-  });
-  return calls;
+  return mockApi({
+    'GET /api/profile-facts': () => json(200, { facts }),
+    'PUT /api/profile-facts/:id': ({ path, body }) =>
+      json(200, {
+        fact: { ...facts.find((f) => path.endsWith(f.id))!, fact: (body as { fact: string }).fact, source: 'user' },
+      }),
+    'DELETE /api/profile-facts/:id': () => json(200, { ok: true }),
+  }).calls;
 }
 
-const renderFacts = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ProfileFacts onMessage={() => {}} />
-    </QueryClientProvider>,
-  );
+const renderFacts = () => renderWithProviders(<ProfileFacts onMessage={() => {}} />);
 
 describe('ProfileFacts', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists the facts, corrects one and removes another', async () => {
     const calls = stubApi([
       { id: 'f1', fact: 'Writes Rust', source: 'setup', createdAt: '2030-01-01T00:00:00Z' },
@@ -47,7 +32,7 @@ describe('ProfileFacts', () => {
     expect(await screen.findByText('Writes Go')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Lives in Lisbon' }));
     await waitFor(() => expect(screen.queryByText('Lives in Lisbon')).toBeNull());
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+    expect(calls.filter((c) => c.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'PUT', url: '/api/profile-facts/f1', body: { fact: 'Writes Go' } },
       { method: 'DELETE', url: '/api/profile-facts/f2', body: undefined },
     ]);
