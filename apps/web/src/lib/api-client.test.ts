@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setSessionExpiredHandler } from './api-client.ts';
+import { ApiError, request, setSessionExpiredHandler } from './api-client.ts';
 
 type Call = { url: string; method: string; credentials?: RequestCredentials };
 
@@ -37,13 +37,18 @@ describe('api client', () => {
 
   it('sends credentials to /api and parses JSON', async () => {
     const server = fakeServer({ refreshOk: true });
-    await expect(api.get('/goals')).resolves.toEqual({ path: '/api/goals' });
+    await expect(request('GET', '/goals')).resolves.toEqual({ path: '/api/goals' });
     expect(server.calls[0]).toMatchObject({ url: '/api/goals', credentials: 'include' });
   });
 
   it('runs ONE refresh for concurrent 401s and replays every request after it', async () => {
     const server = fakeServer({ refreshOk: true, refreshDelayMs: 30 });
-    const results = await Promise.all([api.get('/a'), api.get('/b'), api.post('/c', { x: 1 }), api.get('/d')]);
+    const results = await Promise.all([
+      request('GET', '/a'),
+      request('GET', '/b'),
+      request('POST', '/c', { x: 1 }),
+      request('GET', '/d'),
+    ]);
     expect(results).toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }, { path: '/api/d' }]);
     expect(server.refreshCalls()).toBe(1);
     // each request: first try (401) + one replay
@@ -56,7 +61,7 @@ describe('api client', () => {
 
   it('a failed refresh calls the session-expired handler once per caller and throws the 401', async () => {
     const server = fakeServer({ refreshOk: false });
-    const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
+    const results = await Promise.allSettled([request('GET', '/a'), request('GET', '/b')]);
     expect(server.refreshCalls()).toBe(1);
     for (const r of results) {
       expect(r.status).toBe('rejected');
@@ -69,7 +74,7 @@ describe('api client', () => {
 
   it('never refreshes on the auth calls themselves (a wrong password is not an expired session)', async () => {
     const server = fakeServer({ refreshOk: true });
-    const err = await api.post('/auth/login', { username: 'a', password: 'b' }).catch((e: unknown) => e);
+    const err = await request('POST', '/auth/login', { username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
     expect((err as ApiError).message).toBe('Not authenticated');
@@ -84,7 +89,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const err = await api.get('/goals').catch((e: unknown) => e);
+    const err = await request('GET', '/goals').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(0);
     expect((err as ApiError).isNetworkError).toBe(true);
@@ -96,7 +101,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => json(429, { error: 'rate_limited', message: 'Too many requests. Please try again later.' })),
     );
-    const err = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await request('POST', '/auth/login', {}).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(429);
     expect(err.code).toBe('rate_limited');
     expect(err.message).toBe('Too many requests. Please try again later.');

@@ -12,7 +12,6 @@ export const PROFILE_FACT_MAX = 500;
 
 // ---- profile ----
 export const ZUpdateMeBodySchema = z.object({ name: z.string().trim().min(1, 'Name cannot be empty.').max(NAME_MAX) });
-export type TUpdateMeBody = z.infer<typeof ZUpdateMeBodySchema>;
 
 /** {username, password} or {email, password}; the password rule is the service's (its own message). */
 export const ZUpdateMeProtectedBodySchema = z.object({
@@ -40,7 +39,6 @@ export type TMetadataAnswer = z.infer<typeof ZMetadataAnswerSchema>;
 export const ZMetadataBodySchema = z.object({
   metadata: z.string().max(MY_CONTEXT_MAX, `My Context is limited to ${MY_CONTEXT_MAX} characters.`),
 });
-export type TMetadataBody = z.infer<typeof ZMetadataBodySchema>;
 export const ZMetadataSavedSchema = z.object({ message: z.string(), data: z.string() });
 
 // ---- profile facts (what the coach knows) ----
@@ -59,7 +57,6 @@ export const ZProfileFactAnswerSchema = z.object({ fact: ZProfileFactSchema });
 
 // ---- feedback ----
 export const ZFeedbackBodySchema = z.object({ feedback: z.string().max(FEEDBACK_MAX) });
-export type TFeedbackBody = z.infer<typeof ZFeedbackBodySchema>;
 
 // ---- activities and devices ----
 /** Spec §7: the six activity types. */
@@ -77,7 +74,6 @@ export const ZActivityBodySchema = z.object({
   description: z.string().max(500).default(''),
   metadata: z.record(z.string(), z.unknown()).optional().nullable(),
 });
-export type TActivityBody = z.input<typeof ZActivityBodySchema>;
 export const ZActivityAnswerSchema = z.object({ id: z.string(), activityType: z.string(), createdAt: z.string() });
 
 /** POST /activities/active: the browser's time zone decides the user's local day. */
@@ -131,4 +127,3 @@ export type TSubscriptionConfig = z.infer<typeof ZSubscriptionConfigSchema>;
 
 // ---- your data ----
 export const ZDeleteMeBodySchema = z.object({ password: z.string().max(1000) });
-export type TDeleteMeBody = z.infer<typeof ZDeleteMeBodySchema>;

@@ -46,7 +46,6 @@ export const ZReorderGoalsAnswerSchema = z.object({ ok: z.literal(true), updated
 const goalText = z.string().max(10_000);
 
 export const ZCreateGoalBodySchema = z.object({ description: goalText });
-export type TCreateGoalBody = z.infer<typeof ZCreateGoalBodySchema>;
 
 export const ZUpdateGoalBodySchema = z
   .object({
@@ -60,7 +59,6 @@ export const ZUpdateGoalBodySchema = z
 export type TUpdateGoalBody = z.infer<typeof ZUpdateGoalBodySchema>;
 
 export const ZReorderGoalsBodySchema = z.object({ goals: z.array(z.string()).max(5_000) });
-export type TReorderGoalsBody = z.infer<typeof ZReorderGoalsBodySchema>;
 
 /** Legacy PUT /goals/{id}/updates: the goal with numbered fields update1, update2, ... */
 export const ZLegacyGoalUpdatesBodySchema = z.record(z.string(), z.unknown());
@@ -100,9 +98,7 @@ export const ZGoalUpdateListSchema = z.array(ZGoalUpdateSchema);
 /** Content length is checked by the service (GOAL_UPDATE_MAX) so the answer carries the message. */
 const updateContent = z.string().max(1_000_000);
 export const ZCreateGoalUpdateBodySchema = z.object({ goalId: z.string(), content: updateContent });
-export type TCreateGoalUpdateBody = z.infer<typeof ZCreateGoalUpdateBodySchema>;
 export const ZEditGoalUpdateBodySchema = z.object({ content: updateContent });
-export type TEditGoalUpdateBody = z.infer<typeof ZEditGoalUpdateBodySchema>;
 
 export const ZDeletedSchema = z.object({ ok: z.literal(true), deleted: z.number().int() });
 

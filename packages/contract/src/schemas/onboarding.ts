@@ -26,7 +26,6 @@ export const ZInviteRequestBodySchema = z.object({
   timeZone: z.string().trim().max(100).optional().nullable(),
   userAgent: z.string().max(500).optional().nullable(),
 });
-export type TInviteRequestBody = z.input<typeof ZInviteRequestBodySchema>;
 export const ZInviteRequestAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type TInviteRequestAnswer = z.infer<typeof ZInviteRequestAnswerSchema>;
 

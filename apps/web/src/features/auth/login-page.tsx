@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
-import { LOGIN_HELP_LINK_MS, MESSAGES, SUPPORT_EMAIL, type TMe } from '@grindstone/contract';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { LOGIN_HELP_LINK_MS, MESSAGES, SUPPORT_EMAIL } from '@grindstone/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { login } from './api/auth-api.ts';
 import { Banner, BrandMark, Button, PasswordField, TextField } from '../../components/ui/index.ts';
 import { useSession } from './session.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
@@ -50,7 +51,7 @@ export function LoginPage() {
     setBusy(true);
     setFeedback(null);
     try {
-      const { user } = await api.post<{ user: TMe }>('/auth/login', { username: username.trim(), password });
+      const { user } = await login({ username: username.trim(), password });
       signIn(user);
       void recordActivity('login', 'Signed in', { timeZone: browserTimeZone() });
       navigate('/', { replace: true });

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_CHECK_TIMEOUT_MS, type TMe } from '@grindstone/contract';
-import { api, ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
+import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
+import * as authApi from './api/auth-api.ts';
 import {
   clearAuthStorage,
   readCachedAuthenticated,
@@ -39,16 +40,14 @@ function initialState(): State {
   return { status: 'loading', user: null };
 }
 
-type CheckAuthAnswer = { authenticated: boolean; user: TMe | null };
-
 /** GET /auth/check-auth, given up after AUTH_CHECK_TIMEOUT_MS (2.4 s). Throws on error or timeout. */
-async function checkAuth(outer: AbortSignal): Promise<CheckAuthAnswer> {
+async function checkAuth(outer: AbortSignal) {
   const ctrl = new AbortController();
   const abort = () => ctrl.abort();
   outer.addEventListener('abort', abort);
   const timer = setTimeout(abort, AUTH_CHECK_TIMEOUT_MS);
   try {
-    return await api.get<CheckAuthAnswer>('/auth/check-auth', { signal: ctrl.signal, noRefresh: true });
+    return await authApi.checkAuth(ctrl.signal);
   } finally {
     clearTimeout(timer);
     outer.removeEventListener('abort', abort);
@@ -64,7 +63,7 @@ async function fetchMe(options: { useFreshCache: boolean }): Promise<TMe> {
   const cached = readCachedUser();
   if (options.useFreshCache && cached?.fresh) return cached.user;
   try {
-    const user = await api.get<TMe>('/users/me');
+    const user = await authApi.readMe();
     rememberUser(user);
     return user;
   } catch (err) {
@@ -94,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const ctrl = new AbortController();
     const trusted = readCachedAuthenticated() && readCachedUser() !== null;
     (async () => {
-      let answer: CheckAuthAnswer;
+      let answer: Awaited<ReturnType<typeof checkAuth>>;
       try {
         answer = await checkAuth(ctrl.signal);
       } catch {
@@ -154,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     signingOut.current = true;
     try {
-      await api.post('/auth/logout', undefined, { noRefresh: true });
+      await authApi.logout();
     } catch (err) {
       signingOut.current = false;
       throw err;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BREAKPOINTS, MESSAGES, type TPopupResponseValue } from '@grindstone/contract';
 import { Banner, Button, Modal } from '../../components/ui/index.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useRecordPopupResponse } from './api/popup-api.ts';
 import './mobile-popup.css';
 
 /** Once answered (or dismissed) the popup never asks again in this browser. */
@@ -41,7 +42,8 @@ export function MobilePopup() {
     () => typeof window !== 'undefined' && !alreadyAsked() && window.matchMedia?.(QUERY).matches === true,
   );
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const record = useRecordPopupResponse();
+  const sending = record.isPending;
 
   useEffect(() => {
     if (open || alreadyAsked() || !window.matchMedia) return;
@@ -54,15 +56,12 @@ export function MobilePopup() {
   }, [open]);
 
   async function answer(response: TPopupResponseValue) {
-    setSending(true);
     try {
-      await api.post('/popup-responses', { response });
+      await record.mutateAsync(response);
       remember(response);
       setResult({ tone: 'success', text: MESSAGES.popupRecorded(response) });
     } catch (err) {
       setResult({ tone: 'danger', text: popupErrorText(err) });
-    } finally {
-      setSending(false);
     }
   }
 

@@ -1,16 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminAiUsage,
-  TAdminFeedbackItem,
-  TAdminInvitationCode,
-  TAdminInviteRequest,
-  TAdminMail,
-  TAdminPopupResponses,
-  TAdminUser,
-  TAdminApproveAnswer,
-} from '@grindstone/contract';
 import * as adminEndpoints from '@grindstone/contract/endpoints/admin';
-import { api } from '../../../lib/api-client.ts';
+import type { EndpointInput } from '@grindstone/contract/endpoints/endpoint';
 import { call } from '../../../lib/call.ts';
 
 export const adminKeys = {
@@ -25,39 +15,37 @@ export const adminKeys = {
 
 export const requestsQuery = queryOptions({
   queryKey: adminKeys.requests,
-  queryFn: () => api.get<{ requests: TAdminInviteRequest[] }>('/admin/invite-requests').then((r) => r.requests),
+  queryFn: () => call(adminEndpoints.listInviteRequests).then((r) => r.requests),
 });
 export const codesQuery = queryOptions({
   queryKey: adminKeys.codes,
-  queryFn: () => api.get<{ codes: TAdminInvitationCode[] }>('/admin/invitation-codes').then((r) => r.codes),
+  queryFn: () => call(adminEndpoints.listInvitationCodes).then((r) => r.codes),
 });
 export const usersQuery = queryOptions({
   queryKey: adminKeys.users,
-  queryFn: () => api.get<{ users: TAdminUser[] }>('/admin/users').then((r) => r.users),
+  queryFn: () => call(adminEndpoints.listUsers).then((r) => r.users),
 });
 export const feedbackQuery = queryOptions({
   queryKey: adminKeys.feedback,
-  queryFn: () => api.get<{ feedback: TAdminFeedbackItem[] }>('/admin/feedback').then((r) => r.feedback),
+  queryFn: () => call(adminEndpoints.listFeedback).then((r) => r.feedback),
 });
 export const popupQuery = queryOptions({
   queryKey: adminKeys.popup,
-  queryFn: () => api.get<TAdminPopupResponses>('/admin/popup-responses'),
+  queryFn: () => call(adminEndpoints.listPopupResponses),
 });
 export const mailQuery = queryOptions({
   queryKey: adminKeys.mail,
-  queryFn: () => api.get<{ mails: TAdminMail[]; smtp: boolean }>('/admin/mail'),
+  queryFn: () => call(adminEndpoints.listMail),
 });
 export const aiUsageQuery = queryOptions({
   queryKey: adminKeys.ai,
-  queryFn: () => api.get<TAdminAiUsage>('/admin/ai-usage'),
+  queryFn: () => call(adminEndpoints.aiUsage),
 });
-
-type ApproveAnswer = TAdminApproveAnswer;
 
 export function useApproveRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<ApproveAnswer>(`/admin/invite-requests/${id}/approve`, {}),
+    mutationFn: (id: string) => call(adminEndpoints.approveInviteRequest, { params: { id }, body: {} }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.requests }),
@@ -77,23 +65,22 @@ export function useResendMail() {
 export function useRejectRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/admin/invite-requests/${id}/reject`),
+    mutationFn: (id: string) => call(adminEndpoints.rejectInviteRequest, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.requests }),
   });
 }
 export function useCreateCode() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { uses: number; expiresInDays: number | null; note?: string }) =>
-      api.post<TAdminInvitationCode>('/admin/invitation-codes', body),
+    mutationFn: (body: EndpointInput<typeof adminEndpoints.createInvitationCode>['body']) =>
+      call(adminEndpoints.createInvitationCode, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.codes }),
   });
 }
 export function useRevokeCode() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<TAdminInvitationCode>(`/admin/invitation-codes/${encodeURIComponent(code)}/revoke`),
+    mutationFn: (code: string) => call(adminEndpoints.revokeInvitationCode, { params: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.codes }),
   });
 }

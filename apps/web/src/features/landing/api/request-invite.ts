@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TInviteRequestAnswer, TInviteRequestBody } from '@grindstone/contract';
-import { api } from '../../../lib/api-client.ts';
+import * as onboardingEndpoints from '@grindstone/contract/endpoints/onboarding';
+import type { EndpointInput } from '@grindstone/contract/endpoints/endpoint';
+import { call } from '../../../lib/call.ts';
 
-/** POST /api/requestInvite (docs/product.md#invite): name, twitter, email, timeZone, userAgent. */
-export function requestInvite(body: TInviteRequestBody): Promise<TInviteRequestAnswer> {
-  return api.post<TInviteRequestAnswer>('/requestInvite', body);
-}
+type InviteRequest = EndpointInput<typeof onboardingEndpoints.requestInvite>['body'];
 
+/** A visitor's invitation request (docs/product.md#invite): name, twitter, email, timeZone, userAgent. */
 export function useRequestInvite() {
-  return useMutation({ mutationFn: requestInvite });
+  return useMutation({ mutationFn: (body: InviteRequest) => call(onboardingEndpoints.requestInvite, { body }) });
 }

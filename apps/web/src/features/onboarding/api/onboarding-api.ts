@@ -1,18 +1,18 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { TMe, TOnboardingStatusAnswer, TPublicConfig } from '@grindstone/contract';
-import { api } from '../../../lib/api-client.ts';
+import * as authEndpoints from '@grindstone/contract/endpoints/auth';
+import * as onboardingEndpoints from '@grindstone/contract/endpoints/onboarding';
+import type { EndpointInput } from '@grindstone/contract/endpoints/endpoint';
+import { call } from '../../../lib/call.ts';
 
-/** Spec §7 auth rows used by the wizard, and the account set-up status the banner polls. */
-export const verifyInvitation = (code: string) => api.post<{ valid: boolean }>('/auth/verify-invitation', { code });
-export const checkTwitter = (username: string) => api.post<{ exists: boolean }>('/auth/check-twitter', { username });
-export const checkEmail = (email: string) => api.post<{ exists: boolean }>('/auth/check-email', { email });
+/** The wizard's checks, the registration itself, and the account set-up status the banner polls. */
+export const verifyInvitation = (code: string) => call(onboardingEndpoints.verifyInvitation, { body: { code } });
+export const checkTwitter = (username: string) => call(onboardingEndpoints.checkTwitter, { body: { username } });
+export const checkEmail = (email: string) => call(onboardingEndpoints.checkEmail, { body: { email } });
 export const verifyTwitter = (username: string, code: string, signal?: AbortSignal) =>
-  api.get<{ found: boolean }>(`/x-access/verify-twitter/${encodeURIComponent(username)}/${encodeURIComponent(code)}`, {
-    signal,
-  });
-export const register = (body: { email: string; password: string; username: string; invitationCode: string }) =>
-  api.post<{ user: TMe }>('/auth/register', body);
-export const login = (body: { username: string; password: string }) => api.post<{ user: TMe }>('/auth/login', body);
+  call(onboardingEndpoints.verifyTwitter, { params: { username, code } }, { signal });
+export const register = (body: EndpointInput<typeof onboardingEndpoints.register>['body']) =>
+  call(onboardingEndpoints.register, { body });
+export const login = (body: { username: string; password: string }) => call(authEndpoints.login, { body });
 
 /** Step 1: is the invitation code good? */
 export const useVerifyInvitation = () => useMutation({ mutationFn: verifyInvitation });
@@ -21,11 +21,11 @@ export const useCheckTwitter = () => useMutation({ mutationFn: checkTwitter });
 /** Step 3: is this email free? */
 export const useCheckEmail = () => useMutation({ mutationFn: checkEmail });
 
-export const startOnboarding = () => api.patch<TMe>('/users/complete-onboarding', { status: 'started' });
+export const startOnboarding = () => call(authEndpoints.completeOnboarding, { body: { status: 'started' } });
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api.get<TPublicConfig>('/public-config'),
+  queryFn: () => call(onboardingEndpoints.publicConfig),
   staleTime: Infinity,
 });
 
@@ -34,7 +34,7 @@ export const ONBOARDING_POLL_MS = 5_000;
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['onboarding-status', userId],
-    queryFn: () => api.get<TOnboardingStatusAnswer>('/onboarding/status'),
+    queryFn: () => call(onboardingEndpoints.onboardingStatus),
     refetchInterval: (q) => {
       const s = q.state.data?.status;
       return s === 'completed' || s === 'failed' ? false : ONBOARDING_POLL_MS;
