@@ -35,7 +35,6 @@ export const ZFortifyBodySchema = z.object({
   timezone: ZTimeZoneSchema.optional(),
   location: ZCoachLocationSchema.optional(),
 });
-export type TFortifyBody = z.infer<typeof ZFortifyBodySchema>;
 export const ZFortifyAnswerSchema = z.object({
   improvedGoal: z.string(),
   reason: z.string(),
