@@ -112,6 +112,10 @@ const ZAiUsageDay = z.object({
   day: z.string(),
   calls: z.number(),
   ok: z.number(),
+  /** Valid only after the answer was repaired or the model re-asked once. */
+  repaired: z.number(),
+  /** The model failed and the offline coach answered. */
+  fallback: z.number(),
   errors: z.number(),
   limited: z.number(),
   inputTokens: z.number(),

@@ -8,6 +8,7 @@ import {
   invitationRedemptions,
   inviteRequests,
   mailOutbox,
+  aiUsage,
   popupResponses,
 } from '../../db/schema/index.ts';
 
@@ -160,5 +161,21 @@ describe('operator API /api/admin/*', () => {
     expect(popup.responses).toHaveLength(3);
     const ai = (await as(admin, 'GET', '/api/admin/ai-usage')).json();
     expect(ai).toMatchObject({ days: 30, byDay: expect.any(Array), byUser: expect.any(Array) });
+  });
+
+  it('AI usage counts repaired answers and offline fallbacks apart from ok and errors', async () => {
+    const row = { userId: member.id, kind: 'fortify', provider: 'openai', model: 'm', latencyMs: 100 };
+    await t.app.db.insert(aiUsage).values([
+      { ...row, outcome: 'ok' },
+      { ...row, outcome: 'repaired' },
+      { ...row, outcome: 'repaired' },
+      { ...row, outcome: 'fallback', error: 'timeout: 20000 ms' },
+      { ...row, outcome: 'error' },
+      { ...row, outcome: 'limited' },
+    ]);
+    const ai = (await as(admin, 'GET', '/api/admin/ai-usage')).json();
+    const mine = ai.byUser.find((u: { userId: string }) => u.userId === member.id);
+    expect(mine).toMatchObject({ calls: 6, ok: 1, repaired: 2, fallback: 1, errors: 1, limited: 1 });
+    expect(ai.byDay[0]).toMatchObject({ repaired: 2, fallback: 1 });
   });
 });

@@ -45,7 +45,12 @@ export async function recordAiUsage(
 export type AiUsageDay = {
   day: string;
   calls: number;
+  /** Answered by the model as it was sent. */
   ok: number;
+  /** The model's answer was valid only after repair or one re-ask. */
+  repaired: number;
+  /** The model failed and the offline coach answered. */
+  fallback: number;
   errors: number;
   limited: number;
   inputTokens: number;
@@ -70,6 +75,8 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
       select to_char(${aiUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
              count(*) as calls,
              count(*) filter (where ${aiUsage.outcome} = 'ok') as ok,
+             count(*) filter (where ${aiUsage.outcome} = 'repaired') as repaired,
+             count(*) filter (where ${aiUsage.outcome} = 'fallback') as fallback,
              count(*) filter (where ${aiUsage.outcome} = 'error') as errors,
              count(*) filter (where ${aiUsage.outcome} = 'limited') as limited,
              coalesce(sum(${aiUsage.inputTokens}), 0) as input_tokens,
@@ -83,6 +90,8 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
              max(to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD')) as day,
              count(*) as calls,
              count(*) filter (where u.outcome = 'ok') as ok,
+             count(*) filter (where u.outcome = 'repaired') as repaired,
+             count(*) filter (where u.outcome = 'fallback') as fallback,
              count(*) filter (where u.outcome = 'error') as errors,
              count(*) filter (where u.outcome = 'limited') as limited,
              coalesce(sum(u.input_tokens), 0) as input_tokens,
@@ -97,6 +106,8 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
     day: String(r.day),
     calls: num(r.calls),
     ok: num(r.ok),
+    repaired: num(r.repaired),
+    fallback: num(r.fallback),
     errors: num(r.errors),
     limited: num(r.limited),
     inputTokens: num(r.input_tokens),
