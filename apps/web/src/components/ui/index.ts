@@ -18,3 +18,4 @@ export { useMenuButton } from './use-menu-button.ts';
 export { useDismissOnOutsidePointer } from './use-dismiss-on-outside-pointer.ts';
 export { Table, Td } from './table.tsx';
 export { QueryState } from './query-state.tsx';
+export { BackToGoalsLink } from './back-to-goals-link.tsx';

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import type { TChartAnswer } from '@grindstone/contract';
-import { ArrowLeft } from 'lucide-react';
-import { QueryState } from '../../components/ui/index.ts';
+import { BackToGoalsLink, QueryState } from '../../components/ui/index.ts';
 import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
 import './chart.css';
@@ -19,9 +17,7 @@ export function ChartPage() {
   const q = useChart();
   return (
     <main className="page chart-page">
-      <Link to="/" className="chart-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Back to goals
-      </Link>
+      <BackToGoalsLink />
       <h1 className="chart-title">Your chart</h1>
       <QueryState query={q} loadingLabel="Loading your chart..." error="Your chart could not be loaded." retry>
         {(data) => <ChartBody data={data} />}

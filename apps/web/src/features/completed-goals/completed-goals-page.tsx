@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { ArrowLeft, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { MESSAGES } from '@grindstone/contract';
-import { Button, EmptyState, QueryState } from '../../components/ui/index.ts';
+import { BackToGoalsLink, Button, EmptyState, QueryState } from '../../components/ui/index.ts';
 import { useCompletedGoals } from './api/completed-goals-api.ts';
 import { formatDuration } from './format-duration.ts';
 import './completed-goals.css';
@@ -14,9 +13,7 @@ export function CompletedGoalsPage() {
 
   return (
     <main className="page-narrow completed">
-      <Link to="/" className="completed-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Back to goals
-      </Link>
+      <BackToGoalsLink />
       <div className="completed-head">
         <h1>{MESSAGES.completedGoals}</h1>
         {q.isSuccess && total > 0 && <span className="muted">{total} crushed</span>}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
 import { GOAL_PRIORITY_LABELS, GOAL_TEXT_MAX, goalTextProblem, MESSAGES, type TGoalUpdate } from '@grindstone/contract';
-import { Banner, Button } from '../../components/ui/index.ts';
+import { BackToGoalsLink, Banner, Button } from '../../components/ui/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { useUpdateGoal } from '../goals/index.ts';
@@ -41,7 +41,7 @@ export function GoalDetailPage() {
   if (goal.isError || updates.isError) {
     return (
       <main className="page-narrow goal-detail">
-        <BackLink />
+        <BackToGoalsLink />
         <Banner tone="danger">{MESSAGES.goalFetchFailed}</Banner>
       </main>
     );
@@ -49,7 +49,7 @@ export function GoalDetailPage() {
 
   return (
     <main className="page-narrow goal-detail">
-      <BackLink />
+      <BackToGoalsLink />
       <Description goal={goal.data} />
       <section className="goal-detail-section" aria-labelledby="updates-heading">
         <h2 id="updates-heading" className="goal-detail-subtitle">
@@ -78,14 +78,6 @@ export function GoalDetailPage() {
         )}
       </section>
     </main>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link to="/" className="goal-detail-back">
-      <ArrowLeft size={16} aria-hidden="true" /> Back to goals
-    </Link>
   );
 }
 
