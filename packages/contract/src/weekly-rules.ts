@@ -26,3 +26,12 @@ export const REVIEW_NOTICE_HOUR = 7;
 /** How often the server looks for people whose Monday morning has come. */
 export const REVIEW_NOTICE_SWEEP_MS = 15 * 60_000;
 export const REVIEW_NOTICE_TITLE = 'Your week in review is ready';
+
+const weeksText = (n: number) => `${n}-week streak`;
+/** What the dashboard says about the streak: kind after a break, never shaming. */
+export const STREAK_MESSAGES = {
+  start: 'One finished goal, grind or update this week starts your streak.',
+  freshStart: 'Fresh start this week. Breaks happen; one finished goal, grind or update begins a new streak.',
+  counted: (weeks: number) => `${weeksText(weeks)}. This week already counts.`,
+  keepGoing: (weeks: number) => `${weeksText(weeks)}. One finished goal, grind or update keeps it going this week.`,
+} as const;

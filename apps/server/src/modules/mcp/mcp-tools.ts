@@ -11,7 +11,9 @@ import {
   ZFortifyAnswerSchema,
   ZGoalColorSchema,
   ZIfThenSchema,
+  ZIsoWeekSchema,
   ZNextMoveAnswerSchema,
+  ZReviewAnswerSchema,
   type TAccessTokenScope,
   type TGoal,
 } from '@grindstone/contract';
@@ -23,6 +25,7 @@ import { classifyGoalRecorded, createGoal, findGoal, findOpenGoals, updateGoal }
 import { completeGoal } from '../completed-goals/completed-goals.service.ts';
 import { createGoalUpdate } from '../goal-updates/goal-updates.service.ts';
 import { fortifyGoalText, generateNextMove, type CoachDeps } from '../coach/coach.service.ts';
+import { readReview } from '../review/review.service.ts';
 
 /** Everything a tool call may use: the caller comes from the request's access token. */
 export type McpCaller = {
@@ -222,6 +225,27 @@ export function createMcpServer(caller: McpCaller): McpServer {
       run(caller, 'goals:read', async () => {
         const result = await generateNextMove(coachDeps, { userId });
         return answer(`${result.whatTodoNext}\n\nWhy: ${result.reason}`, result);
+      }),
+  );
+
+  server.registerTool(
+    'weekly_review',
+    {
+      title: 'Weekly review',
+      description:
+        "The review of a week (this week in the person's time zone unless week is given): what was done, what stalled, the coach's draft and suggestions.",
+      inputSchema: { week: ZIsoWeekSchema.optional().describe('An ISO week such as 2026-W48') },
+      outputSchema: ZReviewAnswerSchema.shape,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ week }) =>
+      run(caller, 'goals:read', async () => {
+        const review = await readReview(db, { userId, week });
+        const suggestions = review.suggestions.map((s) => `- ${s.action}: ${s.text}`).join('\n');
+        return answer(
+          `Week ${review.week} (${review.from} to ${review.to})\n\n${review.draft}${suggestions ? `\n\n${suggestions}` : ''}`,
+          review,
+        );
       }),
   );
 

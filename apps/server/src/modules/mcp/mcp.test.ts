@@ -67,6 +67,7 @@ describe('MCP server at /mcp', () => {
       'list_goals',
       'next_move',
       'update_goal',
+      'weekly_review',
     ]);
     const addGoal = tools.find((tool) => tool.name === 'add_goal')!;
     expect(addGoal.inputSchema).toMatchObject({ type: 'object', required: ['description'] });
@@ -90,6 +91,16 @@ describe('MCP server at /mcp', () => {
       goals: [{ id: goal.id, text: goal.text, colour: goal.colour, ifThen: null }],
     });
     expect(textOf(listed)).toContain(goal.id);
+
+    const review = await call(client, 'weekly_review', {});
+    expect(review.isError).toBeFalsy();
+    expect(review.structuredContent).toMatchObject({
+      week: expect.stringMatching(/^\d{4}-W\d{2}$/),
+      draft: expect.any(String),
+    });
+    expect(textOf(review)).toContain('Nothing has stalled.');
+    const badWeek = await call(client, 'weekly_review', { week: '2026-W54' });
+    expect(badWeek.isError).toBe(true);
 
     // The goal's if-then plan, set on the web, is part of the list.
     const plan = {

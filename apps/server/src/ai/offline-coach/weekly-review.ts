@@ -1,0 +1,222 @@
+import type { TReviewAction, TReviewEvidence } from '@grindstone/contract';
+import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
+import { shortGoal } from './reading.ts';
+
+/**
+ * The weekly review, written by the offline coach from the week's evidence in the person's
+ * language: what was done, what stalled, one suggestion. Templates only; deterministic.
+ */
+
+type Stalled = TReviewEvidence['stalled'][number];
+export type ReviewSuggestionDraft = { goalId: string; action: TReviewAction; text: string; proposals: string[] };
+
+type Book = {
+  done: (n: number, list: string) => string;
+  showedUp: (days: number) => string;
+  moving: (updates: number, grinds: number, days: number) => string;
+  quiet: string;
+  stalledOne: (goal: string, days: number) => string;
+  stalledMore: (goal: string, days: number, more: number) => string;
+  nothingStalled: string;
+  suggest: Record<TReviewAction, (goal: string) => string>;
+  rhythm: string;
+  /** The smaller goal shrink proposes. */
+  smaller: (goal: string) => string;
+  /** Two steps when a goal has no parts of its own to split into. */
+  steps: (goal: string) => [string, string];
+  and: RegExp;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const quote = (s: string) => `“${s}”`;
+
+const BOOKS: Record<CoachLanguage, Book> = {
+  en: {
+    done: (n, list) => `This week you finished ${plural(n, 'goal', 'goals')}: ${list}.`,
+    showedUp: (d) => `You showed up on ${plural(d, 'day', 'days')} out of 7.`,
+    moving: (u, g, d) =>
+      `This week you kept things moving: ${plural(u, 'update', 'updates')} and ${plural(g, 'finished grind', 'finished grinds')} over ${plural(d, 'active day', 'active days')}.`,
+    quiet:
+      'This week was quiet: no updates, grinds or finished goals. That happens, and a review is a good place to restart.',
+    stalledOne: (g, d) => `${quote(g)} has stalled: nothing on it for ${d} days.`,
+    stalledMore: (g, d, m) =>
+      `${quote(g)} has stalled for ${d} days, and ${plural(m, 'other goal', 'other goals')} too.`,
+    nothingStalled: 'Nothing has stalled.',
+    suggest: {
+      keep: (g) => `Keep ${quote(g)}: it is moving.`,
+      shrink: (g) => `Shrink ${quote(g)} to something you can finish this week.`,
+      drop: (g) => `Let ${quote(g)} go for now; you can bring it back from the review.`,
+      split: (g) => `Split ${quote(g)} into smaller goals you can start on.`,
+    },
+    rhythm: 'For next week: keep the same rhythm and pick the one goal to push first.',
+    smaller: (g) => `Spend 20 minutes on ${g} this week`,
+    steps: (g) => [`Write down the first three steps of ${g}`, `Do the first step of ${g}`],
+    and: /\s+and\s+|[,;]\s*/i,
+  },
+  es: {
+    done: (n, list) => `Esta semana terminaste ${plural(n, 'objetivo', 'objetivos')}: ${list}.`,
+    showedUp: (d) => `Estuviste activo ${plural(d, 'día', 'días')} de 7.`,
+    moving: (u, g, d) =>
+      `Esta semana mantuviste el ritmo: ${plural(u, 'actualización', 'actualizaciones')} y ${plural(g, 'sesión terminada', 'sesiones terminadas')} en ${plural(d, 'día activo', 'días activos')}.`,
+    quiet:
+      'Esta semana fue tranquila: sin actualizaciones, sesiones ni objetivos terminados. Pasa, y una revisión es un buen sitio para volver a empezar.',
+    stalledOne: (g, d) => `${quote(g)} está parado: nada en ${d} días.`,
+    stalledMore: (g, d, m) =>
+      `${quote(g)} lleva ${d} días parado, y ${plural(m, 'objetivo más', 'objetivos más')} también.`,
+    nothingStalled: 'Nada está parado.',
+    suggest: {
+      keep: (g) => `Mantén ${quote(g)}: avanza.`,
+      shrink: (g) => `Reduce ${quote(g)} a algo que puedas terminar esta semana.`,
+      drop: (g) => `Deja ${quote(g)} por ahora; puedes recuperarlo desde la revisión.`,
+      split: (g) => `Divide ${quote(g)} en objetivos más pequeños.`,
+    },
+    rhythm: 'Para la próxima semana: mantén el ritmo y elige el objetivo que vas a empujar primero.',
+    smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
+    steps: (g) => [`Escribir los tres primeros pasos de ${g}`, `Hacer el primer paso de ${g}`],
+    and: /\s+y\s+|[,;]\s*/i,
+  },
+  de: {
+    done: (n, list) => `Diese Woche hast du ${plural(n, 'Ziel', 'Ziele')} erreicht: ${list}.`,
+    showedUp: (d) => `Du warst an ${plural(d, 'Tag', 'Tagen')} von 7 dabei.`,
+    moving: (u, g, d) =>
+      `Diese Woche bist du drangeblieben: ${plural(u, 'Update', 'Updates')} und ${plural(g, 'abgeschlossene Session', 'abgeschlossene Sessions')} an ${plural(d, 'aktivem Tag', 'aktiven Tagen')}.`,
+    quiet:
+      'Diese Woche war ruhig: keine Updates, Sessions oder erreichten Ziele. Das passiert, und ein Rückblick ist ein guter Ort für einen Neustart.',
+    stalledOne: (g, d) => `${quote(g)} steht still: seit ${d} Tagen nichts.`,
+    stalledMore: (g, d, m) =>
+      `${quote(g)} steht seit ${d} Tagen still, und ${plural(m, 'weiteres Ziel', 'weitere Ziele')} auch.`,
+    nothingStalled: 'Nichts steht still.',
+    suggest: {
+      keep: (g) => `Behalte ${quote(g)}: es läuft.`,
+      shrink: (g) => `Verkleinere ${quote(g)} auf etwas, das du diese Woche schaffst.`,
+      drop: (g) => `Lass ${quote(g)} vorerst los; du kannst es im Rückblick zurückholen.`,
+      split: (g) => `Teile ${quote(g)} in kleinere Ziele auf.`,
+    },
+    rhythm: 'Für nächste Woche: den Rhythmus halten und das eine Ziel wählen, das zuerst drankommt.',
+    smaller: (g) => `Diese Woche 20 Minuten für: ${g}`,
+    steps: (g) => [`Die ersten drei Schritte aufschreiben: ${g}`, `Den ersten Schritt machen: ${g}`],
+    and: /\s+und\s+|[,;]\s*/i,
+  },
+  fr: {
+    done: (n, list) => `Cette semaine, tu as terminé ${plural(n, 'objectif', 'objectifs')} : ${list}.`,
+    showedUp: (d) => `Tu as été présent ${plural(d, 'jour', 'jours')} sur 7.`,
+    moving: (u, g, d) =>
+      `Cette semaine, tu as avancé : ${plural(u, 'mise à jour', 'mises à jour')} et ${plural(g, 'séance terminée', 'séances terminées')} sur ${plural(d, 'jour actif', 'jours actifs')}.`,
+    quiet:
+      'Cette semaine a été calme : ni mises à jour, ni séances, ni objectifs terminés. Ça arrive, et une revue est le bon endroit pour repartir.',
+    stalledOne: (g, d) => `${quote(g)} est au point mort : rien depuis ${d} jours.`,
+    stalledMore: (g, d, m) =>
+      `${quote(g)} est au point mort depuis ${d} jours, ainsi que ${plural(m, 'autre objectif', 'autres objectifs')}.`,
+    nothingStalled: 'Rien n’est au point mort.',
+    suggest: {
+      keep: (g) => `Garde ${quote(g)} : il avance.`,
+      shrink: (g) => `Réduis ${quote(g)} à quelque chose que tu peux finir cette semaine.`,
+      drop: (g) => `Laisse ${quote(g)} de côté pour l’instant ; tu pourras le reprendre depuis la revue.`,
+      split: (g) => `Découpe ${quote(g)} en objectifs plus petits.`,
+    },
+    rhythm: 'Pour la semaine prochaine : garde le rythme et choisis l’objectif à pousser en premier.',
+    smaller: (g) => `Consacrer 20 minutes à ${g} cette semaine`,
+    steps: (g) => [`Écrire les trois premières étapes de ${g}`, `Faire la première étape de ${g}`],
+    and: /\s+et\s+|[,;]\s*/i,
+  },
+  pt: {
+    done: (n, list) => `Esta semana terminaste ${plural(n, 'objetivo', 'objetivos')}: ${list}.`,
+    showedUp: (d) => `Estiveste ativo ${plural(d, 'dia', 'dias')} em 7.`,
+    moving: (u, g, d) =>
+      `Esta semana mantiveste o ritmo: ${plural(u, 'atualização', 'atualizações')} e ${plural(g, 'sessão terminada', 'sessões terminadas')} em ${plural(d, 'dia ativo', 'dias ativos')}.`,
+    quiet:
+      'Esta semana foi calma: sem atualizações, sessões ou objetivos terminados. Acontece, e uma revisão é um bom sítio para recomeçar.',
+    stalledOne: (g, d) => `${quote(g)} está parado: nada há ${d} dias.`,
+    stalledMore: (g, d, m) =>
+      `${quote(g)} está parado há ${d} dias, e ${plural(m, 'outro objetivo', 'outros objetivos')} também.`,
+    nothingStalled: 'Nada está parado.',
+    suggest: {
+      keep: (g) => `Mantém ${quote(g)}: está a avançar.`,
+      shrink: (g) => `Reduz ${quote(g)} a algo que consigas terminar esta semana.`,
+      drop: (g) => `Deixa ${quote(g)} por agora; podes recuperá-lo a partir da revisão.`,
+      split: (g) => `Divide ${quote(g)} em objetivos mais pequenos.`,
+    },
+    rhythm: 'Para a próxima semana: mantém o ritmo e escolhe o objetivo a empurrar primeiro.',
+    smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
+    steps: (g) => [`Escrever os três primeiros passos de ${g}`, `Fazer o primeiro passo de ${g}`],
+    and: /\s+e\s+|[,;]\s*/i,
+  },
+};
+
+/** The person's language: the one most of their goals are written in (English when unsure). */
+export function reviewLanguage(goalTexts: string[]): CoachLanguage {
+  const counts = new Map<CoachLanguage, number>();
+  for (const text of goalTexts) {
+    const d = detectLanguage(text);
+    if (d.supported) counts.set(d.lang, (counts.get(d.lang) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'en';
+}
+
+const lowerFirst = (s: string) => (s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s);
+
+/** What the review suggests for one stalled goal, with the smaller goal(s) for shrink and split. */
+export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: number): ReviewSuggestionDraft {
+  const book = BOOKS[lang];
+  const name = shortGoal(goal.description, 8);
+  const parts = goal.description
+    .split(book.and)
+    .map((p) => p.trim().replace(/[.!]+$/, ''))
+    .filter((p) => p.split(/\s+/).length >= 2);
+  let action: TReviewAction;
+  if (goal.idleDays >= dropAfterDays) action = 'drop';
+  else if (parts.length >= 2) action = 'split';
+  else action = 'shrink';
+  const short = lowerFirst(shortGoal(goal.description, 12));
+  const proposals = action === 'split' ? parts.slice(0, 3) : action === 'shrink' ? [book.smaller(short)] : [];
+  return { goalId: goal.id, action, text: book.suggest[action](name), proposals };
+}
+
+/** "Keep" for a goal that moved this week. */
+export function keepFor(goal: { id: string; description: string }, lang: CoachLanguage): ReviewSuggestionDraft {
+  return {
+    goalId: goal.id,
+    action: 'keep',
+    text: BOOKS[lang].suggest.keep(shortGoal(goal.description, 8)),
+    proposals: [],
+  };
+}
+
+/** Two smaller goals for a split the person asks for on a goal the coach did not split. */
+export function splitProposals(description: string, lang: CoachLanguage): string[] {
+  const book = BOOKS[lang];
+  const parts = description
+    .split(book.and)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return parts.length >= 2 ? parts.slice(0, 3) : book.steps(lowerFirst(shortGoal(description, 12)));
+}
+
+export function shrinkProposal(description: string, lang: CoachLanguage): string {
+  return BOOKS[lang].smaller(lowerFirst(shortGoal(description, 12)));
+}
+
+/** The review: what was done, what stalled, one suggestion. */
+export function reviewDraft(
+  evidence: TReviewEvidence,
+  suggestions: ReviewSuggestionDraft[],
+  lang: CoachLanguage,
+): string {
+  const book = BOOKS[lang];
+  const finishedGrinds = evidence.grinds.completed;
+  const days = evidence.activeDays.length;
+  const lines: string[] = [];
+  if (evidence.completed.length) {
+    const names = evidence.completed.slice(0, 3).map((g) => quote(shortGoal(g.description, 8)));
+    const more = evidence.completed.length > 3 ? ` (+${evidence.completed.length - 3})` : '';
+    lines.push(book.done(evidence.completed.length, `${names.join(', ')}${more}`), book.showedUp(days));
+  } else if (evidence.updates || finishedGrinds) lines.push(book.moving(evidence.updates, finishedGrinds, days));
+  else lines.push(book.quiet);
+  const [first, ...others] = evidence.stalled;
+  if (!first) lines.push(book.nothingStalled);
+  else if (others.length) lines.push(book.stalledMore(shortGoal(first.description, 8), first.idleDays, others.length));
+  else lines.push(book.stalledOne(shortGoal(first.description, 8), first.idleDays));
+  const change = suggestions.find((s) => s.action !== 'keep');
+  lines.push(change ? change.text : book.rhythm);
+  return lines.join(' ');
+}
