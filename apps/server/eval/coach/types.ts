@@ -1,17 +1,13 @@
 import type { CoachContext, GoalColor } from '../../src/ai/coach-provider.ts';
 import type { Lang } from './text.ts';
+import { GOAL_KINDS, type GoalKind } from '../../src/ai/understanding/understand.ts';
 
-/** Rows of the score table: the goal kinds, then the traps that cut across kinds. */
+/**
+ * Rows of the score table: the coach's goal kinds (a call and an appointment are scored as
+ * errands), then the traps that cut across kinds.
+ */
 export const CATEGORIES = [
-  'errand',
-  'habit',
-  'skill',
-  'project',
-  'relationship',
-  'health',
-  'money',
-  'feelings',
-  'unclear',
+  ...GOAL_KINDS.filter((k): k is Exclude<GoalKind, 'call' | 'appointment'> => k !== 'call' && k !== 'appointment'),
   'sense',
   'dated',
   'context',

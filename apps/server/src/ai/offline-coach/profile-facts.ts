@@ -1,9 +1,10 @@
 import { parseFacts } from '../understanding/facts.ts';
+import { en } from './phrases/en.ts';
 
 /**
  * Profile facts from what we know of the person: first the structured facts the coach acts on
  * (diet, mobility, work pattern, expertise, family, city), written so that reading them back
- * gives the same facts; then sentences where they describe themselves, and their topics.
+ * gives the same facts (in the English phrasebook's words); then sentences where they describe themselves, and their topics.
  */
 
 const FACT_RE =
@@ -43,17 +44,6 @@ export function extractProfileFacts(input: {
   return facts;
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  software: 'software',
-  cooking: 'cooking',
-  music: 'music',
-  fitness: 'fitness',
-  writing: 'writing',
-  languages: 'languages',
-  design: 'design',
-  finance: 'finance',
-};
-
 function structuredFacts(text: string): string[] {
   const f = parseFacts(text, []);
   const out: string[] = [];
@@ -61,7 +51,7 @@ function structuredFacts(text: string): string[] {
   if (f.injury) out.push(`Has a bad ${f.injury}`);
   if (f.diet) out.push(`Eats ${f.diet}`);
   if (f.nightShifts) out.push('Works night shifts');
-  if (f.expertIn) out.push(`Works professionally in ${FIELD_WORDS[f.expertIn]}`);
+  if (f.expertIn) out.push(`Works professionally in ${en.field[f.expertIn]}`);
   if (f.beginner) out.push('Describes themselves as a beginner');
   if (f.kids) out.push('Has kids');
   if (f.city) out.push(`Lives in ${f.city}`);
