@@ -45,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx apps/server/src/server.ts`,
+    // The compiled server, as `npm start` and the container run it (rebuilt when its sources changed).
+    command: `rm -rf "${E2E_DATA_DIR}" && node scripts/build-server.mjs --if-stale && node --enable-source-maps apps/server/dist/bin/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (which applies migrations and listens). No watcher, no dev server: this is the product.
+// `npm start`: build the web app and the server when their sources are newer than their builds,
+// then run the compiled server with plain node (it applies migrations and listens). No watcher,
+// no dev server, no TypeScript loader: this is the product.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_BIN } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -30,7 +32,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+await buildServerIfStale();
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_BIN, 'server.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -10,6 +10,8 @@ import { registerWriteRateLimits } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
 import { fastifyTrustProxy, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { OneLinePerRequest, prettyLogStream, registerRequestId, requestIdFor } from './plugins/request-log.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -47,7 +49,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            stream: opts.logStream,
+            stream: opts.logStream ?? prettyLogStream(config, process.stdout.isTTY === true),
             // Never a password, token or cookie in a log line.
             redact: {
               paths: [
@@ -78,6 +80,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               err: (err: Error) => safeErrorSerializer(err),
             },
           },
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdFor,
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,6 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ reason: faultReason(err) }, 'database connection lost: reconnecting on the next query'),
   );
 
+  registerRequestId(app);
+  registerMetrics(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   // Before the modules: it attaches to their write routes as they are registered.

@@ -50,6 +50,12 @@ const ZEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Grindstone <no-reply@grindstone.app>'),
   GEOIP_DB: z.string().optional(),
+  /** GET /metrics on the app's port with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** GET /metrics without a token on 127.0.0.1:METRICS_PORT (a scraper on the same host). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where `admin backup`/`restore` find pg_dump and pg_restore (default: newest /usr/lib/postgresql/N/bin, else PATH). */
+  PG_BIN_DIR: z.string().optional(),
   /** Where the built web app is served from (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -129,4 +135,9 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The environment a child process (pg_dump, pg_restore) runs with: ours plus `extra`. */
+export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

@@ -21,6 +21,11 @@ Commands:
   invite revoke <code>         revoke an invitation code
   users list [--json]          list accounts, oldest first
   user make-admin <username>   give an account the admin role
+  backup <file>                write a backup of the whole database to <file> (embedded database:
+                               a tar.gz of its files, taken while no server runs on DATA_DIR;
+                               PostgreSQL: pg_dump custom format, while the app runs)
+  restore <file> [--force]     restore a backup into an empty database (no accounts) and apply
+                               the migrations; --force replaces a database that has accounts
 
 Where it runs: with DATABASE_URL set, directly on that PostgreSQL; else, when a server is
 running on DATA_DIR (DATA_DIR/server.json), through that server's /api/ops endpoints; else
@@ -147,6 +152,50 @@ async function chooseBackend(config: Config): Promise<Backend> {
   return directBackend(config);
 }
 
+/**
+ * backup/restore open the database themselves: PostgreSQL directly (any time), the embedded one
+ * only while no server holds DATA_DIR (it allows one process).
+ */
+async function backupCommand(
+  command: 'backup' | 'restore',
+  file: string,
+  force: boolean,
+  say: (s: string) => void,
+): Promise<number> {
+  const config = loadConfig();
+  const { backupDatabase, restoreDatabase, BackupError } = await import('./backup.ts');
+  let release: () => void = () => undefined;
+  if (!config.DATABASE_URL) {
+    const info = liveServerInfo(config.DATA_DIR);
+    if (info) {
+      throw new CliError(
+        `a server (pid ${info.pid}) is running on DATA_DIR: stop it first, the embedded database allows one process (if none is running, delete ${serverInfoPath(config.DATA_DIR)})`,
+      );
+    }
+    makeDataDirPrivate(config.DATA_DIR);
+    release = acquireAdminLock(config.DATA_DIR);
+  }
+  try {
+    if (command === 'backup') await backupDatabase(config, file, say);
+    else await restoreDatabase(config, file, force, say);
+    return 0;
+  } catch (err) {
+    if (err instanceof BackupError) throw new CliError(err.message);
+    throw err;
+  } finally {
+    release();
+  }
+}
+
+function loadConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliError(err.message);
+    throw err;
+  }
+}
+
 /** `7d`, `12h`, `30m` or a bare number of days, as days. */
 export function parseExpiry(value: string): number {
   const m = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/i.exec(value.trim());
@@ -198,6 +247,7 @@ export async function runAdmin(argv: string[], print: (s: string) => void = cons
       expires: { type: 'string' },
       note: { type: 'string' },
       json: { type: 'boolean' },
+      force: { type: 'boolean' },
     },
   });
   const [group, action, arg] = positionals;
@@ -205,6 +255,10 @@ export async function runAdmin(argv: string[], print: (s: string) => void = cons
   if (values.help || !group || group === 'help') {
     out(USAGE.trimEnd());
     return 0;
+  }
+  if (group === 'backup' || group === 'restore') {
+    if (!action || arg) throw new CliError(`${group}: expected exactly one <file>`, 2);
+    return backupCommand(group, action, values.force === true, out);
   }
   const known = ['invite create', 'invite list', 'invite revoke', 'users list', 'user make-admin'];
   if (!known.includes(command)) throw new CliError(`unknown command '${command}'. Run with --help.`, 2);
@@ -214,13 +268,7 @@ export async function runAdmin(argv: string[], print: (s: string) => void = cons
   const uses = parseUses(values.uses);
   const expiresInDays = values.expires === undefined ? undefined : parseExpiry(values.expires);
 
-  let config: Config;
-  try {
-    config = parseConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) throw new CliError(err.message);
-    throw err;
-  }
+  const config = loadConfig();
   const backend = await chooseBackend(config);
   try {
     switch (command) {

@@ -63,9 +63,16 @@ export type RunningServer = {
   waitForStdout: (re: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>;
 };
 
-/** Starts the real server on dataDir and waits until server.json says it is running. */
-export async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+/**
+ * Starts the real server on dataDir and waits until server.json says it is running; `nodeArgs`
+ * name what node runs (the TypeScript sources through tsx unless told otherwise).
+ */
+export async function startServer(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  nodeArgs: string[] = ['--import', 'tsx', SERVER_SCRIPT],
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: processEnv(dataDir, extra),
   });

@@ -21,6 +21,8 @@ export type Database = {
   /** Set on PostgreSQL: the pool, and its URL for work that needs a connection of its own. */
   pool?: pg.Pool;
   url?: string;
+  /** Set on the embedded database: the PGlite instance (backups dump its data directory). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    pglite: owned,
     close: async () => {
       await owned.close();
       if (dir) restrictToOwner(dir);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { jobRunsTotal } from '../plugins/metrics.ts';
 
 /**
  * A small job runner over the `jobs` table (documenso-style: a definition is a name, a zod
@@ -131,10 +132,12 @@ export async function runDueJobs(app: FastifyInstance, opts: { max?: number } = 
       const payload = def.schema.parse(job.payload);
       await def.handle(app, payload, job);
       await finishJob(app.db, job.id);
+      jobRunsTotal.inc({ job: job.name, outcome: 'done' });
       summary.done++;
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const outcome = await failJob(app.db, job, def, error);
+      jobRunsTotal.inc({ job: job.name, outcome });
       app.log.warn({ job: job.name, jobId: job.id, attempts: job.attempts, outcome, err: error.message }, 'job failed');
       if (outcome === 'retry') summary.retried++;
       else {

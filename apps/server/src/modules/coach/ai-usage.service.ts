@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiUsage, type AI_USAGE_OUTCOMES } from '../../db/schema/index.ts';
+import { aiCallsTotal } from '../../plugins/metrics.ts';
 
 export type AiUsageOutcome = (typeof AI_USAGE_OUTCOMES)[number];
 type Log = { warn: (o: object, m: string) => void };
@@ -29,6 +30,7 @@ export async function recordAiUsage(
       { kind: row.kind, provider: row.provider, model: row.model, failure: row.error?.slice(0, 200) },
       'the coach model failed; the offline coach answered',
     );
+  aiCallsTotal.inc({ provider: row.provider, kind: row.kind, outcome: row.outcome });
   await db.insert(aiUsage).values({
     userId: row.userId,
     kind: row.kind,

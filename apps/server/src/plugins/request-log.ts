@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import pinoPretty from 'pino-pretty';
+
+/**
+ * A request id a client or proxy may hand us in `X-Request-Id`: short, and only characters that
+ * cannot forge a log line or a header (no spaces, quotes, control characters).
+ */
+const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/** Fastify's genReqId: the caller's X-Request-Id when it looks like one, else a new UUID. */
+export function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Probes and the web app's files: logged at debug, so the info log is the API's traffic. */
+function isQuiet(url: string): boolean {
+  if (url.startsWith('/api/health') || url.startsWith('/api/ready') || url.startsWith('/metrics')) return true;
+  return !url.startsWith('/api/') && !url.startsWith('/mcp');
+}
+
+/** Human-readable lines for a person at a terminal in development; JSON for everything else. */
+export function prettyLogStream(config: { NODE_ENV: string }, stdoutIsTty: boolean) {
+  if (config.NODE_ENV !== 'development' || !stdoutIsTty) return undefined;
+  return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+/**
+ * One log line per request, written when it is answered: method, URL, status and time (at error
+ * with the error when it failed). No 'incoming request' or 'route not found' lines.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log[isQuiet(request.url) ? 'debug' : 'info'](fields, 'request completed');
+  }
+}
+
+/** Every answer carries its request id in `X-Request-Id`; every log line of the request has it as reqId. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
