@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web's build configuration runs in Node (it precompresses the build's files).
+    files: ['apps/web/vite.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@grindstone/server'] }] },
+  },
+  {
     // Only env.ts reads process.env in the server.
     files: ['apps/server/src/**/*.ts'],
     ignores: [

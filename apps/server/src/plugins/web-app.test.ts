@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -16,6 +16,10 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+    // What the build's precompression writes: twins the server must send as they are.
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.secret'), 'nope');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -95,6 +99,34 @@ describe('serving the built web app', () => {
     const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends the precompressed brotli or gzip file as it is, with the asset cache headers', async () => {
+    for (const [accept, encoding, twin] of [
+      ['br, gzip', 'br', 'index-abc123.js.br'],
+      ['gzip', 'gzip', 'index-abc123.js.gz'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.equals(readFileSync(path.join(dist, 'assets', twin)))).toBe(true);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never caches a service worker for long (it must update)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD for the shell', async () => {

@@ -21,7 +21,8 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * Serves the built web app: hashed files under /assets cached for a year, everything else
- * (index.html first) revalidated on each load; any other GET outside /api answers index.html so
+ * (index.html, and a service worker if there is one) revalidated on each load; the build's
+ * precompressed brotli/gzip files when the client accepts them; any other GET outside /api answers index.html so
  * the SPA's deep links work. A missing file under /assets and anything under /api stay a JSON 404.
  * Without a build the API still runs (one warning).
  */
@@ -42,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       root,
       serve: false,
       cacheControl: false,
+      // The build writes .br and .gz twins of each text file: sent as they are when the client takes them.
+      preCompressed: true,
       dotfiles: 'ignore',
       setHeaders,
     });
