@@ -47,6 +47,7 @@ if (!args.has('--e2e-only')) {
 }
 if (!args.has('--no-e2e')) {
   const chrome = findChromium();
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], {}, path.join(root, 'apps/web'));
+  // What `npm start` and the container run: the web app (precompressed) and the compiled server.
+  run('npm', ['run', '--silent', 'build']);
   run('npx', ['playwright', 'test'], { CHROME_PATH: chrome, DATABASE_URL: '' });
 }

@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const assets = path.join(root, 'assets') + path.sep;
   const setHeaders = (res: { setHeader: (name: string, value: string) => unknown }, file: string) => {
     res.setHeader('cache-control', file.startsWith(assets) ? IMMUTABLE : NO_CACHE);
+    // The same URL answers brotli, gzip or plain bytes: caches in between must key on the encoding.
+    res.setHeader('vary', 'accept-encoding');
   };
 
   // Encapsulated: @fastify/swagger-ui decorates its own `sendFile` in its scope.
