@@ -32,6 +32,8 @@ export const PASSWORD_MESSAGE_MS = 2_500;
 export const FEEDBACK_MESSAGE_MS = 4_000;
 export const DELETE_ERROR_MS = 3_000;
 export const LOGIN_HELP_LINK_MS = 3_000;
+/** How often the onboarding banner asks how the account set-up is going, while it runs. */
+export const ONBOARDING_POLL_MS = 5_000;
 export const NEXT_MOVE_SCROLL_THRESHOLD_PX = 250;
 export const GRIND_TICK_MS = 1_000;
 export const GRIND_IMAGE_WIDTH = 140;

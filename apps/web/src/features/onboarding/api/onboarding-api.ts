@@ -1,4 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { ONBOARDING_POLL_MS } from '@grindstone/contract';
 import * as authEndpoints from '@grindstone/contract/endpoints/auth';
 import * as onboardingEndpoints from '@grindstone/contract/endpoints/onboarding';
 import type { EndpointInput } from '@grindstone/contract/endpoints/endpoint';
@@ -29,8 +30,6 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** While the set-up runs the banner asks every few seconds. */
-export const ONBOARDING_POLL_MS = 5_000;
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['onboarding-status', userId],
