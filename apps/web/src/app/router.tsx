@@ -46,6 +46,7 @@ const CompletedGoalsPage = lazyPage(
 );
 const GoalDetailPage = lazyPage(() => import('../features/goal-detail/goal-detail-page.tsx'), 'GoalDetailPage');
 const ChartPage = lazyPage(() => import('../features/chart/chart-page.tsx'), 'ChartPage');
+const ReviewPage = lazyPage(() => import('../features/review/review-page.tsx'), 'ReviewPage');
 const GrindPage = lazyPage(() => import('../features/grind/grind-page.tsx'), 'GrindPage');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage');
 
@@ -85,6 +86,7 @@ export const routes = [
       { path: '/completed', element: member(<CompletedGoalsPage />) },
       { path: '/goal/:goalId', element: member(<GoalDetailPage />) },
       { path: '/chart', element: member(<ChartPage />) },
+      { path: '/review', element: member(<ReviewPage />) },
       { path: '/grind', element: member(<GrindPage />) },
       {
         path: '/admin/*',

@@ -2,6 +2,7 @@ import type { TChartAnswer } from '@grindstone/contract';
 import { BackToGoalsLink, QueryState } from '../../components/ui/index.ts';
 import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
+import { StreakHistory } from '../review/index.ts';
 import './chart.css';
 
 const GRIND_LABELS: Record<string, string> = {
@@ -22,6 +23,7 @@ export function ChartPage() {
       <QueryState query={q} loadingLabel="Loading your chart..." error="Your chart could not be loaded." retry>
         {(data) => <ChartBody data={data} />}
       </QueryState>
+      <StreakHistory />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { Button, Modal, Spinner } from '../../components/ui/index.ts';
 import { useUpdateGoal } from '../goals/index.ts';
 import { fortifyErrorMessage, useFortifySuggestion } from './api/coach-api.ts';
+import { IfThenPlan } from './if-then-plan.tsx';
 import './coach.css';
 
 type Props = { goal: { id: string; description: string }; onClose: () => void };
@@ -72,6 +73,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
               <span aria-hidden="true">Fortifying…</span>
             </div>
           )}
+          {suggestion.data && <IfThenPlan goalId={goal.id} proposal={suggestion.data.ifThen} />}
         </div>
         {reason && showReason && (
           <aside className={`fortify-reason${failed ? ' is-error' : ''}`} aria-label="Why this change">

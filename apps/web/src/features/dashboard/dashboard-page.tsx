@@ -20,6 +20,7 @@ import {
   type GoalMenuActions,
 } from '../goals/index.ts';
 import { useMarkAllReadLater } from '../notifications/index.ts';
+import { StreakCard } from '../review/index.ts';
 import { MobileNotifications } from './mobile-notifications.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import './dashboard.css';
@@ -94,6 +95,7 @@ function Dashboard() {
             {tab === 'goals' && (
               <>
                 {deleteBanner}
+                <StreakCard />
                 <GoalList actions={actions} />
               </>
             )}
@@ -131,6 +133,7 @@ function Dashboard() {
             <GoalDropTargets />
           </div>
           <aside className="dashboard-right" aria-label="Coach">
+            <StreakCard />
             <CoachCard />
           </aside>
         </main>

@@ -97,6 +97,11 @@ export function GoalCard({ goal, actions }: { goal: ClientGoal; actions: GoalMen
             {goal.description}
           </Link>
         )}
+        {goal.ifThen && (
+          <p className="goal-card-plan" data-testid="goal-card-plan">
+            When {goal.ifThen.cue} → {goal.ifThen.action}
+          </p>
+        )}
         <GoalCardChips goal={goal} onFortify={actions.onFortify} />
       </div>
       <GoalMenu goal={goal} actions={actions} />
