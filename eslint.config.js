@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+
+/**
+ * Server feature boundaries: a module may use another module's services (`*.service.ts`, its
+ * public surface) and nothing else of it (routes, jobs, helpers, tests stay inside).
+ */
+const SERVER_MODULES = 'apps/server/src/modules';
+const serverModules = readdirSync(SERVER_MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModuleZones = serverModules.flatMap((target) =>
+  serverModules
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./${SERVER_MODULES}/${target}`,
+      from: `./${SERVER_MODULES}/${from}`,
+      except: readdirSync(`${SERVER_MODULES}/${from}`)
+        .filter((file) => file.endsWith('.service.ts'))
+        .map((file) => `./${file}`),
+      message: `Use ${from}'s services (*.service.ts), not its insides.`,
+    })),
+);
 
 export default tseslint.config(
   {
@@ -15,6 +38,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
   },
   {
     // Import boundaries: the contract imports nothing of the apps; the web never imports server code.

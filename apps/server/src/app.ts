@@ -18,7 +18,7 @@ import { registerModules } from './modules/index.ts';
 import { registerJobRunner } from './jobs/job-runner.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
-import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.ts';
+import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.service.ts';
 import { redactFeedToken } from './modules/calendar/calendar.service.ts';
 
 declare module 'fastify' {

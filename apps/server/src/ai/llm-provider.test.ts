@@ -11,7 +11,8 @@ import { testConfig } from '../testing/test-app.ts';
 import { startLocalModel, type Behaviour, type LocalModel } from '../testing/fakes/local-model-server.ts';
 import type { CoachContext, CoachGoal, CoachProvider } from './coach-provider.ts';
 import { createCoachProvider, DEFAULT_ANTHROPIC_MODEL } from './create-provider.ts';
-import { CoachError, loadPrompt } from './llm-provider.ts';
+import { CoachError } from './coach-error.ts';
+import { loadPrompt } from './llm-provider.ts';
 import { DATA_BUDGET_TOKENS, estimateTokens, NEXT_MOVE_CANDIDATES } from './model-input.ts';
 
 /**

@@ -33,21 +33,13 @@ import {
   type Language,
 } from './model-input.ts';
 import { repairAnswer } from './model-repair.ts';
+import { CoachError } from './coach-error.ts';
 
 /**
  * A model behind the AI SDK (openai-compatible or anthropic): structured output checked by zod,
  * one deadline per call, retries with backoff on 429 and 5xx, a repair step for the ways small
  * models answer, and the offline coach when the model cannot give a valid answer.
  */
-
-export type CoachErrorCode = 'timeout' | 'rate_limited' | 'upstream' | 'bad_output';
-export class CoachError extends Error {
-  readonly code: CoachErrorCode;
-  constructor(code: CoachErrorCode, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
 
 export const PROMPT_VERSION = 'v1';
 const promptCache = new Map<string, string>();

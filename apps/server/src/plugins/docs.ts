@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { TOKEN_ROUTES } from '../modules/access-tokens/bearer-auth.ts';
+import { TOKEN_ROUTES } from '../modules/access-tokens/bearer-auth.service.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 

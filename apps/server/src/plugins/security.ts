@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { MESSAGES } from '@grindstone/contract';
 import type { Config, TrustProxy } from '../env.ts';
 import { AppError } from './errors.ts';
-import { isBearerOnly } from '../modules/access-tokens/bearer-auth.ts';
+import { isBearerOnly } from '../modules/access-tokens/bearer-auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

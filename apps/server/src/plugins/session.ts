@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from './errors.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
-import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.ts';
+import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.service.ts';
 
 type AccountRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, testConfig } from '../../testing/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createXApiVerifier, X_CODE_MAX_ATTEMPTS, X_CODE_TTL_MS } from './x-api-verifier.ts';
-import { createXVerifier } from './x-verifier.ts';
+import { createXVerifier } from './create-x-verifier.ts';
 import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from './x-api-test-server.ts';
 
 describe('x-api verifier against a local X API v2 server', () => {

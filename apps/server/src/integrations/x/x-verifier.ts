@@ -1,11 +1,7 @@
-import type { Config } from '../../env.ts';
-import type { Db } from '../../db/client.ts';
-import { createXApiVerifier } from './x-api-verifier.ts';
-
 /**
  * Proves that a person owns an X account: they send the 4-digit code by direct message to the
  * product's account. `dev` accepts any well-formed code (refused in production by env.ts);
- * `x-api` reads the DMs through the X API v2 (in x-api-verifier.ts).
+ * `x-api` reads the DMs through the X API v2 (in x-api-verifier.ts); create-x-verifier.ts picks one from the configuration.
  */
 export type XVerification = { found: boolean; xUserId?: string };
 
@@ -22,12 +18,4 @@ export function createDevVerifier(): XVerifier {
       return /^\d{4}$/.test(code) ? { found: true, xUserId: `dev:${username.toLowerCase()}` } : { found: false };
     },
   };
-}
-
-export function createXVerifier(config: Config, db?: Db): XVerifier {
-  if (config.X_VERIFIER === 'x-api') {
-    if (!db) throw new Error('the x-api verifier needs the database (x_verifications)');
-    return createXApiVerifier(config, { db });
-  }
-  return createDevVerifier();
 }

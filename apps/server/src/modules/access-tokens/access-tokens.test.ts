@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { accessTokens, goals, notifications } from '../../db/schema/index.ts';
 import { createAccessToken, hashAccessToken } from './access-tokens.service.ts';
-import { TOKEN_ROUTES } from './bearer-auth.ts';
+import { TOKEN_ROUTES } from './bearer-auth.service.ts';
 
 const DAILY_LIMIT = 2;
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { TActivityType, TUserSysBody } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
 import type { Location } from '../../integrations/geo/index.ts';
-import { rethrowIfUserGone } from '../profile/user-gone.ts';
+import { rethrowIfUserGone } from '../../db/user-gone.ts';
 
 export async function recordActivity(
   db: Db,

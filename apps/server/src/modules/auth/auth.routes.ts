@@ -7,8 +7,7 @@ import { accountOf, REFRESH_COOKIE, userOf } from '../../plugins/session.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { authenticate, setOnboardingStarted, toMe } from './auth.service.ts';
 import { familyOfToken, revokeFamily } from './refresh-tokens.service.ts';
-import { clearSessionCookies } from './session-cookies.ts';
-import { refreshSession, startSession } from './sessions.service.ts';
+import { clearSessionCookies, refreshSession, startSession } from './sessions.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const LOGIN_RULE = { limit: 10, windowMs: FIFTEEN_MINUTES };

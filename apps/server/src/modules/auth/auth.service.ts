@@ -3,7 +3,7 @@ import { MESSAGES, normaliseXUsername, type TMe } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from './password.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { dailyNotificationClaims, goals, notifications } from '../../db/schema/index.ts';
 import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
-import { CoachError } from '../../ai/llm-provider.ts';
+import { CoachError } from '../../ai/coach-error.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
 import { ifThenPlan, planLine } from '../../ai/offline-coach/if-then.ts';
 import { isOpenGoal } from '../goals/open-goal.ts';

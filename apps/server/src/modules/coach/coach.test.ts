@@ -7,7 +7,7 @@ import { aiQuota, aiUsage, goals, notifications } from '../../db/schema/index.ts
 import { getAiUsageSummary } from './ai-usage.service.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
-import { CoachError } from '../../ai/llm-provider.ts';
+import { CoachError } from '../../ai/coach-error.ts';
 
 const LIMIT = 3;
 let t: TestApp;

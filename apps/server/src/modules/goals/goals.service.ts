@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
-import { CoachError } from '../../ai/llm-provider.ts';
+import { CoachError } from '../../ai/coach-error.ts';
 import { recordAiUsage } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';

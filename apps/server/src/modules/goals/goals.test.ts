@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals, goalUpdates } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
-import { CoachError } from '../../ai/llm-provider.ts';
+import { CoachError } from '../../ai/coach-error.ts';
 
 describe('goals API', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { MESSAGES } from '@grindstone/contract';
 import { AppError } from '../../plugins/errors.ts';
 import { userOf } from '../../plugins/session.ts';
-import { bearerTokenOf } from '../access-tokens/bearer-auth.ts';
+import { bearerTokenOf } from '../access-tokens/bearer-auth.service.ts';
 import { createMcpServer } from './mcp-tools.ts';
 
 export const MCP_PATH = '/mcp';

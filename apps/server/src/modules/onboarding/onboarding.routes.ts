@@ -11,7 +11,7 @@ import { onboardingOf, route } from '../../http/route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enforceRateLimit, peekRateLimit, rateLimited } from '../../plugins/rate-limit.ts';
 import { userOf } from '../../plugins/session.ts';
-import { createXVerifier } from '../../integrations/x/x-verifier.ts';
+import { createXVerifier } from '../../integrations/x/create-x-verifier.ts';
 import { toMe } from '../auth/auth.service.ts';
 import { isInvitationCodeUsable, normalizeInvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import { clearOnboarding, ONBOARDING_TTL_MS, writeOnboarding } from './onboarding-cookie.ts';

@@ -3,7 +3,7 @@ import { MESSAGES, isValidEmail, normaliseXUsername, passwordProblem, X_USERNAME
 import type { Db } from '../../db/client.ts';
 import { invitationCodes, invitationRedemptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import type { UserRow } from '../auth/auth.service.ts';
 import { invitationCodeIs, usableInvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 

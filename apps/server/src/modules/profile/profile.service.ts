@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { profileFacts, refreshTokens, userMetadata, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { hashPassword } from '../auth/password.ts';
-import { rethrowIfUserGone } from './user-gone.ts';
-import { confirmPassword } from './password-attempts.ts';
+import { hashPassword } from '../auth/password.service.ts';
+import { rethrowIfUserGone } from '../../db/user-gone.ts';
+import { confirmPassword } from './password-attempts.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import * as yourDataEndpoints from '@grindstone/contract/endpoints/your-data';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
 import { paypalFor } from '../../integrations/paypal/index.ts';
-import { clearSessionCookies } from '../auth/session-cookies.ts';
+import { clearSessionCookies } from '../auth/sessions.service.ts';
 import { deleteAccount, exportUserData } from './your-data.service.ts';
 
 /** Your data (GDPR access and erasure): GET /me/export, DELETE /me. */

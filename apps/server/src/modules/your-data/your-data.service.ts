@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PayPalClient } from '../../integrations/paypal/index.ts';
-import { confirmPassword } from '../profile/password-attempts.ts';
+import { confirmPassword } from '../profile/password-attempts.service.ts';
 import { cancelUserSubscriptions } from '../subscription/subscription.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { hitRateLimit, peekRateLimit, rateLimited } from '../../plugins/rate-limit.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/password.service.ts';
 
 /** Wrong re-entered passwords allowed per user in the window (a stolen session cannot guess on). */
 export const PASSWORD_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };

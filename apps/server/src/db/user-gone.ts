@@ -1,5 +1,5 @@
 import { MESSAGES } from '@grindstone/contract';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../plugins/errors.ts';
 
 /**
  * A write for a user whose row is gone (account deleted while an access token still lives)
