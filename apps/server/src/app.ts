@@ -20,6 +20,12 @@ import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
 import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.service.ts';
 import { redactFeedToken } from './modules/calendar/calendar.service.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { paypalFromConfig } from './integrations/paypal/paypal-for-app.ts';
+import type { PayPalClient } from './integrations/paypal/paypal-client.ts';
+import { createXVerifier } from './integrations/x/create-x-verifier.ts';
+import type { XVerifier } from './integrations/x/x-verifier.ts';
+import { geoLookupFor, type GeoLookup } from './integrations/geo/geo-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +33,12 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     coach: CoachProvider;
+    /** Third parties, each wired once here from the configuration. */
+    mailer: Mailer;
+    /** Null when PayPal is not configured. */
+    paypal: PayPalClient | null;
+    xVerifier: XVerifier;
+    geo: GeoLookup;
   }
 }
 
@@ -92,6 +104,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('coach', opts.coach ?? createCoachProvider(config));
+  app.decorate('mailer', createMailer(config));
+  app.decorate('paypal', paypalFromConfig(config));
+  app.decorate('xVerifier', createXVerifier(config, opts.database.db));
+  app.decorate('geo', geoLookupFor(config.GEOIP_DB));
   // The pool reconnects by itself after a database restart; say so once per lost connection.
   opts.database.pool?.on('error', (err) =>
     app.log.warn({ reason: faultReason(err) }, 'database connection lost: reconnecting on the next query'),

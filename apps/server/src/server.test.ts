@@ -12,7 +12,7 @@ import {
   startServer,
   tempDataDir,
   type RunningServer,
-} from './cli/process-test-helpers.ts';
+} from './testing/processes.ts';
 
 const dataDir = tempDataDir();
 const running: RunningServer[] = [];

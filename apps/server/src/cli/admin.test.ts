@@ -11,7 +11,7 @@ import {
   startServer,
   tempDataDir,
   type RunningServer,
-} from './process-test-helpers.ts';
+} from '../testing/processes.ts';
 
 const CODE_LINE = /^GRIND-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}\n$/;
 const dirs: string[] = [];

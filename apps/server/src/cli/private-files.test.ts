@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
-import { ADMIN_SCRIPT, processEnv, runNode, startServer, tempDataDir } from './process-test-helpers.ts';
+import { ADMIN_SCRIPT, processEnv, runNode, startServer, tempDataDir } from '../testing/processes.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
 const dirs: string[] = [];

@@ -8,7 +8,7 @@ import {
   startServer,
   tempDataDir,
   type RunningServer,
-} from '../cli/process-test-helpers.ts';
+} from '../testing/processes.ts';
 import { freePort, hasPostgresBinaries, startThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /** The real server process started against a PostgreSQL that is not there (yet). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@grindstone/contract';
 import { opsToken } from '../modules/ops/ops-token.ts';
-import { TEST_SECRET, startServer, type RunningServer } from '../cli/process-test-helpers.ts';
+import { TEST_SECRET, startServer, type RunningServer } from '../testing/processes.ts';
 
 /**
  * The embedded database on a disk that fills up: the real server process runs with DATA_DIR on

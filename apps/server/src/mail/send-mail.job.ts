@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { mailOutbox } from '../db/schema/index.ts';
 import { defineJob, enqueueJob, kickJobs } from '../jobs/job-runner.ts';
 import { AppError } from '../plugins/errors.ts';
-import { mailerOf } from './mailer-of.ts';
 import type { MailMessage, MailRow } from './mailer.ts';
 
 const MINUTE = 60_000;
@@ -50,7 +49,7 @@ export const sendMailJob = defineJob({
     const mail = await takeMail(app, mailId);
     if (!mail) return;
     try {
-      await mailerOf(app).deliver(mail);
+      await app.mailer.deliver(mail);
     } catch (err) {
       await app.db
         .update(mailOutbox)
@@ -73,7 +72,7 @@ export const sendMailJob = defineJob({
 
 /** Stores a mail and, with SMTP, queues its delivery; answers the stored row (its honest state). */
 export async function queueMail(app: FastifyInstance, message: MailMessage): Promise<MailRow> {
-  const mail = await mailerOf(app).store(app.db, message);
+  const mail = await app.mailer.store(app.db, message);
   if (mail.status === 'queued') {
     await enqueueJob(app.db, { name: sendMailJob.name, payload: { mailId: mail.id } });
     kickJobs(app);
@@ -83,7 +82,7 @@ export async function queueMail(app: FastifyInstance, message: MailMessage): Pro
 
 /** The operator's Resend: a failed (or waiting) mail is queued again, with a fresh schedule. */
 export async function resendMail(app: FastifyInstance, id: string): Promise<MailRow> {
-  if (!mailerOf(app).smtp) throw new AppError('conflict', 'SMTP_URL is not set: forward this mail by hand.');
+  if (!app.mailer.smtp) throw new AppError('conflict', 'SMTP_URL is not set: forward this mail by hand.');
   const [row] = await app.db
     .update(mailOutbox)
     .set({ status: 'queued' })

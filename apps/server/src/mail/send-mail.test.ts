@@ -6,7 +6,7 @@ import { inviteRequests, jobs, mailOutbox } from '../db/schema/index.ts';
 import { runDueJobs } from '../jobs/job-runner.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
-import { SmtpTestServer } from '../test-fakes/smtp-test-server.ts';
+import { SmtpTestServer } from '../testing/fakes/smtp-server.ts';
 import { MAIL_ATTEMPT_TIMEOUT_MS, MAIL_RETRY_DELAYS_MS } from './index.ts';
 
 /**

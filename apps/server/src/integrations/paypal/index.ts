@@ -5,4 +5,4 @@ export {
   type PayPalSubscription,
   type WebhookHeaders,
 } from './paypal-client.ts';
-export { paypalFor, planOf } from './paypal-for-app.ts';
+export { paypalFromConfig, planOf } from './paypal-for-app.ts';

@@ -4,7 +4,7 @@ import { createTestDatabase, testConfig } from '../../testing/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createXApiVerifier, X_CODE_MAX_ATTEMPTS, X_CODE_TTL_MS } from './x-api-verifier.ts';
 import { createXVerifier } from './create-x-verifier.ts';
-import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from './x-api-test-server.ts';
+import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from '../../testing/fakes/x-api-server.ts';
 
 describe('x-api verifier against a local X API v2 server', () => {
   let x: FakeXServer;

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as activityEndpoints from '@grindstone/contract/endpoints/activities';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
-import { geoLookupFor } from '../../integrations/geo/index.ts';
 import { recordActiveDay, recordActivity, saveDeviceInfo } from './activities.service.ts';
 
 /** Activities, active days and device records. */
 export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   // Load the optional range file at start-up, not on the first request (about 2.5 s per million ranges).
-  const geo = geoLookupFor(app.config.GEOIP_DB);
+  const geo = app.geo;
 
   route(app, activityEndpoints.recordActivity, async (request, reply) => {
     const { activityType, description, metadata } = request.body;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as adminEndpoints from '@grindstone/contract/endpoints/admin';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
-import { mailerOf, resendMail } from '../../mail/index.ts';
+import { resendMail } from '../../mail/index.ts';
 import { createInvitationCode, revokeInvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import { getAiUsageSummary } from '../coach/ai-usage.service.ts';
 import {
@@ -64,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, adminEndpoints.listPopupResponses, async () => listPopupResponses(db));
 
-  route(app, adminEndpoints.listMail, async () => ({ mails: await listMail(db), smtp: mailerOf(app).smtp }));
+  route(app, adminEndpoints.listMail, async () => ({ mails: await listMail(db), smtp: app.mailer.smtp }));
 
   route(app, adminEndpoints.resendMail, async (request) => toMail(await resendMail(app, request.params.id)));
 

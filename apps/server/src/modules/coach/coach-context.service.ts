@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceInfo, goals, notifications, profileFacts, userMetadata, users } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal } from '../../ai/coach-provider.ts';
 import { safeTimeZone } from '../../ai/local-time.ts';
-import { isOpenGoal } from '../goals/open-goal.ts';
+import { isOpenGoal } from '../goals/goals.service.ts';
 
 /**
  * THE one place where the coach's context is assembled: My Context, profile facts, open goals

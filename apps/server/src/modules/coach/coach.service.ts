@@ -15,7 +15,7 @@ import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage 
 import { CoachError } from '../../ai/coach-error.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
 import { ifThenPlan, planLine } from '../../ai/offline-coach/if-then.ts';
-import { isOpenGoal } from '../goals/open-goal.ts';
+import { isOpenGoal } from '../goals/goals.service.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';

@@ -10,6 +10,9 @@ import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { isOpenGoal } from './open-goal.ts';
 
+/** Other modules read open goals by the same rule. */
+export { isOpenGoal };
+
 /** Classifies goals once an account used its daily provider classifications: costs nothing. */
 const offlineCoach = createOfflineCoach();
 

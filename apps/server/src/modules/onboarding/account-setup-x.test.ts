@@ -4,12 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { profileFacts, users } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
-import {
-  FAKE_BEARER,
-  FAKE_USER_TOKEN,
-  startFakeXServer,
-  type FakeXServer,
-} from '../../integrations/x/x-api-test-server.ts';
+import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from '../../testing/fakes/x-api-server.ts';
 import { startAccountSetup } from './onboarding.service.ts';
 
 describe('account set-up with X_VERIFIER=x-api (local X API v2 server)', () => {

@@ -11,7 +11,6 @@ import { onboardingOf, route } from '../../http/route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enforceRateLimit, peekRateLimit, rateLimited } from '../../plugins/rate-limit.ts';
 import { userOf } from '../../plugins/session.ts';
-import { createXVerifier } from '../../integrations/x/create-x-verifier.ts';
 import { toMe } from '../auth/auth.service.ts';
 import { isInvitationCodeUsable, normalizeInvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import { clearOnboarding, ONBOARDING_TTL_MS, writeOnboarding } from './onboarding-cookie.ts';
@@ -40,7 +39,6 @@ const REGISTER_RULE = { limit: 20, windowMs: FIFTEEN_MINUTES };
  */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const verifier = createXVerifier(app.config, app.db);
 
   route(app, onboardingEndpoints.requestInvite, async (request, reply) => {
     await enforceRateLimit(db, `invite-request:${request.ip}`, INVITE_REQUEST_RULE);
@@ -104,7 +102,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     const state = onboardingOf(request);
     await enforceRateLimit(db, `x-verify:${request.ip}`, X_VERIFY_RULE);
     const username = normaliseXUsername(request.params.username);
-    const result = await verifier.verify({
+    const result = await app.xVerifier.verify({
       username,
       code: request.params.code,
       issuedAt: new Date(state.exp - ONBOARDING_TTL_MS),

@@ -4,7 +4,6 @@ import * as subscriptionEndpoints from '@grindstone/contract/endpoints/subscript
 import { route } from '../../http/route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { userOf } from '../../plugins/session.ts';
-import { paypalFor } from '../../integrations/paypal/index.ts';
 import { confirmSubscription, handleWebhookEvent } from './subscription.service.ts';
 
 /** PayPal subscriptions: the page's config, the client's confirmation, and PayPal's webhook. */
@@ -13,7 +12,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config;
 
   route(app, subscriptionEndpoints.readSubscriptionConfig, async () => {
-    const enabled = Boolean(paypalFor(app) && config.PAYPAL_PLAN_MONTHLY && config.PAYPAL_PLAN_ANNUAL);
+    const enabled = Boolean(app.paypal && config.PAYPAL_PLAN_MONTHLY && config.PAYPAL_PLAN_ANNUAL);
     return {
       enabled,
       clientId: enabled ? config.PAYPAL_CLIENT_ID! : null,
@@ -25,7 +24,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, subscriptionEndpoints.confirmSubscription, async (request, reply) => {
-    const result = await confirmSubscription(db, config, paypalFor(app), {
+    const result = await confirmSubscription(db, config, app.paypal, {
       userId: userOf(request).id,
       subscriptionId: request.body.subscriptionId,
     });
@@ -36,7 +35,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     app,
     subscriptionEndpoints.paypalWebhook,
     async (request) => {
-      const paypal = paypalFor(app);
+      const paypal = app.paypal;
       if (!paypal || !config.PAYPAL_WEBHOOK_ID) throw new AppError('unavailable', ACCOUNT_MESSAGES.paymentsDisabled);
       const h = request.headers;
       const verified = await paypal

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { paymentEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { startFakePayPal, type FakePayPal } from '../../integrations/paypal/paypal-test-server.ts';
+import { startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { createPayPalClient } from '../../integrations/paypal/index.ts';
 
 const PLAN_MONTHLY = 'P-MONTHLY-TEST';

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES } from '@grindstone/contract';
 import * as yourDataEndpoints from '@grindstone/contract/endpoints/your-data';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
-import { paypalFor } from '../../integrations/paypal/index.ts';
 import { clearSessionCookies } from '../auth/sessions.service.ts';
 import { deleteAccount, exportUserData } from './your-data.service.ts';
 
@@ -20,7 +19,7 @@ export async function yourDataRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, yourDataEndpoints.deleteMe, async (request, reply) => {
-    await deleteAccount(app.db, paypalFor(app), { userId: userOf(request).id, password: request.body.password });
+    await deleteAccount(app.db, app.paypal, { userId: userOf(request).id, password: request.body.password });
     clearSessionCookies(reply);
     return { message: ACCOUNT_MESSAGES.accountDeleted };
   });

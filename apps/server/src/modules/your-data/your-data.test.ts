@@ -15,7 +15,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { startFakePayPal, type FakePayPal } from '../../integrations/paypal/paypal-test-server.ts';
+import { startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
 
 let pp: FakePayPal;

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PayPalSubscription } from './paypal-client.ts';
+import type { PayPalSubscription } from '../../integrations/paypal/paypal-client.ts';
 
 /**
  * A local stand-in for PayPal's REST API, for tests only: it speaks the documented wire format of

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readServerInfo, serverUrl } from './server-info.ts';
+import { readServerInfo, serverUrl } from '../cli/server-info.ts';
 
 /** Helpers for the tests that run the real server and CLI as separate processes. */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
