@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as features from '@grindstone/contract/endpoints/index';
 import type { Endpoint } from '@grindstone/contract/endpoints/endpoint';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { asUser, createTestContext } from '../testing/test-context.ts';
+import { createGoal, createUser } from '../testing/factories.ts';
 
 const endpoints: { name: string; endpoint: Endpoint }[] = Object.entries(features).flatMap(([feature, module]) =>
   Object.entries(module as Record<string, Endpoint>).map(([name, endpoint]) => ({
@@ -14,11 +15,7 @@ const endpoints: { name: string; endpoint: Endpoint }[] = Object.entries(feature
 const REFUSED = { member: 401, admin: 404, onboarding: 403, ops: 404 } as const;
 
 describe('one guard per auth level, in onRequest', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = createTestContext();
 
   it('registers every described endpoint', () => {
     expect(endpoints.length).toBeGreaterThan(0);
@@ -44,6 +41,14 @@ describe('one guard per auth level, in onRequest', () => {
     );
     expect(documented.length).toBeGreaterThan(described.size / 2);
     expect(documented.filter((route) => !described.has(route))).toEqual([]);
+  });
+
+  it('lets a signed-in member through the member guard to their own data', async () => {
+    const alice = await createUser(t.app);
+    const goal = await createGoal(t.app, alice, { description: 'Write the report' });
+    const res = await asUser(t.app, alice).inject({ method: 'GET', url: `/api/goals/${goal.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: goal.id, description: 'Write the report' });
   });
 
   it('answers 401 to an anonymous, malformed request on every member route', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/index.ts';
+import { goals, users } from '../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../plugins/session.ts';
 
 export const TEST_PASSWORD = 'Str0ng!Pass';
@@ -38,4 +38,19 @@ export async function sessionCookie(
 ): Promise<string> {
   const token = await app.signAccessToken({ id: user.id, role: user.role, epoch: user.sessionEpoch });
   return `${ACCESS_COOKIE}=${token}`;
+}
+
+export type TestGoal = typeof goals.$inferSelect;
+
+/** Inserts an open goal of this user (straight into the database: no coach call, no write limit). */
+export async function createGoal(
+  app: FastifyInstance,
+  user: { id: string },
+  overrides: Partial<typeof goals.$inferInsert> = {},
+): Promise<TestGoal> {
+  const [row] = await app.db
+    .insert(goals)
+    .values({ userId: user.id, description: `Goal ${randomUUID().slice(0, 8)}`, ...overrides })
+    .returning();
+  return row!;
 }
