@@ -10,7 +10,7 @@ import {
   startServer,
   tempDataDir,
   type RunningServer,
-} from './cli/process-test-helpers.ts';
+} from './testing/processes.ts';
 
 const BIN = path.join(SERVER_DIR, 'dist/bin');
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');

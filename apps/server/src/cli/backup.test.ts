@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createTestDatabase } from '../testing/test-app.ts';
-import { ADMIN_SCRIPT, processEnv, runNode, tempDataDir } from './process-test-helpers.ts';
+import { ADMIN_SCRIPT, processEnv, runNode, tempDataDir } from '../testing/processes.ts';
 
 const dirs: string[] = [];
 const newDir = () => {

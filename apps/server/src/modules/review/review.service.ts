@@ -24,7 +24,7 @@ import {
   suggestFor,
 } from '../../ai/offline-coach/weekly-review.ts';
 import { checkGoalText, isUuid } from '../goals/goals.service.ts';
-import { isOpenGoal } from '../goals/open-goal.ts';
+import { isOpenGoal } from '../goals/goals.service.ts';
 import { computeStreak } from './streak.ts';
 import { weekBounds, weekOf, type WeekBounds } from './weeks.ts';
 
