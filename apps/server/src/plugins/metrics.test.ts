@@ -6,6 +6,8 @@ import { recordAiUsage } from '../modules/coach/ai-usage.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
+// No web build: its catch-all would answer /metrics with index.html.
+const NO_WEB = { WEB_DIST_DIR: '/nonexistent/gs-no-web-build' };
 
 defineJob({
   name: 'metrics-test-always-fails',
@@ -25,7 +27,7 @@ function sample(body: string, name: string, labels: string): number | undefined 
 describe('metrics are off unless configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: NO_WEB });
   });
   afterAll(() => t.close());
 
@@ -126,7 +128,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 describe('metrics on METRICS_PORT', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_PORT: '0' } });
+    t = await createTestApp({ env: { ...NO_WEB, METRICS_PORT: '0' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
