@@ -32,6 +32,10 @@ describe('parseConfig', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
       [{ PAYPAL_CLIENT_ID: 'id' }, 'PAYPAL_CLIENT_SECRET'],
+      [{ PUSH_ENDPOINT_ALLOWLIST: 'https://push.example, http://plain.example' }, 'PUSH_ENDPOINT_ALLOWLIST'],
+      [{ PUSH_ENDPOINT_ALLOWLIST: 'https://push.example/path' }, 'PUSH_ENDPOINT_ALLOWLIST'],
+      [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PRIVATE_KEY'],
+      [{ VAPID_SUBJECT: 'admin@example.com' }, 'VAPID_SUBJECT'],
       [{ AI_PROVIDER: 'openai-compatible' }, 'AI_BASE_URL'],
     ];
     for (const [env, variable] of cases) {

@@ -56,6 +56,26 @@ const ZEnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where `admin backup`/`restore` find pg_dump and pg_restore (default: newest /usr/lib/postgresql/N/bin, else PATH). */
   PG_BIN_DIR: z.string().optional(),
+  /** Web Push VAPID key pair (base64url) and contact; without them a pair is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** Comma-separated https origins of the push services the server may POST to; replaces the default list. */
+  PUSH_ENDPOINT_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => !origins || origins.every((o) => /^https:\/\/[^/?#\s]+$/.test(o)), {
+      message: 'must be a comma-separated list of https origins',
+    }),
   /** Where the built web app is served from (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -118,6 +138,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   if (raw.PAYPAL_CLIENT_ID && !raw.PAYPAL_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set');
+  }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
   }
   let secret = raw.APP_SECRET;
   if (!secret) {

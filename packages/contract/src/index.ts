@@ -20,3 +20,4 @@ export * from './iso-week.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/review.ts';
 export * from './schemas/calendar.ts';
+export * from './schemas/push.ts';

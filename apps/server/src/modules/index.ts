@@ -19,6 +19,7 @@ import { accessTokensRoutes } from './access-tokens/access-tokens.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
 
 /** Every feature's routes, each from its own folder, under /api (and /mcp). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accessTokensRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   // The MCP endpoint for AI assistants, outside /api (its own protocol, tokens only).
   await app.register(mcpRoutes);
 }

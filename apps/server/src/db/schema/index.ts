@@ -6,3 +6,4 @@ export * from './ops.ts';
 export * from './access-tokens.ts';
 export * from './review.ts';
 export * from './calendar.ts';
+export * from './push.ts';
