@@ -163,10 +163,16 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
   await handle(page, 'One').focus();
+  // each key waits for its announcement (the live region names the goal and where it is)
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText('Picked up goal: One.');
   await page.keyboard.press('ArrowDown');
+  await expect(liveRegion).toHaveText('One is over Two.');
   await page.keyboard.press('ArrowDown');
+  await expect(liveRegion).toHaveText('One is over Three.');
   await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText('One dropped on Three.');
   await expect(cardTexts(page)).toHaveText(['Two', 'Three', 'One']);
   // the menu: complete 'Two', delete 'Three', with the keyboard only
   await card(page, 'Two')

@@ -9,11 +9,13 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
+  type Over,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import {
@@ -76,12 +78,25 @@ function suppressClickAfterDrag() {
   window.addEventListener('keyup', release, true);
 }
 
+const goalName = (item: Active | Over) => (item.data.current?.goal as ClientGoal | undefined)?.description ?? 'goal';
+/** What a screen reader hears for a drop target; a goal target is named by its goal. */
+const TARGET_NAMES: Record<string, string> = {
+  'fire-target': 'the fire (complete)',
+  'delete-target': 'the bin (delete)',
+  'chart-target': 'the chart',
+  'grind-target': 'the grindstone (grind)',
+};
+const targetName = (over: Over) =>
+  over.data.current?.goal ? goalName(over) : (TARGET_NAMES[String(over.id)] ?? String(over.id).replace('-', ' '));
+
 const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
-  onDragOver: ({ over }) =>
-    over ? `Over ${over.data.current?.goal ? 'goal position' : String(over.id).replace('-', ' ')}.` : undefined,
-  onDragEnd: ({ over }) => (over ? 'Dropped.' : 'Dropped outside.'),
+  // Over its own place (as right after the pick-up) says nothing, so 'Picked up' is what is heard.
+  onDragOver: ({ active, over }) =>
+    over && over.id !== active.id ? `${goalName(active)} is over ${targetName(over)}.` : undefined,
+  onDragEnd: ({ active, over }) =>
+    over ? `${goalName(active)} dropped on ${targetName(over)}.` : `${goalName(active)} dropped outside.`,
   onDragCancel: () => 'Drag cancelled.',
 };
 
