@@ -106,7 +106,12 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     try {
       const deadline = Date.now() + 100_000;
-      while (!/Invitation code: GRIND-/.test(out) && Date.now() < deadline && child.exitCode === null) {
+      // The pretty lines come from a transport thread, so they may follow the invitation code.
+      while (
+        !(/Invitation code: GRIND-/.test(out) && /Server listening at/.test(out)) &&
+        Date.now() < deadline &&
+        child.exitCode === null
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // pino-pretty's line: `[HH:MM:ss.l] INFO: Server listening at ...`, coloured.
