@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { SupporterBadge } from '../features/subscription/index.ts';
 import { Link } from 'react-router';
-import {
-  CalendarCheck,
-  ChevronDown,
-  CreditCard,
-  KeyRound,
-  LogOut,
-  MessageSquare,
-  ShieldCheck,
-  User,
-} from 'lucide-react';
+import { ChevronDown, CreditCard, KeyRound, LogOut, MessageSquare, ShieldCheck, User } from 'lucide-react';
 import { LOGOUT_RELOAD_MS, MESSAGES, type TMe } from '@grindstone/contract';
 import { Avatar, useMenuButton, useToast } from '../components/ui/index.ts';
 import { useSession } from '../features/auth/session.tsx';
@@ -18,7 +9,6 @@ import { recordActivity } from '../features/activity/index.ts';
 
 const ITEMS = [
   { to: '/profile', label: 'Profile', icon: User },
-  { to: '/review', label: 'Weekly review', icon: CalendarCheck },
   { to: '/subscribe', label: 'Subscribe', icon: CreditCard },
   { to: '/feedback', label: 'Feedback', icon: MessageSquare },
   { to: '/change-password', label: 'Change Password', icon: KeyRound },
