@@ -22,7 +22,7 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   await dialog.getByRole('button', { name: 'Dismiss the reason' }).click();
   await expect(dialog.getByTestId('fortify-reason')).toHaveCount(0);
   await text.fill('Practise Spanish 4 times for 45 minutes by Sunday');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   const saved = page.getByTestId('goal-card').filter({ hasText: 'Practise Spanish 4 times' });
   await expect(saved).toBeVisible();
@@ -51,12 +51,12 @@ test('Fortify failure keeps the original text with the error reason; Save stays 
     .getByRole('button', { name: 'Fortify' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('status')).toBeVisible();
   release();
   await expect(dialog.getByTestId('fortify-reason')).toHaveText(MESSAGES.fortifyError);
   await expect(dialog.getByRole('textbox', { name: 'Goal' })).toHaveValue('get in shape');
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
