@@ -38,6 +38,8 @@ export type TReviewEvidence = z.infer<typeof ZReviewEvidenceSchema>;
 
 export const ZReviewSuggestionSchema = z.object({
   goalId: z.string(),
+  /** The goal's text, so that the decision can name it. */
+  description: z.string(),
   action: z.enum(REVIEW_ACTIONS),
   text: z.string(),
   /** For shrink, the smaller goal; for split, two or three goals. The person confirms or edits them. */

@@ -1,4 +1,4 @@
-import type { TReviewAction, TReviewEvidence } from '@grindstone/contract';
+import type { TReviewAction, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
 import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { shortGoal } from './reading.ts';
 
@@ -8,7 +8,7 @@ import { shortGoal } from './reading.ts';
  */
 
 type Stalled = TReviewEvidence['stalled'][number];
-export type ReviewSuggestionDraft = { goalId: string; action: TReviewAction; text: string; proposals: string[] };
+export type ReviewSuggestionDraft = TReviewSuggestion;
 
 type Book = {
   done: (n: number, list: string) => string;
@@ -169,13 +169,14 @@ export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: nu
   else action = 'shrink';
   const short = lowerFirst(shortGoal(goal.description, 12));
   const proposals = action === 'split' ? parts.slice(0, 3) : action === 'shrink' ? [book.smaller(short)] : [];
-  return { goalId: goal.id, action, text: book.suggest[action](name), proposals };
+  return { goalId: goal.id, description: goal.description, action, text: book.suggest[action](name), proposals };
 }
 
 /** "Keep" for a goal that moved this week. */
 export function keepFor(goal: { id: string; description: string }, lang: CoachLanguage): ReviewSuggestionDraft {
   return {
     goalId: goal.id,
+    description: goal.description,
     action: 'keep',
     text: BOOKS[lang].suggest.keep(shortGoal(goal.description, 8)),
     proposals: [],

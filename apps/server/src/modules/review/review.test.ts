@@ -124,7 +124,14 @@ describe('weekly review and streak API', () => {
     });
     expect(byGoal[big.id]).toMatchObject({ action: 'split', proposals: ['Clean the garage', 'sell the old bike'] });
     expect(byGoal[old.id]).toMatchObject({ action: 'drop', proposals: [] });
-    expect(byGoal[moving.id]).toMatchObject({ action: 'keep' });
+    expect(byGoal[moving.id]).toMatchObject({ action: 'keep', description: 'Practise piano' });
+    // Every suggestion names its goal, so that the page can label the decision.
+    expect(body.suggestions.map((s) => s.description).sort()).toEqual([
+      'Clean the garage and sell the old bike',
+      'Learn Spanish',
+      'Practise piano',
+      'Write a novel',
+    ]);
     expect(body.draft).toContain('This week you finished 1 goal: “Book the dentist”.');
     expect(body.draft).toContain('“Write a novel” has stalled for 60 days, and 2 other goals too.');
     expect(body.draft).toContain('Let “Write a novel” go for now');

@@ -118,7 +118,6 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
               <Suggestion
                 key={s.goalId}
                 suggestion={s}
-                description={evidence.stalled.find((g) => g.id === s.goalId)?.description}
                 choice={choices[s.goalId]}
                 onChoose={(choice) =>
                   setChoices((all) => {
@@ -179,27 +178,26 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
 
 function Suggestion({
   suggestion,
-  description,
   choice,
   onChoose,
 }: {
   suggestion: TReviewSuggestion;
-  description: string | undefined;
   choice: Choice | undefined;
   onChoose: (choice: Choice | null) => void;
 }) {
+  const { description } = suggestion;
   const proposalsFor = (action: TReviewAction) =>
     action === suggestion.action && suggestion.proposals.length
       ? suggestion.proposals
       : action === 'shrink'
-        ? [description ?? '']
+        ? [description]
         : action === 'split'
-          ? [description ?? '', '']
+          ? [description, '']
           : [];
   return (
     <li className="review-suggestion" data-testid="review-suggestion">
       <p>{suggestion.text}</p>
-      <div className="review-actions" role="group" aria-label={`Decision for ${description ?? 'this goal'}`}>
+      <div className="review-actions" role="group" aria-label={`Decision for ${description}`}>
         {(['keep', 'shrink', 'split', 'drop'] as const).map((action) => (
           <Button
             key={action}
