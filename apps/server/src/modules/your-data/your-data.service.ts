@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import {
+  accessTokens,
   activeDays,
   activities,
   aiQuota,
   aiUsage,
+  calendarFeeds,
   deviceInfo,
   feedback,
   goalUpdates,
@@ -19,10 +21,12 @@ import {
   paymentEvents,
   popupResponses,
   profileFacts,
+  pushSubscriptions,
   refreshTokens,
   subscriptions,
   userMetadata,
   users,
+  weeklyReviews,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PayPalClient } from '../../integrations/paypal/index.ts';
@@ -30,8 +34,9 @@ import { confirmPassword } from '../profile/password-attempts.service.ts';
 import { cancelUserSubscriptions } from '../subscription/subscription.service.ts';
 
 /**
- * GDPR access: everything we hold about one person, as JSON. Never the password hash
- * or session tokens (only when sessions were created and whether they still work).
+ * GDPR access: everything we hold about one person, as JSON. Never a secret: no password hash,
+ * no session, access-token or calendar-feed token, no push keys (only what each is and when it
+ * was made). A test checks that every table holding a person's rows is listed here.
  */
 export async function exportUserData(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -51,6 +56,10 @@ export async function exportUserData(db: Db, userId: string) {
     usageRows,
     quotaRows,
     sessionRows,
+    reviewRows,
+    tokenRows,
+    pushRows,
+    calendarRows,
   ] = await Promise.all([
     db.select().from(userMetadata).where(eq(userMetadata.userId, userId)),
     db.select().from(profileFacts).where(eq(profileFacts.userId, userId)).orderBy(asc(profileFacts.createdAt)),
@@ -75,6 +84,24 @@ export async function exportUserData(db: Db, userId: string) {
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.createdAt)),
+    db.select().from(weeklyReviews).where(eq(weeklyReviews.userId, userId)).orderBy(asc(weeklyReviews.week)),
+    db
+      .select({
+        name: accessTokens.name,
+        scopes: accessTokens.scopes,
+        createdAt: accessTokens.createdAt,
+        lastUsedAt: accessTokens.lastUsedAt,
+        expiresAt: accessTokens.expiresAt,
+      })
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, userId))
+      .orderBy(asc(accessTokens.createdAt)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
   ]);
   const { passwordHash: _hash, sessionEpoch: _epoch, ...profile } = user;
   const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
@@ -95,6 +122,11 @@ export async function exportUserData(db: Db, userId: string) {
     aiUsage: strip(usageRows),
     aiQuota: strip(quotaRows),
     sessions: sessionRows,
+    weeklyReviews: strip(reviewRows),
+    accessTokens: tokenRows,
+    // The push service a device uses, not its endpoint: that URL is a delivery address.
+    pushDevices: pushRows.map((d) => ({ pushService: new URL(d.endpoint).origin, createdAt: d.createdAt })),
+    calendarFeed: calendarRows[0] ?? null,
   };
 }
 

@@ -1,19 +1,25 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
+import * as schema from '../../db/schema/index.ts';
 import {
+  accessTokens,
   activities,
+  calendarFeeds,
   feedback,
   goalUpdates,
   goals,
   notifications,
   paymentEvents,
   profileFacts,
+  pushSubscriptions,
   refreshTokens,
   subscriptions,
   users,
+  weeklyReviews,
 } from '../../db/schema/index.ts';
 import { startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
@@ -66,6 +72,17 @@ async function populatedUser(): Promise<TestUser & { goalId: string }> {
     headers,
   });
   await issueRefreshToken(t.app.db, { userId: u.id, userAgent: 'test-agent' });
+  await t.app.db.insert(weeklyReviews).values({ userId: u.id, week: '2026-W47', notes: 'A calm week' });
+  await t.app.db
+    .insert(accessTokens)
+    .values({ userId: u.id, name: 'My assistant', tokenHash: `hash-${u.id}`, scopes: ['goals:read'] });
+  await t.app.db.insert(pushSubscriptions).values({
+    userId: u.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/device-${u.id}`,
+    p256dh: `p256dh-${u.id}`,
+    auth: `auth-${u.id}`,
+  });
+  await t.app.db.insert(calendarFeeds).values({ userId: u.id, tokenHash: `feed-${u.id}` });
   return { ...u, goalId: goal!.id };
 }
 
@@ -90,13 +107,63 @@ describe('GET /api/me/export', () => {
     expect(data.activeDays.length).toBe(1);
     expect(data.deviceInfo.browser.name).toBe('Chrome');
     expect(data.sessions[0].userAgent).toBe('test-agent');
+    expect(data.weeklyReviews).toMatchObject([{ week: '2026-W47', notes: 'A calm week' }]);
+    expect(data.accessTokens).toMatchObject([{ name: 'My assistant', scopes: ['goals:read'] }]);
+    expect(data.pushDevices).toMatchObject([{ pushService: 'https://fcm.googleapis.com' }]);
+    expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
     for (const key of ['subscriptions', 'aiUsage', 'popupResponses']) expect(Array.isArray(data[key])).toBe(true);
     const text = res.body;
     expect(text).not.toContain(u.passwordHash);
-    expect(text).not.toMatch(/passwordHash|tokenHash|sessionEpoch/);
+    expect(text).not.toMatch(/passwordHash|tokenHash|sessionEpoch|p256dh|"auth"/);
+    for (const secret of [`hash-${u.id}`, `feed-${u.id}`, `device-${u.id}`, `p256dh-${u.id}`, `auth-${u.id}`]) {
+      expect(text).not.toContain(secret);
+    }
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.goalId);
   });
+  it('lists every table that holds a person’s rows, or says why it does not', async () => {
+    // A new feature that stores rows per person must add them to the download (or a reason here).
+    const exported: Record<string, string> = {
+      users: 'profile',
+      user_metadata: 'myContext',
+      profile_facts: 'profileFacts',
+      goals: 'goals',
+      goal_updates: 'goalUpdates',
+      notifications: 'notifications',
+      activities: 'activities',
+      active_days: 'activeDays',
+      device_info: 'deviceInfo',
+      feedback: 'feedback',
+      popup_responses: 'popupResponses',
+      subscriptions: 'subscriptions',
+      ai_usage: 'aiUsage',
+      ai_quota: 'aiQuota',
+      refresh_tokens: 'sessions',
+      weekly_reviews: 'weeklyReviews',
+      access_tokens: 'accessTokens',
+      push_subscriptions: 'pushDevices',
+      calendar_feeds: 'calendarFeed',
+    };
+    const notExported: Record<string, string> = {
+      daily_notification_claims: 'a claim that today’s coach message was sent; the message itself is exported',
+      invitation_redemptions: 'which administrator’s code let the person in',
+      invitation_codes: 'codes an administrator made (created_by)',
+      x_verifications: 'a pending X verification code, deleted when used',
+    };
+    const personal = Object.values(schema)
+      .filter((v): v is PgTable => v instanceof PgTable)
+      .map((table) => getTableConfig(table))
+      .filter(
+        (c) => c.name === 'users' || c.columns.some((col) => ['user_id', 'created_by', 'x_user_id'].includes(col.name)),
+      )
+      .map((c) => c.name)
+      .sort();
+    expect(personal.filter((name) => !(name in exported) && !(name in notExported))).toEqual([]);
+    const u = await populatedUser();
+    const data = (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: u.cookie } })).json();
+    for (const key of Object.values(exported)) expect(data, key).toHaveProperty(key);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
   });
