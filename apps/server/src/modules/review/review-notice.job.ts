@@ -54,11 +54,14 @@ export const weeklyReviewNoticeJob = defineJob({
   name: REVIEW_NOTICE_JOB,
   schema: z.object({}),
   maxAttempts: 2,
-  async handle(app: FastifyInstance) {
+  async handle(app: FastifyInstance, _payload, job) {
     try {
       await sendWeeklyReviewNotices(app.db);
     } finally {
-      await scheduleNextReviewSweep(app.db);
+      // From the boundary this run was for, not the clock: an instance whose clock is a little
+      // behind would otherwise queue this same boundary again, which its unique key refuses,
+      // and the sweeps would stop.
+      await scheduleNextReviewSweep(app.db, new Date(Math.max(Date.now(), job.runAt.getTime())));
     }
   },
 });

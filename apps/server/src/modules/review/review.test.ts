@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  REVIEW_NOTICE_SWEEP_MS,
   REVIEW_NOTICE_TITLE,
   REVIEW_NOTES_MAX,
   STREAK_MESSAGES,
@@ -9,9 +10,15 @@ import {
 } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
-import { goals, goalUpdates, notifications } from '../../db/schema/index.ts';
+import { goals, goalUpdates, jobs, notifications } from '../../db/schema/index.ts';
+import { runDueJobs } from '../../jobs/job-runner.ts';
 import { weekBounds, weekOf } from './weeks.ts';
-import { sendWeeklyReviewNotices } from './review-notice.job.ts';
+import {
+  REVIEW_NOTICE_JOB,
+  scheduleNextReviewSweep,
+  sendWeeklyReviewNotices,
+  weeklyReviewNoticeJob,
+} from './review-notice.job.ts';
 
 const DAY = 86_400_000;
 
@@ -306,5 +313,28 @@ describe('weekly review and streak API', () => {
     await sendWeeklyReviewNotices(t.app.db, new Date('2026-12-07T09:00:00Z'));
     expect(await notices(london)).toHaveLength(2);
     expect(await notices(tokyo)).toHaveLength(2);
+  });
+
+  it('the sweep runs on the job runner: one queued per boundary across instances, and each run queues the next', async () => {
+    const sweeps = () => t.app.db.select().from(jobs).where(eq(jobs.name, REVIEW_NOTICE_JOB)).orderBy(jobs.runAt);
+    await t.app.db.delete(jobs).where(eq(jobs.name, REVIEW_NOTICE_JOB));
+    // Two instances queue the sweep after a boundary that has already come: one job, due now.
+    const earlier = new Date(Date.now() - 2 * REVIEW_NOTICE_SWEEP_MS);
+    await Promise.all([scheduleNextReviewSweep(t.app.db, earlier), scheduleNextReviewSweep(t.app.db, earlier)]);
+    const [queued, ...more] = await sweeps();
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({ status: 'queued' });
+    expect(queued!.runAt.getTime() % REVIEW_NOTICE_SWEEP_MS).toBe(0);
+    expect(queued!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // The runner runs it (a registered job with a valid payload) and queues the next boundary.
+    expect(await runDueJobs(t.app)).toMatchObject({ done: 1, failed: 0, retried: 0 });
+    const after = await sweeps();
+    expect(after.map((j) => j.status)).toEqual(['done', 'queued']);
+    expect(after[1]!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(after[1]!.runAt.getTime() % REVIEW_NOTICE_SWEEP_MS).toBe(0);
+    // An instance whose clock is behind runs that next sweep "early": it still queues the one after.
+    const next = after[1]!;
+    await weeklyReviewNoticeJob.handle(t.app, {}, next);
+    expect((await sweeps()).map((j) => j.runAt.getTime())).toContain(next.runAt.getTime() + REVIEW_NOTICE_SWEEP_MS);
   });
 });

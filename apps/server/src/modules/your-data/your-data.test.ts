@@ -150,7 +150,7 @@ describe('GET /api/me/export', () => {
       invitation_codes: 'codes an administrator made (created_by)',
       x_verifications: 'a pending X verification code, deleted when used',
     };
-    const personal = Object.values(schema)
+    const personal = Object.values(schema as Record<string, unknown>)
       .filter((v): v is PgTable => v instanceof PgTable)
       .map((table) => getTableConfig(table))
       .filter(
