@@ -74,6 +74,13 @@ test('@mobile the streak on the dashboard leads to the review; decisions drop, s
   // The coach's draft is there to edit, drawn from the week's evidence.
   await expect(notes).not.toHaveValue('');
   await expect(page.getByRole('list', { name: 'Activity per day' })).toBeVisible();
+  const evidence = page.getByRole('region', { name: 'What happened' });
+  await expect(evidence).toContainText('2 updates');
+  await expect(evidence).toContainText('1 active day');
+  await expect(evidence).not.toContainText('1 active days');
+  // This week is the latest there is to review; last week is one tap away.
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous week' })).toBeEnabled();
   await expect(page.getByTestId('review-suggestion')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
 

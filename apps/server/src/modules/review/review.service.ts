@@ -186,7 +186,7 @@ export async function readReview(db: Db, input: { userId: string; week?: string;
       .orderBy(desc(goals.archivedAt)),
     // Open goals that got an update this week: the review suggests keeping them.
     db
-      .selectDistinct({ id: goals.id, description: goals.description })
+      .selectDistinct({ id: goals.id, description: goals.description, position: goals.position })
       .from(goals)
       .innerJoin(goalUpdates, eq(goalUpdates.goalId, goals.id))
       .where(
@@ -196,7 +196,9 @@ export async function readReview(db: Db, input: { userId: string; week?: string;
           gte(goalUpdates.createdAt, bounds.start),
           lt(goalUpdates.createdAt, bounds.end),
         ),
-      ),
+      )
+      // In the order of the goal list, so the page reads the same on every load.
+      .orderBy(goals.position, goals.id),
   ]);
   const suggestions = [
     ...evidence.stalled.map((g) => suggestFor(g, lang, DROP_SUGGESTED_AFTER_DAYS)),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   REVIEW_NOTES_MAX,
+  isoWeekOfDate,
   shiftIsoWeek,
   type TReviewAction,
   type TReviewAnswer,
@@ -9,6 +10,8 @@ import {
   type TReviewSuggestion,
 } from '@grindstone/contract';
 import { BackToGoalsLink, Button, QueryState } from '../../components/ui/index.ts';
+import { count } from '../../lib/count.ts';
+import { localDayKey } from '../../lib/local-day.ts';
 import { useRestoreGoal, useReview, useSaveReview } from './api/review-api.ts';
 import './review.css';
 
@@ -42,6 +45,8 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
   const top = Math.max(1, ...evidence.days.map((d) => d.count));
   const decided = new Set(data.saved?.decisions.map((d) => d.goalId));
   const open = data.suggestions.filter((s) => !decided.has(s.goalId));
+  // Weeks to come have nothing to review (the server counts weeks on the same local calendar).
+  const thisWeek = isoWeekOfDate(localDayKey());
 
   const submit = () => {
     const decisions: TReviewDecision[] = Object.entries(choices).map(([goalId, c]) => ({
@@ -61,7 +66,7 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
         <p className="review-week" data-testid="review-week">
           {data.week} · {data.from} to {data.to}
         </p>
-        <Button size="sm" onClick={() => onWeek(shiftIsoWeek(data.week, 1))}>
+        <Button size="sm" onClick={() => onWeek(shiftIsoWeek(data.week, 1))} disabled={data.week >= thisWeek}>
           Next week
         </Button>
       </nav>
@@ -83,15 +88,15 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
         </ol>
         <ul className="review-facts">
           <li>
-            {evidence.completed.length} goals completed
+            {count(evidence.completed.length, 'goal')} completed
             {evidence.completed.length > 0 && `: ${evidence.completed.map((g) => g.description).join('; ')}`}
           </li>
           <li>
-            {evidence.grinds.completed} grinds finished, {evidence.grinds.rejected} rejected,{' '}
+            {count(evidence.grinds.completed, 'grind')} finished, {evidence.grinds.rejected} rejected,{' '}
             {evidence.grinds.cancelled} stopped
           </li>
-          <li>{evidence.updates} updates</li>
-          <li>{evidence.activeDays.length} active days</li>
+          <li>{count(evidence.updates, 'update')}</li>
+          <li>{count(evidence.activeDays.length, 'active day')}</li>
         </ul>
       </section>
 

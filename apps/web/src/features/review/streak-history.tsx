@@ -1,4 +1,5 @@
 import type { TStreakAnswer } from '@grindstone/contract';
+import { count } from '../../lib/count.ts';
 import { useStreak } from './api/review-api.ts';
 
 const STATE_LABEL: Record<TStreakAnswer['history'][number]['state'], string> = {
@@ -18,8 +19,7 @@ export function StreakHistory() {
     <section className="streak-history" aria-labelledby="streak-history-title">
       <h2 id="streak-history-title">Weekly streak</h2>
       <p>
-        Now {weeks} {weeks === 1 ? 'week' : 'weeks'}, best {best}, {freezes} {freezes === 1 ? 'freeze' : 'freezes'}{' '}
-        held.
+        Now {count(weeks, 'week')}, best {best}, {count(freezes, 'freeze')} held.
       </p>
       <ol className="streak-history-bars" data-testid="streak-history">
         {history.map((h) => (

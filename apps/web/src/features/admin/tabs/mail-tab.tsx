@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { TAdminMail } from '@grindstone/contract';
 import { Banner, Button, EmptyState, QueryState, useToast } from '../../../components/ui/index.ts';
+import { count } from '../../../lib/count.ts';
 import { errorText, when } from '../admin-format.ts';
 import { mailQuery, useResendMail } from '../api/admin-api.ts';
 
 /** Attempts, last try and last error of a mail the job sends (nothing for the hand-forwarded outbox). */
 function mailAttempts(m: TAdminMail): string {
   if (m.status === 'outbox') return '';
-  const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  const tries = count(m.attempts, 'attempt');
   return ` · ${tries}${m.lastAttemptAt ? `, last ${when(m.lastAttemptAt)}` : ''}`;
 }
 
