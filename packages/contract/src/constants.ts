@@ -2,6 +2,8 @@
  * Every timing and limit (docs/product.md#rules), in one place. Both the server and the web app import
  * these; never repeat a number below anywhere else.
  */
+/** One day in milliseconds, for 'N days from now' (calendar days go through local dates). */
+export const DAY_MS = 86_400_000;
 export const GOAL_TEXT_MAX = 900;
 /** The goal text counter turns danger-coloured above this many characters. */
 export const GOAL_TEXT_WARN_ABOVE = 880;

@@ -8,6 +8,7 @@ export * from './schemas/goals.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/ops.ts';
+export * from './schemas/invitation-codes.ts';
 export * from './account-messages.ts';
 export * from './schemas/account.ts';
 export * from './grind-rules.ts';

@@ -1,8 +1,8 @@
+import { DAY_MS } from './constants.ts';
 /**
  * ISO weeks (Monday start, `YYYY-Www`) on calendar dates, without time zones: the server maps an
  * instant to a local date first. Shared so both sides name weeks the same way.
  */
-const DAY_MS = 86_400_000;
 
 export const ISO_WEEK_RE = /^(\d{4})-W(\d{2})$/;
 

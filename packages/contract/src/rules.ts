@@ -1,4 +1,4 @@
-import { GOAL_TEXT_MAX, PASSWORD_MIN } from './constants.ts';
+import { DAY_MS, GOAL_TEXT_MAX, NOTIFICATION_BADGE_MAX, PASSWORD_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Spec §5 special characters for registration passwords. */
@@ -29,15 +29,15 @@ export function goalTextProblem(text: string): string | null {
 
 /** Spec §2: 'week N' where N = ceil(ceil(ageDays) / 7); shown only past 7 days. */
 export function goalWeek(date: Date | string, now: Date = new Date()): number | null {
-  const ageDays = (now.getTime() - new Date(date).getTime()) / 86_400_000;
+  const ageDays = (now.getTime() - new Date(date).getTime()) / DAY_MS;
   if (!(ageDays > 7)) return null;
   return Math.ceil(Math.ceil(ageDays) / 7);
 }
 
-/** Spec §9 badge: the count up to 20, then '20+'. Zero shows nothing. */
+/** Spec §9 badge: the count up to NOTIFICATION_BADGE_MAX, then '20+'. Zero shows nothing. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
-  return count > 20 ? '20+' : String(count);
+  return count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);
 }
 
 /** X (Twitter) handle rules: 1–15 letters, digits or underscore, optional leading @. */

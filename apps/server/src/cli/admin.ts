@@ -3,7 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../env.ts';
 import { opsToken } from '../modules/ops/ops-token.ts';
-import type { TOpsInvitationCode, TOpsUser } from '@grindstone/contract';
+import {
+  INVITATION_CODE_MAX_DAYS,
+  INVITATION_CODE_MAX_USES,
+  type TInvitationCode,
+  type TOpsUser,
+} from '@grindstone/contract';
 import { makeDataDirPrivate, PRIVATE_UMASK } from '../private-data-dir.ts';
 import { acquireAdminLock, answersHealth, liveServerInfo, serverInfoPath, serverUrl } from './server-info.ts';
 import { terminalSafe } from './terminal-safe.ts';
@@ -15,7 +20,7 @@ Usage: npm run --silent admin -- <command> [options]
 Commands:
   invite create [--uses N] [--expires 7d] [--note TEXT]
                                create an invitation code and print it alone on standard output
-                               (--uses 1..1000, default 1; --expires in days (7d) or hours (12h),
+                               (--uses 1..${INVITATION_CODE_MAX_USES}, default 1; --expires in days (7d) or hours (12h),
                                default never)
   invite list [--json]         list invitation codes, newest first
   invite revoke <code>         revoke an invitation code
@@ -39,8 +44,8 @@ Options:
 type Backend = {
   via: string;
   createInvite: (input: { uses: number; expiresInDays?: number; note?: string }) => Promise<string>;
-  listInvites: () => Promise<TOpsInvitationCode[]>;
-  revokeInvite: (code: string) => Promise<TOpsInvitationCode>;
+  listInvites: () => Promise<TInvitationCode[]>;
+  revokeInvite: (code: string) => Promise<TInvitationCode>;
   listUsers: () => Promise<TOpsUser[]>;
   makeAdmin: (username: string) => Promise<TOpsUser>;
   close: () => Promise<void>;
@@ -57,7 +62,7 @@ class CliError extends Error {
 
 async function directBackend(config: Config): Promise<Backend> {
   // Loaded only here: --help, bad usage and the HTTP bridge start without the database code.
-  const [{ openDatabase }, { runMigrations }, codes, users, { DAY_MS, toCode, toUser }] = await Promise.all([
+  const [{ openDatabase }, { runMigrations }, codes, users, { toUser }] = await Promise.all([
     import('../db/client.ts'),
     import('../db/migrate.ts'),
     import('../modules/invitation-codes/invitation-codes.service.ts'),
@@ -73,15 +78,9 @@ async function directBackend(config: Config): Promise<Backend> {
     return {
       via: database.kind,
       createInvite: async ({ uses, expiresInDays, note }) =>
-        (
-          await codes.createInvitationCode(db, {
-            uses,
-            expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null,
-            note: note ?? 'cli',
-          })
-        ).code,
-      listInvites: async () => (await codes.listInvitationCodes(db)).map(toCode),
-      revokeInvite: async (code) => toCode(await codes.revokeInvitationCode(db, code)),
+        (await codes.createInvitationCode(db, { uses, expiresInDays, note: note ?? 'cli' })).code,
+      listInvites: async () => (await codes.listInvitationCodes(db)).map(codes.toCode),
+      revokeInvite: async (code) => codes.toCode(await codes.revokeInvitationCode(db, code)),
       listUsers: async () => (await users.listUsers(db)).map(toUser),
       makeAdmin: async (username) => toUser(await users.makeAdmin(db, username)),
       close: async () => {
@@ -125,7 +124,7 @@ function httpBackend(baseUrl: string, appSecret: string): Backend {
   return {
     via: baseUrl,
     createInvite: async (input) => (await call<{ code: string }>('POST', '/invitation-codes', input)).code,
-    listInvites: async () => (await call<{ codes: TOpsInvitationCode[] }>('GET', '/invitation-codes')).codes,
+    listInvites: async () => (await call<{ codes: TInvitationCode[] }>('GET', '/invitation-codes')).codes,
     revokeInvite: (code) => call('POST', '/invitation-codes/revoke', { code }, `no such invitation code: ${code}`),
     listUsers: async () => (await call<{ users: TOpsUser[] }>('GET', '/users')).users,
     makeAdmin: (username) => call('POST', '/users/make-admin', { username }, `no such user: ${username}`),
@@ -203,23 +202,16 @@ export function parseExpiry(value: string): number {
   if (!m || !(amount > 0)) throw new CliError(`--expires: expected a duration like 7d, 12h or 30m, got '${value}'`, 2);
   const unit = (m[2] || 'd').toLowerCase();
   const days = unit === 'd' ? amount : unit === 'h' ? amount / 24 : amount / 1440;
-  if (days > 3650) throw new CliError('--expires: at most 3650 days', 2);
+  if (days > INVITATION_CODE_MAX_DAYS) throw new CliError(`--expires: at most ${INVITATION_CODE_MAX_DAYS} days`, 2);
   return days;
 }
 
 function parseUses(value: string | undefined): number {
   if (value === undefined) return 1;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000)
-    throw new CliError(`--uses: expected a whole number from 1 to 1000, got '${value}'`, 2);
+  if (!Number.isInteger(n) || n < 1 || n > INVITATION_CODE_MAX_USES)
+    throw new CliError(`--uses: expected a whole number from 1 to ${INVITATION_CODE_MAX_USES}, got '${value}'`, 2);
   return n;
-}
-
-function codeStatus(c: TOpsInvitationCode, now = Date.now()): string {
-  if (c.revokedAt) return 'revoked';
-  if (c.expiresAt && Date.parse(c.expiresAt) <= now) return 'expired';
-  if (c.usesCount >= c.usesAllowed) return 'used up';
-  return 'active';
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -287,7 +279,7 @@ export async function runAdmin(argv: string[], print: (s: string) => void = cons
                 c.code,
                 `${c.usesCount}/${c.usesAllowed}`,
                 day(c.expiresAt),
-                codeStatus(c),
+                c.status,
                 day(c.createdAt),
                 c.note ?? '',
               ]),

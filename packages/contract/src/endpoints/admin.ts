@@ -4,8 +4,6 @@ import {
   ZAdminAiUsageSchema,
   ZAdminApproveAnswerSchema,
   ZAdminApproveOptionalBodySchema,
-  ZAdminCodeParamsSchema,
-  ZAdminCreateCodeBodySchema,
   ZAdminFeedbackSchema,
   ZAdminInvitationCodeSchema,
   ZAdminInvitationCodesSchema,
@@ -16,6 +14,7 @@ import {
   ZAdminRejectAnswerSchema,
   ZAdminUsersSchema,
 } from '../schemas/admin.ts';
+import { ZCreateInvitationCodeBodySchema, ZInvitationCodeParamsSchema } from '../schemas/invitation-codes.ts';
 
 export const listInviteRequests = endpoint({
   method: 'GET',
@@ -56,7 +55,7 @@ export const createInvitationCode = endpoint({
   method: 'POST',
   path: '/api/admin/invitation-codes',
   auth: 'admin',
-  body: ZAdminCreateCodeBodySchema,
+  body: ZCreateInvitationCodeBodySchema,
   answer: ZAdminInvitationCodeSchema,
   status: 201,
   errors: [400],
@@ -67,7 +66,7 @@ export const revokeInvitationCode = endpoint({
   method: 'POST',
   path: '/api/admin/invitation-codes/:code/revoke',
   auth: 'admin',
-  params: ZAdminCodeParamsSchema,
+  params: ZInvitationCodeParamsSchema,
   answer: ZAdminInvitationCodeSchema,
   errors: [400, 404],
 });

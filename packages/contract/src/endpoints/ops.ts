@@ -1,14 +1,13 @@
 import { endpoint } from './endpoint.ts';
 import {
-  ZOpsCreateInvitationBodySchema,
   ZOpsCreatedInvitationSchema,
-  ZOpsInvitationCodeSchema,
   ZOpsInvitationCodesSchema,
   ZOpsMakeAdminBodySchema,
   ZOpsRevokeInvitationBodySchema,
   ZOpsUserSchema,
   ZOpsUsersSchema,
 } from '../schemas/ops.ts';
+import { ZCreateInvitationCodeBodySchema, ZInvitationCodeSchema } from '../schemas/invitation-codes.ts';
 
 /**
  * The operator bridge: what the admin CLI calls while a server holds the PGlite data dir, and
@@ -18,7 +17,7 @@ export const createInvitationCode = endpoint({
   method: 'POST',
   path: '/api/ops/invitation-codes',
   auth: 'ops',
-  body: ZOpsCreateInvitationBodySchema,
+  body: ZCreateInvitationCodeBodySchema,
   answer: ZOpsCreatedInvitationSchema,
   status: 201,
   errors: [400],
@@ -36,7 +35,7 @@ export const revokeInvitationCode = endpoint({
   path: '/api/ops/invitation-codes/revoke',
   auth: 'ops',
   body: ZOpsRevokeInvitationBodySchema,
-  answer: ZOpsInvitationCodeSchema,
+  answer: ZInvitationCodeSchema,
   errors: [400, 404],
 });
 

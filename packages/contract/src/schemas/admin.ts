@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ONBOARDING_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from './auth.ts';
+import { ZInvitationCodeSchema } from './invitation-codes.ts';
 
 /** Operator API (/api/admin/*): admins only, everyone else gets a 404. */
 const iso = z.string();
@@ -40,27 +41,11 @@ export const ZAdminApproveAnswerSchema = z.object({
 });
 export type TAdminApproveAnswer = z.infer<typeof ZAdminApproveAnswerSchema>;
 
-export const ZAdminInvitationCodeSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  usesAllowed: z.number(),
-  usesCount: z.number(),
-  expiresAt: iso.nullable(),
-  revokedAt: iso.nullable(),
-  note: z.string().nullable(),
-  createdAt: iso,
-  status: z.enum(['active', 'used', 'expired', 'revoked']),
+export const ZAdminInvitationCodeSchema = ZInvitationCodeSchema.extend({
   redemptions: z.array(z.object({ userId: z.string().nullable(), username: z.string().nullable(), createdAt: iso })),
 });
 export type TAdminInvitationCode = z.infer<typeof ZAdminInvitationCodeSchema>;
 export const ZAdminInvitationCodesSchema = z.object({ codes: z.array(ZAdminInvitationCodeSchema) });
-export const ZAdminCreateCodeBodySchema = z.object({
-  uses: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** Days until expiry; absent or null: never expires. */
-  expiresInDays: z.coerce.number().int().min(1).max(3650).nullable().optional(),
-  note: z.string().trim().max(200).optional(),
-});
-export const ZAdminCodeParamsSchema = z.object({ code: z.string().min(1).max(100) });
 
 export const ZAdminUserSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import * as adminEndpoints from '@grindstone/contract/endpoints/admin';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
 import { resendMail } from '../../mail/index.ts';
-import { createInvitationCode, revokeInvitationCode } from '../invitation-codes/invitation-codes.service.ts';
+import { createInvitationCode, revokeInvitationCode, toCode } from '../invitation-codes/invitation-codes.service.ts';
 import { getAiUsageSummary } from '../coach/ai-usage.service.ts';
 import {
   approveInviteRequest,
@@ -14,8 +14,8 @@ import {
   listPopupResponses,
   listUsersForAdmin,
   rejectInviteRequest,
-  toCode,
   toMail,
+  withRedemptions,
 } from './admin.service.ts';
 
 /** The AI usage tab covers this many days. */
@@ -44,18 +44,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, adminEndpoints.listInvitationCodes, async () => ({ codes: await listCodesWithRedemptions(db) }));
 
   route(app, adminEndpoints.createInvitationCode, async (request, reply) => {
-    const { uses, expiresInDays, note } = request.body;
+    const { uses, expiresInDays, note } = request.body ?? {};
     const created = await createInvitationCode(db, {
       uses,
-      expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null,
+      expiresInDays,
       createdBy: userOf(request).id,
       note: note || null,
     });
-    return reply.status(201).send(toCode(created));
+    return reply.status(201).send(withRedemptions(toCode(created)));
   });
 
   route(app, adminEndpoints.revokeInvitationCode, async (request) =>
-    toCode(await revokeInvitationCode(db, request.params.code)),
+    withRedemptions(toCode(await revokeInvitationCode(db, request.params.code))),
   );
 
   route(app, adminEndpoints.listUsers, async () => ({ users: await listUsersForAdmin(db) }));

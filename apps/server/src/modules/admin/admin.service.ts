@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isValidEmail, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@grindstone/contract';
+import {
+  isValidEmail,
+  MESSAGES,
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  type TAdminInvitationCode,
+  type TInvitationCode,
+} from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import {
   feedback,
@@ -12,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createInvitationCode, type InvitationCode } from '../invitation-codes/invitation-codes.service.ts';
+import { createInvitationCode, toCode, type InvitationCode } from '../invitation-codes/invitation-codes.service.ts';
 import { queueMail, type MailRow } from '../../mail/index.ts';
 
 /** Lists on the operator pages show the newest rows up to this many. */
@@ -105,7 +112,7 @@ export async function approveInviteRequest(
   const to = input.email?.trim() || current.email || '';
   if (to && !isValidEmail(to)) throw new AppError('validation', MESSAGES.invalidEmailFormat);
   const code: InvitationCode = await db.transaction(async (tx) => {
-    const created = await createInvitationCode(tx as unknown as Db, {
+    const created = await createInvitationCode(tx, {
       uses: 1,
       createdBy: input.adminId,
       note: `invite request @${current.twitter}`,
@@ -148,16 +155,6 @@ export async function rejectInviteRequest(db: Db, id: string) {
   return toRequest(await findInviteRequest(db, id));
 }
 
-export function codeStatus(
-  c: Pick<InvitationCode, 'revokedAt' | 'expiresAt' | 'usesCount' | 'usesAllowed'>,
-  now = new Date(),
-) {
-  if (c.revokedAt) return 'revoked' as const;
-  if (c.expiresAt && c.expiresAt.getTime() <= now.getTime()) return 'expired' as const;
-  if (c.usesCount >= c.usesAllowed) return 'used' as const;
-  return 'active' as const;
-}
-
 /** Every code (newest first) with its redemptions, in one query. */
 export async function listCodesWithRedemptions(db: Db) {
   const rows = await db
@@ -172,11 +169,11 @@ export async function listCodesWithRedemptions(db: Db) {
     .leftJoin(users, eq(users.id, invitationRedemptions.userId))
     .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id), invitationRedemptions.createdAt)
     .limit(ADMIN_LIST_LIMIT * 4);
-  const byId = new Map<string, ReturnType<typeof toCode>>();
+  const byId = new Map<string, TAdminInvitationCode>();
   for (const r of rows) {
     let entry = byId.get(r.code.id);
     if (!entry) {
-      entry = toCode(r.code);
+      entry = withRedemptions(toCode(r.code));
       byId.set(r.code.id, entry);
     }
     if (r.redemptionAt) {
@@ -190,20 +187,8 @@ export async function listCodesWithRedemptions(db: Db) {
   return [...byId.values()];
 }
 
-export function toCode(c: InvitationCode) {
-  return {
-    id: c.id,
-    code: c.code,
-    usesAllowed: c.usesAllowed,
-    usesCount: c.usesCount,
-    expiresAt: iso(c.expiresAt),
-    revokedAt: iso(c.revokedAt),
-    note: c.note,
-    createdAt: iso(c.createdAt)!,
-    status: codeStatus(c),
-    redemptions: [] as { userId: string | null; username: string | null; createdAt: string }[],
-  };
-}
+/** The admin page's code: the shared one plus who redeemed it (filled in by the list). */
+export const withRedemptions = (c: TInvitationCode): TAdminInvitationCode => ({ ...c, redemptions: [] });
 
 export async function listUsersForAdmin(db: Db) {
   const rows = await db

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '@grindstone/contract';
+import { and, desc, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DAY_MS, MESSAGES, type TInvitationCode, type TInvitationCodeStatus } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -29,9 +29,15 @@ export function normalizeInvitationCode(code: string): string {
 export const invitationCodeIs = (typed: string) =>
   sql`upper(${invitationCodes.code}) = ${normalizeInvitationCode(typed)}`;
 
+/** How many days a code lives, as its expiry from now; none or 0: it never expires. */
+function expiryFromNow(expiresInDays: number | null | undefined): Date | null {
+  return expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null;
+}
+
+/** Creates a code (admin page, CLI, operator bridge, approved invite request, bootstrap). */
 export async function createInvitationCode(
   db: Db,
-  input: { uses?: number; expiresAt?: Date | null; createdBy?: string | null; note?: string | null } = {},
+  input: { uses?: number; expiresInDays?: number | null; createdBy?: string | null; note?: string | null } = {},
 ): Promise<InvitationCode> {
   // A collision is astronomically unlikely; retry a couple of times rather than fail.
   for (let attempt = 0; ; attempt++) {
@@ -40,7 +46,7 @@ export async function createInvitationCode(
       .values({
         code: generateInvitationCode(),
         usesAllowed: input.uses ?? 1,
-        expiresAt: input.expiresAt ?? null,
+        expiresAt: expiryFromNow(input.expiresInDays),
         createdBy: input.createdBy ?? null,
         note: input.note ?? null,
       })
@@ -49,6 +55,31 @@ export async function createInvitationCode(
     if (rows[0]) return rows[0];
     if (attempt >= 3) throw new Error('could not generate a unique invitation code');
   }
+}
+
+export function invitationCodeStatus(
+  c: Pick<InvitationCode, 'revokedAt' | 'expiresAt' | 'usesCount' | 'usesAllowed'>,
+  now = new Date(),
+): TInvitationCodeStatus {
+  if (c.revokedAt) return 'revoked';
+  if (c.expiresAt && c.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (c.usesCount >= c.usesAllowed) return 'used';
+  return 'active';
+}
+
+/** A code as the admin page, the operator bridge and the CLI show it. */
+export function toCode(c: InvitationCode): TInvitationCode {
+  return {
+    id: c.id,
+    code: c.code,
+    usesAllowed: c.usesAllowed,
+    usesCount: c.usesCount,
+    expiresAt: c.expiresAt?.toISOString() ?? null,
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+    note: c.note,
+    createdAt: c.createdAt.toISOString(),
+    status: invitationCodeStatus(c),
+  };
 }
 
 /** Every code, newest first. */
@@ -76,32 +107,22 @@ export const liveInvitationCode = () =>
 
 /** The condition for a code that can still be redeemed now. */
 export const usableInvitationCode = () =>
-  and(
-    isNull(invitationCodes.revokedAt),
-    or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
-    lt(invitationCodes.usesCount, invitationCodes.usesAllowed),
-  );
+  and(liveInvitationCode(), lt(invitationCodes.usesCount, invitationCodes.usesAllowed));
+
+async function codeMatches(db: Db, code: string, condition: SQL | undefined): Promise<boolean> {
+  if (!normalizeInvitationCode(code)) return false;
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(invitationCodeIs(code), condition))
+    .limit(1);
+  return Boolean(row);
+}
 
 /** An onboarding lives while its code is neither revoked nor expired; a used-up code is refused at registration. */
-export async function isInvitationCodeLive(db: Db, code: string): Promise<boolean> {
-  if (!normalizeInvitationCode(code)) return false;
-  const [row] = await db
-    .select({ id: invitationCodes.id })
-    .from(invitationCodes)
-    .where(and(invitationCodeIs(code), liveInvitationCode()))
-    .limit(1);
-  return Boolean(row);
-}
+export const isInvitationCodeLive = (db: Db, code: string) => codeMatches(db, code, liveInvitationCode());
 
-export async function isInvitationCodeUsable(db: Db, code: string): Promise<boolean> {
-  if (!normalizeInvitationCode(code)) return false;
-  const [row] = await db
-    .select({ id: invitationCodes.id })
-    .from(invitationCodes)
-    .where(and(invitationCodeIs(code), usableInvitationCode()))
-    .limit(1);
-  return Boolean(row);
-}
+export const isInvitationCodeUsable = (db: Db, code: string) => codeMatches(db, code, usableInvitationCode());
 
 const BOOTSTRAP_NOTE = 'bootstrap';
 
@@ -124,7 +145,7 @@ export async function ensureBootstrapInvitationCode(db: Db): Promise<{ code: str
       .orderBy(sql`coalesce(${invitationCodes.note} = ${BOOTSTRAP_NOTE}, false) desc`, desc(invitationCodes.createdAt))
       .limit(1);
     if (existing) return { code: existing.code, created: false };
-    const created = await createInvitationCode(tx as unknown as Db, { uses: 1, note: BOOTSTRAP_NOTE });
+    const created = await createInvitationCode(tx, { uses: 1, note: BOOTSTRAP_NOTE });
     return { code: created.code, created: true };
   });
 }

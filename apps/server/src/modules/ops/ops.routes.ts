@@ -5,9 +5,10 @@ import {
   createInvitationCode,
   listInvitationCodes,
   revokeInvitationCode,
+  toCode,
 } from '../invitation-codes/invitation-codes.service.ts';
 import { listUsers, makeAdmin } from './users.service.ts';
-import { DAY_MS, toCode, toUser } from './ops.schemas.ts';
+import { toUser } from './ops.schemas.ts';
 
 /**
  * The operator bridge (`/api/ops/...`): what the admin CLI calls while a server holds the PGlite
@@ -16,12 +17,8 @@ import { DAY_MS, toCode, toUser } from './ops.schemas.ts';
  */
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   route(app, opsEndpoints.createInvitationCode, async (request, reply) => {
-    const { uses = 1, expiresInDays, note } = request.body ?? {};
-    const created = await createInvitationCode(app.db, {
-      uses,
-      expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null,
-      note: note ?? 'ops',
-    });
+    const { uses, expiresInDays, note } = request.body ?? {};
+    const created = await createInvitationCode(app.db, { uses, expiresInDays, note: note ?? 'ops' });
     return reply.status(201).send({ code: created.code });
   });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
+import { INVITATION_CODE_MAX_DAYS, INVITATION_CODE_MAX_USES, INVITATION_CODE_NOTE_MAX } from '@grindstone/contract';
 import { Button, EmptyState, QueryState, Table, Td, TextField, useToast } from '../../../components/ui/index.ts';
 import { errorText, when } from '../admin-format.ts';
 import { codesQuery, useCreateCode, useRevokeCode } from '../api/admin-api.ts';
@@ -35,7 +36,7 @@ export function CodesTab() {
           label="Uses"
           type="number"
           min={1}
-          max={10000}
+          max={INVITATION_CODE_MAX_USES}
           value={uses}
           onChange={(e) => setUses(e.target.value)}
         />
@@ -43,11 +44,16 @@ export function CodesTab() {
           label="Expires in days (empty: never)"
           type="number"
           min={1}
-          max={3650}
+          max={INVITATION_CODE_MAX_DAYS}
           value={days}
           onChange={(e) => setDays(e.target.value)}
         />
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={INVITATION_CODE_NOTE_MAX}
+        />
         <Button type="submit" variant="primary" loading={create.isPending}>
           Create code
         </Button>
