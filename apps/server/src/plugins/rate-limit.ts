@@ -1,28 +1,37 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, WRITE_RATE_LIMITS, type WriteKind } from '@grindstone/contract';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitState = { count: number; retryAfterSeconds: number; limited: boolean };
+
+const counterColumns = { count: rateLimits.count, windowStart: rateLimits.windowStart };
+
+/** The condition 'this counter's window began before the last `windowMs`'. */
+const windowStartedBefore = (windowMs: number) =>
+  sql`${rateLimits.windowStart} < now() - (${windowMs} * interval '1 millisecond')`;
 
 /**
  * Fixed-window counters in the database (table rate_limits), so a limit holds across restarts
  * and across instances. One statement: atomic under concurrency on PGlite and PostgreSQL.
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const ms = rule.windowMs;
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - (${ms} * interval '1 millisecond') then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - (${ms} * interval '1 millisecond') then now() else rate_limits.window_start end
-    returning count, window_start`,
-  );
-  return toState(rows[0], rule);
+  const expired = windowStartedBefore(rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning(counterColumns);
+  return toState(row, rule);
 }
 
 /** The refusal of a limited caller: 429 with Retry-After. */
@@ -43,26 +52,22 @@ export async function enforceRateLimit(
 
 /** Reads a counter without counting: is this key over its limit right now? */
 export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const ms = rule.windowMs;
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`
-    select count, window_start from rate_limits
-    where key = ${key} and window_start >= now() - (${ms} * interval '1 millisecond')`,
-  );
-  const row = rows[0];
+  const [row] = await db
+    .select(counterColumns)
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), not(windowStartedBefore(rule.windowMs))));
   if (!row) return { count: 0, retryAfterSeconds: 0, limited: false };
   const state = toState(row, rule);
   return { ...state, limited: state.count >= rule.limit };
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-function toState(row: { count: number; window_start: string | Date } | undefined, rule: RateLimitRule): RateLimitState {
+function toState(row: { count: number; windowStart: Date } | undefined, rule: RateLimitRule): RateLimitState {
   const count = Number(row?.count ?? 0);
-  const start = row ? new Date(row.window_start).getTime() : Date.now();
+  const start = row ? new Date(row.windowStart).getTime() : Date.now();
   const retryAfterSeconds = Math.max(1, Math.ceil((start + rule.windowMs - Date.now()) / 1000));
   return { count, retryAfterSeconds, limited: count > rule.limit };
 }

@@ -6,7 +6,7 @@ import {
   type TCoachKind,
   type TCoachQuota,
 } from '@grindstone/contract';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { aiQuota } from '../../db/schema/index.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
 
@@ -25,12 +25,14 @@ export async function consumeQuota(
   db: Db,
   input: { userId: string; kind: TCoachKind | 'classify'; day: string; limit: number },
 ): Promise<number | null> {
-  const res = await db.execute(sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into ai_quota (user_id, kind, day, count) values (${input.userId}, ${input.kind}, ${input.day}, 1)
     on conflict (user_id, kind, day) do update set count = ai_quota.count + 1
     where ai_quota.count < ${input.limit}
-    returning count`);
-  const rows = (res as unknown as { rows: { count: number }[] }).rows;
+    returning count`,
+  );
   return rows.length ? Number(rows[0]!.count) : null;
 }
 

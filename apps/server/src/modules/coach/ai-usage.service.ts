@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { aiUsage, type AI_USAGE_OUTCOMES } from '../../db/schema/index.ts';
 import { aiCallsTotal } from '../../plugins/metrics.ts';
 
@@ -73,7 +73,9 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
   const days = Math.max(1, Math.min(365, Math.floor(input.days)));
   const since = sql`now() - make_interval(days => ${days})`;
   const [byDay, byUser] = await Promise.all([
-    db.execute(sql`
+    queryRows<Row>(
+      db,
+      sql`
       select to_char(${aiUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
              count(*) as calls,
              count(*) filter (where ${aiUsage.outcome} = 'ok') as ok,
@@ -86,8 +88,11 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
              coalesce(round(avg(${aiUsage.latencyMs}) filter (where ${aiUsage.outcome} <> 'limited')), 0) as avg_latency
       from ${aiUsage}
       where ${aiUsage.createdAt} >= ${since}
-      group by 1 order by 1 desc`),
-    db.execute(sql`
+      group by 1 order by 1 desc`,
+    ),
+    queryRows<Row>(
+      db,
+      sql`
       select u.user_id, us.username,
              max(to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD')) as day,
              count(*) as calls,
@@ -102,7 +107,8 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
       from ai_usage u left join users us on us.id = u.user_id
       where u.created_at >= ${since}
       group by u.user_id, us.username
-      order by count(*) desc, us.username asc nulls last`),
+      order by count(*) desc, us.username asc nulls last`,
+    ),
   ]);
   const toDay = (r: Row): AiUsageDay => ({
     day: String(r.day),
@@ -118,8 +124,8 @@ export async function getAiUsageSummary(db: Db, input: { days: number }): Promis
   });
   return {
     days,
-    byDay: (byDay as unknown as { rows: Row[] }).rows.map(toDay),
-    byUser: (byUser as unknown as { rows: Row[] }).rows.map((r) => ({
+    byDay: byDay.map(toDay),
+    byUser: byUser.map((r) => ({
       ...toDay(r),
       userId: (r.user_id as string | null) ?? null,
       username: (r.username as string | null) ?? null,

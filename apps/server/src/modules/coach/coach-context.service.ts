@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { deviceInfo, goals, notifications, profileFacts, userMetadata, users } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal } from '../../ai/coach-provider.ts';
 import { safeTimeZone } from '../../ai/local-time.ts';
@@ -104,14 +104,17 @@ export async function assembleCoachContext(
       .where(and(eq(goals.userId, user.id), isOpenGoal))
       .orderBy(goals.position, goals.createdAt),
     // The last few updates of every open goal, newest first, in one query.
-    db.execute(sql`
+    queryRows<{ goal_id: string; content: string; created_at: unknown }>(
+      db,
+      sql`
       select goal_id, content, created_at from (
         select u.goal_id, u.content, u.created_at,
                row_number() over (partition by u.goal_id order by u.created_at desc) as rn
         from goal_updates u join goals g on g.id = u.goal_id
         where u.user_id = ${user.id} and g.completed_at is null and g.archived_at is null
       ) ranked where rn <= ${RECENT_UPDATES_PER_GOAL}
-      order by goal_id, created_at desc`),
+      order by goal_id, created_at desc`,
+    ),
     db
       .select({ description: goals.description, createdAt: goals.createdAt, completedAt: goals.completedAt })
       .from(goals)
@@ -136,7 +139,7 @@ export async function assembleCoachContext(
   ]);
 
   const byGoal = new Map<string, { content: string; createdAt: Date }[]>();
-  for (const r of (updates as unknown as { rows: { goal_id: string; content: string; created_at: unknown }[] }).rows) {
+  for (const r of updates) {
     const list = byGoal.get(r.goal_id) ?? [];
     list.push({ content: htmlToText(r.content), createdAt: asDate(r.created_at) });
     byGoal.set(r.goal_id, list);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { goalTextProblem, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
@@ -195,10 +195,13 @@ export async function reorderGoals(db: Db, input: { userId: string; ids: string[
   if (ids.length === 0) return 0;
   const idArray = `{${ids.join(',')}}`;
   const ordArray = `{${ids.map((_, i) => i).join(',')}}`;
-  const rows = await db.execute(sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     update ${goals} set position = v.ord, updated_at = now()
     from unnest(${idArray}::uuid[], ${ordArray}::int[]) as v(id, ord)
     where ${goals.id} = v.id and ${goals.userId} = ${input.userId} and ${goals.completedAt} is null
-    returning ${goals.id}`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+    returning ${goals.id}`,
+  );
+  return rows.length;
 }
