@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { aiUsage, type AI_USAGE_OUTCOMES } from '../../db/schema/index.ts';
 import { aiCallsTotal } from '../../plugins/metrics.ts';
+import type { AnswerOutcome, TokenUsage } from '../../ai/coach-provider.ts';
+import { CoachError } from '../../ai/coach-error.ts';
 
 export type AiUsageOutcome = (typeof AI_USAGE_OUTCOMES)[number];
 type Log = { warn: (o: object, m: string) => void };
@@ -42,6 +44,49 @@ export async function recordAiUsage(
     outcome: row.outcome,
     error: row.error ? row.error.slice(0, 500) : null,
   });
+}
+
+/** Who made a coach call and to which coach: the first columns of its ai_usage row. */
+export type UsageCaller = { userId: string | null; kind: string; coach: { name: string; model: string } };
+
+const callerColumns = (c: UsageCaller) => ({
+  userId: c.userId,
+  kind: c.kind,
+  provider: c.coach.name,
+  model: c.coach.model,
+});
+
+/** A call the coach answered: its tokens, and 'ok', 'repaired' or 'fallback' with the model's failure. */
+export function recordAnswer(
+  db: Db,
+  caller: UsageCaller,
+  answer: { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string },
+  latencyMs: number,
+  log?: Log,
+): Promise<void> {
+  return recordAiUsage(
+    db,
+    {
+      ...callerColumns(caller),
+      latencyMs,
+      inputTokens: answer.usage?.inputTokens,
+      outputTokens: answer.usage?.outputTokens,
+      outcome: answer.outcome ?? 'ok',
+      error: answer.failure,
+    },
+    log,
+  );
+}
+
+/** A call that failed: 'error', with the coach's code and message when it was the coach's own error. */
+export function recordFailure(db: Db, caller: UsageCaller, err: unknown, latencyMs: number): Promise<void> {
+  const error = err instanceof CoachError ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err);
+  return recordAiUsage(db, { ...callerColumns(caller), latencyMs, outcome: 'error', error });
+}
+
+/** A call refused by the daily limit: the coach was never asked. */
+export function recordLimited(db: Db, caller: UsageCaller): Promise<void> {
+  return recordAiUsage(db, { ...callerColumns(caller), latencyMs: 0, outcome: 'limited' });
 }
 
 export type AiUsageDay = {

@@ -10,7 +10,7 @@ import {
   type TNextMoveAnswer,
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
-import { dailyNotificationClaims, goals, notifications } from '../../db/schema/index.ts';
+import { goals, notifications } from '../../db/schema/index.ts';
 import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/coach-error.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
@@ -21,7 +21,8 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
 import { assembleCoachContext, findCoachUser, resolveTimeZone, type CoachUser } from './coach-context.service.ts';
 import { consumeQuota, dailyLimitFor, refundQuota } from './ai-quota.service.ts';
-import { recordAiUsage } from './ai-usage.service.ts';
+import { recordAnswer, recordFailure, recordLimited } from './ai-usage.service.ts';
+import { findScheduled, onceADay } from './daily-claim.service.ts';
 
 export type CoachDeps = {
   db: Db;
@@ -32,38 +33,38 @@ export type CoachDeps = {
   claimWaitMs?: number;
 };
 type Call = { userId: string; timezone?: string; now?: Date };
+/** The person a coach call is for, in their time zone, at the call's instant. */
+type Caller = { user: CoachUser; timeZone: string; now: Date };
 
-async function loadUser(db: Db, userId: string): Promise<CoachUser> {
-  const user = await findCoachUser(db, userId);
+async function resolveCaller(db: Db, call: Call): Promise<Caller> {
+  const user = await findCoachUser(db, call.userId);
   if (!user) throw new AppError('unauthorized', MESSAGES.unauthorized);
-  return user;
+  return { user, timeZone: resolveTimeZone(call.timezone, user), now: call.now ?? new Date() };
 }
 
 /**
- * Every coach call goes through here: take one unit of today's quota (429 with Retry-After to
+ * Every coach call goes through here: find the caller (unless known already) and check the goal
+ * it names is theirs (404 otherwise), take one unit of today's quota (429 with Retry-After to
  * the local midnight when none is left), assemble the context, ask the provider, record usage
  * with the answer's outcome (ok, repaired, or fallback when the offline coach answered for a
  * failing model). Only a call nobody could answer gives its unit back and answers 502.
  */
 async function runCoachCall<T extends { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string }>(
   deps: CoachDeps,
-  input: { user: CoachUser; kind: TCoachKind; timeZone: string; now: Date },
-  ask: (ctx: CoachContext) => Promise<T>,
+  input: (Call | Caller) & { kind: TCoachKind; goalId?: string | null },
+  ask: (ctx: CoachContext, caller: Caller) => Promise<T>,
 ): Promise<T> {
   const { db, coach } = deps;
-  const { user, kind, timeZone, now } = input;
+  const caller = 'user' in input ? input : await resolveCaller(db, input);
+  const { user, timeZone, now } = caller;
+  const kind = input.kind;
+  if (input.goalId) await assertOwnGoal(db, user.id, input.goalId);
+  const usage = { userId: user.id, kind, coach };
   const day = localDay(now, timeZone);
   const limit = dailyLimitFor(deps.dailyLimit, user.subscriptionStatus);
   const count = await consumeQuota(db, { userId: user.id, kind, day, limit });
   if (count === null) {
-    await recordAiUsage(db, {
-      userId: user.id,
-      kind,
-      provider: coach.name,
-      model: coach.model,
-      latencyMs: 0,
-      outcome: 'limited',
-    });
+    await recordLimited(db, usage);
     throw new AppError('rate_limited', MESSAGES.dailyLimit, {
       'retry-after': String(secondsToLocalMidnight(now, timeZone)),
     });
@@ -71,22 +72,8 @@ async function runCoachCall<T extends { usage?: TokenUsage; outcome?: AnswerOutc
   const started = performance.now();
   try {
     const ctx = await assembleCoachContext(db, { user, timeZone, now });
-    const result = await ask(ctx);
-    await recordAiUsage(
-      db,
-      {
-        userId: user.id,
-        kind,
-        provider: coach.name,
-        model: coach.model,
-        latencyMs: performance.now() - started,
-        inputTokens: result.usage?.inputTokens,
-        outputTokens: result.usage?.outputTokens,
-        outcome: result.outcome ?? 'ok',
-        error: result.failure,
-      },
-      deps.log,
-    );
+    const result = await ask(ctx, caller);
+    await recordAnswer(db, usage, result, performance.now() - started, deps.log);
     return result;
   } catch (err) {
     if (err instanceof AppError) {
@@ -95,15 +82,7 @@ async function runCoachCall<T extends { usage?: TokenUsage; outcome?: AnswerOutc
     }
     const message = err instanceof CoachError ? err.message : 'The coach failed unexpectedly.';
     if (!(err instanceof CoachError)) deps.log?.error({ err }, 'coach provider failed');
-    await recordAiUsage(db, {
-      userId: user.id,
-      kind,
-      provider: coach.name,
-      model: coach.model,
-      latencyMs: performance.now() - started,
-      outcome: 'error',
-      error: err instanceof CoachError ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err),
-    });
+    await recordFailure(db, usage, err, performance.now() - started);
     await refundQuota(db, { userId: user.id, kind, day });
     throw new AppError('upstream', `The coach could not answer. ${message} Please try again.`);
   }
@@ -139,34 +118,32 @@ export async function fortifyGoalText(
   deps: CoachDeps,
   input: Call & { goal: string; currentGoalId?: string | null },
 ): Promise<TFortifyAnswer> {
-  const now = input.now ?? new Date();
-  const user = await loadUser(deps.db, input.userId);
-  if (input.currentGoalId) await assertOwnGoal(deps.db, user.id, input.currentGoalId);
-  const timeZone = resolveTimeZone(input.timezone, user);
-  const result = await runCoachCall(deps, { user, kind: 'fortify', timeZone, now }, (ctx) => {
-    const known = findGoal(ctx, input.currentGoalId);
-    const goal = known ? { ...known, description: input.goal } : adHocGoal(input.goal, now);
-    return deps.coach.fortify(goal, ctx).then((answer) => ({
-      ...answer,
-      // The model may leave the plan out; the offline coach writes it then, in the goal's language.
-      ifThen: answer.ifThen ?? ifThenPlan(answer.improvedGoal, ctx),
-    }));
-  });
+  const result = await runCoachCall(
+    deps,
+    { ...input, kind: 'fortify', goalId: input.currentGoalId },
+    (ctx, { now }) => {
+      const known = findGoal(ctx, input.currentGoalId);
+      const goal = known ? { ...known, description: input.goal } : adHocGoal(input.goal, now);
+      return deps.coach.fortify(goal, ctx).then((answer) => ({
+        ...answer,
+        // The model may leave the plan out; the offline coach writes it then, in the goal's language.
+        ifThen: answer.ifThen ?? ifThenPlan(answer.improvedGoal, ctx),
+      }));
+    },
+  );
   return { improvedGoal: result.improvedGoal, reason: result.reason, ifThen: result.ifThen };
 }
 
 export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TNextMoveAnswer> {
-  const now = input.now ?? new Date();
-  const user = await loadUser(deps.db, input.userId);
+  const caller = await resolveCaller(deps.db, input);
   const [anyGoal] = await deps.db
     .select({ id: goals.id })
     .from(goals)
-    .where(and(eq(goals.userId, user.id), isOpenGoal))
+    .where(and(eq(goals.userId, caller.user.id), isOpenGoal))
     .limit(1);
   // Spec §5: with zero goals there is nothing to rank (the client alerts and makes no call).
   if (!anyGoal) throw new AppError('conflict', MESSAGES.noGoals);
-  const timeZone = resolveTimeZone(input.timezone, user);
-  const r = await runCoachCall(deps, { user, kind: 'nextMove', timeZone, now }, async (ctx) => {
+  const r = await runCoachCall(deps, { ...caller, kind: 'nextMove' }, async (ctx) => {
     const move = await deps.coach.nextMove(ctx);
     const goal = findGoal(ctx, move.goalId);
     // A goal with an if-then plan: the move ends with the plan the person made.
@@ -181,65 +158,27 @@ export async function generateNotification(
   deps: CoachDeps,
   input: Call & Omit<TGenerateNotificationBody, 'timezone' | 'location'>,
 ): Promise<TGenerateNotificationAnswer> {
-  const { db } = deps;
-  const now = input.now ?? new Date();
-  const user = await loadUser(db, input.userId);
-  const timeZone = resolveTimeZone(input.timezone, user);
-  const scheduledDay = input.scheduled ? localDay(now, timeZone) : null;
-  const type = input.type;
-
-  if (scheduledDay) {
-    const existing = await findScheduled(db, user.id, type, scheduledDay);
-    if (existing) return { notification: toNotification(existing), created: false };
-    // One tab or instance claims today's slot before any quota or AI call; the others wait for it.
-    const [claim] = await db
-      .insert(dailyNotificationClaims)
-      .values({ userId: user.id, type, day: scheduledDay })
-      .onConflictDoNothing()
-      .returning();
-    if (!claim) {
-      const row = await waitForScheduled(db, user.id, type, scheduledDay, deps.claimWaitMs ?? 35_000);
-      if (row) return { notification: toNotification(row), created: false };
-      throw new AppError('conflict', 'Your daily notification is still being prepared. Please try again.');
-    }
-    try {
-      return await createNotification(deps, { ...input, now, user, timeZone, scheduledDay });
-    } catch (err) {
-      // A failed generation gives the slot back, so a later check can try again.
-      await db
-        .delete(dailyNotificationClaims)
-        .where(
-          and(
-            eq(dailyNotificationClaims.userId, user.id),
-            eq(dailyNotificationClaims.type, type),
-            eq(dailyNotificationClaims.day, scheduledDay),
-          ),
-        );
-      throw err;
-    }
-  }
-  return createNotification(deps, { ...input, now, user, timeZone, scheduledDay });
+  const caller = await resolveCaller(deps.db, input);
+  if (!input.scheduled) return createNotification(deps, { ...input, ...caller, scheduledDay: null });
+  const slot = { userId: caller.user.id, type: input.type, day: localDay(caller.now, caller.timeZone) };
+  return onceADay(deps.db, slot, deps.claimWaitMs ?? 35_000, () =>
+    createNotification(deps, { ...input, ...caller, scheduledDay: slot.day }),
+  );
 }
 
 async function createNotification(
   deps: CoachDeps,
-  input: Omit<TGenerateNotificationBody, 'timezone' | 'location'> & {
-    now: Date;
-    user: CoachUser;
-    timeZone: string;
-    scheduledDay: string | null;
-  },
+  input: Omit<TGenerateNotificationBody, 'timezone' | 'location'> & Caller & { scheduledDay: string | null },
 ): Promise<TGenerateNotificationAnswer> {
   const { db } = deps;
   const { now, user, timeZone, scheduledDay } = input;
   const type = input.type;
-  if (input.currentGoalId) await assertOwnGoal(db, user.id, input.currentGoalId);
   if (type === 'grind' && !input.currentGoalId && !input.generateNotification?.trim() && !input.scheduled)
     throw new AppError('validation', 'Choose a goal to grind on.');
 
   const kind: TCoachKind = type;
   let goalId: string | null = null;
-  const result = await runCoachCall(deps, { user, kind, timeZone, now }, async (ctx) => {
+  const result = await runCoachCall(deps, { user, timeZone, now, kind, goalId: input.currentGoalId }, async (ctx) => {
     if (type === 'advice') return deps.coach.advice(ctx);
     let goal = findGoal(ctx, input.currentGoalId);
     if (!goal && input.currentGoalId) throw new AppError('conflict', 'That goal is already completed.');
@@ -273,26 +212,7 @@ async function createNotification(
   if (row) return { notification: toNotification(row), created: true };
   // Another tab or instance won the race for today's scheduled one: answer that one.
   await refundQuota(db, { userId: user.id, kind, day: localDay(now, timeZone) });
-  const existing = scheduledDay ? await findScheduled(db, user.id, type, scheduledDay) : undefined;
+  const existing = scheduledDay ? await findScheduled(db, { userId: user.id, type, day: scheduledDay }) : undefined;
   if (!existing) throw new AppError('conflict', 'The notification could not be saved. Please try again.');
   return { notification: toNotification(existing), created: false };
-}
-
-async function waitForScheduled(db: Db, userId: string, type: 'grind' | 'advice', day: string, maxMs: number) {
-  const until = Date.now() + maxMs;
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const row = await findScheduled(db, userId, type, day);
-    if (row) return row;
-  }
-  return undefined;
-}
-
-async function findScheduled(db: Db, userId: string, type: 'grind' | 'advice', day: string) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.scheduledDay, day)))
-    .limit(1);
-  return row;
 }

@@ -4,8 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
-import { CoachError } from '../../ai/coach-error.ts';
-import { recordAiUsage } from '../coach/ai-usage.service.ts';
+import { recordAnswer, recordFailure } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { isOpenGoal } from './open-goal.ts';
@@ -118,35 +117,18 @@ export async function classifyGoalRecorded(
   const capped =
     input.coach.name !== offlineCoach.name && !(await takeClassifyQuota(db, input.userId).catch(() => false));
   const coach = capped ? offlineCoach : input.coach;
-  const record = async (row: Omit<Parameters<typeof recordAiUsage>[1], 'userId' | 'kind' | 'provider' | 'model'>) => {
-    try {
-      await recordAiUsage(
-        db,
-        { userId: input.userId, kind: 'classify', provider: coach.name, model: coach.model, ...row },
-        input.log,
-      );
-    } catch (err) {
-      input.log?.error({ err }, 'could not record the usage of a goal classification');
-    }
-  };
+  const caller = { userId: input.userId, kind: 'classify', coach };
+  // A failing usage insert is only logged: it never stops the goal.
+  const logged = (recording: Promise<void>) =>
+    recording.catch((err: unknown) => input.log?.error({ err }, 'could not record the usage of a goal classification'));
   const started = performance.now();
   try {
     const result = await coach.classifyGoal(input.description);
-    await record({
-      latencyMs: performance.now() - started,
-      inputTokens: result.usage?.inputTokens,
-      outputTokens: result.usage?.outputTokens,
-      // A model that failed or took too long was replaced by the offline rules: not 'ok'.
-      outcome: result.outcome ?? 'ok',
-      error: result.failure,
-    });
+    // A model that failed or took too long was replaced by the offline rules: not 'ok'.
+    await logged(recordAnswer(db, caller, result, performance.now() - started, input.log));
     return result;
   } catch (err) {
-    await record({
-      latencyMs: performance.now() - started,
-      outcome: 'error',
-      error: err instanceof CoachError ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err),
-    });
+    await logged(recordFailure(db, caller, err, performance.now() - started));
     throw err;
   }
 }
