@@ -16,6 +16,9 @@ import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
 import { registerJobRunner } from './jobs/job-runner.ts';
+import { accountSetupJob } from './modules/onboarding/account-setup.job.ts';
+import { weeklyReviewNoticeJob } from './modules/review/review-notice.job.ts';
+import { sendMailJob } from './mail/send-mail.job.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
 import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.service.ts';
@@ -128,7 +131,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await registerModules(app);
   await registerWebApp(app);
-  // Background jobs (account set-up): polled from onReady, stopped on close; tests call runDueJobs.
-  registerJobRunner(app);
+  // Background jobs (account set-up, mail delivery, the weekly review notice): polled from
+  // onReady, stopped on close; tests call runDueJobs.
+  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob]);
   return app;
 }

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { invitationCodes } from './schema/index.ts';
-import { defineJob, enqueueJob, startJobRunner } from '../jobs/job-runner.ts';
+import { defineJob, enqueueJob, registerJobs, startJobRunner } from '../jobs/job-runner.ts';
 import { opsToken } from '../modules/ops/ops-token.ts';
 import { testConfig } from '../testing/test-app.ts';
 import {
@@ -50,6 +50,7 @@ describe.runIf(hasPostgresBinaries())('a PostgreSQL restart under the running ap
     database = await openDatabase({ databaseUrl: pg.url });
     await runMigrations(database);
     app = await buildApp({ config, database, logger: false });
+    registerJobs(app, [probeJob]);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     base = `http://127.0.0.1:${address.port}`;
@@ -88,7 +89,7 @@ describe.runIf(hasPostgresBinaries())('a PostgreSQL restart under the running ap
     expect(await (await get('/api/ready')).json()).toMatchObject({ status: 'ready' });
     const runner = startJobRunner(app, { intervalMs: 100 });
     try {
-      await enqueueJob(app.db, { name: probeJob.name, payload: { tag: 'before' } });
+      await enqueueJob(app.db, probeJob, { tag: 'before' });
       await expect.poll(() => handled, { timeout: 10_000 }).toContain('before');
 
       await pg.stop();
@@ -112,7 +113,7 @@ describe.runIf(hasPostgresBinaries())('a PostgreSQL restart under the running ap
       );
       expect((await createCode()).status).toBe(201);
       // The job runner kept polling through the outage and works again.
-      await enqueueJob(app.db, { name: probeJob.name, payload: { tag: 'after' } });
+      await enqueueJob(app.db, probeJob, { tag: 'after' });
       await expect.poll(() => handled, { timeout: 10_000 }).toContain('after');
     } finally {
       await runner.stop();

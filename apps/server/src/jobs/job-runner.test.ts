@@ -3,13 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { jobs } from '../db/schema/index.ts';
-import { backoffDelayMs, defineJob, enqueueJob, LOCK_TIMEOUT_MS, runDueJobs, startJobRunner } from './job-runner.ts';
+import {
+  backoffDelayMs,
+  defineJob,
+  enqueueJob,
+  LOCK_TIMEOUT_MS,
+  registerJobs,
+  runDueJobs,
+  startJobRunner,
+} from './job-runner.ts';
 
 const runs: string[] = [];
 let failuresLeft = 0;
 const failedHooks: string[] = [];
 
-defineJob({
+const echoJob = defineJob({
   name: 'test-echo',
   schema: z.object({ tag: z.string() }),
   maxAttempts: 3,
@@ -30,6 +38,7 @@ describe('job runner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    registerJobs(t.app, [echoJob]);
   });
   afterAll(() => t.close());
 
@@ -42,12 +51,10 @@ describe('job runner', () => {
 
   it('runs a job once, and a unique key is never queued (or run) twice', async () => {
     runs.length = 0;
-    expect(
-      await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' }),
-    ).not.toBeNull();
-    expect(await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' })).toBeNull();
+    expect(await enqueueJob(t.app.db, echoJob, { tag: 'a' }, { uniqueKey: 'echo:a' })).not.toBeNull();
+    expect(await enqueueJob(t.app.db, echoJob, { tag: 'a' }, { uniqueKey: 'echo:a' })).toBeNull();
     expect(await runDueJobs(t.app)).toEqual({ done: 1, retried: 0, failed: 0 });
-    expect(await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'a' }, uniqueKey: 'echo:a' })).toBeNull();
+    expect(await enqueueJob(t.app.db, echoJob, { tag: 'a' }, { uniqueKey: 'echo:a' })).toBeNull();
     expect(await runDueJobs(t.app)).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(runs).toEqual(['a']);
     expect((await jobByKey('echo:a')).status).toBe('done');
@@ -56,7 +63,7 @@ describe('job runner', () => {
   it('retries a failure later with backoff, then succeeds', async () => {
     runs.length = 0;
     failuresLeft = 1;
-    await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'b' }, uniqueKey: 'echo:b' });
+    await enqueueJob(t.app.db, echoJob, { tag: 'b' }, { uniqueKey: 'echo:b' });
     expect(await runDueJobs(t.app)).toEqual({ done: 0, retried: 1, failed: 0 });
     const retried = await jobByKey('echo:b');
     expect(retried.status).toBe('queued');
@@ -73,7 +80,7 @@ describe('job runner', () => {
   it('marks a job failed after its last attempt and runs onFailed once', async () => {
     failuresLeft = 10;
     failedHooks.length = 0;
-    await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'c' }, uniqueKey: 'echo:c' });
+    await enqueueJob(t.app.db, echoJob, { tag: 'c' }, { uniqueKey: 'echo:c' });
     for (let i = 0; i < 3; i++) {
       await makeDue('echo:c');
       await runDueJobs(t.app);
@@ -87,7 +94,7 @@ describe('job runner', () => {
 
   it('resumes a job left running by a process that died (stale lock), but not a fresh one', async () => {
     runs.length = 0;
-    await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'd' }, uniqueKey: 'echo:d' });
+    await enqueueJob(t.app.db, echoJob, { tag: 'd' }, { uniqueKey: 'echo:d' });
     // Another instance holds it right now: not touched.
     await t.app.db
       .update(jobs)
@@ -104,14 +111,14 @@ describe('job runner', () => {
   });
 
   it('fails a job nobody handles without crashing the runner', async () => {
-    await enqueueJob(t.app.db, { name: 'no-such-job', payload: {}, uniqueKey: 'nobody' });
+    await t.app.db.insert(jobs).values({ name: 'no-such-job', payload: {}, uniqueKey: 'nobody' });
     expect((await runDueJobs(t.app)).failed).toBe(1);
     expect((await jobByKey('nobody')).status).toBe('failed');
   });
 
   it('a started runner picks up queued work by itself and stops cleanly', async () => {
     runs.length = 0;
-    await enqueueJob(t.app.db, { name: 'test-echo', payload: { tag: 'e' }, uniqueKey: 'echo:e' });
+    await enqueueJob(t.app.db, echoJob, { tag: 'e' }, { uniqueKey: 'echo:e' });
     const runner = startJobRunner(t.app, { intervalMs: 50 });
     await expect.poll(async () => (await jobByKey('echo:e')).status, { timeout: 5000 }).toBe('done');
     await runner.stop();

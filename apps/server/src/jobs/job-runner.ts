@@ -7,7 +7,8 @@ import { jobRunsTotal } from '../plugins/metrics.ts';
 
 /**
  * A small job runner over the `jobs` table (documenso-style: a definition is a name, a zod
- * payload schema and an idempotent handler).
+ * payload schema and an idempotent handler; the app registers its definitions explicitly, in
+ * app.ts, and a job is queued from its definition, so its payload is checked by the compiler).
  * - claim: one UPDATE ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED), so any number of
  *   instances can poll the same table and a job is held by one of them only;
  * - unique_key: enqueueing a key that exists changes nothing, so a job never runs twice;
@@ -40,25 +41,37 @@ export const MAX_BACKOFF_MS = 10 * 60_000;
 export const LOCK_TIMEOUT_MS = 5 * 60_000;
 export const POLL_INTERVAL_MS = 2_000;
 
-const definitions = new Map<string, JobDefinition>();
-
+/** Types a definition; it runs once registered on an app (`registerJobs`). */
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
-  definitions.set(def.name, def as unknown as JobDefinition);
   return def;
 }
 
+// Any payload schema: a list of definitions of different payloads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJobDefinition = JobDefinition<any>;
+const registries = new WeakMap<FastifyInstance, Map<string, AnyJobDefinition>>();
+
+/** The definitions whose jobs this app runs; a queued job of another name fails. */
+export function registerJobs(app: FastifyInstance, definitions: readonly AnyJobDefinition[]): void {
+  const registry = registries.get(app) ?? new Map<string, AnyJobDefinition>();
+  for (const def of definitions) registry.set(def.name, def);
+  registries.set(app, registry);
+}
+
 /** Queues a job. With a uniqueKey that already exists, nothing changes and null is returned. */
-export async function enqueueJob(
+export async function enqueueJob<S extends z.ZodType>(
   db: Db,
-  input: { name: string; payload: unknown; uniqueKey?: string; runAt?: Date },
+  definition: JobDefinition<S>,
+  payload: z.input<S>,
+  opts: { uniqueKey?: string; runAt?: Date } = {},
 ): Promise<JobRow | null> {
   const rows = await db
     .insert(jobs)
     .values({
-      name: input.name,
-      payload: input.payload as object,
-      uniqueKey: input.uniqueKey ?? null,
-      ...(input.runAt ? { runAt: input.runAt } : {}),
+      name: definition.name,
+      payload: payload as object,
+      uniqueKey: opts.uniqueKey ?? null,
+      ...(opts.runAt ? { runAt: opts.runAt } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -100,7 +113,12 @@ async function finishJob(db: Db, id: string): Promise<void> {
   );
 }
 
-async function failJob(db: Db, job: JobRow, def: JobDefinition | undefined, error: Error): Promise<'retry' | 'failed'> {
+async function failJob(
+  db: Db,
+  job: JobRow,
+  def: AnyJobDefinition | undefined,
+  error: Error,
+): Promise<'retry' | 'failed'> {
   const max = def?.retryDelaysMs ? def.retryDelaysMs.length + 1 : (def?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   const message = error.message.slice(0, 1000);
   if (def && job.attempts < max) {
@@ -126,7 +144,7 @@ export async function runDueJobs(app: FastifyInstance, opts: { max?: number } = 
   for (let i = 0; i < max; i++) {
     const job = await claimNextJob(app.db);
     if (!job) break;
-    const def = definitions.get(job.name);
+    const def = registries.get(app)?.get(job.name);
     try {
       if (!def) throw new Error(`no handler for job '${job.name}'`);
       const payload = def.schema.parse(job.payload);
@@ -203,8 +221,16 @@ export function kickJobs(app: FastifyInstance): void {
   runners.get(app)?.kick();
 }
 
-/** Starts the runner when the app is ready and stops it on close (not under NODE_ENV=test). */
-export function registerJobRunner(app: FastifyInstance, opts: { autoStart?: boolean } = {}): void {
+/**
+ * Registers the app's job definitions, and starts the runner when the app is ready and stops it
+ * on close (not under NODE_ENV=test: tests run due jobs themselves).
+ */
+export function registerJobRunner(
+  app: FastifyInstance,
+  definitions: readonly AnyJobDefinition[],
+  opts: { autoStart?: boolean } = {},
+): void {
+  registerJobs(app, definitions);
   const autoStart = opts.autoStart ?? app.config.NODE_ENV !== 'test';
   if (!autoStart) return;
   app.addHook('onReady', async () => {

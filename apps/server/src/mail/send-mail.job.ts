@@ -74,7 +74,7 @@ export const sendMailJob = defineJob({
 export async function queueMail(app: FastifyInstance, message: MailMessage): Promise<MailRow> {
   const mail = await app.mailer.store(app.db, message);
   if (mail.status === 'queued') {
-    await enqueueJob(app.db, { name: sendMailJob.name, payload: { mailId: mail.id } });
+    await enqueueJob(app.db, sendMailJob, { mailId: mail.id });
     kickJobs(app);
   }
   return mail;
@@ -93,7 +93,7 @@ export async function resendMail(app: FastifyInstance, id: string): Promise<Mail
     if (!exists) throw new AppError('not_found', 'No such mail.');
     throw new AppError('conflict', 'This mail is being sent or was sent already.');
   }
-  await enqueueJob(app.db, { name: sendMailJob.name, payload: { mailId: id } });
+  await enqueueJob(app.db, sendMailJob, { mailId: id });
   kickJobs(app);
   return row;
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob, enqueueJob, runDueJobs } from '../jobs/job-runner.ts';
+import { defineJob, enqueueJob, registerJobs, runDueJobs } from '../jobs/job-runner.ts';
 import { recordAiUsage } from '../modules/coach/ai-usage.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -9,7 +9,7 @@ const TOKEN = 'metrics-token-0123456789abcdef';
 // No web build: its catch-all would answer /metrics with index.html.
 const NO_WEB = { WEB_DIST_DIR: '/nonexistent/gs-no-web-build' };
 
-defineJob({
+const failingJob = defineJob({
   name: 'metrics-test-always-fails',
   schema: z.object({}),
   maxAttempts: 1,
@@ -90,12 +90,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('reports the job queue and failed job runs', async () => {
-    await enqueueJob(t.app.db, { name: 'metrics-test-always-fails', payload: {} });
-    await enqueueJob(t.app.db, {
-      name: 'metrics-test-always-fails',
-      payload: {},
-      runAt: new Date(Date.now() + 3_600_000),
-    });
+    registerJobs(t.app, [failingJob]);
+    await enqueueJob(t.app.db, failingJob, {});
+    await enqueueJob(t.app.db, failingJob, {}, { runAt: new Date(Date.now() + 3_600_000) });
     let body = await scrape();
     expect(sample(body, 'grindstone_jobs', 'status="due"')).toBe(1);
     expect(sample(body, 'grindstone_jobs', 'status="scheduled"')).toBe(1);

@@ -4,7 +4,6 @@ import { defineJob } from '../../jobs/job-runner.ts';
 import { profileFacts, userMetadata, users } from '../../db/schema/index.ts';
 import { createXApiClient } from '../../integrations/x/x-api-verifier.ts';
 
-export const ACCOUNT_SETUP_JOB = 'account-setup';
 export const PROFILE_FACT_MAX = 500;
 const MAX_FACTS = 12;
 const RECENT_POSTS = 20;
@@ -17,7 +16,7 @@ const RECENT_POSTS = 20;
  * user `completed`; after the last failed attempt the user is `failed`.
  */
 export const accountSetupJob = defineJob({
-  name: ACCOUNT_SETUP_JOB,
+  name: 'account-setup',
   schema: ZAccountSetupPayloadSchema,
   maxAttempts: 3,
   backoffMs: 5_000,

@@ -21,7 +21,6 @@ import {
   saveInviteRequest,
 } from './onboarding.service.ts';
 import { emailExists, registerUser, usernameExists } from './registration.service.ts';
-import './account-setup.job.ts';
 
 const HOUR = 3_600_000;
 const FIFTEEN_MINUTES = 15 * 60_000;

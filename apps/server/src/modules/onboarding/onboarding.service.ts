@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
 import { inviteRequests, jobs, popupResponses, users } from '../../db/schema/index.ts';
 import { enqueueJob, kickJobs } from '../../jobs/job-runner.ts';
-import { ACCOUNT_SETUP_JOB } from './account-setup.job.ts';
+import { accountSetupJob } from './account-setup.job.ts';
 
 export type InviteRequestInput = {
   name: string;
@@ -59,11 +59,7 @@ export const accountSetupKey = (userId: string) => `account-setup:${userId}`;
 
 /** Queues the account set-up of a user whose onboarding has started (at most once per user). */
 export async function enqueueAccountSetup(app: FastifyInstance, userId: string): Promise<boolean> {
-  const job = await enqueueJob(app.db, {
-    name: ACCOUNT_SETUP_JOB,
-    payload: { userId },
-    uniqueKey: accountSetupKey(userId),
-  });
+  const job = await enqueueJob(app.db, accountSetupJob, { userId }, { uniqueKey: accountSetupKey(userId) });
   if (job) kickJobs(app);
   return job !== null;
 }

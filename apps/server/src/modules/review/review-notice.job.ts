@@ -42,12 +42,7 @@ export async function sendWeeklyReviewNotices(db: Db, now = new Date()): Promise
 /** Queues the next sweep at the next boundary; the unique key keeps one per boundary across instances. */
 export async function scheduleNextReviewSweep(db: Db, now = new Date()): Promise<void> {
   const runAt = new Date(Math.ceil((now.getTime() + 1) / REVIEW_NOTICE_SWEEP_MS) * REVIEW_NOTICE_SWEEP_MS);
-  await enqueueJob(db, {
-    name: REVIEW_NOTICE_JOB,
-    payload: {},
-    uniqueKey: `${REVIEW_NOTICE_JOB}:${runAt.toISOString()}`,
-    runAt,
-  });
+  await enqueueJob(db, weeklyReviewNoticeJob, {}, { uniqueKey: `${REVIEW_NOTICE_JOB}:${runAt.toISOString()}`, runAt });
 }
 
 export const weeklyReviewNoticeJob = defineJob({
