@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import type { TestUser } from '../src/testing/factories.ts';
 import { findUserById, toMe } from '../src/modules/auth/auth.service.ts';
 import { sql } from 'drizzle-orm';
+import { GOAL_PRIORITY_COLORS } from '@grindstone/contract';
 import { goals } from '../src/db/schema/index.ts';
 import { findOpenGoals } from '../src/modules/goals/goals.service.ts';
 
@@ -62,7 +63,7 @@ export const scenarios: BenchScenario[] = [
           userId: user.id,
           description: `Bench goal ${i}: ship the thing, then tell people about it`,
           position: i,
-          borderColor: (['red', 'purple', 'blue', 'white'] as const)[i % 4],
+          borderColor: GOAL_PRIORITY_COLORS[i % GOAL_PRIORITY_COLORS.length],
         })),
       );
       await db.execute(sql`analyze goals`);

@@ -57,7 +57,6 @@ export const VERIFICATION_TOAST_MS = 10_000;
 export const VERIFICATION_CODE_MIN = 1_000;
 export const VERIFICATION_CODE_MAX = 9_999;
 export const DM_VERIFICATION_MAX_MS = 30_000;
-export const ACCOUNT_SETUP_MAX_MS = 120_000;
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, laptop: 1100, desktop: 1200 } as const;
 /** Relative time units, largest first (y, mo, d, h, m, s). */
 export const RELATIVE_TIME_UNITS = ['y', 'mo', 'd', 'h', 'm', 's'] as const;

@@ -7,7 +7,6 @@ import { MESSAGES } from './messages.ts';
 export const NOTIFICATION_TYPES = ['grind', 'advice', 'other'] as const;
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export const GRIND_STATES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type TGrindState = (typeof GRIND_STATES)[number];
 
 /** Beyond the spec: why a grind was rejected (the coach sizes the next one with it). */

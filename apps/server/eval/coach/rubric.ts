@@ -1,4 +1,4 @@
-import type { GoalColor } from '../../src/ai/coach-provider.ts';
+import type { TGoalColor } from '@grindstone/contract';
 import type { EvalCase } from './types.ts';
 import {
   LANGS,
@@ -21,7 +21,7 @@ export type Answer = {
   reason: string;
   goalId?: string | null;
   duration?: number;
-  color?: GoalColor;
+  color?: TGoalColor;
   /** The same grind without the case's history, for `vsBaseline`. */
   baseline?: { main: string; duration: number };
   /** The call threw: the case fails with this message. */

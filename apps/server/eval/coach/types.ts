@@ -1,4 +1,5 @@
-import type { CoachContext, GoalColor } from '../../src/ai/coach-provider.ts';
+import type { TGoalColor } from '@grindstone/contract';
+import type { CoachContext } from '../../src/ai/coach-provider.ts';
 import type { Lang } from './text.ts';
 import { GOAL_KINDS, type GoalKind } from '../../src/ai/understanding/understand.ts';
 
@@ -27,7 +28,7 @@ export type Call = 'fortify' | 'grind' | 'nextMove' | 'classify';
 export type GoalSpec = {
   id: string;
   text: string;
-  color?: GoalColor;
+  color?: TGoalColor;
   age?: number;
   /** Days since the last update (absent: never updated). */
   stale?: number;
@@ -66,7 +67,7 @@ export type Rubric = {
   /** Next move: the reason names the deadline, with one of these terms. */
   why?: string[];
   /** Classification: acceptable colours. */
-  color?: GoalColor[];
+  color?: TGoalColor[];
 };
 
 export type EvalCase = {
@@ -79,7 +80,7 @@ export type EvalCase = {
   /** Next move: the whole list. */
   goals?: GoalSpec[];
   myContext?: string;
-  color?: GoalColor;
+  color?: TGoalColor;
   /** Grind history, newest first. */
   outcomes?: CoachContext['grindOutcomes'];
   /** ISO instant and IANA zone, when the case needs other than the default. */
@@ -110,7 +111,7 @@ export function caseBook(lang: CaseLang) {
       add('fortify', category, goal, expect, extra),
     grind: (category: Category, goal: string, expect: Rubric, extra?: Extra) =>
       add('grind', category, goal, expect, extra),
-    classify: (category: Category, goal: string, color: GoalColor[], extra?: Extra) =>
+    classify: (category: Category, goal: string, color: TGoalColor[], extra?: Extra) =>
       add('classify', category, goal, { color, lang: null }, extra),
     /** Next move over `goals`; the rubric's goalId names the goal to pick. */
     next: (category: Category, goals: GoalSpec[], expect: Rubric & { goalId: string }, extra?: Extra) => {

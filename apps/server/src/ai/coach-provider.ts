@@ -3,12 +3,12 @@
  * features call `app.coach.<verb>` and never know which provider answers.
  * Owned by the AI coach feature; other features only call it.
  */
-export type GoalColor = 'red' | 'purple' | 'blue' | 'white';
+import type { TGoalColor } from '@grindstone/contract';
 
 export type CoachGoal = {
   id: string;
   description: string;
-  borderColor: GoalColor;
+  borderColor: TGoalColor;
   warning: boolean | null;
   createdAt: Date;
   /** When the goal last got an update (null: never). */
@@ -40,7 +40,7 @@ export type TokenUsage = { inputTokens?: number; outputTokens?: number };
  */
 export type AnswerOutcome = 'ok' | 'repaired' | 'fallback';
 type Answered = { usage?: TokenUsage; outcome?: AnswerOutcome; failure?: string };
-export type GoalClassification = { borderColor: GoalColor; warning: boolean; reason: string } & Answered;
+export type GoalClassification = { borderColor: TGoalColor; warning: boolean; reason: string } & Answered;
 /** `ifThen` may be absent (an older or failed model answer): the offline coach then writes it. */
 export type FortifyResult = {
   improvedGoal: string;
@@ -51,8 +51,6 @@ export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reas
 export type GrindResult = { name: string; description: string; duration: number; reason: string } & Answered;
 export type AdviceResult = { name: string; description: string; reason: string } & Answered;
 export type ProfileFactsResult = { facts: string[]; reason: string } & Answered;
-
-export type CallMeta = { provider: string; model: string; inputTokens?: number; outputTokens?: number };
 
 export interface CoachProvider {
   readonly name: string;

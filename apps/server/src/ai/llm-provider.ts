@@ -16,6 +16,7 @@ import {
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
   PROFILE_FACT_MAX,
+  ZGoalColorSchema,
 } from '@grindstone/contract';
 import type { AnswerOutcome, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
 import {
@@ -55,7 +56,7 @@ export function loadPrompt(name: string): string {
 }
 
 const ZClassify = z.object({
-  borderColor: z.enum(['red', 'purple', 'blue', 'white']),
+  borderColor: ZGoalColorSchema,
   warning: z.boolean(),
   reason: z.string().min(1),
 });

@@ -34,6 +34,5 @@ export const ZCreateInvitationCodeBodySchema = z
   })
   // A POST with no body at all means 'all defaults'.
   .nullish();
-export type TCreateInvitationCodeBody = z.input<typeof ZCreateInvitationCodeBodySchema>;
 
 export const ZInvitationCodeParamsSchema = z.object({ code: z.string().min(1).max(100) });

@@ -1,4 +1,4 @@
-import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
+import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES, type TGoalColor } from '@grindstone/contract';
 import type {
   AdviceResult,
   CoachContext,
@@ -6,7 +6,6 @@ import type {
   CoachProvider,
   FortifyResult,
   GoalClassification,
-  GoalColor,
   GrindResult,
   NextMoveResult,
 } from '../coach-provider.ts';
@@ -174,7 +173,7 @@ export type RankedGoal = {
   why: Why[];
 };
 
-const COLOUR_RANK: Record<GoalColor, number> = { red: 0, purple: 1, blue: 2, white: 3 };
+const COLOUR_RANK: Record<TGoalColor, number> = { red: 0, purple: 1, blue: 2, white: 3 };
 /** Deadlines further out than this do not outrank everything else yet. */
 const DEADLINE_HORIZON_DAYS = 14;
 
@@ -427,7 +426,7 @@ export function classify(description: string, now = new Date(), timeZone = 'UTC'
   const book = bookOf(u);
   const dueIn = u.deadline ? localDaysBetween(now, u.deadline.date, timeZone) : null;
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
-  let color: GoalColor;
+  let color: TGoalColor;
   if ((dueIn !== null && dueIn <= RED_WITHIN_DAYS) || u.urgent) color = 'red';
   else if (
     oneOff ||

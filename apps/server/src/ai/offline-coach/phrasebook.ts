@@ -1,4 +1,4 @@
-import type { GoalColor } from '../coach-provider.ts';
+import type { TGoalColor } from '@grindstone/contract';
 import type { Diet, Field } from '../understanding/facts.ts';
 import type { GoalKind } from '../understanding/understand.ts';
 
@@ -67,7 +67,7 @@ export type Why =
   | { key: 'dueIn'; days: number; day: string }
   | { key: 'stale'; days: number }
   | { key: 'neverUpdated'; days: number }
-  | { key: 'colour'; colour: GoalColor }
+  | { key: 'colour'; colour: TGoalColor }
   | { key: 'vague' }
   | { key: 'passed'; count: number };
 
@@ -154,7 +154,7 @@ export type Phrasebook = {
     { name: string; description: (a: AdviceSlots) => string; reason: (a: AdviceSlots) => string }
   >;
   likedBefore: string;
-  colour: Record<GoalColor, string>;
+  colour: Record<TGoalColor, string>;
   classify: {
     red: string;
     blue: string;

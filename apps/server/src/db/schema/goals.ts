@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid, integer, boolean, index, jsonb } from 'drizzle-orm/pg-core';
-import type { TIfThen } from '@grindstone/contract';
+import { GOAL_PRIORITY_COLORS, type TIfThen } from '@grindstone/contract';
 import { users } from './users.ts';
-
-export const GOAL_COLORS = ['red', 'purple', 'blue', 'white'] as const;
 
 /** A goal; completing it sets completed_at (the completed list is the same table, filtered). */
 export const goals = pgTable(
@@ -14,7 +12,7 @@ export const goals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
-    borderColor: text('border_color', { enum: GOAL_COLORS }).notNull().default('white'),
+    borderColor: text('border_color', { enum: GOAL_PRIORITY_COLORS }).notNull().default('white'),
     warning: boolean('warning'),
     position: integer('position').notNull().default(0),
     /** The date the week badge counts from (docs/product.md#goal-card). */
