@@ -26,6 +26,22 @@ const serverModuleZones = serverModules.flatMap((target) =>
     })),
 );
 
+/** Web feature boundaries: a feature uses another only through that feature's `index.ts`. */
+const WEB_FEATURES = 'apps/web/src/features';
+const webFeatures = readdirSync(WEB_FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = webFeatures.flatMap((target) =>
+  webFeatures
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./${WEB_FEATURES}/${target}`,
+      from: `./${WEB_FEATURES}/${from}`,
+      except: ['./index.ts'],
+      message: `Use what ${from} exports from its index.ts, not its insides.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**'],
@@ -69,6 +85,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@grindstone/server', 'node:*'] }],
+      'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
     },
   },
   {

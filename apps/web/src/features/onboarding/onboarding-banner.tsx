@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@grindstone/contract';
 import { Banner } from '../../components/ui/index.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../auth/index.ts';
 import { onboardingStatusQuery, startOnboarding } from './api/onboarding-api.ts';
 import './onboarding.css';
 

@@ -3,7 +3,7 @@ import { CalendarDays, KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { CALENDAR_MESSAGES, MESSAGES, PROFILE_MESSAGE_MS } from '@grindstone/contract';
 import { Avatar, Button } from '../../components/ui/index.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../auth/index.ts';
 import { SupporterBadge } from '../subscription/index.ts';
 import { useMetadata, profileErrorText } from './api/profile-api.ts';
 import { AboutMeModal } from './components/about-me-modal.tsx';

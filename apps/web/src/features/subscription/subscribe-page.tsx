@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { ACCOUNT_MESSAGES, MESSAGES, PLANS, type PlanId } from '@grindstone/contract';
 import { Banner, Button, Spinner } from '../../components/ui/index.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../auth/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { useSubscriptionConfig } from './api/subscription-api.ts';
 import { PayPalButtons } from './paypal-buttons.tsx';

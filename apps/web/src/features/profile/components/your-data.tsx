@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { Button, Modal, PasswordField } from '../../../components/ui/index.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { deleteMyAccount, downloadMyData, profileErrorText } from '../api/profile-api.ts';
 
 type Props = { onMessage: (text: string, isError: boolean) => void };
