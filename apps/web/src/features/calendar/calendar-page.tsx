@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Check, Copy, RefreshCw } from 'lucide-react';
 import { CALENDAR_MESSAGES, MESSAGES } from '@grindstone/contract';
-import { Button } from '../../components/ui/index.ts';
+import { Button, QueryState } from '../../components/ui/index.ts';
 import {
   calendarErrorText,
   useCalendarFeed,
@@ -64,48 +64,58 @@ export function CalendarPage() {
 
       <section className="card profile-section calendar-card" aria-labelledby="calendar-link-title">
         <h2 id="calendar-link-title">{CALENDAR_MESSAGES.label}</h2>
-        {feed.isPending ? (
-          <p role="status">{MESSAGES.loading}</p>
-        ) : feed.isError ? (
-          <p className="error-text">{calendarErrorText(feed.error)}</p>
-        ) : url ? (
-          <>
-            <div className="calendar-secret">
-              <label htmlFor="calendar-url" className="visually-hidden">
-                {CALENDAR_MESSAGES.label}
-              </label>
-              <input id="calendar-url" className="input" readOnly value={url} onFocus={(e) => e.target.select()} />
-              <Button
-                onClick={() => void copy(url)}
-                icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-              >
-                {copied ? CALENDAR_MESSAGES.copied : CALENDAR_MESSAGES.copy}
-              </Button>
-            </div>
-            <p className="calendar-copy-status" role="status">
-              {copied === true ? CALENDAR_MESSAGES.linkCopied : copied === false ? CALENDAR_MESSAGES.copyFailed : ''}
-            </p>
-          </>
-        ) : (
-          <p className="muted">{active ? CALENDAR_MESSAGES.active : CALENDAR_MESSAGES.none}</p>
-        )}
-        {!feed.isPending && !feed.isError && (
-          <div className="calendar-actions">
-            <Button
-              variant="primary"
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-              onClick={makeLink}
-              disabled={rotate.isPending}
-            >
-              {active ? CALENDAR_MESSAGES.rotate : CALENDAR_MESSAGES.create}
-            </Button>
-            {active && (
-              <Button onClick={turnOff} disabled={revoke.isPending}>
-                {CALENDAR_MESSAGES.revoke}
-              </Button>
-            )}
-          </div>
-        )}
+        <QueryState query={feed} loadingLabel={MESSAGES.loading} error={calendarErrorText}>
+          {() => (
+            <>
+              {url ? (
+                <>
+                  <div className="calendar-secret">
+                    <label htmlFor="calendar-url" className="visually-hidden">
+                      {CALENDAR_MESSAGES.label}
+                    </label>
+                    <input
+                      id="calendar-url"
+                      className="input"
+                      readOnly
+                      value={url}
+                      onFocus={(e) => e.target.select()}
+                    />
+                    <Button
+                      onClick={() => void copy(url)}
+                      icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+                    >
+                      {copied ? CALENDAR_MESSAGES.copied : CALENDAR_MESSAGES.copy}
+                    </Button>
+                  </div>
+                  <p className="calendar-copy-status" role="status">
+                    {copied === true
+                      ? CALENDAR_MESSAGES.linkCopied
+                      : copied === false
+                        ? CALENDAR_MESSAGES.copyFailed
+                        : ''}
+                  </p>
+                </>
+              ) : (
+                <p className="muted">{active ? CALENDAR_MESSAGES.active : CALENDAR_MESSAGES.none}</p>
+              )}
+              <div className="calendar-actions">
+                <Button
+                  variant="primary"
+                  icon={<RefreshCw size={16} aria-hidden="true" />}
+                  onClick={makeLink}
+                  disabled={rotate.isPending}
+                >
+                  {active ? CALENDAR_MESSAGES.rotate : CALENDAR_MESSAGES.create}
+                </Button>
+                {active && (
+                  <Button onClick={turnOff} disabled={revoke.isPending}>
+                    {CALENDAR_MESSAGES.revoke}
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        </QueryState>
       </section>
 
       <p className={message?.isError ? 'error-text' : 'success-text'} role="status">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ACCESS_TOKEN_PREFIX, MESSAGES, type TAccessToken } from '@grindstone/contract';
-import { Button, Chip, Modal } from '../../../components/ui/index.ts';
+import { Button, Chip, Modal, QueryState } from '../../../components/ui/index.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { accessTokenErrorText, useAccessTokens, useRevokeAccessToken } from '../api/access-tokens-api.ts';
 
@@ -35,56 +35,58 @@ export function TokenList({ onMessage }: Props) {
   return (
     <section className="card profile-section" aria-labelledby="token-list-title">
       <h2 id="token-list-title">Your tokens</h2>
-      {tokens.isPending ? (
-        <p role="status">{MESSAGES.loading}</p>
-      ) : tokens.isError ? (
-        <p className="error-text">{accessTokenErrorText(tokens.error)}</p>
-      ) : tokens.data.length === 0 ? (
-        <p className="muted">No access tokens yet.</p>
-      ) : (
-        <ul className="access-token-list">
-          {tokens.data.map((token) => (
-            <li key={token.id} className="access-token-item" aria-label={token.name}>
-              <div className="access-token-head">
-                <span className="access-token-name">{token.name}</span>
-                <code className="access-token-masked" aria-label="Secret hidden">
-                  {ACCESS_TOKEN_PREFIX}••••••••
-                </code>
-              </div>
-              <div className="access-token-chips">
-                {token.scopes.map((scope) => (
-                  <Chip key={scope} tone={scope === 'goals:write' ? 'accent' : 'neutral'}>
-                    {scope}
-                  </Chip>
-                ))}
-              </div>
-              <dl className="access-token-facts">
-                <div>
-                  <dt>Created</dt>
-                  <dd>{formatRelativeTime(token.createdAt, now)}</dd>
+      <QueryState
+        query={tokens}
+        loadingLabel={MESSAGES.loading}
+        error={accessTokenErrorText}
+        isEmpty={(d) => d.length === 0}
+        empty={<p className="muted">No access tokens yet.</p>}
+      >
+        {(rows) => (
+          <ul className="access-token-list">
+            {rows.map((token) => (
+              <li key={token.id} className="access-token-item" aria-label={token.name}>
+                <div className="access-token-head">
+                  <span className="access-token-name">{token.name}</span>
+                  <code className="access-token-masked" aria-label="Secret hidden">
+                    {ACCESS_TOKEN_PREFIX}••••••••
+                  </code>
                 </div>
-                <div>
-                  <dt>Last used</dt>
-                  <dd>{token.lastUsedAt ? formatRelativeTime(token.lastUsedAt, now) : 'Never'}</dd>
+                <div className="access-token-chips">
+                  {token.scopes.map((scope) => (
+                    <Chip key={scope} tone={scope === 'goals:write' ? 'accent' : 'neutral'}>
+                      {scope}
+                    </Chip>
+                  ))}
                 </div>
-                <div>
-                  <dt>Expires</dt>
-                  <dd>{expiryText(token.expiresAt, now)}</dd>
-                </div>
-              </dl>
-              <Button
-                size="sm"
-                variant="danger"
-                icon={<Trash2 size={16} aria-hidden="true" />}
-                onClick={() => setConfirming(token)}
-                aria-label={`Revoke ${token.name}`}
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <dl className="access-token-facts">
+                  <div>
+                    <dt>Created</dt>
+                    <dd>{formatRelativeTime(token.createdAt, now)}</dd>
+                  </div>
+                  <div>
+                    <dt>Last used</dt>
+                    <dd>{token.lastUsedAt ? formatRelativeTime(token.lastUsedAt, now) : 'Never'}</dd>
+                  </div>
+                  <div>
+                    <dt>Expires</dt>
+                    <dd>{expiryText(token.expiresAt, now)}</dd>
+                  </div>
+                </dl>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  icon={<Trash2 size={16} aria-hidden="true" />}
+                  onClick={() => setConfirming(token)}
+                  aria-label={`Revoke ${token.name}`}
+                >
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Modal
         open={confirming !== null}
         onClose={() => !revoke.isPending && setConfirming(null)}

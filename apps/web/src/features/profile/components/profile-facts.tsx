@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { MESSAGES, PROFILE_FACT_MAX, type TProfileFact } from '@grindstone/contract';
-import { Button, Spinner } from '../../../components/ui/index.ts';
+import { Button, QueryState } from '../../../components/ui/index.ts';
 import { profileErrorText, useCorrectFact, useFacts, useRemoveFact } from '../api/profile-api.ts';
 
 type Props = { onMessage: (text: string, isError: boolean) => void };
@@ -16,16 +16,21 @@ export function ProfileFacts({ onMessage }: Props) {
         Gathered when your account was set up. Correct anything that is wrong, or remove what you would rather the coach
         did not use.
       </p>
-      {facts.isPending && <Spinner label={MESSAGES.loading} />}
-      {facts.isError && <p className="error-text">{profileErrorText(facts.error)}</p>}
-      {facts.data && facts.data.facts.length === 0 && <p className="muted">Your coach has no facts about you yet.</p>}
-      {facts.data && facts.data.facts.length > 0 && (
-        <ul className="profile-facts">
-          {facts.data.facts.map((f) => (
-            <FactRow key={f.id} fact={f} onMessage={onMessage} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={facts}
+        loadingLabel={MESSAGES.loading}
+        error={profileErrorText}
+        isEmpty={(d) => d.facts.length === 0}
+        empty={<p className="muted">Your coach has no facts about you yet.</p>}
+      >
+        {(d) => (
+          <ul className="profile-facts">
+            {d.facts.map((f) => (
+              <FactRow key={f.id} fact={f} onMessage={onMessage} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
