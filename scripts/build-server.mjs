@@ -13,7 +13,8 @@ const server = path.join(root, 'apps/server');
 export const SERVER_BIN = path.join(server, 'dist/bin');
 const outputs = ['server.js', 'admin.js'].map((file) => path.join(SERVER_BIN, file));
 
-function newestMtime(dir) {
+/** The newest modification time of any file under `dir` (node_modules and dist aside). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;

@@ -3,23 +3,13 @@
 // then run the compiled server with plain node (it applies migrations and listens). No watcher,
 // no dev server, no TypeScript loader: this is the product.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServerIfStale, SERVER_BIN } from './build-server.mjs';
+import { buildServerIfStale, newestMtime, SERVER_BIN } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 const sources = Math.max(
   newestMtime(path.join(web, 'src')),

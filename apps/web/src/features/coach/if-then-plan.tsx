@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TIfThenProposal } from '@grindstone/contract';
+import { IF_THEN_TEXT_MAX, type TIfThenProposal } from '@grindstone/contract';
 import { Button } from '../../components/ui/index.ts';
 import { useUpdateGoal } from '../goals/index.ts';
 
@@ -29,11 +29,16 @@ export function IfThenPlan({ goalId, proposal }: { goalId: string; proposal: TIf
       <legend>If-then plan</legend>
       <label className="if-then-field">
         <span>When</span>
-        <input className="input" value={cue} maxLength={200} onChange={(e) => setCue(e.target.value)} />
+        <input className="input" value={cue} maxLength={IF_THEN_TEXT_MAX} onChange={(e) => setCue(e.target.value)} />
       </label>
       <label className="if-then-field">
         <span>Then</span>
-        <input className="input" value={action} maxLength={200} onChange={(e) => setAction(e.target.value)} />
+        <input
+          className="input"
+          value={action}
+          maxLength={IF_THEN_TEXT_MAX}
+          onChange={(e) => setAction(e.target.value)}
+        />
       </label>
       <label className="if-then-field if-then-time">
         <span>Time (optional)</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   REVIEW_NOTES_MAX,
@@ -71,8 +71,7 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
         </Button>
       </nav>
 
-      <section className="review-section" aria-labelledby="review-evidence">
-        <h2 id="review-evidence">What happened</h2>
+      <ReviewSection id="review-evidence" title="What happened">
         <ol className="review-days" aria-label="Activity per day">
           {evidence.days.map((d, i) => (
             <li key={d.day} className="review-day">
@@ -98,10 +97,9 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
           <li>{count(evidence.updates, 'update')}</li>
           <li>{count(evidence.activeDays.length, 'active day')}</li>
         </ul>
-      </section>
+      </ReviewSection>
 
-      <section className="review-section" aria-labelledby="review-draft">
-        <h2 id="review-draft">Your review</h2>
+      <ReviewSection id="review-draft" title="Your review">
         <label htmlFor="review-notes" className="visually-hidden">
           Your review
         </label>
@@ -113,11 +111,10 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
           rows={5}
           onChange={(e) => setNotes(e.target.value)}
         />
-      </section>
+      </ReviewSection>
 
       {open.length > 0 && (
-        <section className="review-section" aria-labelledby="review-decisions">
-          <h2 id="review-decisions">Decisions</h2>
+        <ReviewSection id="review-decisions" title="Decisions">
           <ul className="review-suggestions">
             {open.map((s) => (
               <Suggestion
@@ -135,7 +132,7 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
               />
             ))}
           </ul>
-        </section>
+        </ReviewSection>
       )}
 
       <div className="review-save">
@@ -149,8 +146,7 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
       </div>
 
       {data.archived.length > 0 && (
-        <section className="review-section" aria-labelledby="review-dropped">
-          <h2 id="review-dropped">Dropped goals</h2>
+        <ReviewSection id="review-dropped" title="Dropped goals">
           <ul className="review-list">
             {data.archived.map((g) => (
               <li key={g.id}>
@@ -161,12 +157,11 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
               </li>
             ))}
           </ul>
-        </section>
+        </ReviewSection>
       )}
 
       {data.past.length > 0 && (
-        <section className="review-section" aria-labelledby="review-past">
-          <h2 id="review-past">Past reviews</h2>
+        <ReviewSection id="review-past" title="Past reviews">
           <ul className="review-list">
             {data.past.map((p) => (
               <li key={p.week}>
@@ -175,7 +170,7 @@ function ReviewBody({ data, onWeek }: { data: TReviewAnswer; onWeek: (week: stri
               </li>
             ))}
           </ul>
-        </section>
+        </ReviewSection>
       )}
     </div>
   );
@@ -232,5 +227,15 @@ function Suggestion({
         </div>
       )}
     </li>
+  );
+}
+
+/** One titled part of the review page; its heading names it for assistive technology. */
+function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="review-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }
