@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { opsToken } from '../modules/ops/ops-token.ts';
@@ -9,18 +9,12 @@ import {
   processEnv,
   runNode,
   startServer,
-  tempDataDir,
+  tempDataDirs,
   type RunningServer,
 } from '../testing/processes.ts';
 
 const CODE_LINE = /^GRIND-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}\n$/;
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDataDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newDir = tempDataDirs();
 
 const admin = (dataDir: string, args: string[], extra: Record<string, string> = {}) =>
   runNode(ADMIN_SCRIPT, args, processEnv(dataDir, extra));

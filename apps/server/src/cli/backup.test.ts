@@ -1,19 +1,13 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createTestDatabase } from '../testing/test-app.ts';
-import { ADMIN_SCRIPT, processEnv, runNode, tempDataDir } from '../testing/processes.ts';
+import { ADMIN_SCRIPT, processEnv, runNode, tempDataDirs } from '../testing/processes.ts';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDataDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newDir = tempDataDirs();
 
 async function addPeopleAndGoals(database: Database): Promise<void> {
   await database.db.execute(sql`

@@ -1,19 +1,13 @@
-import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
-import { ADMIN_SCRIPT, processEnv, runNode, startServer, tempDataDir } from '../testing/processes.ts';
+import { ADMIN_SCRIPT, processEnv, runNode, startServer, tempDataDirs } from '../testing/processes.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = tempDataDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const newDir = tempDataDirs();
 
 /** Every path under dir (dir included) whose mode lets the group or others in. */
 function openToOthers(dir: string): string[] {

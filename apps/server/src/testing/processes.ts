@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { readServerInfo, serverUrl } from '../cli/server-info.ts';
 
 /** Helpers for the tests that run the real server and CLI as separate processes. */
@@ -11,6 +12,17 @@ export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 export const TEST_SECRET = 'process-test-secret-process-test-secret-0123';
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'gs-proc-'));
+
+/** A maker of temporary data dirs that are all removed after the calling test file. */
+export function tempDataDirs(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return () => {
+    const d = tempDataDir();
+    dirs.push(d);
+    return d;
+  };
+}
 
 /** The environment of a spawned server/CLI: PGlite in dataDir, quiet logs, no web build. */
 export function processEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {

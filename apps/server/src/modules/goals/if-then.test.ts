@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IF_THEN_TEXT_MAX, type TGoal } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 
 describe('if-then plans on goals', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
   });
-  afterAll(() => t.close());
+  const as = (u: TestUser) => asUser(t.app, u);
 
   async function create(u: TestUser, description: string): Promise<TGoal> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: { cookie: u.cookie },
-      payload: { description },
-    });
+    const res = await as(u).inject({ method: 'POST', url: '/api/goals', payload: { description } });
     expect(res.statusCode).toBe(201);
     return res.json();
   }
   const patch = (u: TestUser, id: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/goals/${id}`,
-      headers: { cookie: u.cookie },
-      payload: payload as object,
-    });
+    as(u).inject({ method: 'PATCH', url: `/api/goals/${id}`, payload: payload as object });
   const read = async (u: TestUser, id: string): Promise<TGoal> =>
-    (await t.app.inject({ method: 'GET', url: `/api/goals/${id}`, headers: { cookie: u.cookie } })).json();
+    (await as(u).inject({ method: 'GET', url: `/api/goals/${id}` })).json();
 
   it('a new goal has no plan; PATCH sets one with a time and weekdays, every answer carries it, null clears it', async () => {
     const g = await create(alice, 'Write 200 words every morning');
@@ -43,7 +33,7 @@ describe('if-then plans on goals', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().ifThen).toEqual(plan);
     expect((await read(alice, g.id)).ifThen).toEqual(plan);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: alice.cookie } })).json();
+    const list = (await as(alice).inject({ method: 'GET', url: '/api/goals' })).json();
     expect(list.find((x: TGoal) => x.id === g.id).ifThen).toEqual(plan);
 
     // Other edits keep the plan; text around cue and action is trimmed.
@@ -94,9 +84,7 @@ describe('if-then plans on goals', () => {
     const res = await patch(bob, g.id, { ifThen: { cue: 'x', action: 'y' } });
     expect(res.statusCode).toBe(404);
     expect((await read(alice, g.id)).ifThen).toBeNull();
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: { cookie: bob.cookie } })).statusCode,
-    ).toBe(404);
+    expect((await as(bob).inject({ method: 'GET', url: `/api/goals/${g.id}` })).statusCode).toBe(404);
   });
 
   it("Fortify proposes a plan in the goal's language", async () => {
@@ -105,12 +93,7 @@ describe('if-then plans on goals', () => {
       ['Aprender a tocar la guitarra', /cuando|minutos|termino|me sirvo|vuelvo|cobro|noto|llego/],
       ['Jeden Morgen 20 Minuten joggen', /ich|Minuten/],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/agents/fortifyIt',
-        headers: { cookie: alice.cookie },
-        payload: { goal },
-      });
+      const res = await as(alice).inject({ method: 'POST', url: '/api/agents/fortifyIt', payload: { goal } });
       expect(res.statusCode, goal).toBe(200);
       const { ifThen } = res.json();
       expect(ifThen.cue.length).toBeGreaterThan(0);
@@ -133,10 +116,9 @@ describe('if-then plans on goals', () => {
     try {
       const user = await createUser(model.app);
       const fortify = () =>
-        model.app.inject({
+        asUser(model.app, user).inject({
           method: 'POST',
           url: '/api/agents/fortifyIt',
-          headers: { cookie: user.cookie },
           payload: { goal: 'run more' },
         });
       expect((await fortify()).json().ifThen).toEqual({ cue: 'C', action: 'A' });
@@ -156,18 +138,16 @@ describe('if-then plans on goals', () => {
     const user = await createUser(t.app);
     const g = await create(user, 'Write the first chapter of my novel');
     await patch(user, g.id, { ifThen: { cue: 'I pour my morning coffee', action: 'write 200 words' } });
-    const move = await t.app.inject({
+    const move = await as(user).inject({
       method: 'POST',
       url: '/api/agents/generateWhatToDoNotification',
-      headers: { cookie: user.cookie },
       payload: {},
     });
     expect(move.statusCode).toBe(200);
     expect(move.json().whatTodoNext).toContain('Your plan: when I pour my morning coffee → write 200 words.');
-    const grind = await t.app.inject({
+    const grind = await as(user).inject({
       method: 'POST',
       url: '/api/agents/generateNotification',
-      headers: { cookie: user.cookie },
       payload: { type: 'grind', currentGoalId: g.id },
     });
     expect(grind.statusCode).toBe(200);
