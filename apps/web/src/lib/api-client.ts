@@ -1,3 +1,4 @@
+import { MESSAGES } from '@grindstone/contract';
 /**
  * The one HTTP client of the web app (docs/product.md#rules): base path /api, cookies sent, JSON in and
  * out. A 401 triggers ONE refresh and a retry; 401s that arrive while a refresh is running wait
@@ -19,6 +20,11 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/** The server's message for a refusal; a generic line when no answer came (or for any other error). */
+export function serverMessage(err: unknown): string {
+  return err instanceof ApiError && !err.isNetworkError ? err.message : MESSAGES.genericError;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

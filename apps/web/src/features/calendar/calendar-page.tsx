@@ -3,13 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeft, Check, Copy, RefreshCw } from 'lucide-react';
 import { CALENDAR_MESSAGES, MESSAGES } from '@grindstone/contract';
 import { Button, QueryState } from '../../components/ui/index.ts';
-import {
-  calendarErrorText,
-  useCalendarFeed,
-  useRevokeCalendarFeed,
-  useRotateCalendarFeed,
-} from './api/calendar-api.ts';
+import { useCalendarFeed, useRevokeCalendarFeed, useRotateCalendarFeed } from './api/calendar-api.ts';
 import './calendar.css';
+import { serverMessage } from '../../lib/api-client.ts';
 
 /** /profile/calendar: the secret ICS address of the person's deadlines and grinds, shown once, rotatable. */
 export function CalendarPage() {
@@ -29,7 +25,7 @@ export function CalendarPage() {
         setUrl(answer.url);
         setMessage({ text: wasActive ? CALENDAR_MESSAGES.rotated : CALENDAR_MESSAGES.created, isError: false });
       },
-      onError: (err) => setMessage({ text: calendarErrorText(err), isError: true }),
+      onError: (err) => setMessage({ text: serverMessage(err), isError: true }),
     });
   }
 
@@ -40,7 +36,7 @@ export function CalendarPage() {
         setUrl(null);
         setMessage({ text: CALENDAR_MESSAGES.revoked, isError: false });
       },
-      onError: (err) => setMessage({ text: calendarErrorText(err), isError: true }),
+      onError: (err) => setMessage({ text: serverMessage(err), isError: true }),
     });
   }
 
@@ -64,7 +60,7 @@ export function CalendarPage() {
 
       <section className="card profile-section calendar-card" aria-labelledby="calendar-link-title">
         <h2 id="calendar-link-title">{CALENDAR_MESSAGES.label}</h2>
-        <QueryState query={feed} loadingLabel={MESSAGES.loading} error={calendarErrorText}>
+        <QueryState query={feed} loadingLabel={MESSAGES.loading} error={serverMessage}>
           {() => (
             <>
               {url ? (

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as accessTokenEndpoints from '@grindstone/contract/endpoints/access-tokens';
-import { MESSAGES, type TCreateAccessTokenBody } from '@grindstone/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { TCreateAccessTokenBody } from '@grindstone/contract';
 import { call } from '../../../lib/call.ts';
 
 export const accessTokensQuery = () =>
@@ -26,9 +25,4 @@ export function useRevokeAccessToken() {
     onSuccess: (_answer, id) =>
       qc.setQueryData(accessTokensQuery().queryKey, (old) => (old ?? []).filter((t) => t.id !== id)),
   });
-}
-
-/** The server's message for a refusal; a generic line when no answer came. */
-export function accessTokenErrorText(err: unknown): string {
-  return err instanceof ApiError && !err.isNetworkError ? err.message : MESSAGES.genericError;
 }

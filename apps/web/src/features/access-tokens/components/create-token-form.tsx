@@ -10,7 +10,8 @@ import {
   type TCreatedAccessToken,
 } from '@grindstone/contract';
 import { Button, TextField } from '../../../components/ui/index.ts';
-import { accessTokenErrorText, useCreateAccessToken } from '../api/access-tokens-api.ts';
+import { useCreateAccessToken } from '../api/access-tokens-api.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 
 type Props = { onCreated: (created: TCreatedAccessToken) => void };
 
@@ -40,7 +41,7 @@ export function CreateTokenForm({ onCreated }: Props) {
       setName('');
       onCreated(created);
     } catch (err) {
-      setError(accessTokenErrorText(err));
+      setError(serverMessage(err));
     }
   }
 

@@ -3,7 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { ACCESS_TOKEN_PREFIX, MESSAGES, type TAccessToken } from '@grindstone/contract';
 import { Button, Chip, Modal, QueryState } from '../../../components/ui/index.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
-import { accessTokenErrorText, useAccessTokens, useRevokeAccessToken } from '../api/access-tokens-api.ts';
+import { useAccessTokens, useRevokeAccessToken } from '../api/access-tokens-api.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 
 type Props = { onMessage: (text: string, isError: boolean) => void };
 
@@ -27,7 +28,7 @@ export function TokenList({ onMessage }: Props) {
       await revoke.mutateAsync(confirming.id);
       onMessage(`Token “${confirming.name}” revoked.`, false);
     } catch (err) {
-      onMessage(accessTokenErrorText(err), true);
+      onMessage(serverMessage(err), true);
     }
     setConfirming(null);
   }
@@ -38,7 +39,7 @@ export function TokenList({ onMessage }: Props) {
       <QueryState
         query={tokens}
         loadingLabel={MESSAGES.loading}
-        error={accessTokenErrorText}
+        error={serverMessage}
         isEmpty={(d) => d.length === 0}
         empty={<p className="muted">No access tokens yet.</p>}
       >

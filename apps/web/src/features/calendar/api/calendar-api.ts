@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as calendarEndpoints from '@grindstone/contract/endpoints/calendar';
-import { MESSAGES } from '@grindstone/contract';
-import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 
 export const calendarFeedQuery = () =>
@@ -25,9 +23,4 @@ export function useRevokeCalendarFeed() {
     mutationFn: () => call(calendarEndpoints.revokeCalendarFeed),
     onSuccess: () => qc.setQueryData(calendarFeedQuery().queryKey, { active: false, createdAt: null }),
   });
-}
-
-/** The server's message for a refusal; a generic line when no answer came. */
-export function calendarErrorText(err: unknown): string {
-  return err instanceof ApiError && !err.isNetworkError ? err.message : MESSAGES.genericError;
 }
