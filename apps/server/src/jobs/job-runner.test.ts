@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestContext } from '../testing/test-context.ts';
 import { jobs } from '../db/schema/index.ts';
 import {
   backoffDelayMs,
@@ -35,12 +35,10 @@ const echoJob = defineJob({
 });
 
 describe('job runner', () => {
-  let t: TestApp;
+  const t = createTestContext();
   beforeAll(async () => {
-    t = await createTestApp();
     registerJobs(t.app, [echoJob]);
   });
-  afterAll(() => t.close());
 
   const jobByKey = async (key: string) => (await t.app.db.select().from(jobs).where(eq(jobs.uniqueKey, key)))[0]!;
   const makeDue = (key: string) =>

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestContext } from '../testing/test-context.ts';
 import { createUser, sessionCookie, type TestUser } from '../testing/factories.ts';
 import { goals, users } from '../db/schema/index.ts';
 
@@ -84,12 +84,11 @@ function fuzzRequests(path: string, op: Operation, seed: number): FuzzRequest[] 
 }
 
 describe('API fuzz: every OpenAPI operation, every caller, every class of bad input', { timeout: 600_000 }, () => {
-  let t: TestApp;
+  const t = createTestContext();
   let member: TestUser;
   let admin: TestUser;
   let memberGoalId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createUser(t.app);
     admin = await createUser(t.app, { role: 'admin' });
     const created = await t.app.inject({
@@ -101,7 +100,6 @@ describe('API fuzz: every OpenAPI operation, every caller, every class of bad in
     expect(created.statusCode).toBe(201);
     memberGoalId = created.json().id;
   });
-  afterAll(() => t.close());
 
   it('never answers 5xx, always the JSON error shape, never a stack trace', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INPUT_MESSAGES as MESSAGES, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestContext } from '../testing/test-context.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
 import { goals, invitationCodes } from '../db/schema/index.ts';
 import { safeErrorSerializer } from './input-guard.ts';
@@ -11,13 +11,11 @@ const LONE_HIGH = '\\ud800';
 const LONE_LOW = '\\udc00';
 
 describe('hostile input is refused at the edge with a 400, never a 500', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
   });
-  afterAll(() => t.close());
 
   const as = (u: TestUser) => ({ cookie: u.cookie });
   function expectRefused(res: { statusCode: number; json: () => unknown }, message: string) {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, WRITE_RATE_LIMITS, type WriteKind } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestContext } from '../testing/test-context.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
 
 describe('per-account write limits', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   let bob: TestUser;
   let goalId: string;
   let updateId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
     const goal = await t.app.inject({
@@ -29,7 +28,6 @@ describe('per-account write limits', () => {
     });
     updateId = update.json().id;
   });
-  afterAll(() => t.close());
 
   const writes: { kind: WriteKind; method: 'POST' | 'PUT'; url: () => string; payload: () => object }[] = [
     {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_TYPES } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
 import { localDay, recordActiveDay } from './activities.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = createTestContext();
 
 describe('POST /api/activities', () => {
   it('records each of the six activity types', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import {
   feedback,
@@ -13,15 +13,13 @@ import {
 } from '../../db/schema/index.ts';
 
 describe('operator API /api/admin/*', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let admin: TestUser;
   let member: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t.app, { role: 'admin' });
     member = await createUser(t.app);
   });
-  afterAll(() => t.close());
 
   const as = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });

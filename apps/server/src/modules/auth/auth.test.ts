@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, refreshTokens, users } from '../../db/schema/index.ts';
@@ -9,12 +10,8 @@ import { invitationCodes, invitationRedemptions, refreshTokens, users } from '..
 const GOOD_PASSWORD = 'Abcdef1!';
 
 describe('auth and registration', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   async function newCode(overrides: Partial<typeof invitationCodes.$inferInsert> = {}) {
     const code = `CODE-${Date.now()}-${n++}`;

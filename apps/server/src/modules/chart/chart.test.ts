@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHART_WEEKS, type TChartAnswer } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { activeDays, activities, goals, notifications } from '../../db/schema/index.ts';
 import { weekStartUtc } from './chart.service.ts';
 
 describe('GET /api/chart', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = createTestContext();
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/chart' })).statusCode).toBe(401);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETED_GOALS_DEFAULT_LIMIT, MESSAGES, type TCompletedGoalsAnswer, type TGoal } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goals } from '../../db/schema/index.ts';
 
 describe('completed goals API', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
   });
-  afterAll(() => t.close());
   const as = (u: TestUser) => ({ cookie: u.cookie });
 
   it('completes a goal: it leaves the open list and appears in the completed list', async () => {

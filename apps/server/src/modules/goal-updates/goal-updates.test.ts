@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML_TAGS, type TGoal, type TGoalUpdate } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goalUpdates } from '../../db/schema/index.ts';
 import { UPDATE_EMPTY_MESSAGE } from './goal-updates.service.ts';
@@ -51,12 +51,11 @@ function assertNotExecutable(html: string) {
 }
 
 describe('goal updates API', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   let bob: TestUser;
   let goal: TGoal;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
     goal = (
@@ -68,7 +67,6 @@ describe('goal updates API', () => {
       })
     ).json();
   });
-  afterAll(() => t.close());
   const as = (u: TestUser) => ({ cookie: u.cookie });
   async function add(content: string, u = alice, goalId = goal.id) {
     return t.app.inject({ method: 'POST', url: '/api/goal-updates', headers: as(u), payload: { goalId, content } });

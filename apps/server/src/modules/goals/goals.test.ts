@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals, goalUpdates } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/coach-error.ts';
 
 describe('goals API', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createUser(t.app);
     bob = await createUser(t.app);
   });
-  afterAll(() => t.close());
 
   const as = (u: TestUser) => ({ cookie: u.cookie });
   async function create(u: TestUser, description: string): Promise<TGoal> {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GRIND_SHRINK_MINUTES } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = createTestContext();
 
 async function addNotification(user: TestUser, over: Partial<typeof notifications.$inferInsert> = {}) {
   const [n] = await t.app.db

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { inviteRequests, mailOutbox } from '../../db/schema/index.ts';
 
 describe('an invite request belongs to whoever filed it first', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let ip = 0;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t.app, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const request = (payload: object) =>
     t.app.inject({

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, inviteRequests, mailOutbox, users } from '../../db/schema/index.ts';
 
 describe('the verified X account is the identity', () => {
-  let t: TestApp;
+  const t = createTestContext();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t.app, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const userRow = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 

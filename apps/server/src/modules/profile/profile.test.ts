@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES, MY_CONTEXT_MAX } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { profileFacts, refreshTokens, userMetadata, users } from '../../db/schema/index.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
 import { REFRESH_COOKIE } from '../../plugins/session.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = createTestContext();
 
 const call = (
   user: TestUser | null,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   REVIEW_NOTICE_SWEEP_MS,
@@ -8,7 +8,7 @@ import {
   type TReviewAnswer,
   type TStreakAnswer,
 } from '@grindstone/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goals, goalUpdates, jobs, notifications } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
@@ -51,11 +51,7 @@ describe('weeks in the person’s time zone', () => {
 });
 
 describe('weekly review and streak API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = createTestContext();
 
   const get = async <T>(u: TestUser, url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });
