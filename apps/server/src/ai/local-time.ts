@@ -12,14 +12,19 @@ export type LocalParts = {
   weekday: number;
 };
 
-export function safeTimeZone(tz: string | null | undefined): string {
-  if (!tz) return 'UTC';
+/** A valid IANA zone name, or null. */
+export function validTimeZone(zone: string | null | undefined): string | null {
+  if (!zone) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
   } catch {
-    return 'UTC';
+    return null;
   }
+}
+
+export function safeTimeZone(tz: string | null | undefined): string {
+  return validTimeZone(tz) ?? 'UTC';
 }
 
 export function localParts(now: Date, timeZone: string): LocalParts {

@@ -3,6 +3,7 @@ import type { CoachContext } from '../coach-provider.ts';
 import type { CoachLanguage } from '../understanding/language.ts';
 import type { GoalKind } from '../understanding/understand.ts';
 import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
+import { lowerFirst } from './phrasebook.ts';
 
 /**
  * If-then plans ("When I pour my morning coffee → write 200 words"): a cue from the person's
@@ -84,10 +85,6 @@ const FOR_MINUTES: Record<CoachLanguage, (action: string, minutes: number) => st
 };
 
 const ONE_SITTING: ReadonlySet<GoalKind> = new Set(['errand', 'call', 'appointment']);
-
-function lowerFirst(s: string): string {
-  return s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s;
-}
 
 function clip(s: string): string {
   return s.length <= IF_THEN_TEXT_MAX ? s : `${s.slice(0, IF_THEN_TEXT_MAX - 1).trimEnd()}…`;

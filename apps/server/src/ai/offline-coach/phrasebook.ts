@@ -176,6 +176,12 @@ export type Phrasebook = {
   date: (date: Date, timeZone: string) => string;
 };
 
+/** '1 goal', '3 goals' ('many' when the plural is not the word plus s). */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The text with its first letter in lower case, to sit inside a sentence. */
+export const lowerFirst = (s: string) => (s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s);
+
 export function joinWith(and: string) {
   return (items: string[]) =>
     items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;

@@ -1,6 +1,7 @@
 import type { TReviewAction, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
 import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { shortGoal } from './reading.ts';
+import { lowerFirst, plural } from './phrasebook.ts';
 
 /**
  * The weekly review, written by the offline coach from the week's evidence in the person's
@@ -27,7 +28,6 @@ type Book = {
   and: RegExp;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const quote = (s: string) => `“${s}”`;
 
 const BOOKS: Record<CoachLanguage, Book> = {
@@ -152,8 +152,6 @@ export function reviewLanguage(goalTexts: string[]): CoachLanguage {
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'en';
 }
-
-const lowerFirst = (s: string) => (s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s);
 
 /** What the review suggests for one stalled goal, with the smaller goal(s) for shrink and split. */
 export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: number): ReviewSuggestionDraft {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
 import type { Location } from '../../integrations/geo/index.ts';
 import { rethrowIfUserGone } from '../../db/user-gone.ts';
+import { localDay, validTimeZone } from '../../ai/local-time.ts';
 
 export async function recordActivity(
   db: Db,
@@ -25,22 +26,6 @@ export async function recordActivity(
     .returning()
     .catch(rethrowIfUserGone);
   return { id: row!.id, activityType: row!.activityType, createdAt: row!.createdAt.toISOString() };
-}
-
-/** A valid IANA zone name, or null. */
-export function validTimeZone(zone: string | null | undefined): string | null {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
-
-/** YYYY-MM-DD of `now` in the given zone. */
-export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**

@@ -4,7 +4,8 @@ import { ACTIVITY_TYPES } from '@grindstone/contract';
 import { createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
-import { localDay, recordActiveDay } from './activities.service.ts';
+import { recordActiveDay } from './activities.service.ts';
+import { localDay } from '../../ai/local-time.ts';
 
 const t = createTestContext();
 

@@ -1,6 +1,5 @@
-import { dateFormatter, joinWith, type Phrasebook } from '../phrasebook.ts';
+import { dateFormatter, joinWith, plural, type Phrasebook } from '../phrasebook.ts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const their = (s: { object: string }, fallback: string) => s.object || fallback;
 
 export const en: Phrasebook = {
