@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request, setSessionExpiredHandler } from './api-client.ts';
+import { json } from '../testing/mock-api.ts';
 
 type Call = { url: string; method: string; credentials?: RequestCredentials };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** A fake server: the access token is valid only after `refreshed` is true. */
 function fakeServer(options: { refreshOk: boolean; refreshDelayMs?: number }) {

@@ -5,6 +5,7 @@ import { AUTH_CACHE_MS, AUTH_CHECK_TIMEOUT_MS, MESSAGES, type TMe } from '@grind
 import { SessionProvider, useSession } from './session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { USER_DATA_KEY, readCachedUser, rememberUser } from './auth-storage.ts';
+import { json } from '../../testing/mock-api.ts';
 
 const alice: TMe = {
   id: 'u1',
@@ -16,10 +17,6 @@ const alice: TMe = {
   subscriptionStatus: 'none',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function Probe() {
   const { status, user } = useSession();

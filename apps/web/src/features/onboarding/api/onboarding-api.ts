@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ONBOARDING_POLL_MS } from '@grindstone/contract';
-import * as authEndpoints from '@grindstone/contract/endpoints/auth';
 import * as onboardingEndpoints from '@grindstone/contract/endpoints/onboarding';
+import * as authEndpoints from '@grindstone/contract/endpoints/auth';
 import type { EndpointInput } from '@grindstone/contract/endpoints/endpoint';
 import { call } from '../../../lib/call.ts';
 
@@ -13,7 +13,6 @@ export const verifyTwitter = (username: string, code: string, signal?: AbortSign
   call(onboardingEndpoints.verifyTwitter, { params: { username, code } }, { signal });
 export const register = (body: EndpointInput<typeof onboardingEndpoints.register>['body']) =>
   call(onboardingEndpoints.register, { body });
-export const login = (body: { username: string; password: string }) => call(authEndpoints.login, { body });
 
 /** Step 1: is the invitation code good? */
 export const useVerifyInvitation = () => useMutation({ mutationFn: verifyInvitation });

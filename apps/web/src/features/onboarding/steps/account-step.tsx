@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { isValidEmail, MESSAGES, passwordProblem } from '@grindstone/contract';
 import { Banner, Button, PasswordField, TextField } from '../../../components/ui/index.ts';
-import { useSession } from '../../auth/index.ts';
-import { login, register, useCheckEmail } from '../api/onboarding-api.ts';
+import { login, useSession } from '../../auth/index.ts';
+import { register, useCheckEmail } from '../api/onboarding-api.ts';
 import { registrationErrorText } from '../registration-errors.ts';
 import { WizardStep } from '../wizard-step.tsx';
 
