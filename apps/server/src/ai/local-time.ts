@@ -1,4 +1,5 @@
 /** Local calendar arithmetic in an IANA time zone, with Intl only (no date library). */
+import { DAY_MS } from '@grindstone/contract';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -67,7 +68,7 @@ export function secondsToLocalMidnight(now: Date, timeZone: string): number {
 
 /** 'Sunday, June 14' for the local date `days` after now. */
 export function localDateLabel(now: Date, timeZone: string, days: number): { weekday: string; label: string } {
-  const later = new Date(now.getTime() + days * 86_400_000);
+  const later = new Date(now.getTime() + days * DAY_MS);
   const label = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(
     later,
   );

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@grindstone/contract';
 import { detectAll } from 'tinyld';
 import type { CoachContext, CoachGoal } from './coach-provider.ts';
 import { rankGoals } from './offline-coach/offline-coach.ts';
@@ -32,7 +33,6 @@ export const NEXT_MOVE_CANDIDATES = 5;
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-const DAY_MS = 86_400_000;
 const daysSince = (from: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - from.getTime()) / DAY_MS));
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -1,4 +1,4 @@
-import { GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES, type TGoalColor } from '@grindstone/contract';
+import { DAY_MS, GOAL_TEXT_MAX, GRIND_MAX_MINUTES, GRIND_MIN_MINUTES, type TGoalColor } from '@grindstone/contract';
 import type {
   AdviceResult,
   CoachContext,
@@ -36,7 +36,6 @@ import { extractProfileFacts } from './profile-facts.ts';
  * and context give the same answer. No network.
  */
 export const OFFLINE_MODEL = 'rules-v2';
-const DAY = 86_400_000;
 
 const bookOf = (u: Understanding): Phrasebook => PHRASEBOOKS[u.lang];
 
@@ -45,7 +44,7 @@ function proposedDate(ctx: CoachContext, oneOff: boolean): Date {
   const { weekday } = localParts(ctx.now, ctx.timeZone);
   const toSunday = (7 - weekday) % 7;
   const days = oneOff ? 1 : toSunday >= 2 ? toSunday : 5;
-  return new Date(ctx.now.getTime() + days * DAY);
+  return new Date(ctx.now.getTime() + days * DAY_MS);
 }
 
 /** 'for the work permit' reads as 'the work permit' inside a sentence of ours. */
@@ -188,7 +187,7 @@ export function rankGoals(ctx: CoachContext): RankedGoal[] {
     const dueInDays = u.deadline ? localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) : null;
     const staleDays = Math.max(
       0,
-      Math.floor((ctx.now.getTime() - (goal.lastUpdateAt ?? goal.createdAt).getTime()) / DAY),
+      Math.floor((ctx.now.getTime() - (goal.lastUpdateAt ?? goal.createdAt).getTime()) / DAY_MS),
     );
     const book = bookOf(u);
     const why: Why[] = [];
@@ -373,8 +372,8 @@ export function advice(ctx: CoachContext): AdviceResult {
       score: 60 + Math.min(stalled.staleDays, 30),
     });
   const recentDone = [...ctx.completed].sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())[0];
-  if (recentDone && ctx.now.getTime() - recentDone.completedAt.getTime() <= 3 * DAY) {
-    const took = Math.max(1, Math.floor((recentDone.completedAt.getTime() - recentDone.createdAt.getTime()) / DAY));
+  if (recentDone && ctx.now.getTime() - recentDone.completedAt.getTime() <= 3 * DAY_MS) {
+    const took = Math.max(1, Math.floor((recentDone.completedAt.getTime() - recentDone.createdAt.getTime()) / DAY_MS));
     c.push({ key: 'bankWin', a: { ...a0, goal: shortGoal(recentDone.description), days: took }, score: 55 });
   }
   const grinds = ctx.grindOutcomes.slice(0, 7);

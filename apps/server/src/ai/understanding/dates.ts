@@ -1,3 +1,4 @@
+import { DAY_MS } from '@grindstone/contract';
 import * as chrono from 'chrono-node';
 import { localDay, localParts } from '../local-time.ts';
 import type { CoachLanguage } from './language.ts';
@@ -43,7 +44,7 @@ function offsetMinutes(at: Date, timeZone: string): number {
 export function localDaysBetween(from: Date, to: Date, timeZone: string): number {
   const a = localDay(from, timeZone);
   const b = localDay(to, timeZone);
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Cheap test before the date parser, which is slow: a digit or a word that can start a date. */
@@ -79,7 +80,7 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
   }
   if (endOfWeek) {
     const { weekday } = localParts(writtenAt, timeZone);
-    const date = new Date(writtenAt.getTime() + ((7 - weekday) % 7) * 86_400_000);
+    const date = new Date(writtenAt.getTime() + ((7 - weekday) % 7) * DAY_MS);
     return { text: endOfWeek[0], date, day: localDay(date, timeZone), hasTime: false };
   }
   return null;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
+  DAY_MS,
   ACCESS_TOKEN_LAST_USED_RESOLUTION_MS,
   ACCESS_TOKEN_MAX_PER_USER,
   ACCESS_TOKEN_MESSAGES,
@@ -71,7 +72,7 @@ export async function createAccessToken(
       // Stored in the catalogue's order, whatever order the request used.
       scopes: (['goals:read', 'goals:write'] as const).filter((s) => input.scopes.includes(s)),
       createdAt: now,
-      expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null,
+      expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
     })
     .returning();
   return { ...toAccessToken(row!), token };

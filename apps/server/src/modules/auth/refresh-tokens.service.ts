@@ -1,9 +1,10 @@
+import { DAY_MS } from '@grindstone/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
-export const REFRESH_TTL_MS = 30 * 86_400_000;
+export const REFRESH_TTL_MS = 30 * DAY_MS;
 /** A token rotated less than this long ago may be presented again (tabs refreshing at once). */
 export const REUSE_GRACE_MS = 10_000;
 

@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import {
+  DAY_MS,
   CALENDAR_DEADLINE_PREFIX,
   CALENDAR_GRIND_DAYS,
   CALENDAR_GRIND_PREFIX,
@@ -25,7 +26,6 @@ import { localDay, safeTimeZone } from '../../ai/local-time.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const DAY_MS = 86_400_000;
 /** iCalendar weekdays by JavaScript's numbering (0 = Sunday), as plans store them. */
 const WEEKDAYS = [
   ICalWeekday.SU,

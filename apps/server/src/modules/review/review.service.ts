@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
+  DAY_MS,
   DROP_SUGGESTED_AFTER_DAYS,
   REVIEW_PAST_LIMIT,
   STALLED_AFTER_DAYS,
@@ -27,8 +28,6 @@ import { checkGoalText, isUuid } from '../goals/goals.service.ts';
 import { isOpenGoal } from '../goals/goals.service.ts';
 import { computeStreak } from './streak.ts';
 import { weekBounds, weekOf, type WeekBounds } from './weeks.ts';
-
-const DAY_MS = 86_400_000;
 
 export async function userTimeZone(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
