@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { verifyPassword } from './password.service.ts';
+import { safeTimeZone } from '../../ai/local-time.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +28,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /** Same answer for an unknown user and a wrong password. */
+/** The time zone stored for the person (a valid one), else UTC. */
+export async function userTimeZone(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return safeTimeZone(row?.timeZone);
+}
+
 export async function authenticate(db: Db, username: string, password: string): Promise<UserRow> {
   const [user] = await db
     .select()

@@ -18,9 +18,10 @@ import {
   type TCalendarFeedState,
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds, goals, notifications, users } from '../../db/schema/index.ts';
+import { calendarFeeds, goals, notifications } from '../../db/schema/index.ts';
 import { understandGoal } from '../../ai/understanding/understand.ts';
-import { localDay, safeTimeZone } from '../../ai/local-time.ts';
+import { localDay } from '../../ai/local-time.ts';
+import { userTimeZone } from '../auth/auth.service.ts';
 
 // Wall-clock times in a named zone for recurring events (ical-generator formats dayjs objects in the event's zone).
 dayjs.extend(utc);
@@ -95,8 +96,7 @@ export async function feedOwner(db: Db, token: string): Promise<string | null> {
  * their real time and length. Nothing else about the account goes in.
  */
 export async function buildCalendarFeed(db: Db, userId: string, now = new Date()): Promise<string> {
-  const [owner] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  const timeZone = safeTimeZone(owner?.timeZone);
+  const timeZone = await userTimeZone(db, userId);
   const calendar = ical({
     name: CALENDAR_NAME,
     prodId: { company: 'Grindstone', product: 'Calendar feed', language: 'EN' },

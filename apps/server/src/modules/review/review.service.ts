@@ -13,9 +13,10 @@ import {
   addDays,
 } from '@grindstone/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { goals, goalUpdates, notifications, users, weeklyReviews } from '../../db/schema/index.ts';
+import { goals, goalUpdates, notifications, weeklyReviews } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { localDay, safeTimeZone } from '../../ai/local-time.ts';
+import { localDay } from '../../ai/local-time.ts';
+import { userTimeZone } from '../auth/auth.service.ts';
 import {
   keepFor,
   reviewDraft,
@@ -28,11 +29,6 @@ import { checkGoalText, isUuid } from '../goals/goals.service.ts';
 import { isOpenGoal } from '../goals/goals.service.ts';
 import { computeStreak } from './streak.ts';
 import { weekBounds, weekOf, type WeekBounds } from './weeks.ts';
-
-export async function userTimeZone(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-  return safeTimeZone(row?.timeZone);
-}
 
 /** Every moment the person was active: a completion, a finished grind, an update (optionally in a range). */
 async function activityInstants(db: Db, userId: string, range?: { start: Date; end: Date }): Promise<Date[]> {
