@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { X_USERNAME_RE } from '../rules.ts';
+import { INVITATION_CODE_INPUT_MAX } from './invitation-codes.ts';
 
 export const ROLES = ['member', 'admin'] as const;
 export const ONBOARDING_STATUSES = ['pending', 'started', 'completed', 'failed'] as const;
@@ -26,7 +27,7 @@ export const ZLoginAnswerSchema = z.object({ user: ZMeSchema });
 
 export const ZCheckAuthAnswerSchema = z.object({ authenticated: z.boolean(), user: ZMeSchema.nullable() });
 
-export const ZVerifyInvitationBodySchema = z.object({ code: z.string().max(200) });
+export const ZVerifyInvitationBodySchema = z.object({ code: z.string().max(INVITATION_CODE_INPUT_MAX) });
 export const ZVerifyInvitationAnswerSchema = z.object({ valid: z.boolean() });
 
 export const ZCheckEmailBodySchema = z.object({ email: z.string().max(320) });

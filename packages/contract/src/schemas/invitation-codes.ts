@@ -11,6 +11,8 @@ export type TInvitationCodeStatus = (typeof INVITATION_CODE_STATUSES)[number];
 export const INVITATION_CODE_MAX_USES = 1000;
 export const INVITATION_CODE_MAX_DAYS = 3650;
 export const INVITATION_CODE_NOTE_MAX = 200;
+/** The longest code anyone may type or paste (a real one is 15 characters; spaces are trimmed). */
+export const INVITATION_CODE_INPUT_MAX = 200;
 
 export const ZInvitationCodeSchema = z.object({
   id: z.string(),
@@ -35,4 +37,4 @@ export const ZCreateInvitationCodeBodySchema = z
   // A POST with no body at all means 'all defaults'.
   .nullish();
 
-export const ZInvitationCodeParamsSchema = z.object({ code: z.string().min(1).max(100) });
+export const ZInvitationCodeParamsSchema = z.object({ code: z.string().min(1).max(INVITATION_CODE_INPUT_MAX) });

@@ -42,45 +42,30 @@ export const aiUsageQuery = queryOptions({
   queryFn: () => call(adminEndpoints.aiUsage),
 });
 
-export function useApproveRequest() {
+/** An operator action that refreshes the given lists once it succeeds. */
+function useAdminAction<V, R>(mutationFn: (variables: V) => Promise<R>, refresh: readonly (readonly string[])[]) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(adminEndpoints.approveInviteRequest, { params: { id }, body: {} }),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: adminKeys.requests }),
-        qc.invalidateQueries({ queryKey: adminKeys.codes }),
-        qc.invalidateQueries({ queryKey: adminKeys.mail }),
-      ]),
+    mutationFn,
+    onSuccess: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }
+
+export const useApproveRequest = () =>
+  useAdminAction(
+    (id: string) => call(adminEndpoints.approveInviteRequest, { params: { id }, body: {} }),
+    [adminKeys.requests, adminKeys.codes, adminKeys.mail],
+  );
 /** Queues a failed (or waiting) mail again; the mail job sends it. */
-export function useResendMail() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(adminEndpoints.resendMail, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.mail }),
-  });
-}
-export function useRejectRequest() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(adminEndpoints.rejectInviteRequest, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.requests }),
-  });
-}
-export function useCreateCode() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EndpointInput<typeof adminEndpoints.createInvitationCode>['body']) =>
+export const useResendMail = () =>
+  useAdminAction((id: string) => call(adminEndpoints.resendMail, { params: { id } }), [adminKeys.mail]);
+export const useRejectRequest = () =>
+  useAdminAction((id: string) => call(adminEndpoints.rejectInviteRequest, { params: { id } }), [adminKeys.requests]);
+export const useCreateCode = () =>
+  useAdminAction(
+    (body: EndpointInput<typeof adminEndpoints.createInvitationCode>['body']) =>
       call(adminEndpoints.createInvitationCode, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.codes }),
-  });
-}
-export function useRevokeCode() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => call(adminEndpoints.revokeInvitationCode, { params: { code } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.codes }),
-  });
-}
+    [adminKeys.codes],
+  );
+export const useRevokeCode = () =>
+  useAdminAction((code: string) => call(adminEndpoints.revokeInvitationCode, { params: { code } }), [adminKeys.codes]);

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { MESSAGES } from '@grindstone/contract';
+import { INVITATION_CODE_INPUT_MAX, MESSAGES } from '@grindstone/contract';
 import { Button, TextField, useToast } from '../../../components/ui/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVerifyInvitation } from '../api/onboarding-api.ts';
@@ -65,7 +65,7 @@ export function InvitationStep({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={200}
+          maxLength={INVITATION_CODE_INPUT_MAX}
           placeholder="GRIND-XXXX-XXXX"
         />
         <Button type="submit" variant="primary" loading={verify.isPending}>
