@@ -23,7 +23,6 @@ export type TUpdateMeProtectedBody = z.infer<typeof ZUpdateMeProtectedBodySchema
 
 /** Profile updates answer the updated user and a message the page shows. */
 export const ZProfileAnswerSchema = z.object({ message: z.string(), user: ZMeSchema });
-export type TProfileAnswer = z.infer<typeof ZProfileAnswerSchema>;
 
 export const ZUpdatePasswordBodySchema = z.object({
   currentPassword: z.string().max(1000),
@@ -31,11 +30,9 @@ export const ZUpdatePasswordBodySchema = z.object({
 });
 export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBodySchema>;
 export const ZMessageAnswerSchema = z.object({ message: z.string() });
-export type TMessageAnswer = z.infer<typeof ZMessageAnswerSchema>;
 
 /** GET /user-data/metadata answers My Context in `data`. */
 export const ZMetadataAnswerSchema = z.object({ data: z.string() });
-export type TMetadataAnswer = z.infer<typeof ZMetadataAnswerSchema>;
 export const ZMetadataBodySchema = z.object({
   metadata: z.string().max(MY_CONTEXT_MAX, `My Context is limited to ${MY_CONTEXT_MAX} characters.`),
 });
@@ -82,10 +79,8 @@ export const ZActiveDayBodySchema = z
   .optional()
   .nullable();
 export const ZActiveDayAnswerSchema = z.object({ day: z.string(), recorded: z.boolean() });
-export type TActiveDayAnswer = z.infer<typeof ZActiveDayAnswerSchema>;
 
 export const ZLocationSchema = z.object({ city: z.string(), region: z.string(), country: z.string() });
-export type TLocation = z.infer<typeof ZLocationSchema>;
 const shortText = z.string().max(200).optional().nullable();
 /** PUT /user-sys. The client's location is ignored: the server resolves it (docs/product.md#departures). */
 export const ZUserSysBodySchema = z.object({
@@ -117,13 +112,11 @@ export const ZSubscriptionStatusAnswerSchema = z.object({
   message: z.string(),
   subscriptionStatus: z.string(),
 });
-export type TSubscriptionStatusAnswer = z.infer<typeof ZSubscriptionStatusAnswerSchema>;
 export const ZSubscriptionConfigSchema = z.object({
   enabled: z.boolean(),
   clientId: z.string().nullable(),
   plans: z.object({ monthly: z.string().nullable(), annual: z.string().nullable() }),
 });
-export type TSubscriptionConfig = z.infer<typeof ZSubscriptionConfigSchema>;
 
 // ---- your data ----
 export const ZDeleteMeBodySchema = z.object({ password: z.string().max(1000) });

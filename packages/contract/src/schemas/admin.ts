@@ -17,7 +17,6 @@ export const ZAdminInviteRequestSchema = z.object({
   createdAt: iso,
   updatedAt: iso,
 });
-export type TAdminInviteRequest = z.infer<typeof ZAdminInviteRequestSchema>;
 export const ZAdminInviteRequestsSchema = z.object({ requests: z.array(ZAdminInviteRequestSchema) });
 export const ZAdminRejectAnswerSchema = z.object({ request: ZAdminInviteRequestSchema });
 
@@ -39,7 +38,6 @@ export const ZAdminApproveAnswerSchema = z.object({
   mail: z.object({ id: z.string(), status: z.enum(MAIL_STATUSES) }).nullable(),
   registrationLink: z.string(),
 });
-export type TAdminApproveAnswer = z.infer<typeof ZAdminApproveAnswerSchema>;
 
 export const ZAdminInvitationCodeSchema = ZInvitationCodeSchema.extend({
   redemptions: z.array(z.object({ userId: z.string().nullable(), username: z.string().nullable(), createdAt: iso })),
@@ -58,7 +56,6 @@ export const ZAdminUserSchema = z.object({
   lastActiveDay: z.string().nullable(),
   createdAt: iso,
 });
-export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 export const ZAdminUsersSchema = z.object({ users: z.array(ZAdminUserSchema) });
 
 export const ZAdminFeedbackSchema = z.object({
@@ -66,7 +63,6 @@ export const ZAdminFeedbackSchema = z.object({
     z.object({ id: z.string(), username: z.string().nullable(), feedback: z.string(), createdAt: iso }),
   ),
 });
-export type TAdminFeedbackItem = z.infer<typeof ZAdminFeedbackSchema>['feedback'][number];
 
 export const ZAdminPopupResponsesSchema = z.object({
   totals: z.object({ interested: z.number(), notInterested: z.number() }),
@@ -74,7 +70,6 @@ export const ZAdminPopupResponsesSchema = z.object({
     z.object({ id: z.string(), username: z.string().nullable(), response: z.string(), createdAt: iso }),
   ),
 });
-export type TAdminPopupResponses = z.infer<typeof ZAdminPopupResponsesSchema>;
 
 export const ZAdminMailSchema = z.object({
   id: z.string(),
@@ -113,4 +108,3 @@ export const ZAdminAiUsageSchema = z.object({
   byDay: z.array(ZAiUsageDay),
   byUser: z.array(ZAiUsageDay.extend({ userId: z.string().nullable(), username: z.string().nullable() })),
 });
-export type TAdminAiUsage = z.infer<typeof ZAdminAiUsageSchema>;

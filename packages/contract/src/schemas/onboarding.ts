@@ -27,7 +27,6 @@ export const ZInviteRequestBodySchema = z.object({
   userAgent: z.string().max(500).optional().nullable(),
 });
 export const ZInviteRequestAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
-export type TInviteRequestAnswer = z.infer<typeof ZInviteRequestAnswerSchema>;
 
 /** Spec §3 'Popup response'. */
 export const POPUP_RESPONSES = ['Interested', 'Not-Interested'] as const;
@@ -41,11 +40,9 @@ export const ZPublicConfigSchema = z.object({
   supportEmail: z.string(),
   xVerifier: z.enum(['dev', 'x-api']),
 });
-export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
 
 /** GET /api/onboarding/status: the account set-up state the banner polls. */
 export const ZOnboardingStatusAnswerSchema = z.object({ status: z.enum(ONBOARDING_STATUSES) });
-export type TOnboardingStatusAnswer = z.infer<typeof ZOnboardingStatusAnswerSchema>;
 
 /** The account set-up job's payload. */
 export const ZAccountSetupPayloadSchema = z.object({ userId: z.string().uuid() });
