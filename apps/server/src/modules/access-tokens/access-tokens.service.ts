@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   DAY_MS,
   ACCESS_TOKEN_LAST_USED_RESOLUTION_MS,
@@ -14,8 +14,8 @@ import {
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
-import { isUuid } from '../goals/goals.service.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { deleteOwnRow } from '../../db/own-rows.ts';
 
 type AccessTokenRow = typeof accessTokens.$inferSelect;
 type AccountRow = typeof users.$inferSelect;
@@ -78,14 +78,8 @@ export async function createAccessToken(
   return { ...toAccessToken(row!), token };
 }
 
-export async function revokeAccessToken(db: Db, input: { userId: string; id: string }): Promise<void> {
-  if (!isUuid(input.id)) throw notFound();
-  const deleted = await db
-    .delete(accessTokens)
-    .where(and(eq(accessTokens.id, input.id), eq(accessTokens.userId, input.userId)))
-    .returning({ id: accessTokens.id });
-  if (deleted.length === 0) throw notFound();
-}
+export const revokeAccessToken = (db: Db, input: { userId: string; id: string }) =>
+  deleteOwnRow(db, accessTokens, input);
 
 export type AuthenticatedToken = { token: { id: string; scopes: TAccessTokenScope[] }; account: AccountRow };
 

@@ -3,7 +3,7 @@ import type { TCompletedGoal, TCompletedGoalsAnswer } from '@grindstone/contract
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { isUuid } from '../goals/goals.service.ts';
+import { isUuid } from '../../db/own-rows.ts';
 
 /** Marks an open goal of the caller completed (now). 404 for unknown, another's or already completed. */
 export async function completeGoal(db: Db, input: { userId: string; id: string }): Promise<TCompletedGoal> {

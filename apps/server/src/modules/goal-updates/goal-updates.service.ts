@@ -3,7 +3,7 @@ import { GOAL_UPDATE_MAX, MESSAGES, type TGoalUpdate } from '@grindstone/contrac
 import type { Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { isUuid } from '../goals/goals.service.ts';
+import { deleteOwnRow, isUuid } from '../../db/own-rows.ts';
 import { isBlankHtml, sanitizeUpdateHtml } from './sanitize-update.ts';
 
 export const UPDATE_EMPTY_MESSAGE = 'Update content cannot be empty.';
@@ -76,14 +76,7 @@ export async function editGoalUpdate(
   return toGoalUpdate(row);
 }
 
-export async function deleteGoalUpdate(db: Db, input: { userId: string; id: string }): Promise<void> {
-  if (!isUuid(input.id)) throw notFound();
-  const [row] = await db
-    .delete(goalUpdates)
-    .where(and(eq(goalUpdates.id, input.id), eq(goalUpdates.userId, input.userId)))
-    .returning({ id: goalUpdates.id });
-  if (!row) throw notFound();
-}
+export const deleteGoalUpdate = (db: Db, input: { userId: string; id: string }) => deleteOwnRow(db, goalUpdates, input);
 
 /**
  * The spec's follow-up call after a goal delete: removes every update of the goal the caller

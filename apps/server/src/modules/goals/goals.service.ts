@@ -8,18 +8,13 @@ import { recordAnswer, recordFailure } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { isOpenGoal } from './open-goal.ts';
+import { isUuid } from '../../db/own-rows.ts';
 
 /** Other modules read open goals by the same rule. */
 export { isOpenGoal };
 
 /** Classifies goals once an account used its daily provider classifications: costs nothing. */
 const offlineCoach = createOfflineCoach();
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs (a client's temporary goal, garbage) can never match: answer 404, not 400/500. */
-export function isUuid(id: string): boolean {
-  return UUID_RE.test(id);
-}
 
 type GoalRow = typeof goals.$inferSelect;
 

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/password.service.ts';
 import { rethrowIfUserGone } from '../../db/user-gone.ts';
 import { confirmPassword } from './password-attempts.service.ts';
+import { deleteOwnRow } from '../../db/own-rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -158,10 +159,5 @@ export async function correctFact(
   return toFact(row);
 }
 
-export async function removeFact(db: Db, input: { userId: string; factId: string }): Promise<void> {
-  const rows = await db
-    .delete(profileFacts)
-    .where(and(eq(profileFacts.id, input.factId), eq(profileFacts.userId, input.userId)))
-    .returning({ id: profileFacts.id });
-  if (rows.length === 0) throw notFound();
-}
+export const removeFact = (db: Db, input: { userId: string; factId: string }) =>
+  deleteOwnRow(db, profileFacts, { userId: input.userId, id: input.factId });

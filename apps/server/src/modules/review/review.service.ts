@@ -25,7 +25,8 @@ import {
   splitProposals,
   suggestFor,
 } from '../../ai/offline-coach/weekly-review.ts';
-import { checkGoalText, isUuid } from '../goals/goals.service.ts';
+import { checkGoalText } from '../goals/goals.service.ts';
+import { isUuid } from '../../db/own-rows.ts';
 import { isOpenGoal } from '../goals/goals.service.ts';
 import { computeStreak } from './streak.ts';
 import { weekBounds, weekOf, type WeekBounds } from './weeks.ts';
