@@ -6,7 +6,9 @@ import type { AnswerOutcome, TokenUsage } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/coach-error.ts';
 
 export type AiUsageOutcome = (typeof AI_USAGE_OUTCOMES)[number];
-type Log = { warn: (o: object, m: string) => void };
+/** The part of the app's logger a coach call writes to. */
+export type CoachLog = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+type Log = Pick<CoachLog, 'warn'>;
 
 /**
  * Accounting: one ai_usage row per coach call (provider, model, latency, tokens, outcome).

@@ -21,14 +21,14 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
 import { assembleCoachContext, findCoachUser, resolveTimeZone, type CoachUser } from './coach-context.service.ts';
 import { consumeQuota, dailyLimitFor, refundQuota } from './ai-quota.service.ts';
-import { recordAnswer, recordFailure, recordLimited } from './ai-usage.service.ts';
+import { recordAnswer, recordFailure, recordLimited, type CoachLog } from './ai-usage.service.ts';
 import { findScheduled, onceADay } from './daily-claim.service.ts';
 
 export type CoachDeps = {
   db: Db;
   coach: CoachProvider;
   dailyLimit: number;
-  log?: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+  log?: CoachLog;
   /** How long a tab that lost the race for today's scheduled notification waits for the winner's. */
   claimWaitMs?: number;
 };

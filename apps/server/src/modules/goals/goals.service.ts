@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
-import { recordAnswer, recordFailure } from '../coach/ai-usage.service.ts';
+import { recordAnswer, recordFailure, type CoachLog } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { isOpenGoal } from './open-goal.ts';
@@ -106,7 +106,7 @@ export async function classifyGoalRecorded(
     userId: string;
     description: string;
     coach: CoachProvider;
-    log?: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+    log?: CoachLog;
   },
 ): Promise<GoalClassification> {
   const capped =
