@@ -63,7 +63,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 export const invitationCodes = pgTable(
