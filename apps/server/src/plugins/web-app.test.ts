@@ -20,6 +20,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Grindstone"}');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.secret'), 'nope');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -127,6 +128,14 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated on each load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Grindstone' });
   });
 
   it('answers HEAD for the shell', async () => {
