@@ -22,3 +22,4 @@ export * from './schemas/plans.ts';
 export * from './schemas/review.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/push.ts';
+export * from './schemas/reminders.ts';

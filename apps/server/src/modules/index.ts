@@ -20,6 +20,7 @@ import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import { remindersRoutes } from './reminders/reminders.routes.ts';
 
 /** Every feature's routes, each from its own folder, under /api (and /mcp). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
+  await app.register(remindersRoutes, { prefix: '/api' });
   // The MCP endpoint for AI assistants, outside /api (its own protocol, tokens only).
   await app.register(mcpRoutes);
 }

@@ -19,6 +19,7 @@ export * as onboarding from './onboarding.ts';
 export * as ops from './ops.ts';
 export * as profile from './profile.ts';
 export * as push from './push.ts';
+export * as reminders from './reminders.ts';
 export * as review from './review.ts';
 export * as subscription from './subscription.ts';
 export * as yourData from './your-data.ts';

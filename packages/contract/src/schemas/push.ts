@@ -59,6 +59,8 @@ export const ZPushPayloadSchema = z.object({
   url: z.string(),
   tag: z.string(),
   actions: z.array(z.object({ action: z.string(), title: z.string() })),
+  /** A reminder's signed, single-use snooze token (only where "Snooze 10 min" is offered). */
+  snooze: z.string().optional(),
 });
 export type TPushPayload = z.infer<typeof ZPushPayloadSchema>;
 

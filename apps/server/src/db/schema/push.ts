@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, integer, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One browser or device that accepted push messages; the endpoint is unique (a device belongs to one account). */
@@ -26,4 +26,24 @@ export const vapidKeys = pgTable('vapid_keys', {
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's reminder settings (no row: everything off). Times are local "HH:MM" in the person's
+ * stored time zone; quiet hours hold back every reminder until they end.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grindEnabled: boolean('grind_enabled').notNull().default(false),
+  grindTime: text('grind_time').notNull(),
+  adviceEnabled: boolean('advice_enabled').notNull().default(false),
+  adviceTime: text('advice_time').notNull(),
+  ifThenEnabled: boolean('if_then_enabled').notNull().default(false),
+  reviewEnabled: boolean('review_enabled').notNull().default(false),
+  quietEnabled: boolean('quiet_enabled').notNull().default(false),
+  quietStart: text('quiet_start').notNull(),
+  quietEnd: text('quiet_end').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZPlanTimeSchema } from './plans.ts';
+
+/**
+ * Scheduled Web Push reminders: timings and texts. Both sides read them from here (the server's
+ * scheduler, the Profile → Reminders screen and the service worker).
+ */
+/** How often the server looks for reminders that are due. */
+export const REMINDER_SWEEP_MS = 60_000;
+/** A reminder whose time passed longer ago than this (the server was down) is skipped, not sent late. */
+export const REMINDER_LATE_MAX_MS = 30 * 60_000;
+export const REMINDER_SNOOZE_MINUTES = 10;
+/** A snooze token in a reminder is accepted this long after the reminder was sent. */
+export const REMINDER_SNOOZE_TOKEN_TTL_MS = 2 * 60 * 60_000;
+export const REMINDER_SNOOZE_TOKEN_MAX = 512;
+/** The Monday review reminder goes out at this local time (quiet hours may defer it). */
+export const REMINDER_REVIEW_TIME = '07:00';
+
+export const REMINDER_KINDS = ['grind', 'advice', 'if-then', 'review'] as const;
+export type TReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Texts of reminders when the coach has none for the day yet, and the snooze answers. */
+export const REMINDER_MESSAGES = {
+  grindTitle: 'Time for your daily grind',
+  grindBody: 'A short focused session on one goal keeps it moving.',
+  adviceTitle: 'Your daily advice',
+  adviceBody: 'Open Grindstone for today’s advice from your coach.',
+  reviewTitle: 'Your week in review is ready',
+  reviewBody: 'What you did, what stalled, and one suggestion for next week.',
+  ifThenTitle: (cue: string) => `When ${cue}`,
+  ifThenBody: (action: string) => `Then ${action}`,
+  snoozeRefused: 'This reminder can no longer be snoozed.',
+  quietHoursSame: 'Quiet hours need different start and end times.',
+} as const;
+
+const ZTimedReminderSchema = z.object({ enabled: z.boolean(), time: ZPlanTimeSchema });
+const ZSwitchSchema = z.object({ enabled: z.boolean() });
+
+/**
+ * What a person switched on, at which local times (their stored time zone), and the quiet hours
+ * that hold back every reminder until they end (start may be after end: across midnight).
+ */
+export const ZReminderSettingsSchema = z.object({
+  grind: ZTimedReminderSchema,
+  advice: ZTimedReminderSchema,
+  ifThen: ZSwitchSchema,
+  review: ZSwitchSchema,
+  quietHours: z
+    .object({ enabled: z.boolean(), start: ZPlanTimeSchema, end: ZPlanTimeSchema })
+    .refine((q) => q.start !== q.end, { message: REMINDER_MESSAGES.quietHoursSame, path: ['end'] }),
+});
+export type TReminderSettings = z.infer<typeof ZReminderSettingsSchema>;
+
+/** Everything off until the person turns something on. */
+export const REMINDER_DEFAULTS: TReminderSettings = {
+  grind: { enabled: false, time: '09:00' },
+  advice: { enabled: false, time: '12:30' },
+  ifThen: { enabled: false },
+  review: { enabled: false },
+  quietHours: { enabled: false, start: '22:00', end: '07:00' },
+};
+
+export const ZReminderSnoozeBodySchema = z.object({ token: z.string().min(1).max(REMINDER_SNOOZE_TOKEN_MAX) });
+export const ZReminderSnoozeAnswerSchema = z.object({ snoozedUntil: z.string() });
