@@ -3,7 +3,7 @@ import type { CoachContext } from '../coach-provider.ts';
 import type { CoachLanguage } from '../understanding/language.ts';
 import type { GoalKind } from '../understanding/understand.ts';
 import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
-import { lowerFirst } from './phrasebook.ts';
+import { inSentence } from './phrasebook.ts';
 
 /**
  * If-then plans ("When I pour my morning coffee → write 200 words"): a cue from the person's
@@ -95,7 +95,7 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
   const cue = CUES[lang][CUE_FOR_KIND[u.kind]];
-  const what = lowerFirst(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)));
+  const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);
   return { cue: clip(cue), action: clip(action) };

@@ -1,6 +1,8 @@
 import type { TGoalColor } from '@grindstone/contract';
 import type { Diet, Field } from '../understanding/facts.ts';
 import type { GoalKind } from '../understanding/understand.ts';
+import type { CoachLanguage } from '../understanding/language.ts';
+import { VERBS } from '../understanding/lexicon.ts';
 
 /**
  * Everything the offline coach says, per language. The coach decides what to say (a kind, an
@@ -179,8 +181,57 @@ export type Phrasebook = {
 /** '1 goal', '3 goals' ('many' when the plural is not the word plus s). */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The text with its first letter in lower case, to sit inside a sentence. */
-export const lowerFirst = (s: string) => (s ? s[0]!.toLocaleLowerCase() + s.slice(1) : s);
+/** Words English always capitalises: languages, days, months, a few names people learn or use. */
+const PROPER_EN =
+  /^(?:english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|arabic|dutch|russian|polish|greek|turkish|hindi|swedish|norwegian|danish|finnish|irish|welsh|latin|hebrew|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|python|javascript|typescript|excel|linkedin|instagram|youtube|github)$/;
+/** German capitalises nouns: only these words (and verbs) start a phrase in lower case inside a sentence. */
+const GERMAN_LOWER = new Set(
+  'jeden jede jedes jeder ein eine einen einem mein meine meinen meinem meiner dein deine mehr weniger wieder endlich öfter oft täglich regelmäßig morgens abends zweimal dreimal einmal noch mit für am im den die das der zum zur'.split(
+    ' ',
+  ),
+);
+
+/** Everyday English verbs the coach's verb table leaves out (they say little about a goal's kind). */
+const EVERYDAY_VERBS_EN = new Set(
+  'get do make go have give keep try put let find help play tell ask be become stay spend use finish take'.split(' '),
+);
+
+/** Whether a word (in lower case) is a verb the coach knows in that language. */
+export function isVerb(word: string, lang: CoachLanguage): boolean {
+  return Boolean(VERBS[lang][word]) || (lang === 'en' && EVERYDAY_VERBS_EN.has(word));
+}
+
+/**
+ * A goal's text as it sits inside a sentence: its first letter in lower case, unless that word
+ * keeps its capital there: an acronym ("NHS forms"), "I", a name ("Maria's party", "New York
+ * trip"), a word English capitalises ("Spanish", "Monday"), or, in German, any noun.
+ */
+export function inSentence(text: string, lang: CoachLanguage): string {
+  const words = /^([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/u.exec(text);
+  if (!words) return text;
+  const [, first, second] = words as unknown as [string, string, string | undefined];
+  const lower = first.toLocaleLowerCase();
+  const lowered = lower + text.slice(first.length);
+  if (first === lower) return text;
+  if (first.length > 1 && first === first.toLocaleUpperCase()) return text;
+  if (/['’]s$/.test(first)) return text;
+  if (lang === 'de') return GERMAN_LOWER.has(lower) || isVerb(lower, 'de') ? lowered : text;
+  if (lang === 'en' && (/^i(?:['’](?:m|ll|ve|d))?$/.test(lower) || PROPER_EN.test(lower))) return text;
+  // Two capitalised words in a row is a name ("New York", "San Sebastián"), unless the first is a verb.
+  if (second && /^\p{Lu}\p{Ll}/u.test(second) && !isVerb(lower, lang)) return text;
+  return lowered;
+}
+
+/** The -ing form of an English verb: "learn" → "learning", "write" → "writing", "run" → "running". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  // "write" → "writing", but "see" → "seeing", "be" → "being".
+  if (v.length > 2 && /[^eoy]e$/.test(v)) return `${v.slice(0, -1)}ing`;
+  // One short syllable ending consonant-vowel-consonant doubles the consonant.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
+}
 
 export function joinWith(and: string) {
   return (items: string[]) =>

@@ -1,7 +1,7 @@
 import type { TReviewAction, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
 import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { shortGoal } from './reading.ts';
-import { lowerFirst, plural } from './phrasebook.ts';
+import { gerund, inSentence, isVerb, joinWith, plural } from './phrasebook.ts';
 
 /**
  * The weekly review, written by the offline coach from the week's evidence in the person's
@@ -14,17 +14,21 @@ export type ReviewSuggestionDraft = TReviewSuggestion;
 type Book = {
   done: (n: number, list: string) => string;
   showedUp: (days: number) => string;
-  moving: (updates: number, grinds: number, days: number) => string;
+  /** What moved, already listed ("3 updates and 1 finished grind"), over so many active days. */
+  moving: (what: string, days: number) => string;
+  updates: (n: number) => string;
+  grinds: (n: number) => string;
+  join: (items: string[]) => string;
   quiet: string;
   stalledOne: (goal: string, days: number) => string;
   stalledMore: (goal: string, days: number, more: number) => string;
   nothingStalled: string;
   suggest: Record<TReviewAction, (goal: string) => string>;
   rhythm: string;
-  /** The smaller goal shrink proposes. */
+  /** The smaller goal shrink proposes (the goal as it sits inside a sentence). */
   smaller: (goal: string) => string;
-  /** Two steps when a goal has no parts of its own to split into. */
-  steps: (goal: string) => [string, string];
+  /** Two steps when a goal has no parts of its own to split into; `verb`: the goal starts with one. */
+  steps: (goal: string, verb: boolean) => [string, string];
   and: RegExp;
 };
 
@@ -34,8 +38,10 @@ const BOOKS: Record<CoachLanguage, Book> = {
   en: {
     done: (n, list) => `This week you finished ${plural(n, 'goal', 'goals')}: ${list}.`,
     showedUp: (d) => `You showed up on ${plural(d, 'day', 'days')} out of 7.`,
-    moving: (u, g, d) =>
-      `This week you kept things moving: ${plural(u, 'update', 'updates')} and ${plural(g, 'finished grind', 'finished grinds')} over ${plural(d, 'active day', 'active days')}.`,
+    moving: (what, d) => `This week you kept things moving: ${what} over ${plural(d, 'active day', 'active days')}.`,
+    updates: (n) => plural(n, 'update', 'updates'),
+    grinds: (n) => plural(n, 'finished grind', 'finished grinds'),
+    join: joinWith('and'),
     quiet:
       'This week was quiet: no updates, grinds or finished goals. That happens, and a review is a good place to restart.',
     stalledOne: (g, d) => `${quote(g)} has stalled: nothing on it for ${d} days.`,
@@ -49,15 +55,26 @@ const BOOKS: Record<CoachLanguage, Book> = {
       split: (g) => `Split ${quote(g)} into smaller goals you can start on.`,
     },
     rhythm: 'For next week: keep the same rhythm and pick the one goal to push first.',
-    smaller: (g) => `Spend 20 minutes on ${g} this week`,
-    steps: (g) => [`Write down the first three steps of ${g}`, `Do the first step of ${g}`],
+    // "learn Spanish" → "Spend 20 minutes learning Spanish"; "the garden" → "… on the garden".
+    smaller: (g) => {
+      const [verb = '', ...rest] = g.split(' ');
+      return isVerb(verb.toLowerCase(), 'en')
+        ? `Spend 20 minutes ${[gerund(verb), ...rest].join(' ')} this week`
+        : `Spend 20 minutes on ${g} this week`;
+    },
+    steps: (g, verb) =>
+      verb
+        ? [`Write down the first three steps to ${g}`, `Take the first step to ${g}`]
+        : [`Write down the first three steps for ${g}`, `Take the first step on ${g}`],
     and: /\s+and\s+|[,;]\s*/i,
   },
   es: {
     done: (n, list) => `Esta semana terminaste ${plural(n, 'objetivo', 'objetivos')}: ${list}.`,
     showedUp: (d) => `Estuviste activo ${plural(d, 'día', 'días')} de 7.`,
-    moving: (u, g, d) =>
-      `Esta semana mantuviste el ritmo: ${plural(u, 'actualización', 'actualizaciones')} y ${plural(g, 'sesión terminada', 'sesiones terminadas')} en ${plural(d, 'día activo', 'días activos')}.`,
+    moving: (what, d) => `Esta semana mantuviste el ritmo: ${what} en ${plural(d, 'día activo', 'días activos')}.`,
+    updates: (n) => plural(n, 'actualización', 'actualizaciones'),
+    grinds: (n) => plural(n, 'sesión terminada', 'sesiones terminadas'),
+    join: joinWith('y'),
     quiet:
       'Esta semana fue tranquila: sin actualizaciones, sesiones ni objetivos terminados. Pasa, y una revisión es un buen sitio para volver a empezar.',
     stalledOne: (g, d) => `${quote(g)} está parado: nada en ${d} días.`,
@@ -72,14 +89,19 @@ const BOOKS: Record<CoachLanguage, Book> = {
     },
     rhythm: 'Para la próxima semana: mantén el ritmo y elige el objetivo que vas a empujar primero.',
     smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
-    steps: (g) => [`Escribir los tres primeros pasos de ${g}`, `Hacer el primer paso de ${g}`],
+    steps: (g, verb) => {
+      const of = verb ? 'para' : 'de';
+      return [`Escribir los tres primeros pasos ${of} ${g}`, `Dar el primer paso ${of} ${g}`];
+    },
     and: /\s+y\s+|[,;]\s*/i,
   },
   de: {
     done: (n, list) => `Diese Woche hast du ${plural(n, 'Ziel', 'Ziele')} erreicht: ${list}.`,
     showedUp: (d) => `Du warst an ${plural(d, 'Tag', 'Tagen')} von 7 dabei.`,
-    moving: (u, g, d) =>
-      `Diese Woche bist du drangeblieben: ${plural(u, 'Update', 'Updates')} und ${plural(g, 'abgeschlossene Session', 'abgeschlossene Sessions')} an ${plural(d, 'aktivem Tag', 'aktiven Tagen')}.`,
+    moving: (what, d) => `Diese Woche bist du drangeblieben: ${what} an ${plural(d, 'aktivem Tag', 'aktiven Tagen')}.`,
+    updates: (n) => plural(n, 'Update', 'Updates'),
+    grinds: (n) => plural(n, 'abgeschlossene Session', 'abgeschlossene Sessions'),
+    join: joinWith('und'),
     quiet:
       'Diese Woche war ruhig: keine Updates, Sessions oder erreichten Ziele. Das passiert, und ein Rückblick ist ein guter Ort für einen Neustart.',
     stalledOne: (g, d) => `${quote(g)} steht still: seit ${d} Tagen nichts.`,
@@ -100,8 +122,10 @@ const BOOKS: Record<CoachLanguage, Book> = {
   fr: {
     done: (n, list) => `Cette semaine, tu as terminé ${plural(n, 'objectif', 'objectifs')} : ${list}.`,
     showedUp: (d) => `Tu as été présent ${plural(d, 'jour', 'jours')} sur 7.`,
-    moving: (u, g, d) =>
-      `Cette semaine, tu as avancé : ${plural(u, 'mise à jour', 'mises à jour')} et ${plural(g, 'séance terminée', 'séances terminées')} sur ${plural(d, 'jour actif', 'jours actifs')}.`,
+    moving: (what, d) => `Cette semaine, tu as avancé : ${what} sur ${plural(d, 'jour actif', 'jours actifs')}.`,
+    updates: (n) => plural(n, 'mise à jour', 'mises à jour'),
+    grinds: (n) => plural(n, 'séance terminée', 'séances terminées'),
+    join: joinWith('et'),
     quiet:
       'Cette semaine a été calme : ni mises à jour, ni séances, ni objectifs terminés. Ça arrive, et une revue est le bon endroit pour repartir.',
     stalledOne: (g, d) => `${quote(g)} est au point mort : rien depuis ${d} jours.`,
@@ -116,14 +140,19 @@ const BOOKS: Record<CoachLanguage, Book> = {
     },
     rhythm: 'Pour la semaine prochaine : garde le rythme et choisis l’objectif à pousser en premier.',
     smaller: (g) => `Consacrer 20 minutes à ${g} cette semaine`,
-    steps: (g) => [`Écrire les trois premières étapes de ${g}`, `Faire la première étape de ${g}`],
+    steps: (g, verb) => {
+      const of = verb ? 'pour' : 'de';
+      return [`Écrire les trois premières étapes ${of} ${g}`, `Faire la première étape ${of} ${g}`];
+    },
     and: /\s+et\s+|[,;]\s*/i,
   },
   pt: {
     done: (n, list) => `Esta semana terminaste ${plural(n, 'objetivo', 'objetivos')}: ${list}.`,
     showedUp: (d) => `Estiveste ativo ${plural(d, 'dia', 'dias')} em 7.`,
-    moving: (u, g, d) =>
-      `Esta semana mantiveste o ritmo: ${plural(u, 'atualização', 'atualizações')} e ${plural(g, 'sessão terminada', 'sessões terminadas')} em ${plural(d, 'dia ativo', 'dias ativos')}.`,
+    moving: (what, d) => `Esta semana mantiveste o ritmo: ${what} em ${plural(d, 'dia ativo', 'dias ativos')}.`,
+    updates: (n) => plural(n, 'atualização', 'atualizações'),
+    grinds: (n) => plural(n, 'sessão terminada', 'sessões terminadas'),
+    join: joinWith('e'),
     quiet:
       'Esta semana foi calma: sem atualizações, sessões ou objetivos terminados. Acontece, e uma revisão é um bom sítio para recomeçar.',
     stalledOne: (g, d) => `${quote(g)} está parado: nada há ${d} dias.`,
@@ -138,7 +167,10 @@ const BOOKS: Record<CoachLanguage, Book> = {
     },
     rhythm: 'Para a próxima semana: mantém o ritmo e escolhe o objetivo a empurrar primeiro.',
     smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
-    steps: (g) => [`Escrever os três primeiros passos de ${g}`, `Fazer o primeiro passo de ${g}`],
+    steps: (g, verb) => {
+      const of = verb ? 'para' : 'de';
+      return [`Escrever os três primeiros passos ${of} ${g}`, `Dar o primeiro passo ${of} ${g}`];
+    },
     and: /\s+e\s+|[,;]\s*/i,
   },
 };
@@ -165,7 +197,7 @@ export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: nu
   if (goal.idleDays >= dropAfterDays) action = 'drop';
   else if (parts.length >= 2) action = 'split';
   else action = 'shrink';
-  const short = lowerFirst(shortGoal(goal.description, 12));
+  const short = inSentence(shortGoal(goal.description, 12), lang);
   const proposals = action === 'split' ? parts.slice(0, 3) : action === 'shrink' ? [book.smaller(short)] : [];
   return { goalId: goal.id, description: goal.description, action, text: book.suggest[action](name), proposals };
 }
@@ -188,11 +220,13 @@ export function splitProposals(description: string, lang: CoachLanguage): string
     .split(book.and)
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
-  return parts.length >= 2 ? parts.slice(0, 3) : book.steps(lowerFirst(shortGoal(description, 12)));
+  if (parts.length >= 2) return parts.slice(0, 3);
+  const goal = inSentence(shortGoal(description, 12), lang);
+  return book.steps(goal, isVerb(goal.split(' ')[0]!.toLowerCase(), lang));
 }
 
 export function shrinkProposal(description: string, lang: CoachLanguage): string {
-  return BOOKS[lang].smaller(lowerFirst(shortGoal(description, 12)));
+  return BOOKS[lang].smaller(inSentence(shortGoal(description, 12), lang));
 }
 
 /** The review: what was done, what stalled, one suggestion. */
@@ -209,8 +243,14 @@ export function reviewDraft(
     const names = evidence.completed.slice(0, 3).map((g) => quote(shortGoal(g.description, 8)));
     const more = evidence.completed.length > 3 ? ` (+${evidence.completed.length - 3})` : '';
     lines.push(book.done(evidence.completed.length, `${names.join(', ')}${more}`), book.showedUp(days));
-  } else if (evidence.updates || finishedGrinds) lines.push(book.moving(evidence.updates, finishedGrinds, days));
-  else lines.push(book.quiet);
+  } else if (evidence.updates || finishedGrinds) {
+    // Only what happened: "3 updates", not "3 updates and 0 finished grinds".
+    const moved = [
+      evidence.updates ? book.updates(evidence.updates) : '',
+      finishedGrinds ? book.grinds(finishedGrinds) : '',
+    ];
+    lines.push(book.moving(book.join(moved.filter(Boolean)), days));
+  } else lines.push(book.quiet);
   const [first, ...others] = evidence.stalled;
   if (!first) lines.push(book.nothingStalled);
   else if (others.length) lines.push(book.stalledMore(shortGoal(first.description, 8), first.idleDays, others.length));

@@ -123,7 +123,7 @@ describe('weekly review and streak API', () => {
     const byGoal = Object.fromEntries(body.suggestions.map((s) => [s.goalId, s]));
     expect(byGoal[stuck.id]).toMatchObject({
       action: 'shrink',
-      proposals: ['Spend 20 minutes on learn Spanish this week'],
+      proposals: ['Spend 20 minutes learning Spanish this week'],
     });
     expect(byGoal[big.id]).toMatchObject({ action: 'split', proposals: ['Clean the garage', 'sell the old bike'] });
     expect(byGoal[old.id]).toMatchObject({ action: 'drop', proposals: [] });
