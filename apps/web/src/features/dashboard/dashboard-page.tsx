@@ -25,7 +25,7 @@ import { MobileNotifications } from './mobile-notifications.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import './dashboard.css';
 
-const TARGETS = new Set([...GOAL_DROP_TARGETS, GRIND_DROP_ID]);
+const TARGETS: ReadonlyMap<string, string> = new Map([...GOAL_DROP_TARGETS, [GRIND_DROP_ID, 'the grindstone (grind)']]);
 type MobileTab = 'goals' | 'coach' | 'notifications';
 const TABS: { id: MobileTab; label: string; Icon: typeof Target }[] = [
   { id: 'goals', label: 'Goals', Icon: Target },
@@ -83,7 +83,7 @@ function Dashboard() {
   );
 
   return (
-    <GoalsDndContext targetIds={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>
+    <GoalsDndContext targets={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>
       {isMobile ? (
         <main className="dashboard-mobile">
           <div

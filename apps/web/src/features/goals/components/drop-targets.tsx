@@ -9,7 +9,12 @@ import { GOAL_DRAG_TYPE } from './goal-card.tsx';
 export const FIRE_DROP_ID = 'fire-target';
 export const DELETE_DROP_ID = 'delete-target';
 export const CHART_DROP_ID = 'chart-target';
-export const GOAL_DROP_TARGETS = new Set<string>([FIRE_DROP_ID, DELETE_DROP_ID, CHART_DROP_ID]);
+/** The goal feature's drop targets and what a screen reader hears for each. */
+export const GOAL_DROP_TARGETS: ReadonlyMap<string, string> = new Map([
+  [FIRE_DROP_ID, 'the fire (complete)'],
+  [DELETE_DROP_ID, 'the bin (delete)'],
+  [CHART_DROP_ID, 'the chart'],
+]);
 
 function useGoalDrag(): boolean {
   const { active } = useDndContext();

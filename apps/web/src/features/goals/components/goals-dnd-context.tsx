@@ -1,16 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  pointerWithin,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
   type Active,
   type Announcements,
+  type Collision,
   type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
@@ -34,15 +34,29 @@ const TOUCH_TOLERANCE_PX = 8;
 
 /**
  * Drop targets that are not goals win when the pointer is inside them; otherwise the nearest
- * goal (reorder). `targetIds` are the droppables that act on a goal (fire, bin, chart, grind).
+ * goal (reorder). `targets` are the droppables that act on a goal (fire, bin, chart, grind).
+ * Targets are hit-tested against their live on-screen box, not the box measured when the drag
+ * began: after the page autoscrolls, a sticky target (the grindstone) has not moved with the
+ * page, and a measured box would miss it.
  */
-function goalCollisions(targetIds: ReadonlySet<string>): CollisionDetection {
+function goalCollisions(targets: ReadonlyMap<string, string>): CollisionDetection {
   return (args) => {
-    const inside = pointerWithin(args).filter((c) => targetIds.has(String(c.id)));
+    const p = args.pointerCoordinates;
+    const inside: Collision[] = [];
+    if (p) {
+      for (const container of args.droppableContainers) {
+        const node = container.node.current;
+        if (!targets.has(String(container.id)) || !node) continue;
+        const r = node.getBoundingClientRect();
+        if (p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom) {
+          inside.push({ id: container.id, data: { droppableContainer: container, value: 0 } });
+        }
+      }
+    }
     if (inside.length > 0) return inside;
     return closestCenter({
       ...args,
-      droppableContainers: args.droppableContainers.filter((c) => !targetIds.has(String(c.id))),
+      droppableContainers: args.droppableContainers.filter((c) => !targets.has(String(c.id))),
     });
   };
 }
@@ -79,39 +93,36 @@ function suppressClickAfterDrag() {
 }
 
 const goalName = (item: Active | Over) => (item.data.current?.goal as ClientGoal | undefined)?.description ?? 'goal';
-/** What a screen reader hears for a drop target; a goal target is named by its goal. */
-const TARGET_NAMES: Record<string, string> = {
-  'fire-target': 'the fire (complete)',
-  'delete-target': 'the bin (delete)',
-  'chart-target': 'the chart',
-  'grind-target': 'the grindstone (grind)',
-};
-const targetName = (over: Over) =>
-  over.data.current?.goal ? goalName(over) : (TARGET_NAMES[String(over.id)] ?? String(over.id).replace('-', ' '));
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) =>
-    `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
-  // Over its own place (as right after the pick-up) says nothing, so 'Picked up' is what is heard.
-  onDragOver: ({ active, over }) =>
-    over && over.id !== active.id ? `${goalName(active)} is over ${targetName(over)}.` : undefined,
-  onDragEnd: ({ active, over }) =>
-    over ? `${goalName(active)} dropped on ${targetName(over)}.` : `${goalName(active)} dropped outside.`,
-  onDragCancel: () => 'Drag cancelled.',
-};
+function announcementsFor(targets: ReadonlyMap<string, string>): Announcements {
+  // A goal target is named by its goal; a drop target by its spoken name.
+  const targetName = (over: Over) =>
+    over.data.current?.goal ? goalName(over) : (targets.get(String(over.id)) ?? String(over.id));
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
+    // Over its own place (as right after the pick-up) says nothing, so 'Picked up' is what is heard.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${goalName(active)} is over ${targetName(over)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${goalName(active)} dropped on ${targetName(over)}.` : `${goalName(active)} dropped outside.`,
+    onDragCancel: () => 'Drag cancelled.',
+  };
+}
 
 /**
  * The one DndContext of the dashboard. A goal (drag type GOAL) can be dropped on another goal
- * (reorder) or on any target in `targetIds`, which calls `onDropOnTarget`.
+ * (reorder) or on any target in `targets` (id → what a screen reader hears for it), which calls
+ * `onDropOnTarget`.
  */
 export function GoalsDndContext({
   children,
-  targetIds,
+  targets,
   onReorder,
   onDropOnTarget,
 }: {
   children: ReactNode;
-  targetIds: ReadonlySet<string>;
+  targets: ReadonlyMap<string, string>;
   onReorder: (ids: string[]) => void;
   onDropOnTarget: (targetId: string, goal: ClientGoal) => void;
 }) {
@@ -127,6 +138,9 @@ export function GoalsDndContext({
     }),
   );
 
+  const collisionDetection = useMemo(() => goalCollisions(targets), [targets]);
+  const spoken = useMemo(() => announcementsFor(targets), [targets]);
+
   const onDragStart = (e: DragStartEvent) => {
     suppressClickAfterDrag();
     if (e.active.data.current?.type === GOAL_DRAG_TYPE) setActive(e.active.data.current.goal as ClientGoal);
@@ -136,7 +150,7 @@ export function GoalsDndContext({
     const goal = e.active.data.current?.goal as ClientGoal | undefined;
     if (!goal || e.active.data.current?.type !== GOAL_DRAG_TYPE || !e.over) return;
     const overId = String(e.over.id);
-    if (targetIds.has(overId)) {
+    if (targets.has(overId)) {
       onDropOnTarget(overId, goal);
       return;
     }
@@ -151,13 +165,13 @@ export function GoalsDndContext({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={goalCollisions(targetIds)}
+      collisionDetection={collisionDetection}
       autoScroll={false}
       onDragStart={onDragStart}
       onDragMove={autoscroll}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
-      accessibility={{ announcements }}
+      accessibility={{ announcements: spoken }}
     >
       {children}
       <DragOverlay dropAnimation={null}>
