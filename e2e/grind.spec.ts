@@ -51,11 +51,11 @@ test('a running session survives a reload and ends itself at zero', async ({ mem
   await page.request.patch(`/api/notifications/${n.id}`, { data: { state: 'accepted' } });
   await page.clock.install();
   await page.goto('/');
-  await page.getByRole('button', { name: /Show notifications/ }).click();
+  await page.getByRole('tab', { name: /^Inbox/ }).click();
   const countdown = page.getByTestId('grind-countdown');
   await expect(countdown).toHaveText(/^(09:5\d|10:00)$/);
   await page.reload();
-  await page.getByRole('button', { name: /Show notifications/ }).click();
+  await page.getByRole('tab', { name: /^Inbox/ }).click();
   await expect(countdown).toHaveText(/^(09:[45]\d|10:00)$/);
   await page.clock.runFor(10 * 60_000);
   await expect(page.getByRole('button', { name: MESSAGES.backToNotifications })).toBeVisible();
@@ -73,7 +73,7 @@ test('dropping a goal on the grindstone generates a grind and flips the card', a
   await drag(page, goal, page.getByTestId('grind-drop'));
   await expect(page.getByRole('heading', { name: 'Grind ready!' })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Grind: Deep read/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show the coach' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Inbox/ })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('reject asks an optional reason and offers to shrink; limit hit shows the spec text', async ({

@@ -30,7 +30,7 @@ test('advice can be liked once; the heart stays, disabled; dislike shows Dislike
   await page.request.post('/api/agents/generateNotification', { data: { type: 'advice' } });
   await page.request.post('/api/agents/generateNotification', { data: { type: 'advice' } });
   await page.goto('/');
-  await page.getByRole('button', { name: /Show notifications/ }).click();
+  await page.getByRole('tab', { name: /^Inbox/ }).click();
   const cards = page.getByRole('article', { name: /^Advice:/ });
   await expect(cards).toHaveCount(2);
   await cards.nth(0).getByRole('button', { name: 'Like', exact: true }).click();
@@ -49,6 +49,8 @@ test('daily rhythm: a grind after 12 s, advice 10 s later, once per day across r
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('button', { name: MESSAGES.nextMoveIdle })).toBeVisible();
+  // The 12 s start when the goal list has arrived.
+  await expect(page.getByTestId('goal-card')).toBeVisible();
   await page.clock.runFor(11_000);
   expect((await (await page.request.get('/api/notifications')).json()).notifications).toHaveLength(0);
   await page.clock.runFor(2_000);

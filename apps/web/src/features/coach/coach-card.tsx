@@ -1,4 +1,4 @@
-import { RefreshCcw } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NotificationsList, useMarkAllReadLater, useNotifications } from '../notifications/index.ts';
 import { useCoach } from './coach-context.tsx';
 import { GrindPanel } from './components/grind-panel.tsx';
@@ -6,33 +6,88 @@ import { NextMovePanel } from './components/next-move-panel.tsx';
 import { QuotaLine } from './components/quota-line.tsx';
 import './coach.css';
 
+const FACES = [
+  { id: 'coach', flipped: false },
+  { id: 'inbox', flipped: true },
+] as const;
+
 /**
- * The dashboard's right-hand card (docs/product.md#dashboard): it flips, through the flip icon, between the default
- * view (grind panel + next move) and the notifications list. A flip click with unread
- * notifications marks them all read 3 s later. Reduced motion: no rotation, just the swap.
+ * The dashboard's right-hand card (docs/product.md#dashboard): it flips between the default view
+ * (grind panel + next move) and the notifications list. The flip control is a pair of visible
+ * tabs, "Coach | Inbox (n)": a refresh-looking icon read as "regenerate". Switching with unread
+ * notifications marks them all read 3 s later. The flip plays only when the face changes, never
+ * on mount; reduced motion: no rotation, just the swap.
  */
 export function CoachCard() {
   const { flipped, setFlipped } = useCoach();
   const { data } = useNotifications();
   const markLater = useMarkAllReadLater();
   const unread = data?.unreadCount ?? 0;
+  // A real change of face (a click, or a new grind flipping the card) animates; a mount does not.
+  const [shown, setShown] = useState(flipped);
+  const [animate, setAnimate] = useState(false);
+  if (shown !== flipped) {
+    setShown(flipped);
+    setAnimate(true);
+  }
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (next: boolean) => {
+    if (next === flipped) return;
+    setFlipped(next);
+    markLater();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, boolean> = { ArrowLeft: false, Home: false, ArrowRight: true, End: true };
+    if (!(e.key in keys)) return;
+    e.preventDefault();
+    const next = keys[e.key]!;
+    select(next);
+    tabs.current[next ? 1 : 0]?.focus();
+  };
+  const face = flipped ? 'inbox' : 'coach';
   return (
     <section className="card coach-card" aria-label="Coach">
-      <button
-        type="button"
-        className="coach-flip"
-        aria-pressed={flipped}
-        aria-label={flipped ? 'Show the coach' : `Show notifications${unread ? ` (${unread} unread)` : ''}`}
-        title={flipped ? 'Show the coach' : 'Show notifications'}
-        onClick={() => {
-          setFlipped(!flipped);
-          markLater();
-        }}
+      <div className="coach-tabs" role="tablist" aria-label="Coach card" onKeyDown={onKeyDown}>
+        {FACES.map((f, i) => (
+          <button
+            key={f.id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            id={`coach-tab-${f.id}`}
+            type="button"
+            role="tab"
+            className="coach-tab"
+            aria-selected={flipped === f.flipped}
+            aria-controls="coach-face"
+            tabIndex={flipped === f.flipped ? 0 : -1}
+            onClick={() => select(f.flipped)}
+          >
+            {f.flipped ? (
+              <>
+                Inbox
+                {unread > 0 && (
+                  <>
+                    {' '}
+                    <span className="coach-tab-count">({unread})</span>
+                    <span className="visually-hidden"> unread</span>
+                  </>
+                )}
+              </>
+            ) : (
+              'Coach'
+            )}
+          </button>
+        ))}
+      </div>
+      <div
+        key={face}
+        id="coach-face"
+        role="tabpanel"
+        aria-labelledby={`coach-tab-${face}`}
+        className={`coach-face${animate ? ' is-flipping' : ''}`}
+        data-testid="coach-face"
       >
-        <RefreshCcw size={18} aria-hidden="true" />
-        {unread > 0 && !flipped && <span className="coach-flip-dot" aria-hidden="true" />}
-      </button>
-      <div key={flipped ? 'back' : 'front'} className="coach-face">
         {flipped ? (
           <NotificationsList />
         ) : (
