@@ -21,6 +21,10 @@ export const REVIEW_DECISIONS_MAX = 50;
 /** Split proposes this many smaller goals at most. */
 export const REVIEW_SPLIT_MAX = 3;
 export const REVIEW_PAST_LIMIT = 12;
+/** A model's warmer version of the review draft: its longest text, its time box, and how many a person gets a day. */
+export const REVIEW_DRAFT_MAX = 1_200;
+export const REVIEW_WARMTH_TIME_BOX_MS = 4_000;
+export const REVIEW_WARMTH_DAILY_LIMIT = 10;
 /** The weekly review notice goes out on Monday from this local hour. */
 export const REVIEW_NOTICE_HOUR = 7;
 /** How often the server looks for people whose Monday morning has come. */

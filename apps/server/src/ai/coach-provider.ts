@@ -3,7 +3,8 @@
  * features call `app.coach.<verb>` and never know which provider answers.
  * Owned by the AI coach feature; other features only call it.
  */
-import type { TGoalColor } from '@grindstone/contract';
+import type { TGoalColor, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
+import type { CoachLanguage } from './understanding/language.ts';
 
 export type CoachGoal = {
   id: string;
@@ -51,6 +52,14 @@ export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reas
 export type GrindResult = { name: string; description: string; duration: number; reason: string } & Answered;
 export type AdviceResult = { name: string; description: string; reason: string } & Answered;
 export type ProfileFactsResult = { facts: string[]; reason: string } & Answered;
+/** The week the review is about, in the person's language. */
+export type ReviewInput = {
+  userName: string;
+  language: CoachLanguage;
+  evidence: TReviewEvidence;
+  suggestions: TReviewSuggestion[];
+};
+export type ReviewDraftResult = { draft: string; reason: string } & Answered;
 
 export interface CoachProvider {
   readonly name: string;
@@ -68,4 +77,6 @@ export interface CoachProvider {
     posts: string[];
     myContext: string;
   }): Promise<ProfileFactsResult>;
+  /** The weekly review's draft: the offline coach's from templates; a model's warmer, on the same facts. */
+  reviewDraft(input: ReviewInput): Promise<ReviewDraftResult>;
 }

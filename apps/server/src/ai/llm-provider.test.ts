@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
+  REVIEW_DRAFT_MAX,
   ZFortifyAnswerSchema,
   ZNextMoveAnswerSchema,
 } from '@grindstone/contract';
 import { testConfig } from '../testing/test-app.ts';
 import { startLocalModel, type Behaviour, type LocalModel } from '../testing/fakes/local-model-server.ts';
 import { ANTHROPIC_KEY, startFakeAnthropic, type FakeAnthropic } from '../testing/fakes/anthropic-server.ts';
-import type { CoachContext, CoachGoal, CoachProvider } from './coach-provider.ts';
+import type { CoachContext, CoachGoal, CoachProvider, ReviewInput } from './coach-provider.ts';
 import { createCoachProvider, DEFAULT_ANTHROPIC_MODEL } from './create-provider.ts';
 import { CoachError } from './coach-error.ts';
 import { loadPrompt } from './llm-provider.ts';
@@ -43,6 +44,19 @@ const ctx: CoachContext = {
   now,
 };
 const profileInput = { name: 'Sam', username: 'sam', bio: 'Nurse on night shifts.', posts: [], myContext: '' };
+const reviewInput: ReviewInput = {
+  userName: 'Sam',
+  language: 'en',
+  evidence: {
+    completed: [{ id: goal.id, description: 'Book the dentist', completedAt: now.toISOString() }],
+    grinds: { completed: 2, accepted: 0, pending: 0, rejected: 1, cancelled: 0 },
+    updates: 3,
+    activeDays: ['2025-06-09', '2025-06-10'],
+    days: [],
+    stalled: [{ id: goal.id, description: 'get better at spanish', idleDays: 16 }],
+  },
+  suggestions: [],
+};
 
 /** The offline coach, made the way the app makes it. */
 const offline = createCoachProvider(testConfig());
@@ -119,6 +133,13 @@ const calls: Record<
       expect(String(a.description).length).toBeLessThanOrEqual(600);
     },
   },
+  review: {
+    run: (p) => p.reviewDraft(reviewInput),
+    valid: (a) => {
+      expect(String(a.draft).length).toBeGreaterThan(0);
+      expect(String(a.draft).length).toBeLessThanOrEqual(REVIEW_DRAFT_MAX);
+    },
+  },
   profileFacts: {
     run: (p) => p.profileFacts(profileInput),
     valid: (a) => {
@@ -135,7 +156,7 @@ const expectedOutcome: Record<Behaviour, (call: CallName) => 'ok' | 'repaired' |
   fenced: () => 'repaired',
   prose: () => 'repaired',
   'wrong-types': () => 'repaired',
-  'too-long': (c) => (c === 'grind' || c === 'fortify' || c === 'advice' ? 'repaired' : 'ok'),
+  'too-long': (c) => (c === 'grind' || c === 'fortify' || c === 'advice' || c === 'review' ? 'repaired' : 'ok'),
   // Asked again in the right language, it complies; labels and facts are not checked for language.
   'other-language': (c) => (c === 'classify' || c === 'profileFacts' ? 'ok' : 'repaired'),
   nonsense: () => 'fallback',
@@ -232,6 +253,39 @@ describe('the openai-compatible provider against a local model stand-in', () => 
     const r = await localProvider().nextMove(ctx);
     expect(r).toMatchObject({ goalId: goal.id, outcome: 'ok' });
     expect(model.requests).toHaveLength(3);
+  });
+
+  it('the weekly review: the model warms the offline draft, in the person\u2019s language, and may not invent numbers', async () => {
+    model.behaviour = 'valid';
+    const offlineDraft = (await offline.reviewDraft(reviewInput)).draft;
+    const warm = await localProvider().reviewDraft(reviewInput);
+    expect(warm).toMatchObject({ draft: expect.stringMatching(/^What a steady week/), outcome: 'ok' });
+    const sent = model.requests[0]!;
+    expect(sent.task).toBe('review');
+    expect(sent.prompt).toContain('Keep every fact of the draft exactly');
+    expect(sent.prompt).toContain(JSON.stringify(offlineDraft).replace(/</g, '\\u003c').replace(/>/g, '\\u003e'));
+    model.assertClean();
+
+    model.behaviour = 'valid';
+    const es = await localProvider().reviewDraft({ ...reviewInput, language: 'es' });
+    expect(model.requests[0]!.prompt).toContain('in Spanish (es)');
+    expect(es).toMatchObject({ draft: expect.stringMatching(/^Qué semana/), outcome: 'ok' });
+    model.assertClean();
+
+    // "5 goals" and "10 days" are not in the week: asked again, then the offline draft stands.
+    const invented = { draft: 'Amazing: you finished 5 goals in 10 days!', reason: 'Warmer.' };
+    model.reply({ content: JSON.stringify(invented) }, { content: JSON.stringify(invented) });
+    const r = await localProvider().reviewDraft(reviewInput);
+    expect(model.requests[1]!.messages.at(-1)!.content).toContain('the draft has numbers the week does not show');
+    expect(r).toMatchObject({ draft: offlineDraft, outcome: 'fallback' });
+    model.assertClean();
+
+    const honest = {
+      draft: 'You finished 1 goal and showed up on 2 days: a real week. Spanish can wait 16 days no longer.',
+      reason: 'Warmer.',
+    };
+    model.reply({ content: JSON.stringify(invented) }, { content: JSON.stringify(honest) });
+    expect(await localProvider().reviewDraft(reviewInput)).toMatchObject({ draft: honest.draft, outcome: 'repaired' });
   });
 
   it('a hanging model gives way to the offline coach at the deadline', async () => {

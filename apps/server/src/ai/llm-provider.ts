@@ -16,6 +16,8 @@ import {
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
   PROFILE_FACT_MAX,
+  REVIEW_DRAFT_MAX,
+  REVIEW_WARMTH_TIME_BOX_MS,
   ZGoalColorSchema,
 } from '@grindstone/contract';
 import type { AnswerOutcome, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
@@ -27,8 +29,10 @@ import {
   confidentLanguage,
   fortifyData,
   grindData,
+  languageNamed,
   nextMoveData,
   profileFactsData,
+  reviewData,
   topCandidates,
   type CoachTask,
   type Language,
@@ -93,6 +97,14 @@ const ZFacts = z.object({
   facts: z.array(z.string().min(1).max(Math.min(200, PROFILE_FACT_MAX))).max(10),
   reason: z.string().min(1),
 });
+
+const ZReview = z.object({
+  draft: z.string().min(1).max(REVIEW_DRAFT_MAX),
+  reason: z.string().min(1),
+});
+
+/** Numbers in a text ("3 updates", "14 days"): a warmer draft may not add any. */
+const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
 
 export type LlmOptions = {
   name: 'openai-compatible' | 'anthropic';
@@ -328,6 +340,23 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       return answer(
         (spent) => ask('profile-facts', ZFacts, profileFactsData(input), spent, { language }),
         () => fallback.profileFacts(input),
+      );
+    },
+    async reviewDraft(input) {
+      const language = languageNamed(input.language);
+      const facts = (await fallback.reviewDraft(input)).draft;
+      const known = numbersIn(`${facts} ${JSON.stringify(input.evidence)}`);
+      // Warmth only: a draft that counts things the week does not show is not used.
+      const sameFacts = (value: z.infer<typeof ZReview>) =>
+        [...numbersIn(value.draft)].some((n) => !known.has(n)) ? 'the draft has numbers the week does not show' : null;
+      return answer(
+        (spent) =>
+          ask('review', ZReview, reviewData(input, facts), spent, {
+            language,
+            timeoutMs: Math.min(opts.timeoutMs, REVIEW_WARMTH_TIME_BOX_MS),
+            check: (value) => inLanguage(language)(value) ?? sameFacts(value),
+          }),
+        () => fallback.reviewDraft(input),
       );
     },
   };

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@grindstone/contract';
 import { detectAll } from 'tinyld';
-import type { CoachContext, CoachGoal } from './coach-provider.ts';
+import type { CoachContext, CoachGoal, ReviewInput } from './coach-provider.ts';
 import { rankGoals } from './offline-coach/offline-coach.ts';
 import { detectLanguage } from './understanding/language.ts';
 import { localParts } from './local-time.ts';
@@ -17,7 +17,7 @@ import { localParts } from './local-time.ts';
  *   the system prompt, the task, the data and the answer.
  */
 
-export type CoachTask = 'classify' | 'fortify' | 'next-move' | 'grind' | 'advice' | 'profile-facts';
+export type CoachTask = 'classify' | 'fortify' | 'next-move' | 'grind' | 'advice' | 'profile-facts' | 'review';
 
 /** Tokens for the <data> block of each task (system prompt and task text come on top, ~400). */
 export const DATA_BUDGET_TOKENS: Record<CoachTask, number> = {
@@ -27,6 +27,7 @@ export const DATA_BUDGET_TOKENS: Record<CoachTask, number> = {
   grind: 1_200,
   advice: 1_500,
   'profile-facts': 1_500,
+  review: 1_000,
 };
 /** How many goals Next move and advice see: the best-ranked ones, not the whole list. */
 export const NEXT_MOVE_CANDIDATES = 5;
@@ -40,9 +41,12 @@ export type Language = { code: string; name: string };
 
 /** The language to answer in, as a code and an English name ("es", "Spanish"), by the offline coach's detector. */
 export function answerLanguage(text: string): Language {
-  const { code } = detectLanguage(text);
-  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  return { code, name };
+  return languageNamed(detectLanguage(text).code);
+}
+
+/** A language code with its English name: "es" → Spanish. */
+export function languageNamed(code: string): Language {
+  return { code, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code };
 }
 
 /** The language of a longer text when the detector is sure of it; null when it is not. */
@@ -201,6 +205,24 @@ export function profileFactsData(input: {
     posts: input.posts.slice(0, posts).map((p) => cut(p, postMax)),
   });
   return fit('profile-facts', [level(10, 280, 2_000), level(5, 200, 800), level(0, 0, 600)]);
+}
+
+/**
+ * The week as the model sees it: the offline coach's draft (the facts, already right) and the
+ * evidence it was written from, goal texts shortened.
+ */
+export function reviewData(input: ReviewInput, factsDraft: string): unknown {
+  const { evidence } = input;
+  const level = (goals: number, textMax: number) => () => ({
+    name: input.userName,
+    draftToWarm: factsDraft,
+    finished: evidence.completed.slice(0, goals).map((g) => cut(g.description, textMax)),
+    updates: evidence.updates,
+    finishedGrinds: evidence.grinds.completed,
+    activeDays: evidence.activeDays.length,
+    stalled: evidence.stalled.slice(0, goals).map((g) => ({ goal: cut(g.description, textMax), idleDays: g.idleDays })),
+  });
+  return fit('review', [level(5, 200), level(3, 80), level(0, 0)]);
 }
 
 export function classifyData(description: string): unknown {

@@ -29,6 +29,7 @@ import {
   withoutEndPunctuation,
 } from './reading.ts';
 import { extractProfileFacts } from './profile-facts.ts';
+import { reviewDraft } from './weekly-review.ts';
 
 /**
  * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
@@ -477,6 +478,12 @@ export function createOfflineCoach(): CoachProvider {
         reason: facts.length
           ? 'What you say about yourself (diet, health, work, family, place) and the topics you post about.'
           : 'Nothing in the profile described you yet.',
+      };
+    },
+    async reviewDraft(input) {
+      return {
+        draft: reviewDraft(input.evidence, input.suggestions, input.language),
+        reason: 'Written from the week’s evidence.',
       };
     },
   };

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   COACH_KINDS,
   GOAL_CLASSIFY_DAILY_LIMIT,
+  REVIEW_WARMTH_DAILY_LIMIT,
   SUBSCRIBER_LIMIT_MULTIPLIER,
   type TCoachKind,
   type TCoachQuota,
@@ -23,7 +24,7 @@ export function dailyLimitFor(baseLimit: number, subscriptionStatus: string): nu
 /** Takes one unit; returns the new count, or null when the limit is already reached. */
 export async function consumeQuota(
   db: Db,
-  input: { userId: string; kind: TCoachKind | 'classify'; day: string; limit: number },
+  input: { userId: string; kind: TCoachKind | 'classify' | 'review'; day: string; limit: number },
 ): Promise<number | null> {
   const rows = await queryRows<{ count: number }>(
     db,
@@ -43,6 +44,15 @@ export async function consumeQuota(
 export async function takeClassifyQuota(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   return (await consumeQuota(db, { userId, kind: 'classify', day, limit: GOAL_CLASSIFY_DAILY_LIMIT })) !== null;
+}
+
+/**
+ * A model's warmer weekly review: REVIEW_WARMTH_DAILY_LIMIT per account per UTC day, so reloading
+ * the review page cannot run up the model's bill. False once used: the offline draft stands.
+ */
+export async function takeReviewWarmthQuota(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  return (await consumeQuota(db, { userId, kind: 'review', day, limit: REVIEW_WARMTH_DAILY_LIMIT })) !== null;
 }
 
 /** Gives a unit back when the call failed on our side (the person should not pay for our outage). */

@@ -3,13 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import {
   GRIND_MAX_MINUTES,
   GRIND_MIN_MINUTES,
+  REVIEW_WARMTH_DAILY_LIMIT,
   ZFortifyAnswerSchema,
   ZNextMoveAnswerSchema,
 } from '@grindstone/contract';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { startLocalModel, type Behaviour, type LocalModel } from '../../testing/fakes/local-model-server.ts';
-import { aiUsage, goals } from '../../db/schema/index.ts';
+import { aiQuota, aiUsage, goals } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { createCoachProvider } from '../../ai/create-provider.ts';
 
@@ -162,5 +163,49 @@ describe('only when the offline coach cannot answer either', () => {
     } finally {
       app.coach = working;
     }
+  });
+});
+
+describe('the weekly review on a local model', () => {
+  const review = (u: TestUser) => t.app.inject({ method: 'GET', url: '/api/review', headers: { cookie: u.cookie } });
+  async function userWhoFinishedAGoal() {
+    const u = await createUser(t.app);
+    await t.app.db
+      .insert(goals)
+      .values({ userId: u.id, description: 'Book the dentist', borderColor: 'blue', completedAt: new Date() });
+    return u;
+  }
+  const offlineDraft = /^This week you finished 1 goal: “Book the dentist”\./;
+
+  it('the model warms the draft once per week and evidence; reloading asks it nothing more', async () => {
+    const u = await userWhoFinishedAGoal();
+    model.behaviour = 'valid';
+    const first = await review(u);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().draft).toBe('What a steady week: you kept showing up, and that is what moves goals forward.');
+    expect(model.requests.map((r) => r.task)).toEqual(['review']);
+    expect(model.requests[0]!.prompt).toMatch(/"draftToWarm": "This week you finished 1 goal/);
+    expect((await review(u)).json().draft).toBe(first.json().draft);
+    expect(model.requests).toHaveLength(1);
+    expect(await outcomesOf(u.id)).toEqual(['review:ok']);
+  });
+
+  it('a failing model leaves the offline draft, and the page still answers 200', async () => {
+    const u = await userWhoFinishedAGoal();
+    model.reply({ status: 500 }, { status: 500 });
+    const res = await review(u);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().draft).toMatch(offlineDraft);
+    expect(await outcomesOf(u.id)).toEqual(['review:fallback']);
+  });
+
+  it('past the daily allowance the offline draft stands and the model is not asked', async () => {
+    const u = await userWhoFinishedAGoal();
+    const day = new Date().toISOString().slice(0, 10);
+    await t.app.db.insert(aiQuota).values({ userId: u.id, kind: 'review', day, count: REVIEW_WARMTH_DAILY_LIMIT });
+    const res = await review(u);
+    expect(res.json().draft).toMatch(offlineDraft);
+    expect(model.requests).toHaveLength(0);
+    expect(await outcomesOf(u.id)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { scheduleNextReviewSweep } from './review-notice.job.ts';
 
 /** The weekly review, its decisions, restoring a dropped goal, and the weekly streak. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  route(app, reviewEndpoints.readReview, (req) => readReview(app.db, { userId: userOf(req).id, week: req.query.week }));
+  route(app, reviewEndpoints.readReview, (req) =>
+    readReview(app.db, { userId: userOf(req).id, week: req.query.week, coach: app.coach, log: app.log }),
+  );
   route(app, reviewEndpoints.saveReview, (req) => saveReview(app.db, { userId: userOf(req).id, body: req.body }));
   route(app, reviewEndpoints.restoreGoal, (req) =>
     restoreGoal(app.db, { userId: userOf(req).id, goalId: req.body.goalId }),

@@ -13,10 +13,14 @@ import {
   addDays,
 } from '@grindstone/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { goals, goalUpdates, notifications, weeklyReviews } from '../../db/schema/index.ts';
+import { goals, goalUpdates, notifications, users, weeklyReviews } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { localDay } from '../../ai/local-time.ts';
 import { userTimeZone } from '../auth/auth.service.ts';
+import type { CoachProvider, ReviewInput } from '../../ai/coach-provider.ts';
+import { OFFLINE_MODEL } from '../../ai/offline-coach/offline-coach.ts';
+import { takeReviewWarmthQuota } from '../coach/ai-quota.service.ts';
+import { recordAnswer, recordFailure, type CoachLog } from '../coach/ai-usage.service.ts';
 import {
   keepFor,
   reviewDraft,
@@ -157,7 +161,48 @@ async function languageOf(db: Db, userId: string): Promise<ReturnType<typeof rev
   return reviewLanguage(rows.map((r) => r.description));
 }
 
-export async function readReview(db: Db, input: { userId: string; week?: string; now?: Date }): Promise<TReviewAnswer> {
+/** Warmer drafts a model wrote, by person, week and the offline draft they warm (so new evidence asks again). */
+const warmDrafts = new Map<string, string>();
+const WARM_DRAFTS_KEPT = 1_000;
+
+/**
+ * The review's draft. The offline coach writes it from the week's evidence; with a model
+ * configured, the model rewrites it warmer on the same facts, once per week and evidence, within
+ * a daily allowance and a short time box. Whatever goes wrong, the offline draft stands: the
+ * review page never waits on or fails for the model.
+ */
+async function draftFor(
+  db: Db,
+  coaching: { coach?: CoachProvider; log?: CoachLog },
+  input: Omit<ReviewInput, 'userName'> & { userId: string; week: string },
+): Promise<string> {
+  const offline = reviewDraft(input.evidence, input.suggestions, input.language);
+  const { coach, log } = coaching;
+  if (!coach || coach.model === OFFLINE_MODEL) return offline;
+  const key = `${input.userId}|${input.week}|${offline}`;
+  const known = warmDrafts.get(key);
+  if (known) return known;
+  if (!(await takeReviewWarmthQuota(db, input.userId).catch(() => false))) return offline;
+  const caller = { userId: input.userId, kind: 'review', coach };
+  const started = performance.now();
+  try {
+    const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.userId)).limit(1);
+    const answer = await coach.reviewDraft({ ...input, userName: person?.name ?? '' });
+    await recordAnswer(db, caller, answer, performance.now() - started, log).catch(() => undefined);
+    if (answer.outcome === 'fallback') return offline;
+    if (warmDrafts.size >= WARM_DRAFTS_KEPT) warmDrafts.delete(warmDrafts.keys().next().value!);
+    warmDrafts.set(key, answer.draft);
+    return answer.draft;
+  } catch (err) {
+    await recordFailure(db, caller, err, performance.now() - started).catch(() => undefined);
+    return offline;
+  }
+}
+
+export async function readReview(
+  db: Db,
+  input: { userId: string; week?: string; now?: Date; coach?: CoachProvider; log?: CoachLog },
+): Promise<TReviewAnswer> {
   const now = input.now ?? new Date();
   const timeZone = await userTimeZone(db, input.userId);
   const bounds = boundsOrThrow(input.week ?? weekOf(now, timeZone), timeZone);
@@ -205,7 +250,13 @@ export async function readReview(db: Db, input: { userId: string; week?: string;
     from: bounds.from,
     to: bounds.to,
     evidence,
-    draft: reviewDraft(evidence, suggestions, lang),
+    draft: await draftFor(db, input, {
+      userId: input.userId,
+      week: bounds.week,
+      language: lang,
+      evidence,
+      suggestions,
+    }),
     suggestions,
     saved: saved[0] ? toSaved(saved[0]) : null,
     past: past.map(toSaved),

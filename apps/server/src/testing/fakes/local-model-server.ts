@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 export type ChatMessage = { role: string; content: string };
 export type ChatRequest = {
   model: string;
-  /** The task, from the JSON schema's name: classify, fortify, next_move, grind, advice, profile_facts. */
+  /** The task, from the JSON schema's name: classify, fortify, next_move, grind, advice, profile_facts, review. */
   task: string;
   messages: ChatMessage[];
   system: string;
@@ -77,6 +77,16 @@ export function validAnswer(task: string, language: string, firstGoalId: string 
         : { name: 'One thing at a time', description: 'Pick one goal for today.', reason: 'You have many open.' };
     case 'profile_facts':
       return { facts: ['Works as a nurse'], reason: 'From the bio.' };
+    case 'review':
+      return es
+        ? {
+            draft: 'Qué semana tan constante: seguiste apareciendo, y eso es lo que mueve tus metas.',
+            reason: 'Más cálido, los mismos hechos.',
+          }
+        : {
+            draft: 'What a steady week: you kept showing up, and that is what moves goals forward.',
+            reason: 'Warmer, same facts.',
+          };
     default:
       return {};
   }
@@ -108,6 +118,7 @@ function behave(behaviour: Behaviour, req: ChatRequest, slowMs: number): Reply {
       if ('duration' in long) long.duration = 75;
       if ('name' in long) long.name = `${String(long.name)} `.repeat(30);
       if ('improvedGoal' in long) long.improvedGoal = `${String(long.improvedGoal)} `.repeat(40);
+      if ('draft' in long) long.draft = `${String(long.draft)} `.repeat(40);
       return { content: JSON.stringify(long) };
     }
     case 'other-language':
