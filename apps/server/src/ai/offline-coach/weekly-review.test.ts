@@ -62,6 +62,17 @@ describe('the offline weekly review', () => {
     expect(inSentence('Écrire à Claire', 'fr')).toBe('écrire à Claire');
   });
 
+  it('never suggests letting an obligation go, however long it stalled', () => {
+    const stalled = (description: string) => suggestFor({ id, description, idleDays: 60 }, 'en', 42).action;
+    expect(stalled('do my tax return')).toBe('shrink');
+    expect(stalled('pay the council tax bill')).toBe('shrink');
+    expect(stalled('book the dentist')).toBe('shrink');
+    expect(stalled('call grandma')).toBe('shrink');
+    expect(suggestFor({ id, description: 'Steuererklärung machen', idleDays: 60 }, 'de', 42).action).toBe('shrink');
+    expect(stalled('learn the ukulele')).toBe('drop');
+    expect(stalled('write a novel')).toBe('drop');
+  });
+
   it('forms English -ing verbs', () => {
     expect(['learn', 'write', 'run', 'plan', 'tidy', 'see', 'tie', 'fix', 'visit', 'call'].map(gerund)).toEqual([
       'learning',

@@ -1,5 +1,6 @@
 import type { TReviewAction, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
 import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
+import { understandGoal, type GoalKind } from '../understanding/understand.ts';
 import { shortGoal } from './reading.ts';
 import { gerund, inSentence, isVerb, joinWith, plural } from './phrasebook.ts';
 
@@ -185,6 +186,12 @@ export function reviewLanguage(goalTexts: string[]): CoachLanguage {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'en';
 }
 
+/**
+ * Obligations: a tax return, a bill, an appointment, a call. However long one has stalled, the
+ * review never suggests letting it go; it suggests making it smaller.
+ */
+const NEVER_DROPPED: ReadonlySet<GoalKind> = new Set(['money', 'appointment', 'errand', 'call', 'relationship']);
+
 /** What the review suggests for one stalled goal, with the smaller goal(s) for shrink and split. */
 export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: number): ReviewSuggestionDraft {
   const book = BOOKS[lang];
@@ -194,7 +201,8 @@ export function suggestFor(goal: Stalled, lang: CoachLanguage, dropAfterDays: nu
     .map((p) => p.trim().replace(/[.!]+$/, ''))
     .filter((p) => p.split(/\s+/).length >= 2);
   let action: TReviewAction;
-  if (goal.idleDays >= dropAfterDays) action = 'drop';
+  const kind = understandGoal(goal.description, { now: new Date(), timeZone: 'UTC' }).kind;
+  if (goal.idleDays >= dropAfterDays && !NEVER_DROPPED.has(kind)) action = 'drop';
   else if (parts.length >= 2) action = 'split';
   else action = 'shrink';
   const short = inSentence(shortGoal(goal.description, 12), lang);
