@@ -47,3 +47,33 @@ test('the app is installable: a manifest with name, standalone display, colours 
     }
   }
 });
+
+test('a member gets an active service worker that controls the page after a reload', async ({
+  memberPage: page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+  await page.goto('/');
+  const active = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+  expect(active).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a visitor on the landing page downloads no service worker code and registers none', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /service-worker|register-service-worker|sw\.js/.test(s))).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Endpoint descriptors (packages/contract/src/endpoints/<feature>.ts) carry zod schemas for the
@@ -75,8 +76,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw.ts, decision 172): Workbox precaching through injectManifest. The
+ * manifest is the static public/manifest.webmanifest and the page registers the worker itself
+ * (lazily, for members), so the plugin injects nothing into index.html.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // A classic script: every browser that registers service workers runs it.
+    rollupFormat: 'iife',
+    // The app shell: hashed assets, index.html, logo, avatars, icons and manifest (never .br/.gz twins).
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['sw.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [endpointsWithoutSchemas(), react(), precompress()],
+  plugins: [endpointsWithoutSchemas(), react(), serviceWorker, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

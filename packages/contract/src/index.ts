@@ -23,3 +23,4 @@ export * from './schemas/review.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/push.ts';
 export * from './schemas/reminders.ts';
+export * from './pwa-messages.ts';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
 import { OnboardingBanner } from '../features/onboarding/index.ts';
@@ -7,11 +8,23 @@ import { useSession } from '../features/auth/session.tsx';
 import './app-shell.css';
 
 /**
+ * The service worker is for members (offline goal list, reminders): its registration is a small
+ * chunk loaded after sign-in, so a visitor's landing page downloads none of it (decision 172).
+ */
+function useServiceWorker(member: boolean) {
+  useEffect(() => {
+    if (!member || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void import('../features/pwa/service-worker-updates.ts').then((pwa) => pwa.startServiceWorker());
+  }, [member]);
+}
+
+/**
  * Every screen: a skip link, the sticky top bar, the onboarding status banner, then the page
  * (pages render their own <main>); the mobile popup comes last so that it overlays the page.
  */
 export function AppLayout() {
   const { status, user } = useSession();
+  useServiceWorker(status === 'member');
   return (
     <div className="app-shell">
       <a href="#content" className="skip-link">
