@@ -18,6 +18,7 @@ import { registerModules } from './modules/index.ts';
 import { registerJobRunner } from './jobs/job-runner.ts';
 import { accountSetupJob } from './modules/onboarding/account-setup.job.ts';
 import { weeklyReviewNoticeJob } from './modules/review/review-notice.job.ts';
+import { reminderSnoozeJob, reminderSweepJob } from './modules/reminders/reminders.service.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
@@ -133,6 +134,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app);
   // Background jobs (account set-up, mail delivery, the weekly review notice): polled from
   // onReady, stopped on close; tests call runDueJobs.
-  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob]);
+  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob, reminderSweepJob, reminderSnoozeJob]);
   return app;
 }

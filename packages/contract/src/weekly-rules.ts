@@ -30,6 +30,7 @@ export const REVIEW_NOTICE_HOUR = 7;
 /** How often the server looks for people whose Monday morning has come. */
 export const REVIEW_NOTICE_SWEEP_MS = 15 * 60_000;
 export const REVIEW_NOTICE_TITLE = 'Your week in review is ready';
+export const REVIEW_NOTICE_TEXT = 'What you did, what stalled, and one suggestion for next week.';
 
 const weeksText = (n: number) => `${n}-week streak`;
 /** What the dashboard says about the streak: kind after a break, never shaming. */

@@ -78,6 +78,20 @@ export async function enqueueJob<S extends z.ZodType>(
   return rows[0] ?? null;
 }
 
+/**
+ * Queues a sweep at the first multiple of `everyMs` after `now`. Its unique key keeps one job per
+ * boundary, whatever the number of instances queueing it; a sweep's handler queues the next one.
+ */
+export async function enqueueAtNextBoundary(
+  db: Db,
+  definition: JobDefinition<z.ZodObject<Record<string, never>>>,
+  everyMs: number,
+  now = new Date(),
+): Promise<void> {
+  const runAt = new Date(Math.ceil((now.getTime() + 1) / everyMs) * everyMs);
+  await enqueueJob(db, definition, {}, { uniqueKey: `${definition.name}:${runAt.toISOString()}`, runAt });
+}
+
 export function backoffDelayMs(attempts: number, baseMs = DEFAULT_BACKOFF_MS): number {
   return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }

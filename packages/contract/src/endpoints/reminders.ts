@@ -1,5 +1,9 @@
 import { endpoint } from './endpoint.ts';
-import { ZReminderSettingsSchema } from '../schemas/reminders.ts';
+import {
+  ZReminderSettingsSchema,
+  ZReminderSnoozeAnswerSchema,
+  ZReminderSnoozeBodySchema,
+} from '../schemas/reminders.ts';
 
 /** The caller's reminder settings (everything off until saved once). */
 export const getReminderSettings = endpoint({
@@ -17,4 +21,17 @@ export const saveReminderSettings = endpoint({
   body: ZReminderSettingsSchema,
   answer: ZReminderSettingsSchema,
   errors: [400],
+});
+
+/**
+ * "Snooze 10 min" from a reminder, called by the service worker. The credential is the signed,
+ * short-lived, single-use token the reminder carried (decision 175), not the session cookie.
+ */
+export const snoozeReminder = endpoint({
+  method: 'POST',
+  path: '/api/push/reminders/snooze',
+  auth: 'public',
+  body: ZReminderSnoozeBodySchema,
+  answer: ZReminderSnoozeAnswerSchema,
+  errors: [400, 404],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPlanTimeSchema } from './plans.ts';
+import { REVIEW_NOTICE_HOUR } from '../weekly-rules.ts';
 
 /**
  * Scheduled Web Push reminders: timings and texts. Both sides read them from here (the server's
@@ -13,8 +14,8 @@ export const REMINDER_SNOOZE_MINUTES = 10;
 /** A snooze token in a reminder is accepted this long after the reminder was sent. */
 export const REMINDER_SNOOZE_TOKEN_TTL_MS = 2 * 60 * 60_000;
 export const REMINDER_SNOOZE_TOKEN_MAX = 512;
-/** The Monday review reminder goes out at this local time (quiet hours may defer it). */
-export const REMINDER_REVIEW_TIME = '07:00';
+/** The Monday review reminder goes out with the review notice (quiet hours may defer it). */
+export const REMINDER_REVIEW_TIME = `${String(REVIEW_NOTICE_HOUR).padStart(2, '0')}:00`;
 
 export const REMINDER_KINDS = ['grind', 'advice', 'if-then', 'review'] as const;
 export type TReminderKind = (typeof REMINDER_KINDS)[number];
@@ -25,10 +26,6 @@ export const REMINDER_MESSAGES = {
   grindBody: 'A short focused session on one goal keeps it moving.',
   adviceTitle: 'Your daily advice',
   adviceBody: 'Open Grindstone for today’s advice from your coach.',
-  reviewTitle: 'Your week in review is ready',
-  reviewBody: 'What you did, what stalled, and one suggestion for next week.',
-  ifThenTitle: (cue: string) => `When ${cue}`,
-  ifThenBody: (action: string) => `Then ${action}`,
   snoozeRefused: 'This reminder can no longer be snoozed.',
   quietHoursSame: 'Quiet hours need different start and end times.',
 } as const;

@@ -99,7 +99,9 @@ export const aiUsage = pgTable(
 /**
  * Who is generating a user's scheduled notification of a type for a local day. Claimed with one
  * atomic insert before any quota or AI call, so tabs and instances racing for the daily grind
- * spend nothing: one generates, the others wait for its row.
+ * spend nothing: one generates, the others wait for its row. The same claim sends a push reminder
+ * once per slot (type `reminder:<kind>`, the slot's local day) and spends a snooze token once
+ * (`snooze:<token id>`).
  */
 export const dailyNotificationClaims = pgTable(
   'daily_notification_claims',
@@ -107,7 +109,7 @@ export const dailyNotificationClaims = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['grind', 'advice'] }).notNull(),
+    type: text('type').notNull(),
     day: date('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

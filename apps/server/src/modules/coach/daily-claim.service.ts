@@ -8,7 +8,13 @@ import { toNotification } from '../notifications/notifications.service.ts';
 /** One person's scheduled notification of one type on one local day. */
 export type DailySlot = { userId: string; type: 'grind' | 'advice'; day: string };
 
-const slotIs = (slot: DailySlot) =>
+/**
+ * Anything that happens once per person, kind and local day (a scheduled notification, a push
+ * reminder, a snooze token's single use): the kind is free text, see `dailyNotificationClaims`.
+ */
+export type ClaimSlot = { userId: string; type: string; day: string };
+
+const slotIs = (slot: ClaimSlot) =>
   and(
     eq(dailyNotificationClaims.userId, slot.userId),
     eq(dailyNotificationClaims.type, slot.type),
@@ -41,6 +47,20 @@ async function waitForScheduled(db: Db, slot: DailySlot, maxMs: number) {
 }
 
 /**
+ * Takes the slot with one atomic insert: true for the one caller (of any instance) that got it,
+ * false for everyone else, now and later.
+ */
+export async function claimSlot(db: Db, slot: ClaimSlot): Promise<boolean> {
+  const [claim] = await db.insert(dailyNotificationClaims).values(slot).onConflictDoNothing().returning();
+  return Boolean(claim);
+}
+
+/** Gives a claimed slot back (what it guarded failed), so a later attempt can take it. */
+export async function releaseSlot(db: Db, slot: ClaimSlot): Promise<void> {
+  await db.delete(dailyNotificationClaims).where(slotIs(slot));
+}
+
+/**
  * Today's scheduled notification is made once, whatever the number of tabs and instances: the
  * existing one is answered; otherwise one caller claims the slot before any quota or AI call and
  * `create`s it, and the others wait up to `waitMs` for its row. A failed `create` gives the slot
@@ -54,8 +74,7 @@ export async function onceADay(
 ): Promise<TGenerateNotificationAnswer> {
   const existing = await findScheduled(db, slot);
   if (existing) return { notification: toNotification(existing), created: false };
-  const [claim] = await db.insert(dailyNotificationClaims).values(slot).onConflictDoNothing().returning();
-  if (!claim) {
+  if (!(await claimSlot(db, slot))) {
     const row = await waitForScheduled(db, slot, waitMs);
     if (row) return { notification: toNotification(row), created: false };
     throw new AppError('conflict', 'Your daily notification is still being prepared. Please try again.');
@@ -63,7 +82,7 @@ export async function onceADay(
   try {
     return await create();
   } catch (err) {
-    await db.delete(dailyNotificationClaims).where(slotIs(slot));
+    await releaseSlot(db, slot);
     throw err;
   }
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REVIEW_NOTICE_HOUR, REVIEW_NOTICE_SWEEP_MS, REVIEW_NOTICE_TITLE } from '@grindstone/contract';
+import {
+  REVIEW_NOTICE_HOUR,
+  REVIEW_NOTICE_SWEEP_MS,
+  REVIEW_NOTICE_TEXT,
+  REVIEW_NOTICE_TITLE,
+} from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { defineJob, enqueueJob } from '../../jobs/job-runner.ts';
+import { defineJob, enqueueAtNextBoundary } from '../../jobs/job-runner.ts';
 import { localDay, safeTimeZone } from '../../ai/local-time.ts';
 import { isMondayFrom } from './weeks.ts';
 
 export const REVIEW_NOTICE_JOB = 'weekly-review-notices';
-export const REVIEW_NOTICE_TEXT = 'What you did, what stalled, and one suggestion for next week.';
 
 /**
  * Sends "Your week in review is ready" to everyone whose Monday morning has come. The
@@ -41,8 +45,7 @@ export async function sendWeeklyReviewNotices(db: Db, now = new Date()): Promise
 
 /** Queues the next sweep at the next boundary; the unique key keeps one per boundary across instances. */
 export async function scheduleNextReviewSweep(db: Db, now = new Date()): Promise<void> {
-  const runAt = new Date(Math.ceil((now.getTime() + 1) / REVIEW_NOTICE_SWEEP_MS) * REVIEW_NOTICE_SWEEP_MS);
-  await enqueueJob(db, weeklyReviewNoticeJob, {}, { uniqueKey: `${REVIEW_NOTICE_JOB}:${runAt.toISOString()}`, runAt });
+  await enqueueAtNextBoundary(db, weeklyReviewNoticeJob, REVIEW_NOTICE_SWEEP_MS, now);
 }
 
 export const weeklyReviewNoticeJob = defineJob({
