@@ -300,7 +300,10 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       );
     },
     async fortify(goal: CoachGoal, ctx) {
-      const language = answerLanguage(goal.description);
+      const language = answerLanguage(
+        goal.description,
+        ctx.goals.map((g) => g.description),
+      );
       return answer(
         (spent) => ask('fortify', ZFortify, fortifyData(goal, ctx), spent, { language, check: inLanguage(language) }),
         () => fallback.fortify(goal, ctx),
@@ -318,7 +321,10 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       return { ...result, goalId };
     },
     async grind(goal, ctx) {
-      const language = answerLanguage(goal.description);
+      const language = answerLanguage(
+        goal.description,
+        ctx.goals.map((g) => g.description),
+      );
       return answer(
         (spent) => ask('grind', ZGrind, grindData(goal, ctx), spent, { language, check: inLanguage(language) }),
         () => fallback.grind(goal, ctx),

@@ -2,7 +2,7 @@ import { DAY_MS } from '@grindstone/contract';
 import { detectAll } from 'tinyld';
 import type { CoachContext, CoachGoal, ReviewInput } from './coach-provider.ts';
 import { rankGoals } from './offline-coach/offline-coach.ts';
-import { detectLanguage } from './understanding/language.ts';
+import { detectLanguage, usualLanguage } from './understanding/language.ts';
 import { localParts } from './local-time.ts';
 
 /**
@@ -40,8 +40,11 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 export type Language = { code: string; name: string };
 
 /** The language to answer in, as a code and an English name ("es", "Spanish"), by the offline coach's detector. */
-export function answerLanguage(text: string): Language {
-  return languageNamed(detectLanguage(text).code);
+export function answerLanguage(text: string, otherGoals: string[] = []): Language {
+  const seen = detectLanguage(text);
+  // A goal too short to tell ('nada') is answered in the language of the person's other goals.
+  const usual = !seen.sure && seen.supported ? usualLanguage(otherGoals) : null;
+  return languageNamed(usual ?? seen.code);
 }
 
 /** A language code with its English name: "es" → Spanish. */

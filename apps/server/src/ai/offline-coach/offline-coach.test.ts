@@ -104,6 +104,17 @@ describe('fortify answers wholly in the goal’s language', () => {
     expect(r.all).not.toMatch(/\b(the|and|first step|because)\b/i);
   });
 
+  it('reads a goal too short to tell in the language of the person’s other goals', async () => {
+    const spanish = [goal('llamar a mi abuela el domingo'), goal('aprender a cocinar paella este mes')];
+    const portuguese = [goal('ir à academia 3 vezes por semana'), goal('ligar para a minha mãe amanhã')];
+    expect((await fortify('nada', { goals: spanish })).reason).toMatch(/No tengo claro/);
+    expect((await fortify('gym', { goals: portuguese })).all).not.toMatch(/\b(the|and|first step|because)\b/i);
+    // Alone, or among English goals, it stays English; a clear goal keeps its own language.
+    expect((await fortify('nada')).reason).toMatch(/^I am not sure/);
+    expect((await fortify('call mom tomorrow', { goals: spanish })).improvedGoal).toMatch(/^Call mom tomorrow/);
+    expect((await fortify('call mom tomorrow', { goals: spanish })).all).toMatch(/First step/);
+  });
+
   it('keeps the words of a language it does not write, and says so', async () => {
     const r = await fortify('imparare a cucinare la pasta');
     expect(r.improvedGoal).toBe('Imparare a cucinare la pasta');

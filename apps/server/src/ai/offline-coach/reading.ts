@@ -1,7 +1,7 @@
 import type { CoachContext } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
 import { parseFacts, type PersonFacts } from '../understanding/facts.ts';
-import type { CoachLanguage } from '../understanding/language.ts';
+import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { understandGoal, type Understanding } from '../understanding/understand.ts';
 import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
 import { de } from './phrases/de.ts';
@@ -47,8 +47,15 @@ export function factsOf(ctx: CoachContext): PersonFacts {
   return parseFacts(ctx.myContext, ctx.profileFacts, ctx.location.city);
 }
 
+/** The language of the person's goals, worked out once per coach call. */
+const usualLanguages = new WeakMap<CoachContext, CoachLanguage | null>();
+function usualLanguageOf(ctx: CoachContext): CoachLanguage | null {
+  if (!usualLanguages.has(ctx)) usualLanguages.set(ctx, usualLanguage(ctx.goals.map((g) => g.description)));
+  return usualLanguages.get(ctx)!;
+}
+
 export function readGoal(text: string, ctx: CoachContext, writtenAt?: Date): Understanding {
-  return understandGoal(text, { now: ctx.now, timeZone: ctx.timeZone, writtenAt });
+  return understandGoal(text, { now: ctx.now, timeZone: ctx.timeZone, writtenAt, usualLanguage: usualLanguageOf(ctx) });
 }
 
 export function lateInDay(ctx: CoachContext): boolean {

@@ -1,5 +1,5 @@
 import type { TReviewAction, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
-import { detectLanguage, type CoachLanguage } from '../understanding/language.ts';
+import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { understandGoal, type GoalKind } from '../understanding/understand.ts';
 import { shortGoal } from './reading.ts';
 import { gerund, inSentence, isVerb, joinWith, plural } from './phrasebook.ts';
@@ -176,14 +176,9 @@ const BOOKS: Record<CoachLanguage, Book> = {
   },
 };
 
-/** The person's language: the one most of their goals are written in (English when unsure). */
+/** The person's language: the one most of their goals are clearly written in (English when unsure). */
 export function reviewLanguage(goalTexts: string[]): CoachLanguage {
-  const counts = new Map<CoachLanguage, number>();
-  for (const text of goalTexts) {
-    const d = detectLanguage(text);
-    if (d.supported) counts.set(d.lang, (counts.get(d.lang) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'en';
+  return usualLanguage(goalTexts) ?? 'en';
 }
 
 /**

@@ -4,7 +4,8 @@ import { VERBS } from './lexicon.ts';
 /** The languages the offline coach writes in; anything else is answered with the person's own words. */
 export const COACH_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
 export type CoachLanguage = (typeof COACH_LANGUAGES)[number];
-export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: string };
+/** `sure`: the words clearly belong to that language (a one-word goal like 'nada' is not). */
+export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: string; sure: boolean };
 
 /**
  * Function words and everyday goal verbs that mark a language. Short goals ('call mom',
@@ -82,6 +83,19 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
 }
 
+/**
+ * The language most of a person's goals are clearly written in (null when none is clear): a
+ * short or ambiguous goal ('nada', 'gym') is read in it.
+ */
+export function usualLanguage(texts: string[]): CoachLanguage | null {
+  const counts = new Map<CoachLanguage, number>();
+  for (const text of texts) {
+    const d = detectLanguage(text);
+    if (d.supported && d.sure) counts.set(d.lang, (counts.get(d.lang) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
 export function detectLanguage(text: string): DetectedLanguage {
   const toks = words(text);
   // Scripts we do not write in decide at once.
@@ -91,7 +105,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     )
   ) {
     const guess = detectAll(text)[0]?.lang ?? 'other';
-    return { lang: 'en', supported: false, code: guess };
+    return { lang: 'en', supported: false, code: guess, sure: true };
   }
   const score: Record<CoachLanguage, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0 };
   for (const t of toks) for (const l of COACH_LANGUAGES) if (MARKER_SETS[l].has(t)) score[l] += 1;
@@ -114,10 +128,10 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
     const boost = stats[0]?.lang === code ? 1 : 0;
     if (n + boost >= 2 && n + boost > Math.max(...Object.values(score)) / 2)
-      return { lang: 'en', supported: false, code };
+      return { lang: 'en', supported: false, code, sure: true };
   }
   // No word we know and an unsure detector: treat it as English (often it is no language at all).
-  if (lexical === 0 && (stats[0]?.accuracy ?? 0) < 0.3) return { lang: 'en', supported: true, code: 'en' };
+  if (lexical === 0 && (stats[0]?.accuracy ?? 0) < 0.3) return { lang: 'en', supported: true, code: 'en', sure: false };
   const ranked = COACH_LANGUAGES.map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
   const [best, bestScore] = ranked[0]!;
   // A language we do not speak: the detector is confident and none of our markers agree.
@@ -129,7 +143,9 @@ export function detectLanguage(text: string): DetectedLanguage {
     toks.length >= 3 &&
     top.accuracy >= 0.5
   )
-    return { lang: 'en', supported: false, code: top.lang };
-  if (bestScore === 0) return { lang: 'en', supported: true, code: 'en' };
-  return { lang: best, supported: true, code: best };
+    return { lang: 'en', supported: false, code: top.lang, sure: true };
+  if (bestScore === 0) return { lang: 'en', supported: true, code: 'en', sure: false };
+  // Clear when two signs or more point at it, and at least one more than at any other language.
+  const sure = lexical >= 2 && bestScore - ranked[1]![1] >= 1;
+  return { lang: best, supported: true, code: best, sure };
 }

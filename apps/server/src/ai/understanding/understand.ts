@@ -98,7 +98,8 @@ export type Understanding = {
   urgent: boolean;
 };
 
-export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date };
+/** `usualLanguage`: the language of the person's other goals, for a goal too short to tell. */
+export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date; usualLanguage?: CoachLanguage | null };
 
 const UNITS = [
   ...'% € $ £ k km kms mi mile miles kg kilo kilos lbs page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hour hours horas stunden heures times veces mal fois vezes x euro euros dollar dollars pound pounds word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines am pm'.split(
@@ -320,7 +321,7 @@ const memo = new Map<string, Understanding>();
  * on every call, so readings are kept for the same text, time of writing and time zone.
  */
 export function understandGoal(rawText: string, opts: UnderstandOptions): Understanding {
-  const key = `${opts.timeZone}|${(opts.writtenAt ?? opts.now).getTime()}|${rawText}`;
+  const key = `${opts.timeZone}|${(opts.writtenAt ?? opts.now).getTime()}|${opts.usualLanguage ?? ''}|${rawText}`;
   const known = memo.get(key);
   if (known) return known;
   const fresh = readGoal(rawText, opts);
@@ -341,7 +342,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // What is read; the goal as written is still what the answer repeats.
   const readable = text.replace(TO_THE_COACH, '').trim();
   const source = readable || text;
-  const detected = detectLanguage(source);
+  const seen = detectLanguage(source);
+  const detected =
+    !seen.sure && seen.supported && opts.usualLanguage
+      ? { ...seen, lang: opts.usualLanguage, code: opts.usualLanguage }
+      : seen;
   const lang = detected.lang;
   const deadline = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
   const frequency = parseFrequency(source, lang);
