@@ -33,8 +33,12 @@ test('a slow drag from the bottom of a long list, after autoscroll, still lands 
   }
   expect(pick).toBeGreaterThan(3);
   const a = (await cards(page).nth(pick).boundingBox())!;
+  // (the daily rhythm may ask for its own scheduled grind meanwhile: wait for this goal's)
   const grindCall = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().includes('/api/agents/generateNotification'),
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().includes('/api/agents/generateNotification') &&
+      Boolean(r.postDataJSON()?.generateNotification),
   );
   // Pick the lowest goal up low in the window: the page autoscrolls while the pointer stays low.
   await page.mouse.move(a.x + 40, a.y + a.height / 2);
@@ -56,4 +60,89 @@ test('a slow drag from the bottom of a long list, after autoscroll, still lands 
   expect(body.generateNotification).toBe(names[pick]);
   // the drop was not a reorder
   await expect(cardTexts(page)).toHaveText(names);
+});
+
+const card = (page: Page, text: string) => cards(page).filter({ has: page.getByText(text, { exact: true }) });
+
+/** A real touch gesture through the browser's input pipeline (so the page may scroll instead). */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', from);
+  await page.waitForTimeout(holdMs);
+  const steps = 20;
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / steps });
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('@mobile a long press picks a goal up and a finger drag reorders it on a phone', async ({ memberPage: page }) => {
+  test.skip(page.viewportSize()!.width > 768, 'phone layout');
+  const names = await addGoals(page, 8, 'Touch');
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(names);
+  // The gesture stays between 300 and 600 px, where the drag does not autoscroll the page.
+  const top = (await card(page, 'Touch 1').boundingBox())!;
+  await page.evaluate((dy) => window.scrollBy(0, dy), top.y - 300);
+  const first = (await card(page, 'Touch 1').boundingBox())!;
+  const third = (await card(page, 'Touch 3').boundingBox())!;
+  expect(third.y + third.height).toBeLessThan(600);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await touchDrag(
+    page,
+    { x: first.x + 60, y: first.y + first.height / 2 },
+    { x: first.x + 60, y: third.y + third.height / 2 + 4 },
+    700,
+  );
+  const reordered = ['Touch 2', 'Touch 3', 'Touch 1', ...names.slice(3)];
+  await expect(cardTexts(page)).toHaveText(reordered);
+  expect(await page.evaluate(() => window.scrollY), 'the list did not scroll instead').toBe(scrollBefore);
+  await expect
+    .poll(async () =>
+      (await (await page.request.get('/api/goals')).json()).map((g: { description: string }) => g.description),
+    )
+    .toEqual(reordered);
+  // a quick swipe (no hold) still scrolls the page rather than dragging a goal
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await touchDrag(page, { x: first.x + 60, y: 600 }, { x: first.x + 60, y: 250 }, 0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(cardTexts(page)).toHaveText(reordered);
+});
+
+test('@mobile Move up, Move down and Move to top in the card menu reorder without a gesture', async ({
+  memberPage: page,
+}) => {
+  const names = await addGoals(page, 3, 'Menu');
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(names);
+  const menuFor = async (name: string) => {
+    await card(page, name)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    return page.getByRole('menu');
+  };
+  // the first goal cannot go up, the last cannot go down
+  let menu = await menuFor('Menu 1');
+  await expect(menu.getByRole('menuitem', { name: 'Move up' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Move to top' })).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/ux13a/menu-move-${page.viewportSize()!.width}.png` });
+  await menu.getByRole('menuitem', { name: 'Move down' }).click();
+  await expect(cardTexts(page)).toHaveText(['Menu 2', 'Menu 1', 'Menu 3']);
+  await expect(card(page, 'Menu 1').getByRole('button', { name: 'Actions for Menu 1' })).toBeFocused();
+  menu = await menuFor('Menu 3');
+  await expect(menu.getByRole('menuitem', { name: 'Move down' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Move to top' }).click();
+  await expect(cardTexts(page)).toHaveText(['Menu 3', 'Menu 2', 'Menu 1']);
+  menu = await menuFor('Menu 1');
+  await menu.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect(cardTexts(page)).toHaveText(['Menu 3', 'Menu 1', 'Menu 2']);
+  await expect
+    .poll(async () =>
+      (await (await page.request.get('/api/goals')).json()).map((g: { description: string }) => g.description),
+    )
+    .toEqual(['Menu 3', 'Menu 1', 'Menu 2']);
 });

@@ -53,7 +53,7 @@ function Dashboard() {
   const { message: deleteError, show: showDeleteError } = useTimedMessage(DELETE_ERROR_MS);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
-  const { completeGoal, deleteGoal, reorderGoals } = useGoalActions({
+  const { completeGoal, deleteGoal, reorderGoals, moveGoal } = useGoalActions({
     onDeleteError: () => showDeleteError(MESSAGES.goalDeleteError),
   });
 
@@ -64,9 +64,10 @@ function Dashboard() {
       onColor: (g, borderColor) => updateGoal.mutate({ id: g.id, changes: { borderColor } }),
       onComplete: (g) => void completeGoal(g.id),
       onDelete: (g) => void deleteGoal(g.id),
+      onMove: (g, to) => moveGoal(g.id, to),
       onGrind: (g) => navigate('/grind', { state: { goals: goals.filter((x) => !x.isLocal), goalId: g.id } }),
     }),
-    [navigate, updateGoal, completeGoal, deleteGoal, goals],
+    [navigate, updateGoal, completeGoal, deleteGoal, moveGoal, goals],
   );
 
   const onDropOnTarget = (targetId: string, goal: ClientGoal) => {

@@ -80,5 +80,20 @@ export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteErr
     [qc],
   );
 
-  return { completeGoal, deleteGoal, reorderGoals };
+  /** One goal up, down or to the top (the card menu's Move items): the same path as a drag. */
+  const moveGoal = useCallback(
+    (id: string, to: 'up' | 'down' | 'top') => {
+      const ids = (qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).map((g) => g.id);
+      const from = ids.indexOf(id);
+      if (from < 0) return;
+      const target = to === 'top' ? 0 : to === 'up' ? from - 1 : from + 1;
+      if (target < 0 || target >= ids.length || target === from) return;
+      ids.splice(from, 1);
+      ids.splice(target, 0, id);
+      reorderGoals(ids);
+    },
+    [qc, reorderGoals],
+  );
+
+  return { completeGoal, deleteGoal, reorderGoals, moveGoal };
 }

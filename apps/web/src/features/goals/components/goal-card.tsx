@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Sparkles } from 'lucide-react';
 import { goalWeek } from '@grindstone/contract';
 import type { ClientGoal } from '../api/goals-api.ts';
-import { GoalMenu, type GoalMenuActions } from './goal-menu.tsx';
+import { GoalMenu, type GoalMenuActions, type GoalPlace } from './goal-menu.tsx';
 
 export const GOAL_DRAG_TYPE = 'GOAL';
 
@@ -47,10 +47,19 @@ export function GoalCardChips({
  * One goal: the left border in its priority colour, the description as the link to the goal's
  * page, its chips, and the '…' menu, side by side so that no control sits inside another.
  * The whole card is the pointer and touch drag surface (mouse: 6 px of travel; touch: a 500 ms
- * hold); the link is the keyboard handle (Space picks up, arrows move, Space drops; Enter opens).
+ * hold, then the finger's moves belong to the drag); the link is the keyboard handle (Space picks up, arrows move, Space drops; Enter opens).
  * The menu does every drag action without dragging.
  */
-export function GoalCard({ goal, actions }: { goal: ClientGoal; actions: GoalMenuActions }) {
+export function GoalCard({
+  goal,
+  actions,
+  place,
+}: {
+  goal: ClientGoal;
+  actions: GoalMenuActions;
+  /** Where the goal stands in the list, for the menu's Move items. */
+  place: GoalPlace;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: goal.id,
     data: { type: GOAL_DRAG_TYPE, goal },
@@ -104,7 +113,7 @@ export function GoalCard({ goal, actions }: { goal: ClientGoal; actions: GoalMen
         )}
         <GoalCardChips goal={goal} onFortify={actions.onFortify} />
       </div>
-      <GoalMenu goal={goal} actions={actions} />
+      <GoalMenu goal={goal} actions={actions} place={place} />
     </li>
   );
 }

@@ -65,8 +65,13 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
       ) : (
         <SortableContext items={goals.map((g) => g.id)} strategy={verticalListSortingStrategy}>
           <ul className="goal-list" aria-label="Goals">
-            {goals.map((g) => (
-              <GoalCard key={g.id} goal={g} actions={actions} />
+            {goals.map((g, i) => (
+              <GoalCard
+                key={g.id}
+                goal={g}
+                actions={actions}
+                place={{ first: i === 0, last: i === goals.length - 1 }}
+              />
             ))}
           </ul>
         </SortableContext>

@@ -10,15 +10,19 @@ export type GoalMenuActions = {
   onComplete: (goal: ClientGoal) => void;
   onGrind: (goal: ClientGoal) => void;
   onDelete: (goal: ClientGoal) => void;
+  onMove: (goal: ClientGoal, to: GoalMove) => void;
 };
+export type GoalMove = 'up' | 'down' | 'top';
+/** Whether the goal is first or last in the list (what the Move items can do). */
+export type GoalPlace = { first: boolean; last: boolean };
 
 type Item = { key: string; label: string; run: () => void; color?: TGoalColor; danger?: boolean; checked?: boolean };
 
 /**
- * The card's '…' menu: every drag action without dragging (keyboard and touch). Keys stop at
+ * The card's '…' menu: every drag action without dragging, reordering included (keyboard and touch). Keys stop at
  * the menu so they never reach the card's drag handling.
  */
-export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMenuActions }) {
+export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: GoalMenuActions; place: GoalPlace }) {
   const { open, close, buttonRef, buttonProps, menuRef, menuId, onMenuKeyDown } = useMenuButton();
 
   const items: Item[] = [
@@ -31,6 +35,10 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
       checked: goal.borderColor === c,
       run: () => actions.onColor(goal, c),
     })),
+    // Reordering never depends on a gesture.
+    ...(place.first ? [] : [{ key: 'move-up', label: 'Move up', run: () => actions.onMove(goal, 'up') }]),
+    ...(place.last ? [] : [{ key: 'move-down', label: 'Move down', run: () => actions.onMove(goal, 'down') }]),
+    ...(place.first ? [] : [{ key: 'move-top', label: 'Move to top', run: () => actions.onMove(goal, 'top') }]),
     { key: 'complete', label: 'Complete', run: () => actions.onComplete(goal) },
     { key: 'grind', label: 'Grind it', run: () => actions.onGrind(goal) },
     { key: 'delete', label: 'Delete', danger: true, run: () => actions.onDelete(goal) },
@@ -40,7 +48,9 @@ export function GoalMenu({ goal, actions }: { goal: ClientGoal; actions: GoalMen
   return (
     <div
       className="goal-menu"
+      // A press in the menu is never the start of a drag of the card around it.
       onPointerDown={(e) => e.stopPropagation()}
+      onTouchStart={(e) => e.stopPropagation()}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}
     >

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -16,6 +16,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
   type Over,
+  type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import {
@@ -27,7 +28,7 @@ import {
 import { useGoals, type ClientGoal } from '../api/goals-api.ts';
 import { GOAL_DRAG_TYPE, GoalCardChips } from './goal-card.tsx';
 
-/** Pointer travel before a mouse drag starts, so a click on a card stays a click. */
+/** Mouse travel before a drag starts, so a click on a card stays a click. */
 const POINTER_DRAG_DISTANCE_PX = 6;
 /** Finger drift allowed during the 500 ms touch hold. */
 const TOUCH_TOLERANCE_PX = 8;
@@ -59,6 +60,22 @@ function goalCollisions(targets: ReadonlyMap<string, string>): CollisionDetectio
       droppableContainers: args.droppableContainers.filter((c) => !targets.has(String(c.id))),
     });
   };
+}
+
+/**
+ * The pointer sensor for mouse and pen only. Given a finger, it started a drag on the first 6 px
+ * of a move, and the browser then turned the move into a scroll and cancelled the pointer: the
+ * goal dropped and the list scrolled. A finger belongs to the touch sensor alone (hold 500 ms,
+ * then the moves are the drag's, not a scroll).
+ */
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
+        event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
+    },
+  ];
 }
 
 /** Spec §9: while dragging, 30 px steps when the pointer is above 300 px or below 600 px. */
@@ -129,7 +146,7 @@ export function GoalsDndContext({
   const { data: goals = [] } = useGoals();
   const [active, setActive] = useState<ClientGoal | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE_PX } }),
+    useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
