@@ -48,7 +48,13 @@ export type FortifyResult = {
   reason: string;
   ifThen?: { cue: string; action: string };
 } & Answered;
-export type NextMoveResult = { goalId: string | null; whatTodoNext: string; reason: string } & Answered;
+export type NextMoveResult = {
+  goalId: string | null;
+  whatTodoNext: string;
+  reason: string;
+  /** The time box for the first action, when the coach names one. */
+  minutes?: number | null;
+} & Answered;
 export type GrindResult = { name: string; description: string; duration: number; reason: string } & Answered;
 export type AdviceResult = { name: string; description: string; reason: string } & Answered;
 export type ProfileFactsResult = { facts: string[]; reason: string } & Answered;

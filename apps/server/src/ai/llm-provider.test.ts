@@ -508,7 +508,7 @@ describe('anthropic provider (local Messages API server)', () => {
     expect(sent.model).toBe(DEFAULT_ANTHROPIC_MODEL);
     const format = (sent.output_config as { format: { type: string; schema: { properties: object } } }).format;
     expect(format.type).toBe('json_schema');
-    expect(Object.keys(format.schema.properties).sort()).toEqual(['goalId', 'reason', 'whatTodoNext']);
+    expect(Object.keys(format.schema.properties).sort()).toEqual(['goalId', 'minutes', 'reason', 'whatTodoNext']);
   });
 
   it('an answer that breaks the schema is asked for again once, then the offline coach answers', async () => {

@@ -81,6 +81,8 @@ const ZNextMove = z.object({
   goalId: z.string().nullable(),
   whatTodoNext: z.string().min(1),
   reason: z.string().min(1),
+  // A time box out of range is dropped, not a reason to throw the whole answer away.
+  minutes: z.number().int().min(GRIND_MIN_MINUTES).max(GRIND_MAX_MINUTES).nullable().optional().catch(null),
 });
 const ZGrind = z.object({
   name: z.string().min(1).max(80),

@@ -51,6 +51,8 @@ export const ZNextMoveAnswerSchema = z.object({
   whatTodoNext: z.string(),
   goalId: z.string().nullable(),
   reason: z.string(),
+  /** The time box for the action, in minutes, when the coach gave one. */
+  minutes: z.number().int().positive().nullable().optional(),
 });
 export type TNextMoveAnswer = z.infer<typeof ZNextMoveAnswerSchema>;
 

@@ -257,6 +257,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   return {
     goalId: top.goal.id,
     whatTodoNext: lines.join('\n'),
+    minutes: step ? minutes : null,
     reason: ranked.length > 1 ? book.nextMove.chosenOver(ranked.length - 1, whyText) : book.nextMove.onlyOne(whyText),
   };
 }

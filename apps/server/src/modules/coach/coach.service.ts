@@ -151,7 +151,7 @@ export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TN
       ? { ...move, whatTodoNext: `${move.whatTodoNext} ${planLine(goal.description, goal.ifThen, ctx)}` }
       : move;
   });
-  return { whatTodoNext: r.whatTodoNext, goalId: r.goalId, reason: r.reason };
+  return { whatTodoNext: r.whatTodoNext, goalId: r.goalId, reason: r.reason, minutes: r.minutes ?? null };
 }
 
 export async function generateNotification(

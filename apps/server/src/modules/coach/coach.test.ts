@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@grindstone/contract';
+import { GRIND_MAX_MINUTES, GRIND_MIN_MINUTES, MESSAGES } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals, notifications } from '../../db/schema/index.ts';
@@ -171,6 +171,11 @@ describe('POST /api/agents/generateWhatToDoNotification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ goalId: red.id });
     expect(res.json().whatTodoNext).toContain('Finish the grant report by Friday');
+    // The time box the card shows is the one the text names.
+    const { minutes } = res.json();
+    expect(minutes).toBeGreaterThanOrEqual(GRIND_MIN_MINUTES);
+    expect(minutes).toBeLessThanOrEqual(GRIND_MAX_MINUTES);
+    expect(res.json().whatTodoNext).toContain(`${minutes} focused minutes`);
   });
 
   it('with zero goals answers 409 with the no-goals message and spends nothing', async () => {

@@ -18,7 +18,7 @@ const FACES = [
  * notifications marks them all read 3 s later. The flip plays only when the face changes, never
  * on mount; reduced motion: no rotation, just the swap.
  */
-export function CoachCard() {
+export function CoachCard({ onShowGoal }: { onShowGoal?: (goalId: string) => void }) {
   const { flipped, setFlipped } = useCoach();
   const { data } = useNotifications();
   const markLater = useMarkAllReadLater();
@@ -93,7 +93,7 @@ export function CoachCard() {
         ) : (
           <div className="coach-front">
             <GrindPanel />
-            <NextMovePanel />
+            <NextMovePanel onShowGoal={onShowGoal} />
             <QuotaLine />
           </div>
         )}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
 import { DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
@@ -70,6 +70,15 @@ function Dashboard() {
     [navigate, updateGoal, completeGoal, deleteGoal, moveGoal, goals],
   );
 
+  // Next move's goal chip: bring the goal into view (on a phone, on the Goals section) and light it up.
+  const showGoal = useCallback(
+    (goalId: string) => {
+      if (isMobile) setTab('goals');
+      spotlightGoal(goalId);
+    },
+    [isMobile],
+  );
+
   const onDropOnTarget = (targetId: string, goal: ClientGoal) => {
     if (targetId === FIRE_DROP_ID) void completeGoal(goal.id);
     else if (targetId === DELETE_DROP_ID) void deleteGoal(goal.id);
@@ -100,7 +109,7 @@ function Dashboard() {
                 <GoalList actions={actions} />
               </>
             )}
-            {tab === 'coach' && <CoachCard />}
+            {tab === 'coach' && <CoachCard onShowGoal={showGoal} />}
             {tab === 'notifications' && <MobileNotifications />}
           </div>
           <nav className="dashboard-tabbar" aria-label="Dashboard sections">
@@ -135,11 +144,27 @@ function Dashboard() {
           </div>
           <aside className="dashboard-right" aria-label="Coach">
             <StreakCard />
-            <CoachCard />
+            <CoachCard onShowGoal={showGoal} />
           </aside>
         </main>
       )}
       {fortifying && <FortifyDialog goal={fortifying} onClose={() => setFortifying(null)} />}
     </GoalsDndContext>
   );
+}
+
+const SPOTLIGHT_MS = 2000;
+
+/** Scrolls the goal's card into view, focuses its link and highlights it for a moment. */
+function spotlightGoal(goalId: string, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const card = document.querySelector<HTMLElement>(`[data-goal-id="${CSS.escape(goalId)}"]`);
+    // After a switch to the Goals section the list appears a frame or two later.
+    if (!card) return framesLeft > 0 && spotlightGoal(goalId, framesLeft - 1);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    card.querySelector<HTMLElement>('a, [tabindex]')?.focus({ preventScroll: true });
+    card.dataset.spotlight = 'true';
+    window.setTimeout(() => delete card.dataset.spotlight, SPOTLIGHT_MS);
+  });
 }

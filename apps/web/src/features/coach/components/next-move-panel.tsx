@@ -1,23 +1,32 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Maximize2, X } from 'lucide-react';
-import { MESSAGES, NEXT_MOVE_SCROLL_THRESHOLD_PX } from '@grindstone/contract';
+import { Maximize2, Target, Timer, X } from 'lucide-react';
+import { MESSAGES, NEXT_MOVE_SCROLL_THRESHOLD_PX, type TNextMoveAnswer } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { goalsQueryOptions } from '../../goals/index.ts';
+import { goalsQueryOptions, useGoals } from '../../goals/index.ts';
 import { generateNextMove, nextMoveErrorMessage, useRefreshQuota } from '../api/coach-api.ts';
+import { useCoach } from '../coach-context.tsx';
 
 type State =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'result'; answer: TNextMoveAnswer }
+  | { kind: 'error'; message: string };
 
 /**
  * Spec §2 Next Move: 'TIME TO CRUSH IT: NEXT MOVE' when idle, 'Generating.....' while loading,
- * 'Clear the Deck' with a result (a click clears it). With zero goals an alert, and no call.
- * A result taller than 250 px scrolls and shows a pulsing marker that opens a full-screen overlay.
+ * 'Clear the Deck' with a result (a click clears it; a hint says the goals stay). With zero goals
+ * an alert, and no call. The result is a card: the chosen goal as a chip (it shows the goal in the
+ * list), the action, the time box, "Start grind" (the same grind as a drop on the stone) and why.
+ * An action taller than 250 px scrolls and a pulsing marker, beside it and never over it, opens
+ * a full-screen overlay.
  */
-export function NextMovePanel() {
+export function NextMovePanel({ onShowGoal }: { onShowGoal?: (goalId: string) => void }) {
   const qc = useQueryClient();
   const refreshQuota = useRefreshQuota();
+  const { generateGrind, grindStatus } = useCoach();
+  const { data: goals = [] } = useGoals();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [tall, setTall] = useState(false);
   const [overlay, setOverlay] = useState(false);
@@ -52,7 +61,7 @@ export function NextMovePanel() {
     setState({ kind: 'loading' });
     try {
       const answer = await generateNextMove();
-      setState({ kind: 'result', text: answer.whatTodoNext });
+      setState({ kind: 'result', answer });
     } catch (err) {
       setState({ kind: 'error', message: nextMoveErrorMessage(err) });
     } finally {
@@ -66,6 +75,8 @@ export function NextMovePanel() {
       : state.kind === 'result'
         ? MESSAGES.nextMoveClear
         : MESSAGES.nextMoveIdle;
+  const answer = state.kind === 'result' ? state.answer : null;
+  const goal = answer?.goalId ? goals.find((g) => g.id === answer.goalId && !g.isLocal) : undefined;
   return (
     <section className="next-move" aria-label="Next move">
       <Button
@@ -74,16 +85,34 @@ export function NextMovePanel() {
         onClick={onClick}
         disabled={state.kind === 'loading'}
         aria-busy={state.kind === 'loading'}
+        aria-describedby={answer ? 'next-move-clear-hint' : undefined}
       >
         {label}
       </Button>
+      {answer && (
+        <p id="next-move-clear-hint" className="next-move-clear-hint">
+          Clears this suggestion. Your goals stay.
+        </p>
+      )}
       {state.kind === 'error' && (
         <p className="next-move-error" role="alert">
           {state.message}
         </p>
       )}
-      {state.kind === 'result' && (
-        <div className="next-move-result-wrap">
+      {answer && (
+        <article className="next-move-card" aria-label="Your next move" data-testid="next-move-card">
+          {goal && (
+            <button
+              type="button"
+              className="next-move-goal"
+              title="Show this goal in your list"
+              onClick={() => onShowGoal?.(goal.id)}
+            >
+              <Target size={14} aria-hidden="true" />
+              <span className="visually-hidden">Show the goal: </span>
+              <span className="next-move-goal-text">{goal.description}</span>
+            </button>
+          )}
           <div
             ref={resultRef}
             className={`next-move-result${tall ? ' is-scrolling' : ''}`}
@@ -91,22 +120,46 @@ export function NextMovePanel() {
             tabIndex={tall ? 0 : undefined}
             aria-live="polite"
           >
-            {state.text}
+            {answer.whatTodoNext}
           </div>
-          {tall && (
-            <button
-              type="button"
-              className="next-move-marker"
-              aria-label="Open the full next move"
-              onClick={() => setOverlay(true)}
-            >
-              <Maximize2 size={14} aria-hidden="true" />
-            </button>
+          {answer.minutes != null && (
+            <p className="next-move-timebox" data-testid="next-move-timebox">
+              <Timer size={14} aria-hidden="true" />
+              Time box: {answer.minutes} min
+            </p>
           )}
-        </div>
+          {answer.reason && (
+            <p className="next-move-why" data-testid="next-move-why">
+              <strong>Why: </strong>
+              {answer.reason}
+            </p>
+          )}
+          <div className="next-move-actions">
+            {goal && (
+              <Button
+                variant="primary"
+                size="sm"
+                onClick={() => generateGrind({ id: goal.id, description: goal.description })}
+                disabled={grindStatus === 'waiting'}
+              >
+                Start grind
+              </Button>
+            )}
+            {tall && (
+              <button
+                type="button"
+                className="next-move-marker"
+                aria-label="Open the full next move"
+                onClick={() => setOverlay(true)}
+              >
+                <Maximize2 size={14} aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        </article>
       )}
       {overlay &&
-        state.kind === 'result' &&
+        answer &&
         createPortal(
           <div className="next-move-overlay" role="dialog" aria-modal="true" aria-labelledby="next-move-overlay-title">
             <div className="next-move-overlay-inner">
@@ -122,7 +175,7 @@ export function NextMovePanel() {
                   <X size={22} aria-hidden="true" />
                 </button>
               </header>
-              <div className="next-move-overlay-text">{state.text}</div>
+              <div className="next-move-overlay-text">{answer.whatTodoNext}</div>
             </div>
           </div>,
           document.body,
