@@ -34,6 +34,7 @@ const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-ser
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const AccessTokensPage = lazyPage(() => import('../features/access-tokens/access-tokens-page.tsx'), 'AccessTokensPage');
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
+const RemindersPage = lazyPage(() => import('../features/reminders/reminders-page.tsx'), 'RemindersPage');
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
 const ChangePasswordPage = lazyPage(
   () => import('../features/change-password/change-password-page.tsx'),
@@ -80,6 +81,7 @@ export const routes = [
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/profile/access-tokens', element: member(<AccessTokensPage />) },
       { path: '/profile/calendar', element: member(<CalendarPage />) },
+      { path: '/profile/reminders', element: member(<RemindersPage />) },
       { path: '/feedback', element: member(<FeedbackPage />) },
       { path: '/change-password', element: member(<ChangePasswordPage />) },
       { path: '/subscribe', element: member(<SubscribePage />) },

@@ -28,6 +28,19 @@ export const REMINDER_MESSAGES = {
   adviceBody: 'Open Grindstone for today’s advice from your coach.',
   snoozeRefused: 'This reminder can no longer be snoozed.',
   quietHoursSame: 'Quiet hours need different start and end times.',
+  // Profile → Reminders
+  title: 'Reminders',
+  intro: 'Grindstone can remind you on this device, at the times you choose, even when no tab is open.',
+  saved: 'Reminders saved.',
+  unsupported: 'This browser cannot show reminders. Your choices are kept for your other devices.',
+  denied:
+    'Notifications are blocked for Grindstone in this browser. Allow them in the site settings, then turn a reminder on again.',
+  failed: 'This browser could not set up reminders. Please try again.',
+  deviceOn: 'This device receives your reminders.',
+  deviceOff: 'Your reminders are on, but this device does not receive them yet.',
+  enableDevice: 'Receive them on this device',
+  sendTest: 'Send a test reminder',
+  testSent: 'Test reminder sent.',
 } as const;
 
 const ZTimedReminderSchema = z.object({ enabled: z.boolean(), time: ZPlanTimeSchema });

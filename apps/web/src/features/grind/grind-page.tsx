@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '@grindstone/contract';
 import { Button, EmptyState, Spinner } from '../../components/ui/index.ts';
 import { GrindstoneImage, useGrindGenerator } from '../coach/index.ts';
@@ -11,14 +11,15 @@ type NavState = { goals?: ClientGoal[]; goalId?: string } | null;
 
 /**
  * /grind (docs/product.md#routes): receives `{ goals, goalId? }` as navigation state; opened directly it loads
- * the goals itself. A person picks a goal and generates a grind without dragging (mobile,
+ * the goals itself (a grind reminder's "Start grind" opens `/grind?goal=<id>`). A person picks a goal and generates a grind without dragging (mobile,
  * keyboard, a card's menu), then accepts it and runs the session here.
  */
 export function GrindPage() {
   const nav = (useLocation().state as NavState) ?? null;
   const query = useGoals();
   const goals = (nav?.goals?.length ? nav.goals : (query.data ?? [])).filter((g) => !g.isLocal);
-  const [picked, setPicked] = useState<string | null>(nav?.goalId ?? null);
+  const [search] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(nav?.goalId ?? search.get('goal'));
   const [sessionOpen, setSessionOpen] = useState(false);
   const { status, generate, last } = useGrindGenerator();
   const { data: list } = useNotifications();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CalendarDays, KeyRound, Pencil } from 'lucide-react';
+import { BellRing, CalendarDays, KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { CALENDAR_MESSAGES, MESSAGES, PROFILE_MESSAGE_MS } from '@grindstone/contract';
+import { CALENDAR_MESSAGES, MESSAGES, PROFILE_MESSAGE_MS, REMINDER_MESSAGES } from '@grindstone/contract';
 import { Avatar, Button } from '../../components/ui/index.ts';
 import { useSession } from '../auth/index.ts';
 import { SupporterBadge } from '../subscription/index.ts';
@@ -82,6 +82,13 @@ export function ProfilePage() {
         </p>
         <Link to="/profile/access-tokens" className="btn">
           <KeyRound size={16} aria-hidden="true" /> Manage access tokens
+        </Link>
+      </section>
+      <section className="card profile-section" aria-labelledby="reminders-title">
+        <h2 id="reminders-title">{REMINDER_MESSAGES.title}</h2>
+        <p className="muted profile-section-help">Your daily grind, advice and plans on this device, at your times.</p>
+        <Link to="/profile/reminders" className="btn">
+          <BellRing size={16} aria-hidden="true" /> Set up reminders
         </Link>
       </section>
       <section className="card profile-section" aria-labelledby="calendar-title">
