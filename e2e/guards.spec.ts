@@ -33,14 +33,16 @@ test.describe('visitor', () => {
     }
   });
 
-  test('on /admin gets the unknown-page treatment (redirect to /)', async ({ page }) => {
+  test('on /admin gets the unknown-page treatment (the not-found page)', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('an unknown address goes to /', async ({ page }) => {
+  test('an unknown address shows the not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
 
@@ -63,11 +65,11 @@ test.describe('member', () => {
     }
   });
 
-  test('a non-admin on /admin is sent to / like any unknown page', async ({ memberPage: page }) => {
+  test('a non-admin on /admin gets the not-found page like any unknown address', async ({ memberPage: page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/admin/users');
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('an admin may open /admin', async ({ adminPage: page }) => {

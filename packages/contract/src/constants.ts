@@ -72,3 +72,5 @@ export const SUBSCRIBER_LIMIT_MULTIPLIER = 4;
 
 export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';
+/** A page whose code failed to load reloads by itself at most once in this window (after a deploy). */
+export const CHUNK_RELOAD_GUARD_MS = 30_000;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RequireUser, RequireAdmin, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
-import { Spinner } from '../components/ui/index.ts';
+import { NotFoundPage, Spinner } from '../components/ui/index.ts';
+import { RouteErrorPage } from './error-page.tsx';
 
 /** While a page's chunk downloads: a quiet spinner under the top bar (not the welcome screen). */
 function PageLoading() {
@@ -57,6 +58,7 @@ const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
 export const routes = [
   {
     element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomeRoute member={<DashboardPage />} visitor={<LandingPage />} /> },
       { path: '/invite', element: <LandingPage /> },
@@ -98,8 +100,10 @@ export const routes = [
           </RequireAdmin>
         ),
       },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
+      { path: '*', element: <NotFoundPage /> },
+      // A page that fails (its code did not load, or it broke) shows the product's error page
+      // inside the app shell, the top bar still there.
+    ].map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),
   },
 ];
 

@@ -19,3 +19,4 @@ export { useDismissOnOutsidePointer } from './use-dismiss-on-outside-pointer.ts'
 export { Table, Td } from './table.tsx';
 export { QueryState } from './query-state.tsx';
 export { BackToGoalsLink } from './back-to-goals-link.tsx';
+export { NotFoundPage } from './not-found-page.tsx';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from './session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
+import { NotFoundPage } from '../../components/ui/index.ts';
 
 /** Visitors on a protected route go to /login (docs/product.md#routes). */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -13,12 +14,12 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 /**
  * The operator pages are for admins only. Anyone else (visitor or member) gets exactly what an
- * unknown address gets, a redirect to /, so the route does not reveal that it exists.
+ * unknown address gets, the not-found page, so the route does not reveal that it exists.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingScreen />;
-  if (status !== 'member' || user?.role !== 'admin') return <Navigate to="/" replace />;
+  if (status !== 'member' || user?.role !== 'admin') return <NotFoundPage />;
   return <>{children}</>;
 }
 

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+// The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+});
+// A page's code must come from the network here (a service worker would serve it from its cache).
+test.use({ serviceWorkers: 'block' });
+
+const chartChunk = /\/assets\/chart-page-[^/]*\.js$/;
+
+test('@mobile a page whose code fails to load reloads once, then shows our own error page with Reload', async ({
+  memberPage: page,
+}) => {
+  let chunkRequests = 0;
+  await page.route(chartChunk, (route) => {
+    chunkRequests++;
+    return route.abort('failed');
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your goals' })).toBeVisible();
+  const before = loads;
+  await page.goto('/chart');
+  const error = page.getByRole('heading', { name: 'This page could not be loaded' });
+  await expect(error).toBeVisible();
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+  // one reload by itself, then no loop
+  expect(loads - before).toBe(2);
+  expect(chunkRequests).toBeGreaterThanOrEqual(2);
+  await expect(page).toHaveTitle('Something went wrong · Grindstone');
+  // the top bar stays; axe is clean
+  await expect(page.getByRole('link', { name: 'Grindstone home' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/ux13a/error-page-${page.viewportSize()!.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+  // Reload once the code is back: the chart opens
+  await page.unroute(chartChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/chart$/);
+});
+
+test('a page whose code fails while moving inside the app shows our error page, not the developer screen', async ({
+  memberPage: page,
+}) => {
+  await page.route(chartChunk, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your goals' })).toBeVisible();
+  await page.getByRole('link', { name: 'See the chart' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+});
+
+async function expectNotFound(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Grindstone');
+}
+
+test('@mobile an unknown address shows a real not-found page (visitor and member)', async ({ page, member }) => {
+  await expectNotFound(page, '/no-such-page');
+  await page.screenshot({ path: `/tmp/ux13a/not-found-${page.viewportSize()!.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+  await signIn(page, member);
+  await expectNotFound(page, '/no-such-page/deeper');
+  // an operator page looks exactly like an unknown one to a member
+  await expectNotFound(page, '/admin');
+  await page.getByRole('link', { name: 'Back to goals' }).click();
+  await expect(page.getByRole('heading', { name: 'Your goals' })).toBeVisible();
+});
