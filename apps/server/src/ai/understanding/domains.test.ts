@@ -30,8 +30,26 @@ describe('the domain of a goal', () => {
     ['visitar a vó no fim de semana', 'familyVisit'],
     ['ranger la cave', 'declutter'],
     ['faire les courses pour la semaine', 'groceries'],
+    // A longer term beats a shorter one inside it: a tax return is not a parcel to return.
+    ['do my tax return', 'taxReturn'],
+    ['Steuererklärung machen', 'taxReturn'],
+    ['pay the tax bill', 'bills'],
+    // The verb names the job: painting a room is decorating, not time with the kids or art.
+    ['repaint the kids room', 'decorating'],
+    ['pintar el salón', 'decorating'],
+    ['paint a watercolour of the sea', 'art'],
+    ['fix the squeaky door', 'homeRepair'],
+    ['change the light bulb in the kitchen', 'homeRepair'],
+    ['put up the shelves in the hall', 'homeRepair'],
+    ['get a new job', 'jobSearch'],
   ])('%s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
+  });
+
+  it('a job hunt is a project of weeks and a tax return an errand, whatever the verb', () => {
+    expect(read('get a new job').kind).toBe('project');
+    expect(read('do my tax return').kind).toBe('errand');
+    expect(read('repaint the kids room').kind).toBe('project');
   });
 
   it('knows nothing it was not told about', () => {

@@ -58,6 +58,15 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Filing, not paying: papers to gather and a form to send.
+    id: 'taxReturn',
+    terms:
+      'tax return|self assessment|declaracion de la renta|declaracion de hacienda|hacer la renta|steuererklarung|einkommensteuererklarung|declaration de revenus|declaration d impots|declaracao de irs|declaracao do irpf|declaracao de imposto|entregar o irs|fazer o irs',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'tax',
     terms:
       'tax|taxes|tax return|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
@@ -237,6 +246,27 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Named by its verb: 'repaint the kids room' is decorating, not time with the kids.
+    id: 'decorating',
+    terms:
+      'room|bedroom|kids room|nursery|kitchen|wall|walls|fence|ceiling|hallway|hall|bathroom|living room|lounge|house|flat|door*|shed|skirting*|habitacion|cuarto|dormitorio|salon|pared*|valla|techo|cocina|bano|zimmer|kinderzimmer|wand|wande|decke|flur|kuche|zaun|bad|chambre|mur*|plafond|couloir|cuisine|cloture|salle de bain|quarto|sala|parede*|teto|cozinha|cerca|muro|banheiro',
+    verbWords:
+      'paint|repaint|redecorate|decorate|wallpaper|pintar|repintar|empapelar|streichen|anstreichen|tapezieren|peindre|repeindre|tapisser|pintar|repintar',
+    kind: 'project',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // Small fixes at home a person does themselves: a squeak, a wobble, a bulb, flat-pack.
+    id: 'homeRepair',
+    terms:
+      'squeak*|creak*|hinge*|wobbl*|loose|shelf|shelves|drawer|door handle|doorbell|curtain rail|curtain pole|blind|blinds|light bulb*|lightbulb*|bulb|bulbs|fuse|smoke alarm|flat pack|flatpack|put up the|assemble|ikea|chirr*|puerta|bisagra*|estanteria|balda|cajon|bombilla|persiana|cortina|timbre|chirria*|quietsch*|knarr*|scharnier*|wackel*|regal|schublade|gluhbirne|birne|rollo|turklinke|klingel|rauchmelder|grince*|charniere*|etagere|tiroir|ampoule|store|poignee|sonnette|detecteur de fumee|range*|dobradica*|prateleira|gaveta|lampada|persiana|macaneta|campainha',
+    verbs: ['errand', 'generic', 'project'],
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'leak',
     terms:
       'leak*|leaky|boiler|heating|tap|plumber|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
@@ -351,6 +381,8 @@ export const DOMAINS = [
       'job hunt*|job search|new job|apply for job*|applications|job|jobs|buscar trabajo|nuevo trabajo|empleo|ofertas|trabajo nuevo|jobsuche|neuen job|bewerbung*|stelle|emploi|nouveau travail|candidature*|postuler|boulot|emprego|novo emprego|vaga*|candidatura*',
     verbs: ['errand', 'generic', 'project', 'skill'],
     kind: 'project',
+    // 'get a new job' takes weeks, whatever the verb suggests.
+    decidesKind: true,
     size: 3,
   },
   {
@@ -655,7 +687,7 @@ export const DOMAINS = [
     id: 'art',
     terms:
       'draw|drawing|sketch*|paint|painting|watercolour|watercolor|photograph*|dibujar|dibujo|pintar|acuarela|fotografia|zeichn*|malen|aquarell|fotograf*|dessin*|peindre|peinture|aquarelle|photo|desenh*|pintura|aquarela',
-    verbs: ['skill', 'generic', 'habit'],
+    verbs: ['skill', 'generic', 'habit', 'project'],
     kind: 'skill',
     size: 3,
   },
@@ -759,10 +791,13 @@ export function foldText(text: string): string {
 }
 
 const MATCHERS = DOMAINS.map((d) => {
-  const alternatives = d.terms.split('|').map((t) => {
-    const escaped = t.replace(/[.+?^${}()\\]/g, '\\$&');
-    return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z]*` : escaped;
-  });
+  // Longest first, so 'tax return' is one term of taxes rather than 'tax' followed by 'return'.
+  const alternatives = [...d.terms.split('|')]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => {
+      const escaped = t.replace(/[.+?^${}()\\]/g, '\\$&');
+      return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z]*` : escaped;
+    });
   const spec = d as DomainSpec;
   const verbRe = spec.verbWords ? new RegExp(`^(?:${spec.verbWords})$`) : null;
   // A digit may touch a unit ('5kg'), a letter may not.

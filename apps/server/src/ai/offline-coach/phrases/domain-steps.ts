@@ -671,6 +671,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['anote três coisas de que a pessoa gosta e um orçamento', 'escolha uma ideia, peça hoje e anote quando chega'],
   },
+  decorating: {
+    en: [
+      'choose the colour, measure the walls and buy the paint, tape, a roller and dust sheets',
+      'move the furniture to the middle, cover the floor, tape the edges and paint the first coat',
+    ],
+    es: [
+      'elige el color, mide las paredes y compra la pintura, cinta de carrocero, un rodillo y plásticos',
+      'aparta los muebles al centro, cubre el suelo, encinta los bordes y da la primera mano',
+    ],
+    de: [
+      'such die Farbe aus, miss die Wände aus und kauf Farbe, Kreppband, eine Rolle und Abdeckfolie',
+      'rück die Möbel in die Mitte, deck den Boden ab, klebe die Kanten ab und streich die erste Schicht',
+    ],
+    fr: [
+      'choisis la couleur, mesure les murs et achète la peinture, du ruban de masquage, un rouleau et des bâches',
+      'pousse les meubles au centre, protège le sol, masque les bords et passe la première couche',
+    ],
+    pt: [
+      'escolha a cor, meça as paredes e compre a tinta, fita crepe, um rolo e plástico para cobrir',
+      'junte os móveis no meio, cubra o chão, passe fita nas bordas e dê a primeira demão',
+    ],
+  },
+  homeRepair: {
+    en: [
+      'work out what the job needs and lay it all out: the right screwdriver or drill, screws and plugs, oil, the spare part',
+      'do the job, check that it works or holds, and put the tools back where you will find them',
+    ],
+    es: [
+      'mira qué necesita el arreglo y prepáralo todo: el destornillador o el taladro, tornillos y tacos, aceite, la pieza',
+      'haz el arreglo, comprueba que funciona o aguanta y guarda las herramientas donde las encuentres',
+    ],
+    de: [
+      'überleg, was die Arbeit braucht, und leg alles bereit: Schraubenzieher oder Bohrer, Schrauben und Dübel, Öl, das Ersatzteil',
+      'mach es, prüf, ob es funktioniert oder hält, und räum das Werkzeug dorthin, wo du es wiederfindest',
+    ],
+    fr: [
+      'vois ce dont le travail a besoin et prépare tout : tournevis ou perceuse, vis et chevilles, huile, la pièce',
+      'fais-le, vérifie que ça marche ou que ça tient, et range les outils là où tu les retrouveras',
+    ],
+    pt: [
+      'veja do que o conserto precisa e separe tudo: chave de fenda ou furadeira, parafusos e buchas, óleo, a peça',
+      'faça o serviço, confira se funciona ou se aguenta e guarde as ferramentas onde vai achá-las',
+    ],
+  },
+  taxReturn: {
+    en: [
+      'gather this year’s papers in one folder: payslips or P60, invoices, bank interest and receipts for what you can claim',
+      'log in to the tax service, fill in the return section by section, and save a draft before you submit',
+    ],
+    es: [
+      'reúne los papeles del año en una carpeta: nóminas, certificado de retenciones, facturas y lo que puedas deducir',
+      'entra en la web de Hacienda con tu certificado o Cl@ve, revisa el borrador apartado por apartado y guárdalo antes de presentarlo',
+    ],
+    de: [
+      'sammle die Unterlagen des Jahres in einem Ordner: Lohnsteuerbescheinigung, Rechnungen, Belege für Werbungskosten',
+      'melde dich bei ELSTER an, füll die Erklärung Abschnitt für Abschnitt aus und speichere einen Entwurf, bevor du sie abschickst',
+    ],
+    fr: [
+      'rassemble les papiers de l’année dans un dossier : bulletins de salaire, attestations, justificatifs de ce que tu peux déduire',
+      'connecte-toi à impots.gouv, vérifie la déclaration préremplie rubrique par rubrique et enregistre avant de signer',
+    ],
+    pt: [
+      'junte os papéis do ano numa pasta: recibos de vencimento, faturas, comprovativos de despesas dedutíveis',
+      'entre no Portal das Finanças, confira a declaração quadro a quadro e guarde um rascunho antes de submeter',
+    ],
+  },
   leak: {
     en: [
       'take photos of the damage and note when it started and how bad the drip is',
