@@ -10,6 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SKIP_WAITING } from './features/pwa/sw-messages.ts';
+import { registerReminderHandlers } from './features/reminders/service-worker-push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,5 +21,6 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+registerReminderHandlers(self);
 // The first install takes the open pages at once (nothing older to replace); updates wait.
 clientsClaim();

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import { REMINDER_SNOOZE_PATH } from '../push-actions.ts';
 import {
   ZReminderSettingsSchema,
   ZReminderSnoozeAnswerSchema,
@@ -29,7 +30,7 @@ export const saveReminderSettings = endpoint({
  */
 export const snoozeReminder = endpoint({
   method: 'POST',
-  path: '/api/push/reminders/snooze',
+  path: REMINDER_SNOOZE_PATH,
   auth: 'public',
   body: ZReminderSnoozeBodySchema,
   answer: ZReminderSnoozeAnswerSchema,

@@ -29,11 +29,7 @@ export const PUSH_MESSAGES = {
 } as const;
 
 /** Actions a reminder notification offers (the service worker handles them). */
-export const PUSH_ACTIONS = {
-  startGrind: { action: 'start-grind', title: 'Start grind' },
-  snooze: { action: 'snooze', title: 'Snooze 10 min' },
-  open: { action: 'open', title: 'Open' },
-} as const;
+export { PUSH_ACTIONS } from '../push-actions.ts';
 
 const base64url = (max: number) =>
   z

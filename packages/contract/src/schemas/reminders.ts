@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPlanTimeSchema } from './plans.ts';
 import { REVIEW_NOTICE_HOUR } from '../weekly-rules.ts';
+import { REMINDER_SNOOZE_REFUSED } from '../push-actions.ts';
 
 /**
  * Scheduled Web Push reminders: timings and texts. Both sides read them from here (the server's
@@ -26,7 +27,7 @@ export const REMINDER_MESSAGES = {
   grindBody: 'A short focused session on one goal keeps it moving.',
   adviceTitle: 'Your daily advice',
   adviceBody: 'Open Grindstone for today’s advice from your coach.',
-  snoozeRefused: 'This reminder can no longer be snoozed.',
+  snoozeRefused: REMINDER_SNOOZE_REFUSED,
   quietHoursSame: 'Quiet hours need different start and end times.',
   // Profile → Reminders
   title: 'Reminders',
