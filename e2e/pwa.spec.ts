@@ -1,4 +1,25 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES, PWA_MESSAGES } from '@grindstone/contract';
 import { test, expect } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+const SNAPSHOT_KEY = 'gs.offline.goals';
+const cards = (page: Page) => page.getByTestId('goal-card');
+
+/** Signed in with goals on the dashboard, the service worker controlling the page, the list saved. */
+async function openDashboardOnline(page: Page, descriptions: string[]) {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+  for (const description of descriptions) {
+    expect((await page.request.post('/api/goals', { data: { description } })).status()).toBe(201);
+  }
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(descriptions.length);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY))
+    .toContain(descriptions[0]!);
+}
 
 test('the app is installable: a manifest with name, standalone display, colours and 192/512 px icons (plus maskable)', async ({
   page,
@@ -76,4 +97,66 @@ test('a visitor on the landing page downloads no service worker code and registe
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /service-worker|register-service-worker|sw\.js/.test(s))).toEqual([]);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test('offline, the app opens with the last goal list and the offline banner; a refused write loses nothing @mobile', async ({
+  memberPage: page,
+  context,
+}, testInfo) => {
+  test.slow(); // two whole-page axe scans, two reloads
+  await openDashboardOnline(page, ['Write the report', 'Call the bank']);
+  const banner = page.getByRole('status').filter({ hasText: PWA_MESSAGES.offline });
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards(page)).toHaveText([/Write the report/, /Call the bank/]);
+  await expect(banner).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('offline.png'), fullPage: true });
+
+  // Adding a goal offline is refused, said so, and the text stays in the box.
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  const box = page.getByPlaceholder(MESSAGES.goalPlaceholder);
+  await box.fill('Book the dentist');
+  await box.press('Enter');
+  await expect(page.getByText(PWA_MESSAGES.offlineWriteRefused)).toBeVisible();
+  await expect(box).toHaveValue('Book the dentist');
+  await expect(cards(page)).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('offline-refused.png'), fullPage: true });
+
+  // Failed fetches (retried meanwhile) never replace the list with a loading error.
+  await page.waitForTimeout(4000);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByText('Your goals could not be loaded.')).toHaveCount(0);
+
+  // Back online: the banner goes, the same text can be sent, and nothing was lost or replayed.
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await box.press('Enter');
+  await expect(cards(page)).toHaveCount(3);
+  await page.reload();
+  await expect(cards(page)).toHaveText([/Write the report/, /Call the bank/, /Book the dentist/]);
+  const goals = (await (await page.request.get('/api/goals')).json()) as { description: string }[];
+  expect(goals.map((g) => g.description).sort()).toEqual(['Book the dentist', 'Call the bank', 'Write the report']);
+});
+
+test('logging out forgets the saved goal list: offline, the next person sees nobody’s goals', async ({
+  memberPage: page,
+  member,
+  context,
+}) => {
+  await openDashboardOnline(page, ['Private goal of the first person']);
+  await page.getByRole('button', { name: `Account menu for ${member.name}` }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
+  expect(await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('Private goal of the first person')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@grindstone/contract';
+import { refuseIfOffline } from './offline.ts';
 /**
  * The one HTTP client of the web app (docs/product.md#rules): base path /api, cookies sent, JSON in and
  * out. A 401 triggers ONE refresh and a retry; 401s that arrive while a refresh is running wait
@@ -92,6 +93,9 @@ async function toError(res: Response): Promise<ApiError> {
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  // Offline the app is read-only: a write is refused here, never sent or queued (the listeners
+  // of refuseIfOffline tell the person; like a network error, the caller's own text is generic).
+  if (method !== 'GET' && refuseIfOffline()) throw new ApiError(0, 'OFFLINE', 'Offline: not sent.', null);
   const sentAt = generation;
   let res = await send(method, path, body, opts);
   if (res.status === 401 && !opts.noRefresh && !NO_REFRESH_PATHS.includes(path)) {

@@ -1,4 +1,5 @@
 import { AUTH_CACHE_MS, type TMe } from '@grindstone/contract';
+import { clearGoalsSnapshot } from './goals-snapshot.ts';
 
 /**
  * The three localStorage records of the session (docs/product.md#rules):
@@ -73,6 +74,7 @@ export function readStoredName(): string | null {
 
 /** Forget everything about the session (logout, failed refresh, check-auth says visitor). */
 export function clearAuthStorage(): void {
+  clearGoalsSnapshot();
   try {
     localStorage.removeItem(AUTH_STATUS_KEY);
     localStorage.removeItem(USER_PROFILE_KEY);

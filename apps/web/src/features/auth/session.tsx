@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_CHECK_TIMEOUT_MS, type TMe } from '@grindstone/contract';
 import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
+import { isBrowserOffline } from '../../lib/offline.ts';
+import { readGoalsSnapshot } from './goals-snapshot.ts';
 import * as authApi from './api/auth-api.ts';
 import {
   clearAuthStorage,
@@ -99,8 +101,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch {
         // Unmounted (or StrictMode's second mount): this run's answer no longer matters.
         if (ctrl.signal.aborted) return;
-        // An error or the timeout: a visitor, unless the fresh cache vouched for the user.
-        if (!trusted) setState({ status: 'visitor', user: null });
+        // An error or the timeout: a visitor, unless the fresh cache vouched for the user, or the
+        // browser is offline and this device keeps that user's goal list (read-only, decision 172).
+        if (trusted) return;
+        const cached = readCachedUser();
+        if (cached && isBrowserOffline() && readGoalsSnapshot(cached.user.id)) {
+          setState({ status: 'member', user: cached.user });
+        } else setState({ status: 'visitor', user: null });
         return;
       }
       if (ctrl.signal.aborted) return;

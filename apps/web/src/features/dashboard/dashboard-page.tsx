@@ -20,6 +20,8 @@ import {
   type GoalMenuActions,
 } from '../goals/index.ts';
 import { useMarkAllReadLater } from '../notifications/index.ts';
+import { useSession } from '../auth/index.ts';
+import { OfflineBanner, useOfflineGoals } from '../offline/index.ts';
 import { StreakCard } from '../review/index.ts';
 import { MobileNotifications } from './mobile-notifications.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -51,6 +53,8 @@ function Dashboard() {
   // Opening the notifications section acts like the flip: unread items are marked read 3 s later.
   const markAllReadLater = useMarkAllReadLater();
   const { message: deleteError, show: showDeleteError } = useTimedMessage(DELETE_ERROR_MS);
+  const { user } = useSession();
+  const offline = useOfflineGoals(user?.id ?? null);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
   const { completeGoal, deleteGoal, reorderGoals, moveGoal } = useGoalActions({
@@ -96,6 +100,7 @@ function Dashboard() {
     <GoalsDndContext targets={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>
       {isMobile ? (
         <main className="dashboard-mobile">
+          <OfflineBanner offline={offline} />
           <div
             className="dashboard-mobile-panel"
             role="tabpanel"
@@ -138,6 +143,7 @@ function Dashboard() {
       ) : (
         <main className="page dashboard">
           <div className="dashboard-left">
+            <OfflineBanner offline={offline} />
             <GoalList actions={actions} />
             {deleteBanner}
             <GoalDropTargets />

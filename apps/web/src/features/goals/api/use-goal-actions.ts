@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOAL_REMOVAL_ANIMATION_MS } from '@grindstone/contract';
+import { refuseIfOffline } from '../../../lib/offline.ts';
 import { writeGoalOrder } from '../goal-order-cookie.ts';
 import {
   completeGoalRequest,
@@ -28,7 +29,8 @@ export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteErr
       const before = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
       const index = before.findIndex((g) => g.id === id);
       const goal = before[index];
-      if (!goal || goal.isLocal) return;
+      // Offline the list is read-only: the goal stays put (the offline banner says why).
+      if (!goal || goal.isLocal || refuseIfOffline()) return;
       setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, removing: true } : g)));
       const animation = new Promise((r) => setTimeout(r, GOAL_REMOVAL_ANIMATION_MS));
       const result = call(id).then(
@@ -66,6 +68,7 @@ export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteErr
   /** New order of ids (the whole list): cache, cookie and server. */
   const reorderGoals = useCallback(
     (ids: string[]) => {
+      if (refuseIfOffline()) return;
       const current = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
       const byId = new Map(current.map((g) => [g.id, g]));
       const next = ids.flatMap((id, i) => {

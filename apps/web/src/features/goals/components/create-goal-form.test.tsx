@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GOAL_TEXT_MAX, GOAL_TEXT_WARN_ABOVE, MESSAGES } from '@grindstone/contract';
 import { CreateGoalForm } from './create-goal-form.tsx';
 
-function setup() {
-  const onCreate = vi.fn();
+function setup(accepted = true) {
+  const onCreate = vi.fn((_description: string) => accepted);
   const onTooLong = vi.fn();
   render(
     <div>
@@ -17,6 +17,15 @@ function setup() {
 }
 
 describe('CreateGoalForm', () => {
+  it('keeps the text when the goal is refused (offline), to send once back online', async () => {
+    const { onCreate, user } = setup(false);
+    await user.click(screen.getByRole('button', { name: MESSAGES.createNewGoal }));
+    const box = screen.getByPlaceholderText(MESSAGES.goalPlaceholder);
+    await user.type(box, 'Call the bank{Enter}');
+    expect(onCreate).toHaveBeenCalledWith('Call the bank');
+    expect(box).toHaveValue('Call the bank');
+  });
+
   it('opens from "+ Create New Goal" with the placeholder and "Set Goal"', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: MESSAGES.createNewGoal }));

@@ -12,7 +12,8 @@ export function CreateGoalForm({
   onCreate,
   onTooLong,
 }: {
-  onCreate: (description: string) => void;
+  /** False when the goal was refused (offline): the text stays for later. */
+  onCreate: (description: string) => boolean;
   onTooLong: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export function CreateGoalForm({
 
   const submit = () => {
     if (text.trim().length === 0) return;
-    onCreate(text);
+    if (!onCreate(text)) return;
     setText('');
     areaRef.current?.focus();
   };

@@ -6,6 +6,7 @@ import { GOAL_ERROR_BANNER_MS, MESSAGES } from '@grindstone/contract';
 import { Banner, Button, EmptyState, Spinner } from '../../../components/ui/index.ts';
 import { goalsListStatus, useCreateGoal, useGoals } from '../api/goals-api.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { refuseIfOffline } from '../../../lib/offline.ts';
 import { CreateGoalForm } from './create-goal-form.tsx';
 import { GoalCard } from './goal-card.tsx';
 import type { GoalMenuActions } from './goal-menu.tsx';
@@ -24,9 +25,12 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
   const goals = query.data ?? [];
 
   const onCreate = (description: string) => {
+    // Offline: refused before the optimistic goal appears; the text stays in the box.
+    if (refuseIfOffline()) return false;
     // Unique even for two goals in the same millisecond.
     const tempId = String(Date.now() + seq.current++ / 1000);
     create.mutate({ description, tempId }, { onError: () => showError(MESSAGES.goalCreateError) });
+    return true;
   };
 
   return (
