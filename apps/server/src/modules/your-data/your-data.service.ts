@@ -22,12 +22,14 @@ import {
   popupResponses,
   profileFacts,
   pushSubscriptions,
+  reminderSettings,
   refreshTokens,
   subscriptions,
   userMetadata,
   users,
   weeklyReviews,
 } from '../../db/schema/index.ts';
+import { toReminderSettings } from '../reminders/reminder-settings.service.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PayPalClient } from '../../integrations/paypal/index.ts';
 import { confirmPassword } from '../profile/password-attempts.service.ts';
@@ -60,6 +62,7 @@ export async function exportUserData(db: Db, userId: string) {
     tokenRows,
     pushRows,
     calendarRows,
+    reminderRows,
   ] = await Promise.all([
     db.select().from(userMetadata).where(eq(userMetadata.userId, userId)),
     db.select().from(profileFacts).where(eq(profileFacts.userId, userId)).orderBy(asc(profileFacts.createdAt)),
@@ -102,6 +105,7 @@ export async function exportUserData(db: Db, userId: string) {
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt)),
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
   ]);
   const { passwordHash: _hash, sessionEpoch: _epoch, ...profile } = user;
   const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
@@ -127,6 +131,7 @@ export async function exportUserData(db: Db, userId: string) {
     // The push service a device uses, not its endpoint: that URL is a delivery address.
     pushDevices: pushRows.map((d) => ({ pushService: new URL(d.endpoint).origin, createdAt: d.createdAt })),
     calendarFeed: calendarRows[0] ?? null,
+    reminders: toReminderSettings(reminderRows[0]),
   };
 }
 

@@ -143,9 +143,11 @@ describe('GET /api/me/export', () => {
       access_tokens: 'accessTokens',
       push_subscriptions: 'pushDevices',
       calendar_feeds: 'calendarFeed',
+      reminder_settings: 'reminders',
     };
     const notExported: Record<string, string> = {
-      daily_notification_claims: 'a claim that today’s coach message was sent; the message itself is exported',
+      daily_notification_claims:
+        'a claim that today’s coach message or a reminder was sent; the message itself is exported',
       invitation_redemptions: 'which administrator’s code let the person in',
       invitation_codes: 'codes an administrator made (created_by)',
       x_verifications: 'a pending X verification code, deleted when used',
