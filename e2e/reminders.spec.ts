@@ -99,3 +99,14 @@ test('Profile → Reminders in a browser without Web Push says so and still keep
   await page.getByRole('switch', { name: 'Monday review' }).check();
   await expect(page.getByText(REMINDER_MESSAGES.saved)).toBeVisible();
 });
+
+test('a grind reminder’s Start grind opens /grind with its goal picked', async ({ memberPage: page }) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+  await page.request.post('/api/goals', { data: { description: 'Practise the cello' } });
+  const second = await page.request.post('/api/goals', { data: { description: 'Learn Spanish verbs' } });
+  const goal = (await second.json()) as { id: string };
+  await page.goto(`/grind?goal=${goal.id}`);
+  await expect(page.getByRole('radio', { name: 'Learn Spanish verbs' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Practise the cello' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Generate grind' })).toBeEnabled();
+});
