@@ -66,6 +66,15 @@ describe('fortify keeps the sense of the goal', () => {
     expect((await fortify('Launch my newsletter')).improvedGoal).toMatch(/[Mm]ilestone|first part/);
   });
 
+  it('makes "call grandad more" a weekly rhythm, not a one-off call by Wednesday', async () => {
+    const r = await fortify('call grandad more');
+    expect(r.improvedGoal).toMatch(/2 (days|times)/);
+    expect(r.all).not.toMatch(/at the latest|one-off/);
+    expect((await fortify('llamar más a mi abuela')).improvedGoal).toMatch(/2 (días|veces)/);
+    // A plain call stays a one-off with a date.
+    expect((await fortify('call the plumber')).improvedGoal).toMatch(/June 11/);
+  });
+
   it('answers feelings with a small kind action and nonsense with a question, not a plan', async () => {
     const feel = await fortify('feel less anxious at work');
     expect(feel.improvedGoal).toMatch(/went well|breaths|kind thing/);

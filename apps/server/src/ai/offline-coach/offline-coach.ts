@@ -13,7 +13,7 @@ import { localParts } from '../local-time.ts';
 import { localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
 import { domainById } from '../understanding/domains.ts';
-import { understandGoal, type Understanding } from '../understanding/understand.ts';
+import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
 import { DOMAIN_GRIND, DOMAIN_STEPS } from './phrases/domain-steps.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
@@ -103,6 +103,8 @@ function firstStep(u: Understanding, book: Phrasebook, activity: Activity, notes
 
 /* ------------------------------------------------------------------ fortify */
 
+const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
+
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const u = readGoal(goal.description, ctx);
   const book = bookOf(u);
@@ -117,7 +119,15 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const sizeMinutes = u.kind === 'skill' ? 30 : ([20, 20, 25, 30, 30, 45][u.size] ?? 30);
   const slots = slotsFor(u, book, ctx, facts, notes, {
     minutes: kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
-    times: u.kind === 'skill' ? 4 : u.kind === 'habit' ? 4 + (seed % 2) : 3,
+    // A call or a visit made a habit is weekly, not near-daily.
+    times:
+      u.kind === 'skill'
+        ? 4
+        : u.kind === 'habit'
+          ? u.activity !== 'habit' && PEOPLE.has(u.activity)
+            ? 2
+            : 4 + (seed % 2)
+          : 3,
   });
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
   const specific = u.numbers.length > 0 && (Boolean(u.deadline) || Boolean(u.frequency)) && !u.vague;

@@ -120,6 +120,17 @@ const VOWEL = /[aeiouyäöüáéíóúàèìòùâêîôûãõœ]/i;
 const NOTHING_WORDS = phrases(
   'stuff|things|thing|the thing|something|everything|life|idk|whatever|cosas|algo|todo|sachen|dinge|etwas|alles|choses|trucs|quelque chose|tout|coisas|algo|tudo',
 );
+/**
+ * 'call grandad more', 'llamar más a mi abuela': something a person wants to do more often (said at
+ * the end: 'spend more time with' is not it), with no rhythm given. It becomes a habit, and the coach proposes the rhythm.
+ */
+const MORE_OFTEN = new RegExp(
+  `(?<![\\p{L}\\d])(?:more often|more regularly|regularly|more|más a menudo|más seguido|con más frecuencia|más|regularmente|öfter|häufiger|regelmäßig|öfters|plus souvent|régulièrement|plus|mais vezes|com mais frequência|mais frequentemente|mais|regularmente)\\s*$`,
+  'iu',
+);
+/** Right after the verb in Spanish, Portuguese and French: 'llamar más a mi abuela', 'ligar mais para a mãe'. */
+const MORE_AFTER_VERB = /^\p{L}+\s+(?:más|mais|plus souvent|plus)(?![\p{L}])/iu;
+
 /** Verbs whose result you can point at: 'finish the report' is done when it is finished. */
 const FINISHING_VERBS = phrases(
   'finish|complete|submit|file|send|hand in|deliver|pay|terminar|acabar|entregar|presentar|pagar|fertigstellen|abschließen|abgeben|einreichen|bezahlen|beenden|terminer|finir|rendre|remettre|payer|déposer|concluir|entregar|pagar|submeter',
@@ -480,7 +491,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (domain?.kind && (domain.decidesKind || kind === 'unclear')) kind = domain.kind;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
-  if (frequency && (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')) {
+  const moreOften =
+    !frequency &&
+    (kind === 'call' || kind === 'relationship') &&
+    (MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
+  if (
+    (frequency || moreOften) &&
+    (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')
+  ) {
     activity = kind;
     kind = 'habit';
   }
