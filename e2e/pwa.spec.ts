@@ -160,3 +160,29 @@ test('logging out forgets the saved goal list: offline, the next person sees nob
   await expect(page.getByText('Private goal of the first person')).toHaveCount(0);
   await expect(cards(page)).toHaveCount(0);
 });
+
+test('a new version is offered with "New version — reload", never applied silently @mobile', async ({
+  memberPage: page,
+  baseURL,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  // The next deploy, as the browser sees it: a worker script that differs from the running one.
+  // (Chromium does not let a test rewrite the update check's answer, so the script URL changes.)
+  const next = `${baseURL}/sw.js?build=next`;
+  await page.evaluate((url) => navigator.serviceWorker.register(url, { scope: '/' }), next);
+  const prompt = page.getByRole('status').filter({ hasText: PWA_MESSAGES.updateReady });
+  await expect(prompt).toBeVisible();
+  // It waits: the page still runs the old worker until the person says so.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: PWA_MESSAGES.reload }).click();
+  await reloaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(next);
+});

@@ -6,6 +6,7 @@ import { SessionProvider, useSession } from './session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { USER_DATA_KEY, readCachedUser, rememberUser } from './auth-storage.ts';
 import { json } from '../../testing/mock-api.ts';
+import { saveGoalsSnapshot } from './goals-snapshot.ts';
 
 const alice: TMe = {
   id: 'u1',
@@ -66,6 +67,25 @@ describe('SessionProvider', () => {
     expect(probe()).toBe('visitor:-');
     expect(readCachedUser()).toBeNull();
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
+
+  it('offline, a stale cached user with a saved goal list on this device opens read-only; without one, a visitor', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', offline);
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
+    saveGoalsSnapshot('u1', []);
+    const first = renderSession();
+    await screen.findByText('member:alice');
+    first.unmount();
+
+    // Someone else's list (or none) vouches for nobody.
+    saveGoalsSnapshot('u2', []);
+    renderSession();
+    await screen.findByText('visitor:-');
+    vi.restoreAllMocks();
   });
 
   it('does not trust a cache older than 15 minutes', () => {
