@@ -1,6 +1,7 @@
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 test.beforeEach(async ({ page }) => skipDailyNotifications(page));
 
@@ -15,8 +16,9 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
   const text = dialog.getByRole('textbox', { name: 'Goal' });
   await expect(text).toHaveValue(
-    /get better at spanish: 4 sessions of 30 minutes of practice before \w+day, \w+ \d+\. First step: /i,
+    /^get better at spanish: 4 sessions of 30 minutes of practice before \w+day, \w+ \d+\.$/i,
   );
+  await expect(dialog.getByTestId('fortify-before')).toContainText('get better at spanish');
   await expect(dialog.getByTestId('fortify-reason')).toContainText('This is a skill to learn');
   // the reason panel is dismissible
   await dialog.getByRole('button', { name: 'Dismiss the reason' }).click();
@@ -28,6 +30,34 @@ test('Fortify rewrites a vague goal, shows the reason, and Save updates the goal
   await expect(saved).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Fortify' })).toHaveCount(0);
   await expect.poll(async () => (await (await page.request.get(`/api/goals/${goal!.id}`)).json()).warning).toBe(false);
+});
+
+test('@mobile Fortify is on every goal menu: before and after, and the first step is stored as the plan, not in the title', async ({
+  memberPage: page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
+  const [goal] = await addGoals(page, ['Practise piano 3 times for 20 minutes before Sunday']);
+  await page.goto('/');
+  const card = page.getByTestId('goal-card').filter({ hasText: 'Practise piano' });
+  await expect(card.getByRole('button', { name: 'Fortify' })).toHaveCount(0);
+  await card.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Fortify' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fortify' });
+  await expect(dialog.getByTestId('fortify-before')).toHaveText(
+    /Before\s*Practise piano 3 times for 20 minutes before Sunday/,
+  );
+  const after = dialog.getByRole('textbox', { name: 'Goal After' });
+  await expect(after).not.toHaveValue(/First step/i);
+  const step = dialog.getByTestId('if-then-plan').getByRole('textbox', { name: 'Then' });
+  await expect(step).not.toHaveValue('');
+  const firstStep = await step.inputValue();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('goal-card-plan')).toContainText(firstStep);
+  const saved = await (await page.request.get(`/api/goals/${goal!.id}`)).json();
+  expect(saved.ifThen.action).toBe(firstStep);
+  expect(saved.description).not.toContain(firstStep);
 });
 
 test('Fortify failure keeps the original text with the error reason; Save stays disabled while loading', async ({

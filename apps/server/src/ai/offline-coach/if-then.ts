@@ -86,7 +86,8 @@ const FOR_MINUTES: Record<CoachLanguage, (action: string, minutes: number) => st
 
 const ONE_SITTING: ReadonlySet<GoalKind> = new Set(['errand', 'call', 'appointment']);
 
-function clip(s: string): string {
+/** Plan texts fit the contract's limit. */
+export function clipPlanText(s: string): string {
   return s.length <= IF_THEN_TEXT_MAX ? s : `${s.slice(0, IF_THEN_TEXT_MAX - 1).trimEnd()}…`;
 }
 
@@ -98,7 +99,7 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);
-  return { cue: clip(cue), action: clip(action) };
+  return { cue: clipPlanText(cue), action: clipPlanText(action) };
 }
 
 const PLAN_LINE: Record<CoachLanguage, (cue: string, action: string) => string> = {

@@ -31,7 +31,7 @@ const ctx = (over: Partial<CoachContext> = {}): CoachContext => ({
 const coach = createOfflineCoach();
 const fortify = async (text: string, over: Partial<CoachContext> = {}) => {
   const r = await coach.fortify(goal(text), ctx(over));
-  return { ...r, all: `${r.improvedGoal} ${r.reason}` };
+  return { ...r, all: `${r.improvedGoal} ${r.ifThen?.cue} ${r.ifThen?.action} ${r.reason}` };
 };
 
 describe('fortify keeps the sense of the goal', () => {
@@ -108,7 +108,9 @@ describe('fortify answers wholly in the goal’s language', () => {
   ])('%s', async (text, step, word) => {
     const r = await fortify(text);
     expect(r.improvedGoal.toLowerCase()).toContain(text.toLowerCase());
-    expect(r.improvedGoal).toMatch(step);
+    // The first step is the plan's action, never more words in the goal's title.
+    expect(r.improvedGoal).not.toMatch(step);
+    expect(r.ifThen?.action.length).toBeGreaterThan(5);
     expect(r.all).toMatch(word);
     expect(r.all).not.toMatch(/\b(the|and|first step|because)\b/i);
   });
@@ -121,7 +123,7 @@ describe('fortify answers wholly in the goal’s language', () => {
     // Alone, or among English goals, it stays English; a clear goal keeps its own language.
     expect((await fortify('nada')).reason).toMatch(/^I am not sure/);
     expect((await fortify('call mom tomorrow', { goals: spanish })).improvedGoal).toMatch(/^Call mom tomorrow/);
-    expect((await fortify('call mom tomorrow', { goals: spanish })).all).toMatch(/First step/);
+    expect((await fortify('call mom tomorrow', { goals: spanish })).ifThen?.cue).toMatch(/^I /);
   });
 
   it('keeps the words of a language it does not write, and says so', async () => {
@@ -258,7 +260,7 @@ describe('answers name the goal’s subject', () => {
     const f = await coach.fortify(g, ctx());
     const n = await coach.nextMove(ctx({ goals: [g] }));
     const gr = await coach.grind(g, ctx());
-    for (const text of [f.improvedGoal, n.whatTodoNext, gr.description]) expect(text).toMatch(/tarifas/);
+    for (const text of [f.ifThen!.action, n.whatTodoNext, gr.description]) expect(text).toMatch(/tarifas/);
     expect(gr.description).toMatch(new RegExp(`^${gr.duration} minutos: `));
     expect(f.improvedGoal).not.toMatch(/\b(the|and|first step)\b/i);
   });
@@ -273,12 +275,12 @@ describe('answers name the goal’s subject', () => {
 
   it('gives way to a wheelchair user’s adapted activity', async () => {
     const r = await fortify('start running again', { myContext: 'I use a wheelchair' });
-    expect(r.improvedGoal).not.toMatch(/intervals|shoes/);
+    expect(r.all).not.toMatch(/intervals|shoes/);
   });
 
   it('a vegan’s meal prep names no animal protein', async () => {
     const r = await fortify('meal prep for the week', { myContext: 'vegan since 2019' });
-    expect(r.improvedGoal).toMatch(/lentils|tofu|chickpeas/);
-    expect(r.improvedGoal).not.toMatch(/egg|chicken|fish|meat/i);
+    expect(r.ifThen?.action).toMatch(/lentils|tofu|chickpeas/);
+    expect(r.all).not.toMatch(/egg|chicken|fish|meat/i);
   });
 });

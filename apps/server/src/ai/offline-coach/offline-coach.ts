@@ -28,6 +28,7 @@ import {
   shortGoal,
   withoutEndPunctuation,
 } from './reading.ts';
+import { clipPlanText, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
 
@@ -156,10 +157,14 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     const dated = key === 'project' || key === 'projectWork' || key === 'relationship' || key.startsWith('money');
     plan = u.deadline && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
-  const step = firstStep(u, book, activity, notes, slots);
   const tidy = book.contract ?? ((t: string) => t);
-  let improvedGoal = `${base}${tidy(`${plan}. ${book.firstStep} ${step}.`)}`;
+  let improvedGoal = `${base}${tidy(`${plan}.`)}`;
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
+  // The first step is the plan's action, not more words in the goal's title.
+  const ifThen = {
+    cue: ifThenPlan(improvedGoal, ctx).cue,
+    action: clipPlanText(firstStep(u, book, activity, notes, slots)),
+  };
 
   const reason: string[] = [pick(activity === 'work' ? book.reason.workTask : book.reason.kind[u.kind], seed, 4)];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
@@ -169,7 +174,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
   for (const note of new Set(notes)) reason.push(book.reason.fact[note](slots));
   if (lateInDay(ctx) && !u.deadline) reason.push(book.reason.tooLate);
-  return { improvedGoal, reason: reason.join(' ') };
+  return { improvedGoal, reason: reason.join(' '), ifThen };
 }
 
 /* ---------------------------------------------------------------- next move */

@@ -95,7 +95,6 @@ export type Phrasebook = {
   locale: string;
   /** 'by Sunday, June 15' */
   by: (when: string) => string;
-  firstStep: string;
   /** Appended to the goal by Fortify, per plan; a leading ' — ' or ',' is part of the text. */
   plan: Record<
     | 'oneOff'

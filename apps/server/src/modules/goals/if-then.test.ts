@@ -89,8 +89,8 @@ describe('if-then plans on goals', () => {
 
   it("Fortify proposes a plan in the goal's language", async () => {
     for (const [goal, lang] of [
-      ['Practise piano three times this week', /minutes/],
-      ['Aprender a tocar la guitarra', /cuando|minutos|termino|me sirvo|vuelvo|cobro|noto|llego/],
+      ['Practise piano three times this week', /\bI\b|minutes/],
+      ['Quiero aprender a tocar la guitarra con mi hermano', /cuando|minutos|termino|me sirvo|vuelvo|cobro|noto|llego/],
       ['Jeden Morgen 20 Minuten joggen', /ich|Minuten/],
     ] as const) {
       const res = await as(alice).inject({ method: 'POST', url: '/api/agents/fortifyIt', payload: { goal } });

@@ -4,22 +4,25 @@ import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { Button, Modal, Spinner } from '../../components/ui/index.ts';
 import { useUpdateGoal } from '../goals/index.ts';
 import { fortifyErrorMessage, useFortifySuggestion } from './api/coach-api.ts';
-import { IfThenPlan } from './if-then-plan.tsx';
+import { IfThenPlan, draftFromProposal, planFromDraft, type IfThenDraft } from './if-then-plan.tsx';
 import './coach.css';
 
 type Props = { goal: { id: string; description: string }; onClose: () => void };
 
 /**
- * Spec §2/§4 Fortify dialog: the coach rewrites the goal (loading spinner, Save disabled), the
- * text area shows the improved goal and a dismissible side panel gives the reason. On failure the
- * original text stays with the reason 'Error fortifying goal'. Save updates the goal at once
- * (description set, warning cleared) and the goals feature rolls it back if the server refuses.
+ * Spec §2/§4 Fortify dialog: the coach rewrites the goal (loading spinner, Save disabled); the
+ * goal as it was ("Before") sits above the text area with the improved goal ("After") and a
+ * dismissible side panel gives the reason. On failure the original text stays with the reason
+ * 'Error fortifying goal'. The first step is the if-then plan's action, not more title text.
+ * Save updates the goal at once (description set, warning cleared, the plan when it has a cue and
+ * an action) and the goals feature rolls it back if the server refuses.
  */
 export function FortifyDialog({ goal, onClose }: Props) {
   const suggestion = useFortifySuggestion(goal);
   // The person's edits, once the suggestion is in; until then the text is the coach's (or the goal's).
   const [edited, setEdited] = useState<string | null>(null);
   const [showReason, setShowReason] = useState(true);
+  const [planEdits, setPlanEdits] = useState<IfThenDraft | null>(null);
   const updateGoal = useUpdateGoal();
   const textRef = useRef<HTMLTextAreaElement>(null);
 
@@ -27,10 +30,12 @@ export function FortifyDialog({ goal, onClose }: Props) {
   const failed = suggestion.isError;
   const text = edited ?? suggestion.data?.improvedGoal ?? goal.description;
   const reason = suggestion.data ? suggestion.data.reason : failed ? MESSAGES.fortifyError : null;
+  const plan = planEdits ?? (suggestion.data ? draftFromProposal(suggestion.data.ifThen) : null);
   const save = () => {
     const description = text.trim();
     if (!description) return;
-    updateGoal.mutate({ id: goal.id, changes: { description, warning: false } });
+    const ifThen = plan ? planFromDraft(plan) : undefined;
+    updateGoal.mutate({ id: goal.id, changes: { description, warning: false, ...(ifThen ? { ifThen } : {}) } });
     onClose();
   };
 
@@ -53,8 +58,12 @@ export function FortifyDialog({ goal, onClose }: Props) {
     >
       <div className={`fortify-body${reason && showReason ? ' has-reason' : ''}`}>
         <div className="fortify-main">
-          <label className="visually-hidden" htmlFor="fortify-text">
-            Goal
+          <div className="fortify-before" data-testid="fortify-before">
+            <span className="fortify-label">Before</span>
+            <p>{goal.description}</p>
+          </div>
+          <label className="fortify-label" htmlFor="fortify-text">
+            <span className="visually-hidden">Goal </span>After
           </label>
           <textarea
             id="fortify-text"
@@ -73,7 +82,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
               <span aria-hidden="true">Fortifying…</span>
             </div>
           )}
-          {suggestion.data && <IfThenPlan goalId={goal.id} proposal={suggestion.data.ifThen} />}
+          {plan && <IfThenPlan value={plan} onChange={setPlanEdits} />}
         </div>
         {reason && showReason && (
           <aside className={`fortify-reason${failed ? ' is-error' : ''}`} aria-label="Why this change">

@@ -7,7 +7,6 @@ const who = (s: { person: string }) => s.person || 'der Person';
 export const de: Phrasebook = {
   locale: 'de-DE',
   by: (when) => `bis ${when}`,
-  firstStep: 'Erster Schritt:',
   plan: {
     oneOff: (s) => [` – bis ${s.when}`, `, erledigt bis ${s.when}`, ` – spätestens ${s.when}`],
     habit: (s) => [

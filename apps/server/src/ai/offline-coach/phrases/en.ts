@@ -5,7 +5,6 @@ const their = (s: { object: string }, fallback: string) => s.object || fallback;
 export const en: Phrasebook = {
   locale: 'en-US',
   by: (when) => `by ${when}`,
-  firstStep: 'First step:',
   plan: {
     oneOff: (s) => [` by ${s.when}`, `, done by ${s.when}`, ` — by ${s.when} at the latest`],
     habit: (s) => [

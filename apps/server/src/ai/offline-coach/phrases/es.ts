@@ -7,7 +7,6 @@ const who = (s: { person: string }) => s.person || 'esa persona';
 export const es: Phrasebook = {
   locale: 'es-ES',
   by: (when) => `antes del ${when}`,
-  firstStep: 'Primer paso:',
   plan: {
     oneOff: (s) => [`, hecho antes del ${s.when}`, ` como tarde el ${s.when}`, ` — para el ${s.when}`],
     habit: (s) => [

@@ -7,7 +7,6 @@ const who = (s: { person: string }) => s.person || 'cette personne';
 export const fr: Phrasebook = {
   locale: 'fr-FR',
   by: (when) => `d’ici ${when}`,
-  firstStep: 'Première étape :',
   plan: {
     oneOff: (s) => [` d’ici ${s.when}`, `, fait avant ${s.when}`, ` — au plus tard ${s.when}`],
     habit: (s) => [

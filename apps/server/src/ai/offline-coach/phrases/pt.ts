@@ -7,7 +7,6 @@ const who = (s: { person: string }) => s.person || 'essa pessoa';
 export const pt: Phrasebook = {
   locale: 'pt-BR',
   by: (when) => `até ${when}`,
-  firstStep: 'Primeiro passo:',
   plan: {
     oneOff: (s) => [` até ${s.when}`, `, feito até ${s.when}`, ` — no máximo até ${s.when}`],
     habit: (s) => [

@@ -27,7 +27,8 @@ export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: 
 
   const items: Item[] = [
     { key: 'open', label: 'Open', run: () => actions.onOpen(goal) },
-    ...(goal.warning ? [{ key: 'fortify', label: 'Fortify', run: () => actions.onFortify(goal) }] : []),
+    // Any goal can be sharpened, not only one the coach flagged as vague.
+    { key: 'fortify', label: 'Fortify', run: () => actions.onFortify(goal) },
     ...GOAL_PRIORITY_COLORS.map((c) => ({
       key: `color-${c}`,
       label: `${GOAL_PRIORITY_LABELS[c]} (${c})`,
