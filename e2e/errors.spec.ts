@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@grindstone/contract';
 import { expect, signIn, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
@@ -9,6 +10,7 @@ test.beforeEach(async ({ page }) => {
 // A page's code must come from the network here (a service worker would serve it from its cache).
 test.use({ serviceWorkers: 'block' });
 
+const GOALS_EMPTY = 'No goals yet — add your first one';
 const chartChunk = /\/assets\/chart-page-[^/]*\.js$/;
 
 test('@mobile a page whose code fails to load reloads once, then shows our own error page with Reload', async ({
@@ -73,4 +75,40 @@ test('@mobile an unknown address shows a real not-found page (visitor and member
   await expectNotFound(page, '/admin');
   await page.getByRole('link', { name: 'Back to goals' }).click();
   await expect(page.getByRole('heading', { name: 'Your goals' })).toBeVisible();
+});
+
+test('a failed goal list stays a failure: a failed add never turns it into "No goals yet"', async ({
+  memberPage: page,
+}) => {
+  await page.request.post('/api/goals', { data: { description: 'Still here' } });
+  // the server is gone: every goals call fails
+  await page.route('**/api/goals', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByText('Your goals could not be loaded.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).fill('Added while down');
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).press('Enter');
+  await expect(page.getByText(MESSAGES.goalCreateError)).toBeVisible();
+  await expect(page.getByText(GOALS_EMPTY)).toHaveCount(0);
+  await expect(page.getByText('Your goals could not be loaded.')).toBeVisible();
+  // back online: Try again shows the goals
+  await page.unroute('**/api/goals');
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).press('Escape');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('goal-card').filter({ hasText: 'Still here' })).toBeVisible();
+});
+
+test('@mobile completing a goal while offline says that it failed, and the goal is back', async ({
+  memberPage: page,
+}) => {
+  await page.request.post('/api/goals', { data: { description: 'Offline finish' } });
+  await page.goto('/');
+  const card = page.getByTestId('goal-card').filter({ hasText: 'Offline finish' });
+  await expect(card).toBeVisible();
+  await page.route('**/api/completed-goals/*', (route) => route.abort('internetdisconnected'));
+  await card.getByRole('button', { name: 'Actions for Offline finish' }).click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.goalCompleteError })).toBeVisible();
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: `/tmp/ux13a/complete-failed-${page.viewportSize()!.width}.png` });
 });

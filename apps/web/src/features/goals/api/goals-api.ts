@@ -38,8 +38,12 @@ export function goalsListStatus(q: Pick<UseQueryResult, 'status' | 'fetchStatus'
   return q.fetchStatus === 'idle' ? 'idle' : 'loading';
 }
 
+/**
+ * Edits the cached list. A list that never loaded stays unloaded: writing to it would turn the
+ * failed state into a list (an empty one after a failed add), as if the goals were gone.
+ */
 const setGoals = (qc: QueryClient, fn: (goals: ClientGoal[]) => ClientGoal[]) =>
-  qc.setQueryData<ClientGoal[]>(goalsQueryKey, (old) => fn(old ?? []));
+  qc.setQueryData<ClientGoal[]>(goalsQueryKey, (old) => (old ? fn(old) : old));
 
 /** The temporary goal (docs/product.md#goal-rules): id from the timestamp, black, no warning, user 'temp', last. */
 export function temporaryGoal(description: string, listLength: number, now = new Date()): ClientGoal {
@@ -64,10 +68,14 @@ export function useCreateGoal() {
     mutationFn: (input: { description: string; tempId: string }) =>
       call(goalEndpoints.createGoal, { body: { description: input.description } }),
     onMutate: async (input) => {
+      // No list yet (it failed to load): nothing to show the temporary goal in.
+      if (!qc.getQueryData(goalsQueryKey)) return;
       await qc.cancelQueries({ queryKey: goalsQueryKey });
       setGoals(qc, (goals) => [...goals, { ...temporaryGoal(input.description, goals.length), id: input.tempId }]);
     },
     onSuccess: (goal, input) => {
+      // A list that failed to load is fetched again: the new goal is in it.
+      if (!qc.getQueryData(goalsQueryKey)) void qc.invalidateQueries({ queryKey: goalsQueryKey });
       setGoals(qc, (goals) => goals.map((g) => (g.id === input.tempId ? goal : g)));
       writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
     },
