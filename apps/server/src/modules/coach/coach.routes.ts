@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as coachEndpoints from '@grindstone/contract/endpoints/coach';
 import { route } from '../../http/route.ts';
 import { userOf } from '../../plugins/session.ts';
-import { fortifyGoalText, generateNextMove, generateNotification, type CoachDeps } from './coach.service.ts';
+import {
+  coachDepsOf,
+  fortifyGoalText,
+  generateNextMove,
+  generateNotification,
+  type CoachDeps,
+} from './coach.service.ts';
 import { getQuota } from './ai-quota.service.ts';
 import { findCoachUser, resolveTimeZone } from './coach-context.service.ts';
 
@@ -11,12 +17,7 @@ import { findCoachUser, resolveTimeZone } from './coach-context.service.ts';
  * The client's `location` is accepted for compatibility and ignored: the server resolves it.
  */
 export async function coachRoutes(app: FastifyInstance): Promise<void> {
-  const deps = (log: CoachDeps['log']): CoachDeps => ({
-    db: app.db,
-    coach: app.coach,
-    dailyLimit: app.config.AI_DAILY_LIMIT,
-    log,
-  });
+  const deps = (log: CoachDeps['log']): CoachDeps => coachDepsOf(app, log);
 
   route(app, coachEndpoints.fortifyGoal, async (request) => {
     const { goal, currentGoalId, timezone } = request.body;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   GRIND_MAX_MINUTES,
@@ -33,6 +34,17 @@ export type CoachDeps = {
   claimWaitMs?: number;
 };
 type Call = { userId: string; timezone?: string; now?: Date };
+
+/** The coach's dependencies from the app (the coach routes and the reminder sweep). */
+export function coachDepsOf(app: FastifyInstance, log?: CoachLog, claimWaitMs?: number): CoachDeps {
+  return {
+    db: app.db,
+    coach: app.coach,
+    dailyLimit: app.config.AI_DAILY_LIMIT,
+    ...(log ? { log } : {}),
+    ...(claimWaitMs !== undefined ? { claimWaitMs } : {}),
+  };
+}
 /** The person a coach call is for, in their time zone, at the call's instant. */
 type Caller = { user: CoachUser; timeZone: string; now: Date };
 

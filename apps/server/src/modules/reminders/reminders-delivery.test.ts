@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PUSH_ACTIONS,
   REMINDER_DEFAULTS,
@@ -105,10 +105,21 @@ describe('scheduled reminders through the local push service', { timeout: 60_000
       actions: [PUSH_ACTIONS.startGrind, PUSH_ACTIONS.snooze],
     });
     expect(pushes[0]!.snooze).toMatch(/^[\w-]+\.[\w-]+$/);
-    // The next day, again once; with no grind of the day yet, the default text.
+    // The next day, with no grind of the day yet, the coach writes it (into the bell too) and the reminder carries it.
     await sendDueReminders(t.app, new Date('2026-03-30T07:00:00Z'));
+    await sendDueReminders(second, new Date('2026-03-30T07:01:00Z'));
     expect(pushesTo(user)).toHaveLength(2);
-    expect(pushesTo(user)[1]).toMatchObject({ title: REMINDER_MESSAGES.grindTitle, url: '/grind' });
+    const written = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.scheduledDay, '2026-03-30')));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ type: 'grind', goalId: goal.id });
+    expect(pushesTo(user)[1]).toMatchObject({
+      title: written[0]!.name,
+      body: written[0]!.description,
+      url: `/grind?goal=${goal.id}`,
+    });
   });
 
   it('holds advice planned in quiet hours until they end, across New York’s fall-back night', async () => {
@@ -121,8 +132,10 @@ describe('scheduled reminders through the local push service', { timeout: 60_000
     expect(await sendDueReminders(t.app, new Date('2026-11-01T11:59:00Z'))).toBe(0);
     expect(await sendDueReminders(t.app, new Date('2026-11-01T12:01:00Z'))).toBe(1);
     expect(await sendDueReminders(t.app, new Date('2026-11-01T12:05:00Z'))).toBe(0);
+    const [advice] = await t.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(advice).toMatchObject({ type: 'advice', scheduledDay: '2026-11-01' });
     expect(pushesTo(user)).toEqual([
-      expect.objectContaining({ title: REMINDER_MESSAGES.adviceTitle, actions: [PUSH_ACTIONS.open] }),
+      expect.objectContaining({ title: advice!.name, body: advice!.description, actions: [PUSH_ACTIONS.open] }),
     ]);
   });
 
@@ -159,6 +172,8 @@ describe('scheduled reminders through the local push service', { timeout: 60_000
   it('snoozes a grind for 10 minutes once per token; a replayed, forged or malformed token is refused', async () => {
     const user = await personWithDevice('UTC', { grind: { enabled: true, time: '08:00' } });
     await sendDueReminders(t.app, new Date('2026-12-02T08:00:00Z'));
+    // No goal to grind on: the coach has nothing to write, the reminder says the default.
+    expect(pushesTo(user)[0]).toMatchObject({ title: REMINDER_MESSAGES.grindTitle, url: '/grind' });
     const token = pushesTo(user)[0]!.snooze!;
     const snooze = (body: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/push/reminders/snooze', payload: body as object });

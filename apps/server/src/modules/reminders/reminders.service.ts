@@ -16,6 +16,7 @@ import { defineJob, enqueueAtNextBoundary, enqueueJob } from '../../jobs/job-run
 import { safeTimeZone } from '../../ai/local-time.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { claimSlot, findScheduled, releaseSlot } from '../coach/daily-claim.service.ts';
+import { coachDepsOf, generateNotification } from '../coach/coach.service.ts';
 import { isOpenGoal } from '../goals/goals.service.ts';
 import { sendToUser } from '../push/push.service.ts';
 import { toReminderSettings } from './reminder-settings.service.ts';
@@ -26,15 +27,46 @@ export const REMINDER_SWEEP_JOB = 'push-reminders';
 export const REMINDER_SNOOZE_JOB = 'push-reminder-snooze';
 type Slot = Pick<DueReminder, 'kind' | 'goalId' | 'day'>;
 
+/** How long a sweep waits for a tab that is generating the same daily notification. */
+const COACH_CLAIM_WAIT_MS = 5_000;
+
 /**
- * What a reminder says: the coach's text of the day where it exists (the daily grind and advice,
- * written in the goal's language), the person's own plan words for a cue, else a short default.
- * Null when there is nothing left to remind of (the plan's goal was closed meanwhile).
+ * The day's scheduled grind or advice: the one that exists, else the coach writes it now (the
+ * same once-a-day claim as an open tab's, so there is still one a day). Undefined when the coach
+ * cannot (no goals, daily limit reached, model down): the reminder then says a short default.
  */
-export async function reminderPayload(app: FastifyInstance, userId: string, slot: Slot): Promise<TPushPayload | null> {
+async function dailyNotification(
+  app: FastifyInstance,
+  userId: string,
+  type: 'grind' | 'advice',
+  day: string,
+  now: Date,
+): Promise<{ name: string; description: string; goalId: string | null } | undefined> {
+  const existing = await findScheduled(app.db, { userId, type, day });
+  if (existing) return existing;
+  try {
+    const deps = coachDepsOf(app, app.log, COACH_CLAIM_WAIT_MS);
+    return (await generateNotification(deps, { userId, type, scheduled: true, now })).notification;
+  } catch (err) {
+    app.log.info({ err, userId, type }, 'reminder sent without the coach’s text');
+    return undefined;
+  }
+}
+
+/**
+ * What a reminder says: the coach's text of the day (the daily grind and advice, written in the
+ * goal's language), the person's own plan words for a cue, else a short default. Null when there
+ * is nothing left to remind of (the plan's goal was closed meanwhile).
+ */
+export async function reminderPayload(
+  app: FastifyInstance,
+  userId: string,
+  slot: Slot,
+  now = new Date(),
+): Promise<TPushPayload | null> {
   const { db } = app;
   if (slot.kind === 'grind') {
-    const grind = await findScheduled(db, { userId, type: 'grind', day: slot.day });
+    const grind = await dailyNotification(app, userId, 'grind', slot.day, now);
     return {
       title: grind?.name ?? REMINDER_MESSAGES.grindTitle,
       body: grind?.description ?? REMINDER_MESSAGES.grindBody,
@@ -45,7 +77,7 @@ export async function reminderPayload(app: FastifyInstance, userId: string, slot
     };
   }
   if (slot.kind === 'advice') {
-    const advice = await findScheduled(db, { userId, type: 'advice', day: slot.day });
+    const advice = await dailyNotification(app, userId, 'advice', slot.day, now);
     return {
       title: advice?.name ?? REMINDER_MESSAGES.adviceTitle,
       body: advice?.description ?? REMINDER_MESSAGES.adviceBody,
@@ -128,7 +160,7 @@ export async function sendDueReminders(app: FastifyInstance, now = new Date()): 
       const claim = claimOf(userId, due);
       if (!(await claimSlot(db, claim))) continue;
       try {
-        const payload = await reminderPayload(app, userId, due);
+        const payload = await reminderPayload(app, userId, due, now);
         if (payload && (await sendToUser(db, app.config, userId, payload)).sent > 0) sent += 1;
       } catch (err) {
         await releaseSlot(db, claim);
