@@ -69,7 +69,7 @@ test('the app is installable: a manifest with name, standalone display, colours 
   }
 });
 
-test('a member gets an active service worker that controls the page after a reload', async ({
+test('a member gets an active service worker that controls the page after a reload, and Chromium finds the app installable', async ({
   memberPage: page,
   baseURL,
 }) => {
@@ -85,6 +85,14 @@ test('a member gets an active service worker that controls the page after a relo
 
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
+
+  // What Chromium itself says: the manifest parses cleanly and nothing stands in the way of installing.
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Test contexts are incognito windows, where Chromium never offers to install anything.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
 test('a visitor on the landing page downloads no service worker code and registers none', async ({ page }) => {
