@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -155,4 +156,60 @@ test('@mobile goal detail at 375 px', async ({ memberPage: page }) => {
   await page.goto(`/goal/${id}`);
   await expect(page.getByTestId('goal-update')).toHaveCount(1);
   await page.screenshot({ path: '/tmp/shots-goals/goal-detail-375.png', fullPage: true });
+});
+
+test('@mobile the update editor has a formatting toolbar; bullets are filled discs; linkify starts once', async ({
+  memberPage: page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
+  const id = await newGoal(page, 'Write the novel');
+  await page.request.post('/api/goal-updates', {
+    data: { goalId: id, content: '<ul><li>outline</li><li>characters<ul><li>villain</li></ul></li></ul>' },
+  });
+  await page.goto(`/goal/${id}`);
+  await expect(updates(page)).toHaveCount(1);
+  // Top-level bullets are filled discs (the update list around them is itself a list).
+  const marker = (li: ReturnType<Page['locator']>) => li.evaluate((el) => getComputedStyle(el).listStyleType);
+  expect(await marker(updates(page).first().locator('.update-content > ul > li').first())).toBe('disc');
+  expect(await marker(updates(page).first().locator('.update-content ul ul > li'))).toBe('circle');
+
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first();
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  await editor(page).click();
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+  await tool('Bold').click();
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Strong start');
+  await tool('Bold').click();
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+  await tool('Italic').click();
+  await page.keyboard.type(' and calm');
+  await expect(tool('Italic')).toHaveAttribute('aria-pressed', 'true');
+  await tool('Italic').click();
+  await tool('Bullet list').click();
+  await expect(tool('Bullet list')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('see notes');
+  await page.keyboard.press('ControlOrMeta+a');
+  await tool('Link').click();
+  const address = page.getByLabel('Link address');
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Use a web address' })).toBeVisible();
+  await address.fill('example.com/notes');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(tool('Link')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(updates(page)).toHaveCount(2);
+  const saved = updates(page).first().locator('.update-content');
+  await expect(saved.locator('strong')).toHaveText('Strong start');
+  await expect(saved.locator('em')).toContainText('and calm');
+  await expect(saved.locator('a')).toHaveAttribute('href', 'https://example.com/notes');
+
+  // A second editor on the page (editing an update) starts without linkify complaining.
+  await updates(page).nth(1).getByRole('button', { name: 'Edit update' }).click();
+  await expect(editor(page, 'Edit update')).toBeVisible();
+  expect(warnings.filter((w) => /linkify/i.test(w))).toEqual([]);
 });

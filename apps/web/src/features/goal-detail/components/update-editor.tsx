@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { GOAL_UPDATE_MAX, MESSAGES } from '@grindstone/contract';
+import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML_SCHEMES } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
 import { plainTextToParagraphs, sanitizeUpdateHtml } from '../safe-html.ts';
+import { UpdateToolbar } from './update-toolbar.tsx';
+
+/** A link with a scheme must use one the updates allow; one without (example.com) gets http. */
+function allowedScheme(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  return !scheme || (UPDATE_HTML_SCHEMES as readonly string[]).includes(scheme);
+}
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 /**
- * The rich-text box of goal updates (Tiptap). Enter submits, Shift+Enter inserts a line break;
+ * The rich-text box of goal updates (Tiptap) with a small formatting toolbar. Enter submits, Shift+Enter inserts a line break;
  * pasted HTML is kept after sanitising, other pastes become plain-text paragraphs. Empty
  * content is never sent; over 100,000 characters shows the limit message and is not sent.
  */
@@ -38,7 +45,9 @@ export function UpdateEditor({
         link: {
           openOnClick: false,
           autolink: true,
-          protocols: ['http', 'https', 'mailto'],
+          // http, https and mailto are linkify's own schemes: registering them again as custom
+          // protocols made every editor after the first warn. Restrict, do not register.
+          isAllowedUri: (url, ctx) => ctx.defaultValidate(url) && allowedScheme(url),
           HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
         },
       }),
@@ -100,6 +109,7 @@ export function UpdateEditor({
 
   return (
     <div className="update-editor">
+      <UpdateToolbar editor={editor} />
       <EditorContent editor={editor} />
       {message && (
         <p className="error-text update-editor-message" role="alert">
