@@ -33,6 +33,7 @@ test('Profile → Reminders: no prompt on load; turning a reminder on asks, a re
   await expect(page.getByRole('heading', { name: REMINDER_MESSAGES.title, level: 1 })).toBeVisible();
   const grind = page.getByRole('switch', { name: 'Daily grind' });
   await expect(grind).not.toBeChecked();
+  await expect(page.getByText(/^Times are in your time zone, .+\.$/)).toBeVisible();
   await expect(page.getByLabel('Daily grind time')).toBeDisabled();
   await page.waitForTimeout(500);
   expect(await prompts(page)).toBe(0);

@@ -1,17 +1,18 @@
 import { endpoint } from './endpoint.ts';
 import { REMINDER_SNOOZE_PATH } from '../push-actions.ts';
 import {
+  ZReminderSettingsAnswerSchema,
   ZReminderSettingsSchema,
   ZReminderSnoozeAnswerSchema,
   ZReminderSnoozeBodySchema,
 } from '../schemas/reminders.ts';
 
-/** The caller's reminder settings (everything off until saved once). */
+/** The caller's reminder settings (everything off until saved once) and the time zone they run in. */
 export const getReminderSettings = endpoint({
   method: 'GET',
   path: '/api/push/reminders',
   auth: 'member',
-  answer: ZReminderSettingsSchema,
+  answer: ZReminderSettingsAnswerSchema,
 });
 
 /** Replaces the caller's reminder settings; answers them as stored. */
@@ -20,7 +21,7 @@ export const saveReminderSettings = endpoint({
   path: '/api/push/reminders',
   auth: 'member',
   body: ZReminderSettingsSchema,
-  answer: ZReminderSettingsSchema,
+  answer: ZReminderSettingsAnswerSchema,
   errors: [400],
 });
 

@@ -32,6 +32,7 @@ export const REMINDER_MESSAGES = {
   // Profile → Reminders
   title: 'Reminders',
   intro: 'Grindstone can remind you on this device, at the times you choose, even when no tab is open.',
+  timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   saved: 'Reminders saved.',
   unsupported: 'This browser cannot show reminders. Your choices are kept for your other devices.',
   denied:
@@ -61,6 +62,10 @@ export const ZReminderSettingsSchema = z.object({
     .refine((q) => q.start !== q.end, { message: REMINDER_MESSAGES.quietHoursSame, path: ['end'] }),
 });
 export type TReminderSettings = z.infer<typeof ZReminderSettingsSchema>;
+
+/** The settings as answered, with the stored time zone their times are read in. */
+export const ZReminderSettingsAnswerSchema = ZReminderSettingsSchema.extend({ timeZone: z.string() });
+export type TReminderSettingsAnswer = z.infer<typeof ZReminderSettingsAnswerSchema>;
 
 /** Everything off until the person turns something on. */
 export const REMINDER_DEFAULTS: TReminderSettings = {

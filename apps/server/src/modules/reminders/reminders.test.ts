@@ -15,18 +15,24 @@ const settings: TReminderSettings = {
 
 describe('reminder settings', () => {
   it('answers everything off until saved, then the saved settings, only to their owner', async () => {
-    const alice = await createUser(ctx.app);
+    const alice = await createUser(ctx.app, { timeZone: 'Europe/Berlin' });
     const bob = await createUser(ctx.app);
     const get = (u: typeof alice) => asUser(ctx.app, u).inject({ method: 'GET', url: '/api/push/reminders' });
-    expect((await get(alice)).json()).toEqual(REMINDER_DEFAULTS);
-    const put = await asUser(ctx.app, alice).inject({ method: 'PUT', url: '/api/push/reminders', payload: settings });
+    const berlin = { timeZone: 'Europe/Berlin' };
+    expect((await get(alice)).json()).toEqual({ ...REMINDER_DEFAULTS, ...berlin });
+    // The zone is the stored one (a stray field in the body changes nothing).
+    const put = await asUser(ctx.app, alice).inject({
+      method: 'PUT',
+      url: '/api/push/reminders',
+      payload: { ...settings, timeZone: 'Asia/Tokyo' },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual(settings);
-    expect((await get(alice)).json()).toEqual(settings);
-    expect((await get(bob)).json()).toEqual(REMINDER_DEFAULTS);
+    expect(put.json()).toEqual({ ...settings, ...berlin });
+    expect((await get(alice)).json()).toEqual({ ...settings, ...berlin });
+    expect((await get(bob)).json()).toEqual({ ...REMINDER_DEFAULTS, timeZone: 'UTC' });
     const changed = { ...settings, grind: { enabled: false, time: '08:00' } };
     await asUser(ctx.app, alice).inject({ method: 'PUT', url: '/api/push/reminders', payload: changed });
-    expect((await get(alice)).json()).toEqual(changed);
+    expect((await get(alice)).json()).toEqual({ ...changed, ...berlin });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/push/reminders' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/push/reminders', payload: settings })).statusCode).toBe(
       401,
@@ -51,8 +57,9 @@ describe('reminder settings', () => {
     }
     const same = await put({ ...settings, quietHours: { enabled: true, start: '22:00', end: '22:00' } });
     expect(same.json().message).toContain(REMINDER_MESSAGES.quietHoursSame);
-    expect((await asUser(ctx.app, carol).inject({ method: 'GET', url: '/api/push/reminders' })).json()).toEqual(
-      settings,
-    );
+    expect((await asUser(ctx.app, carol).inject({ method: 'GET', url: '/api/push/reminders' })).json()).toEqual({
+      ...settings,
+      timeZone: 'UTC',
+    });
   });
 });

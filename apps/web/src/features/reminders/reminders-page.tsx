@@ -27,7 +27,12 @@ export function RemindersPage() {
       <h1>{REMINDER_MESSAGES.title}</h1>
       <p className="muted reminders-intro">{REMINDER_MESSAGES.intro}</p>
       <QueryState query={settings} loadingLabel={MESSAGES.loading} error={serverMessage}>
-        {(data) => <RemindersForm initial={data} />}
+        {({ timeZone, ...data }) => (
+          <>
+            <p className="muted reminders-zone">{REMINDER_MESSAGES.timeZone(timeZone)}</p>
+            <RemindersForm initial={data} />
+          </>
+        )}
       </QueryState>
     </main>
   );
