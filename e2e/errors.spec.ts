@@ -112,3 +112,22 @@ test('@mobile completing a goal while offline says that it failed, and the goal 
   await expect(card).toBeVisible();
   await page.screenshot({ path: `/tmp/ux13a/complete-failed-${page.viewportSize()!.width}.png` });
 });
+
+test('@mobile a missing goal says "Goal not found"; every page has its own title', async ({ memberPage: page }) => {
+  await page.goto('/goal/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Goal not found' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.goalFetchFailed)).toHaveCount(0);
+  await expect(page).toHaveTitle('Goal not found · Grindstone');
+  await page.screenshot({ path: `/tmp/ux13a/goal-not-found-${page.viewportSize()!.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+  for (const [path, title] of [
+    ['/', 'Your goals · Grindstone'],
+    ['/chart', 'Chart · Grindstone'],
+    ['/completed', 'Completed goals · Grindstone'],
+    ['/profile', 'Profile · Grindstone'],
+    ['/feedback', 'Feedback · Grindstone'],
+  ]) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(title!);
+  }
+});

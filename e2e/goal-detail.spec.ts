@@ -129,8 +129,13 @@ test('goal detail: the limit message, and the error texts of §8', async ({ memb
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(MESSAGES.goalUpdateFailed)).toBeVisible();
 
-  await page.goto('/goal/00000000-0000-0000-0000-000000000000');
+  // a goal the server cannot give (a failure, not a missing goal) keeps the spec's text
+  await page.route(`**/api/goals/${id}`, (r) => r.fulfill({ status: 500, json: { error: 'internal', message: 'x' } }));
+  await page.goto(`/goal/${id}`);
   await expect(page.getByText(MESSAGES.goalFetchFailed)).toBeVisible();
+  // a goal that does not exist says so
+  await page.goto('/goal/00000000-0000-0000-0000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Goal not found' })).toBeVisible();
 });
 
 test('goal detail shows Loading... first', async ({ memberPage: page }) => {

@@ -58,6 +58,7 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
       };
       el.appendChild(b); return Promise.resolve(); }, close() { return Promise.resolve(); } }; } };`;
 
+  /** Browser dialogs (there must be none: alerts are in the page). */
   function collectAlerts(page: Page): string[] {
     const alerts: string[] = [];
     page.on('dialog', (d) => {
@@ -111,7 +112,8 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
     const alerts = collectAlerts(page);
     await annual.getByRole('button', { name: 'PayPal Subscribe' }).click();
     expect((await confirm).postDataJSON()).toEqual({ subscriptionId: 'I-E2ETEST0001' });
-    await expect.poll(() => alerts).toEqual([MESSAGES.subscriptionSuccess]);
+    await expect(annual.getByRole('alert').filter({ hasText: MESSAGES.subscriptionSuccess })).toBeVisible();
+    expect(alerts, 'no browser dialog').toEqual([]);
     await subscribed;
     const created = await page.evaluate(() => (window as unknown as { __created: unknown[] }).__created);
     expect(created).toEqual([
@@ -130,6 +132,7 @@ test.describe('subscribe with PayPal (SDK stood in)', () => {
     await monthly.getByRole('button', { name: 'Subscribe' }).click();
     const alerts = collectAlerts(page);
     await monthly.getByRole('button', { name: 'PayPal Subscribe' }).click();
-    await expect.poll(() => alerts).toEqual([MESSAGES.subscriptionError]);
+    await expect(monthly.getByRole('alert').filter({ hasText: MESSAGES.subscriptionError })).toBeVisible();
+    expect(alerts, 'no browser dialog').toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { AppLayout } from './app-layout.tsx';
 import { RequireUser, RequireAdmin, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
 import { NotFoundPage, Spinner } from '../components/ui/index.ts';
 import { RouteErrorPage } from './error-page.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** While a page's chunk downloads: a quiet spinner under the top bar (not the welcome screen). */
 function PageLoading() {
@@ -15,9 +16,15 @@ function PageLoading() {
 }
 
 /** Each page is its own chunk: a visitor never downloads the dashboard, the editor or the chart. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+/** `title` is the page's document title ("Chart · Grindstone"; null: just "Grindstone"). */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  title: string | null,
+): ComponentType {
   const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return function LazyPage() {
+    usePageTitle(title);
     return (
       <Suspense fallback={<PageLoading />}>
         <Lazy />
@@ -26,31 +33,49 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   };
 }
 
-const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const OnboardPage = lazyPage(() => import('../features/onboarding/onboard-page.tsx'), 'OnboardPage');
-const PrivacyPolicyPage = lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage');
-const TermsOfServicePage = lazyPage(() => import('../features/legal/terms-of-service-page.tsx'), 'TermsOfServicePage');
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
-const AccessTokensPage = lazyPage(() => import('../features/access-tokens/access-tokens-page.tsx'), 'AccessTokensPage');
-const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage');
-const RemindersPage = lazyPage(() => import('../features/reminders/reminders-page.tsx'), 'RemindersPage');
-const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage', null);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage', 'Your goals');
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Sign in');
+const OnboardPage = lazyPage(() => import('../features/onboarding/onboard-page.tsx'), 'OnboardPage', 'Join');
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/legal/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+  'Privacy policy',
+);
+const TermsOfServicePage = lazyPage(
+  () => import('../features/legal/terms-of-service-page.tsx'),
+  'TermsOfServicePage',
+  'Terms of service',
+);
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', 'Profile');
+const AccessTokensPage = lazyPage(
+  () => import('../features/access-tokens/access-tokens-page.tsx'),
+  'AccessTokensPage',
+  'Access tokens',
+);
+const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page.tsx'), 'CalendarPage', 'Calendar feed');
+const RemindersPage = lazyPage(() => import('../features/reminders/reminders-page.tsx'), 'RemindersPage', 'Reminders');
+const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage', 'Feedback');
 const ChangePasswordPage = lazyPage(
   () => import('../features/change-password/change-password-page.tsx'),
   'ChangePasswordPage',
+  'Change password',
 );
-const SubscribePage = lazyPage(() => import('../features/subscription/subscribe-page.tsx'), 'SubscribePage');
+const SubscribePage = lazyPage(
+  () => import('../features/subscription/subscribe-page.tsx'),
+  'SubscribePage',
+  'Subscribe',
+);
 const CompletedGoalsPage = lazyPage(
   () => import('../features/completed-goals/completed-goals-page.tsx'),
   'CompletedGoalsPage',
+  'Completed goals',
 );
-const GoalDetailPage = lazyPage(() => import('../features/goal-detail/goal-detail-page.tsx'), 'GoalDetailPage');
-const ChartPage = lazyPage(() => import('../features/chart/chart-page.tsx'), 'ChartPage');
-const ReviewPage = lazyPage(() => import('../features/review/review-page.tsx'), 'ReviewPage');
-const GrindPage = lazyPage(() => import('../features/grind/grind-page.tsx'), 'GrindPage');
-const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage');
+const GoalDetailPage = lazyPage(() => import('../features/goal-detail/goal-detail-page.tsx'), 'GoalDetailPage', 'Goal');
+const ChartPage = lazyPage(() => import('../features/chart/chart-page.tsx'), 'ChartPage', 'Chart');
+const ReviewPage = lazyPage(() => import('../features/review/review-page.tsx'), 'ReviewPage', 'Weekly review');
+const GrindPage = lazyPage(() => import('../features/grind/grind-page.tsx'), 'GrindPage', 'Grind');
+const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage', 'Operator');
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
 

@@ -6,7 +6,7 @@ import { sendFeedback } from './api/feedback-api.ts';
 import { Button } from '../../components/ui/index.ts';
 import './feedback.css';
 
-/** /feedback (docs/product.md#feedback): a textarea and 'Submit Feedback'; blank text is an alert. */
+/** /feedback (docs/product.md#feedback): a textarea and 'Submit Feedback'; blank text is an in-page alert. */
 export function FeedbackPage() {
   const [text, setText] = useState('');
   const [thanks, setThanks] = useState(false);
@@ -23,7 +23,8 @@ export function FeedbackPage() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!text.trim()) {
-      window.alert(MESSAGES.feedbackEmpty);
+      // The spec's alert, in the page (role="alert") rather than a blocking browser dialog.
+      setError(MESSAGES.feedbackEmpty);
       return;
     }
     setError(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { GOAL_PRIORITY_LABELS, GOAL_TEXT_MAX, goalTextProblem, MESSAGES, type TGoalUpdate } from '@grindstone/contract';
-import { BackToGoalsLink, Banner, Button } from '../../components/ui/index.ts';
+import { BackToGoalsLink, Banner, Button, NotFoundPage } from '../../components/ui/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { useUpdateGoal } from '../goals/index.ts';
@@ -36,6 +36,15 @@ export function GoalDetailPage() {
       <main className="page-narrow goal-detail">
         <p role="status">{MESSAGES.loading}</p>
       </main>
+    );
+  }
+  // A goal that does not exist (deleted, another person's, a mistyped address) is not a failure.
+  const missing = [goal.error, updates.error].some(
+    (e) => e instanceof ApiError && (e.status === 404 || e.status === 400),
+  );
+  if (missing) {
+    return (
+      <NotFoundPage title="Goal not found" detail="This goal does not exist. It may have been deleted or completed." />
     );
   }
   if (goal.isError || updates.isError) {

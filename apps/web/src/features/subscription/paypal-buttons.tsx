@@ -11,6 +11,8 @@ type Props = { clientId: string; planId: string; plan: PlanId; userId: string; o
 export function PayPalButtons({ clientId, planId, plan, userId, onSubscribed }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The spec's success and error alerts, shown in the page (not a blocking browser dialog).
+  const [outcome, setOutcome] = useState<'subscribed' | 'failed' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -36,13 +38,13 @@ export function PayPalButtons({ clientId, planId, plan, userId, onSubscribed }: 
                 plan,
                 subscriptionId: data.subscriptionID,
               });
-              window.alert(MESSAGES.subscriptionSuccess);
+              setOutcome('subscribed');
               onSubscribed();
             } catch {
-              window.alert(MESSAGES.subscriptionError);
+              setOutcome('failed');
             }
           },
-          onError: () => window.alert(MESSAGES.subscriptionError),
+          onError: () => setOutcome('failed'),
         });
         buttons = b;
         await b.render(container.current);
@@ -60,9 +62,14 @@ export function PayPalButtons({ clientId, planId, plan, userId, onSubscribed }: 
   return (
     <div className="paypal-buttons">
       {state === 'loading' && <Spinner label="Loading PayPal..." />}
-      {state === 'failed' && (
+      {(state === 'failed' || outcome === 'failed') && (
         <p role="alert" className="error-text">
           {MESSAGES.subscriptionError}
+        </p>
+      )}
+      {outcome === 'subscribed' && (
+        <p role="alert" className="success-text">
+          {MESSAGES.subscriptionSuccess}
         </p>
       )}
       <div ref={container} />
