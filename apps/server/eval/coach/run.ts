@@ -74,7 +74,9 @@ async function ask(coach: CoachProvider, c: EvalCase): Promise<Answer> {
     switch (c.call) {
       case 'fortify': {
         const r = await coach.fortify(goals[0]!, ctx);
-        return { main: r.improvedGoal, reason: r.reason };
+        // The dialog shows the improved goal and, beside it, the plan that holds the first step.
+        const plan = r.ifThen ? `\n${r.ifThen.cue} → ${r.ifThen.action}` : '';
+        return { main: `${r.improvedGoal}${plan}`, reason: r.reason };
       }
       case 'grind': {
         const r = await coach.grind(goals[0]!, ctx);

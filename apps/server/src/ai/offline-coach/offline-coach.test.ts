@@ -71,6 +71,10 @@ describe('fortify keeps the sense of the goal', () => {
     expect(r.improvedGoal).toMatch(/2 (days|times)/);
     expect(r.all).not.toMatch(/at the latest|one-off/);
     expect((await fortify('llamar más a mi abuela')).improvedGoal).toMatch(/2 (días|veces)/);
+    // 'öfter', 'more often' name no rhythm: the coach proposes one instead of "keeping" it.
+    const oma = await fortify('Oma öfter besuchen');
+    expect(oma.improvedGoal).toMatch(/2 (von 7 Tagen|Tagen|Mal)/);
+    expect(oma.reason).not.toContain('„öfter“');
     // A plain call stays a one-off with a date.
     expect((await fortify('call the plumber')).improvedGoal).toMatch(/June 11/);
   });

@@ -227,7 +227,7 @@ export const DOMAINS = [
   {
     id: 'returns',
     terms:
-      'return*|refund*|package|parcel|amazon|zalando|devolver el|devolucion|paquete|rucksend*|retoure|zuruckschicken|paket|colis|renvoyer|retour|rembourse*|encomenda|devolucao|pacote|devolver a encomenda',
+      'return*|refund*|package|parcel|amazon|zalando|devolver el|devolver la|devolver las|devolver los|devolver unas|devolver unos|devolucion|paquete|rucksend*|retoure|zuruckschicken|paket|colis|renvoyer|retour|rembourse*|encomenda|devolucao|pacote|devolver a encomenda|devolver o|devolver os|devolver as',
     notVerbs: ['call', 'relationship', 'habit'],
     kind: 'errand',
     size: 1,

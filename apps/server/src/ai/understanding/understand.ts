@@ -128,6 +128,8 @@ const MORE_OFTEN = new RegExp(
   `(?<![\\p{L}\\d])(?:more often|more regularly|regularly|more|más a menudo|más seguido|con más frecuencia|más|regularmente|öfter|häufiger|regelmäßig|öfters|plus souvent|régulièrement|plus|mais vezes|com mais frequência|mais frequentemente|mais|regularmente)\\s*$`,
   'iu',
 );
+const VAGUE_RHYTHM =
+  /^(?:more often|more regularly|regularly|öfter|öfters|häufiger|regelmäßig|plus souvent|régulièrement|más a menudo|más seguido|con más frecuencia|regularmente|mais vezes|com mais frequência|mais frequentemente)$/iu;
 /** Right after the verb in Spanish, Portuguese and French: 'llamar más a mi abuela', 'ligar mais para a mãe'. */
 const MORE_AFTER_VERB = /^\p{L}+\s+(?:más|mais|plus souvent|plus)(?![\p{L}])/iu;
 
@@ -360,7 +362,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       : seen;
   const lang = detected.lang;
   const deadline = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
-  const frequency = parseFrequency(source, lang);
+  const said = parseFrequency(source, lang);
+  // 'more often', 'öfter' name no rhythm: the coach proposes one, as for 'call grandad more'.
+  const frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
   const at = deadline ? source.indexOf(deadline.text) : -1;
@@ -494,7 +498,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const moreOften =
     !frequency &&
     (kind === 'call' || kind === 'relationship') &&
-    (MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
+    (Boolean(said) || MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
   if (
     (frequency || moreOften) &&
     (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')

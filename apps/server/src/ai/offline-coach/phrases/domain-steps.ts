@@ -760,25 +760,26 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
   },
   car: {
+    // Most car jobs (an oil change, tyres, the MOT) are done by a garage: booking it comes first.
     en: [
-      'note the mileage and any warning lights, and find the service book',
       'book a slot at a garage and ask for the price up front',
+      'note the mileage and any warning lights, and bring the service book',
     ],
     es: [
-      'apunta los kilómetros y cualquier testigo encendido, y busca el libro de mantenimiento',
       'pide cita en un taller y pregunta el precio antes',
+      'apunta los kilómetros y cualquier testigo encendido, y lleva el libro de mantenimiento',
     ],
     de: [
-      'notier den Kilometerstand und Warnleuchten und such das Serviceheft',
       'mach einen Termin in der Werkstatt und frag vorher nach dem Preis',
+      'notier den Kilometerstand und Warnleuchten und nimm das Serviceheft mit',
     ],
     fr: [
-      'note le kilométrage et les voyants allumés, et retrouve le carnet d’entretien',
       'prends rendez-vous au garage et demande le prix avant',
+      'note le kilométrage et les voyants allumés, et prends le carnet d’entretien',
     ],
     pt: [
-      'anote a quilometragem e as luzes de aviso, e ache o manual de revisões',
-      'marque na oficina e pergunte o preço antes',
+      'marque um horário na oficina e pergunte o preço antes',
+      'anote a quilometragem e as luzes de aviso, e leve o manual de revisões',
     ],
   },
   fuel: {
