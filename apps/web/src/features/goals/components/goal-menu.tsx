@@ -29,6 +29,10 @@ export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: 
     { key: 'open', label: 'Open', run: () => actions.onOpen(goal) },
     // Any goal can be sharpened, not only one the coach flagged as vague.
     { key: 'fortify', label: 'Fortify', run: () => actions.onFortify(goal) },
+    // Reordering never depends on a gesture (above the colours, so it stays in view on a phone).
+    ...(place.first ? [] : [{ key: 'move-up', label: 'Move up', run: () => actions.onMove(goal, 'up') }]),
+    ...(place.last ? [] : [{ key: 'move-down', label: 'Move down', run: () => actions.onMove(goal, 'down') }]),
+    ...(place.first ? [] : [{ key: 'move-top', label: 'Move to top', run: () => actions.onMove(goal, 'top') }]),
     ...GOAL_PRIORITY_COLORS.map((c) => ({
       key: `color-${c}`,
       label: `${GOAL_PRIORITY_LABELS[c]} (${c})`,
@@ -36,10 +40,6 @@ export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: 
       checked: goal.borderColor === c,
       run: () => actions.onColor(goal, c),
     })),
-    // Reordering never depends on a gesture.
-    ...(place.first ? [] : [{ key: 'move-up', label: 'Move up', run: () => actions.onMove(goal, 'up') }]),
-    ...(place.last ? [] : [{ key: 'move-down', label: 'Move down', run: () => actions.onMove(goal, 'down') }]),
-    ...(place.first ? [] : [{ key: 'move-top', label: 'Move to top', run: () => actions.onMove(goal, 'top') }]),
     { key: 'complete', label: 'Complete', run: () => actions.onComplete(goal) },
     { key: 'grind', label: 'Grind it', run: () => actions.onGrind(goal) },
     { key: 'delete', label: 'Delete', danger: true, run: () => actions.onDelete(goal) },
