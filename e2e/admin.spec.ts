@@ -186,8 +186,30 @@ test.describe('operator pages', () => {
     expect(post.status()).toBe(404);
   });
 
-  test('/admin is readable at 375 px @mobile', async ({ adminPage }, info) => {
+  test('/admin is readable at 375 px @mobile', async ({ adminPage, playwright, baseURL }, info) => {
+    // A pending request, so the Approve and Reject buttons are on the page.
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
+    const handle = `narrow_${Date.now() % 1e8}`;
+    expect(
+      (await visitor.post('/api/requestInvite', { data: { name: 'Narrow Screen', twitter: handle } })).status(),
+    ).toBe(201);
+    await visitor.dispose();
     await openAdmin(adminPage);
+    // Approve and Reject each stay on one line (they wrapped mid-word at 375 px).
+    const row = adminPage.getByRole('row', { name: new RegExp(`@${handle}`) });
+    for (const name of ['Approve Narrow Screen', 'Reject Narrow Screen']) {
+      const button = row.getByRole('button', { name });
+      const lines = await button.evaluate((el) => {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const r = document.createRange();
+        r.selectNodeContents(text);
+        return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
     for (const name of TAB_NAMES) {
       await tab(adminPage, name);
       const overflow = await adminPage.evaluate(

@@ -80,3 +80,12 @@ test('notification kinds have their own accents, never the priority colours', as
   expect(priority).not.toContain(grind);
   expect(priority).not.toContain(advice);
 });
+
+test('the empty dashboard shows no drop zones; they come with the first goal', async ({ memberPage: page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: '+ Create New Goal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the chart' })).toHaveCount(0);
+  await addGoals(page, ['Read 40 pages of Deep Work by Friday']);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'See the chart' })).toBeVisible();
+});

@@ -66,6 +66,24 @@ test('a running session survives a reload and ends itself at zero', async ({ mem
   await expect(page.getByTestId('grind-label')).toHaveText(MESSAGES.grindLabelDone);
 });
 
+test('a cancelled session stops glowing and says Cancelled', async ({ memberPage: page }) => {
+  const [goal] = await addGoals(page, ['email the landlord about the heating']);
+  const created = await page.request.post('/api/agents/generateNotification', {
+    data: { type: 'grind', currentGoalId: goal!.id, generateNotification: goal!.description },
+  });
+  const n = (await created.json()).notification;
+  await page.request.patch(`/api/notifications/${n.id}`, { data: { state: 'accepted' } });
+  await page.goto('/');
+  await page.getByRole('tab', { name: /^Inbox/ }).click();
+  const dial = page.getByTestId('grind-dial');
+  await expect(dial).not.toHaveClass(/is-cancelled/);
+  expect(await dial.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId('grind-status')).toHaveText('Cancelled');
+  await expect(dial).toHaveClass(/is-cancelled/);
+  expect(await dial.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+});
+
 test('dropping a goal on the grindstone generates a grind and flips the card', async ({ memberPage: page }) => {
   await addGoals(page, ['Read 40 pages of Deep Work by Friday']);
   await page.goto('/');

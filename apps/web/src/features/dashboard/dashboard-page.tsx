@@ -148,7 +148,8 @@ function Dashboard() {
             <OfflineBanner offline={offline} />
             <GoalList actions={actions} />
             {actionBanner}
-            <GoalDropTargets />
+            {/* Nothing to drop on an empty list: no drop zones. */}
+            {goals.length > 0 && <GoalDropTargets />}
           </div>
           <aside className="dashboard-right" aria-label="Coach">
             <StreakCard />

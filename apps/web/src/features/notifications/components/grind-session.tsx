@@ -38,7 +38,9 @@ export function GrindSession({ notification, onBack }: { notification: TNotifica
   return (
     <section className="grind-session" aria-label="Grind session">
       <div
-        className="grind-session-dial"
+        // An ended session stops glowing: cancelled goes quiet, completed turns to success.
+        className={`grind-session-dial${running && left > 0 ? '' : status === 'Cancelled' ? ' is-cancelled' : ' is-completed'}`}
+        data-testid="grind-dial"
         style={{ ['--progress' as string]: String(progress) }}
         role="timer"
         aria-label={`Time left ${formatCountdown(running ? left : 0)}`}
