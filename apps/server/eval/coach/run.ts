@@ -12,6 +12,7 @@
  *   --check        the offline run only, held to OFFLINE_MIN_SCORE (config.ts): what CI runs
  *   --offline      skip the model even when one is configured
  */
+import { planLine } from '../../src/ai/offline-coach/if-then.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ async function ask(coach: CoachProvider, c: EvalCase): Promise<Answer> {
       case 'fortify': {
         const r = await coach.fortify(goals[0]!, ctx);
         // The dialog shows the improved goal and, beside it, the plan that holds the first step.
-        const plan = r.ifThen ? `\n${r.ifThen.cue} → ${r.ifThen.action}` : '';
+        const plan = r.ifThen ? `\n${planLine(r.improvedGoal, r.ifThen, ctx)}` : '';
         return { main: `${r.improvedGoal}${plan}`, reason: r.reason };
       }
       case 'grind': {

@@ -578,6 +578,8 @@ export const DOMAINS = [
     terms: 'water|hydrat*|agua|wasser|eau|garrafa',
     verbs: ['habit', 'generic', 'stop'],
     kind: 'habit',
+    // Drinking water is a daily habit, never 'sessions of 20 minutes'.
+    decidesKind: true,
     size: 1,
   },
   {
