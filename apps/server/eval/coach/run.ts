@@ -12,13 +12,13 @@
  *   --check        the offline run only, held to OFFLINE_MIN_SCORE (config.ts): what CI runs
  *   --offline      skip the model even when one is configured
  */
-import { planLine } from '../../src/ai/offline-coach/if-then.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CoachContext, CoachGoal, CoachProvider } from '../../src/ai/coach-provider.ts';
 import { createCoachProvider } from '../../src/ai/create-provider.ts';
+import { planLine } from '../../src/ai/offline-coach/if-then.ts';
 import { parseConfig, type Config } from '../../src/env.ts';
 import { EVAL_NOW, EVAL_TIME_ZONE, MODEL_CONCURRENCY, MODEL_TIMEOUT_MS, OFFLINE_MIN_SCORE } from './config.ts';
 import { corpus } from './corpus/index.ts';

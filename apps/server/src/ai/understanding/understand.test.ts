@@ -35,7 +35,7 @@ describe('word sense comes from grammar, not keywords', () => {
     ['run the retro', 'project', 'work'],
     ['Run 5k three times this week before work', 'health', 'exercise'],
     ['water the lawn', 'errand', 'home'],
-    ['drink more water', 'health', 'drink'],
+    ['drink more water', 'habit', 'drink'],
     ['spend the weekend with grandma', 'relationship'],
     ['mail the present to Ana', 'errand'],
     ['back up my laptop', 'errand'],
