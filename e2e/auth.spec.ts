@@ -162,7 +162,7 @@ test.describe('top bar', () => {
     await expect(page.getByText(member.name, { exact: true })).toBeVisible();
     await expect(page.getByText(`@${member.username}`)).toBeVisible();
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['Profile', 'Subscribe', 'Feedback', 'Change Password', 'Logout']);
+    await expect(items).toHaveText(['Profile', 'Weekly review', 'Subscribe', 'Feedback', 'Change Password', 'Logout']);
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
@@ -177,6 +177,9 @@ test.describe('top bar', () => {
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expect(page).toHaveURL('/change-password');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Weekly review' }).click();
+    await expect(page).toHaveURL('/review');
   });
 
   test('admins also get Operator in the menu', async ({ adminPage: page }) => {

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { SupporterBadge } from '../features/subscription/index.ts';
 import { Link } from 'react-router';
-import { ChevronDown, CreditCard, KeyRound, LogOut, MessageSquare, ShieldCheck, User } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChevronDown,
+  CreditCard,
+  KeyRound,
+  LogOut,
+  MessageSquare,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { LOGOUT_RELOAD_MS, MESSAGES, type TMe } from '@grindstone/contract';
 import { Avatar, useMenuButton, useToast } from '../components/ui/index.ts';
 import { useSession } from '../features/auth/session.tsx';
@@ -9,6 +18,7 @@ import { recordActivity } from '../features/activity/index.ts';
 
 const ITEMS = [
   { to: '/profile', label: 'Profile', icon: User },
+  { to: '/review', label: 'Weekly review', icon: CalendarCheck },
   { to: '/subscribe', label: 'Subscribe', icon: CreditCard },
   { to: '/feedback', label: 'Feedback', icon: MessageSquare },
   { to: '/change-password', label: 'Change Password', icon: KeyRound },
@@ -16,8 +26,9 @@ const ITEMS = [
 
 /**
  * The member's profile menu (docs/product.md#top-bar): a button with the avatar opens a menu with the avatar,
- * name and @username, then Profile, Subscribe, Feedback, Change Password (and Operator for
- * admins) and Logout, as a WAI-ARIA menu button (keys in useMenuButton).
+ * name and @username, then Profile, Weekly review, Subscribe, Feedback, Change Password (and
+ * Operator for admins) and Logout, as a WAI-ARIA menu button (keys in useMenuButton). The weekly
+ * review joins the spec's items so that it is one tap away at every width.
  */
 export function ProfileMenu({ user }: { user: TMe }) {
   const { signOut } = useSession();
