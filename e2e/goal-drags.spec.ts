@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -145,4 +146,19 @@ test('@mobile Move up, Move down and Move to top in the card menu reorder withou
       (await (await page.request.get('/api/goals')).json()).map((g: { description: string }) => g.description),
     )
     .toEqual(['Menu 3', 'Menu 1', 'Menu 2']);
+});
+
+test('@mobile completing a goal shows a short "Crushed!" that leads to Completed', async ({ memberPage: page }) => {
+  await addGoals(page, 2, 'Done');
+  await page.goto('/');
+  await card(page, 'Done 1').getByRole('button', { name: 'Actions for Done 1' }).click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  const crushed = page.getByRole('status').filter({ hasText: 'Crushed!' });
+  await expect(crushed).toBeVisible();
+  await expect(card(page, 'Done 1')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/ux13a/crushed-${page.viewportSize()!.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+  await crushed.getByRole('link', { name: 'See it in Completed' }).click();
+  await expect(page).toHaveURL(/\/completed$/);
+  await expect(page.getByText('Done 1')).toBeVisible();
 });

@@ -74,3 +74,5 @@ export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';
 /** A page whose code failed to load reloads by itself at most once in this window (after a deploy). */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
+/** How long the dashboard's "Crushed!" stays after a goal is completed. */
+export const CRUSHED_MS = 5_000;

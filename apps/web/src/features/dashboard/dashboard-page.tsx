@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
-import { DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
+import { CRUSHED_MS, DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
 import { Banner } from '../../components/ui/index.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
@@ -54,6 +54,8 @@ function Dashboard() {
   const markAllReadLater = useMarkAllReadLater();
   // A failed delete or completion says so (the goal is back in the list).
   const { message: actionError, show: showActionError } = useTimedMessage(DELETE_ERROR_MS);
+  // A completed goal gets a short "Crushed!" with the way to where it went.
+  const { message: crushed, show: showCrushed } = useTimedMessage<boolean>(CRUSHED_MS);
   const { user } = useSession();
   const offline = useOfflineGoals(user?.id ?? null);
   const { data: goals = [] } = useGoals();
@@ -61,6 +63,7 @@ function Dashboard() {
   const { completeGoal, deleteGoal, reorderGoals, moveGoal } = useGoalActions({
     onDeleteError: () => showActionError(MESSAGES.goalDeleteError),
     onCompleteError: () => showActionError(MESSAGES.goalCompleteError),
+    onCompleted: () => showCrushed(true),
   });
 
   const actions: GoalMenuActions = useMemo(
@@ -92,11 +95,15 @@ function Dashboard() {
     else if (targetId === GRIND_DROP_ID) coach.generateGrind({ id: goal.id, description: goal.description });
   };
 
-  const actionBanner = actionError && (
+  const actionBanner = actionError ? (
     <Banner tone="danger" className="dashboard-action-error">
       {actionError}
     </Banner>
-  );
+  ) : crushed ? (
+    <Banner tone="success" className="dashboard-crushed" action={<Link to="/completed">See it in Completed</Link>}>
+      <strong>Crushed!</strong> Goal done.
+    </Banner>
+  ) : null;
 
   return (
     <GoalsDndContext targets={TARGETS} onReorder={reorderGoals} onDropOnTarget={onDropOnTarget}>

@@ -17,7 +17,9 @@ import {
  * `removing` flag, animates 300 ms, then leaves the list; the call runs meanwhile. If the call
  * fails the goal comes back where it was (and a failed delete tells the caller).
  */
-export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteError?: () => void } = {}) {
+export function useGoalActions(
+  opts: { onDeleteError?: () => void; onCompleteError?: () => void; onCompleted?: () => void } = {},
+) {
   const qc = useQueryClient();
   const optsRef = useRef(opts);
   useLayoutEffect(() => {
@@ -25,7 +27,7 @@ export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteErr
   });
 
   const removeWith = useCallback(
-    async (id: string, call: (id: string) => Promise<unknown>, onError?: () => void) => {
+    async (id: string, call: (id: string) => Promise<unknown>, onError?: () => void, onDone?: () => void) => {
       const before = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
       const index = before.findIndex((g) => g.id === id);
       const goal = before[index];
@@ -52,12 +54,19 @@ export function useGoalActions(opts: { onDeleteError?: () => void; onCompleteErr
       writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
       void qc.invalidateQueries({ queryKey: ['completed-goals'] });
       void qc.invalidateQueries({ queryKey: ['chart'] });
+      onDone?.();
     },
     [qc],
   );
 
   const completeGoal = useCallback(
-    (id: string) => removeWith(id, completeGoalRequest, () => optsRef.current.onCompleteError?.()),
+    (id: string) =>
+      removeWith(
+        id,
+        completeGoalRequest,
+        () => optsRef.current.onCompleteError?.(),
+        () => optsRef.current.onCompleted?.(),
+      ),
     [removeWith],
   );
   const deleteGoal = useCallback(
