@@ -42,6 +42,12 @@ describe('the domain of a goal', () => {
     ['change the light bulb in the kitchen', 'homeRepair'],
     ['put up the shelves in the hall', 'homeRepair'],
     ['get a new job', 'jobSearch'],
+    ['get the boiler serviced', 'homeService'],
+    ['sell old stuff on ebay', 'selling'],
+    ['vender la bici en wallapop', 'selling'],
+    ['be less on my phone', 'screenTime'],
+    ['plan mums 60th', 'party'],
+    ['write thank you cards from the wedding', 'invites'],
   ])('%s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });
@@ -50,6 +56,12 @@ describe('the domain of a goal', () => {
     expect(read('get a new job').kind).toBe('project');
     expect(read('do my tax return').kind).toBe('errand');
     expect(read('repaint the kids room').kind).toBe('project');
+    // Nightly or daily habits, never sessions of minutes; a pile of cards is a task with an end.
+    expect(read('get 8 hours sleep').kind).toBe('habit');
+    expect(read('be less on my phone').kind).toBe('habit');
+    expect(read('write thank you cards from the wedding').kind).toBe('errand');
+    // 'stuff' is vague, but selling it on eBay is not.
+    expect(read('sell old stuff on ebay').kind).toBe('errand');
   });
 
   it('knows nothing it was not told about', () => {

@@ -257,6 +257,25 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Servicing is booking a registered engineer, not reporting damage.
+    id: 'homeService',
+    terms:
+      'boiler service*|boiler serviced|service the boiler|boiler check|gas safety check|gas safety|chimney swe*|annual service|revision de la caldera|revisar la caldera|heizungswartung|wartung der heizung|therme warten|entretien de la chaudiere|entretien chaudiere|ramonage|revisao da caldeira|manutencao da caldeira',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // Selling things second-hand: photos, a fair price, a listing.
+    id: 'selling',
+    terms:
+      'ebay|vinted|depop|gumtree|craigslist|marketplace|wallapop|milanuncios|kleinanzeigen|leboncoin|olx|enjoei|sell my|sell the|sell old|sell some|vender mi|vender el|vender la|vender los|vender las|verkaufen|vendre|vender o|vender a|vender os|vender as',
+    verbWords: 'sell|vender|verkaufen|vendre|list|flog|put',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     // Small fixes at home a person does themselves: a squeak, a wobble, a bulb, flat-pack.
     id: 'homeRepair',
     terms:
@@ -492,14 +511,16 @@ export const DOMAINS = [
   {
     id: 'invites',
     terms:
-      'invites|invitations|christmas cards|thank you cards|thank-you notes|save the date*|invitaciones|tarjetas|einladungen|weihnachtskarten|dankeskarten|faire-part|invitations|cartes de voeux|convites|cartoes de natal',
+      'invites|invitations|christmas cards|thank you cards|thank-you cards|thank you notes|thank-you notes|save the date*|invitaciones|tarjetas|einladungen|weihnachtskarten|dankeskarten|faire-part|invitations|cartes de voeux|convites|cartoes de natal',
     kind: 'errand',
+    // A pile of cards to write is a task with an end, not a moment with someone.
+    decidesKind: true,
     size: 2,
   },
   {
     id: 'party',
     terms:
-      'party|birthday|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
+      'party|birthday|bday|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
     notVerbs: ['call', 'write'],
     kind: 'project',
     size: 3,
@@ -555,9 +576,10 @@ export const DOMAINS = [
   {
     id: 'screenTime',
     terms:
-      'screen time|phone less|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
+      'screen time|phone less|on my phone|off my phone|on the phone less|phone time|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
     notVerbs: ['errand', 'call'],
     kind: 'habit',
+    decidesKind: true,
     size: 2,
   },
   {
@@ -571,6 +593,8 @@ export const DOMAINS = [
     terms:
       'sleep|bed by|bedtime|go to bed|wake up|early riser|insomnia|dormir|acostarme|despertarme|levantarme|schlafen|ins bett|aufstehen|schlaf|coucher|lever tot|sommeil|se lever|dormir|acordar|deitar|sono|insonia',
     kind: 'habit',
+    // Sleep is a nightly habit, never 'sessions of 25 minutes'.
+    decidesKind: true,
     size: 2,
   },
   {

@@ -42,7 +42,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('book reserve', 'book'),
     ...cls('schedule', 'appoint'),
     ...cls(
-      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay',
+      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell',
       'errand',
     ),
     ...cls('learn study practice practise master memorize memorise train', 'skill'),
@@ -69,7 +69,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('reservar', 'book'),
     ...cls('pedir agendar', 'appoint'),
     ...cls(
-      'comprar recoger devolver enviar mandar renovar cancelar arreglar reparar cambiar limpiar lavar ordenar pagar imprimir firmar entregar presentar solicitar tramitar sacar llevar tirar vaciar instalar actualizar',
+      'comprar recoger devolver enviar mandar renovar cancelar arreglar reparar cambiar limpiar lavar ordenar pagar imprimir firmar entregar presentar solicitar tramitar sacar llevar tirar vaciar instalar actualizar vender',
       'errand',
     ),
     ...cls('aprender estudiar practicar dominar repasar', 'skill'),
@@ -93,7 +93,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen',
+      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen',
       'errand',
     ),
     ...cls('lernen üben studieren wiederholen', 'skill'),
@@ -116,7 +116,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('réserver', 'book'),
     ...cls('prendre', 'appoint'),
     ...cls(
-      'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider',
+      'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider vendre',
       'errand',
     ),
     ...cls('apprendre étudier pratiquer maîtriser réviser', 'skill'),
@@ -140,7 +140,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('reservar', 'book'),
     ...cls('marcar agendar', 'appoint'),
     ...cls(
-      'comprar buscar devolver enviar mandar renovar cancelar consertar arrumar limpar lavar pagar imprimir assinar entregar pedir solicitar tirar levar trocar instalar atualizar',
+      'comprar buscar devolver enviar mandar renovar cancelar consertar arrumar limpar lavar pagar imprimir assinar entregar pedir solicitar tirar levar trocar instalar atualizar vender',
       'errand',
     ),
     ...cls('aprender estudar praticar dominar treinar', 'skill'),

@@ -693,6 +693,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'junte os móveis no meio, cubra o chão, passe fita nas bordas e dê a primeira demão',
     ],
   },
+  homeService: {
+    en: [
+      'find the make and model and the date of the last service, on the appliance or its paperwork',
+      'book a registered engineer for a slot and put the visit in your calendar',
+    ],
+    es: [
+      'apunta la marca, el modelo y la fecha de la última revisión, en el aparato o en sus papeles',
+      'pide cita a un técnico autorizado y apunta la visita en el calendario',
+    ],
+    de: [
+      'notier Marke, Modell und das Datum der letzten Wartung, am Gerät oder in den Unterlagen',
+      'vereinbare einen Termin mit einem Fachbetrieb und trag den Besuch in den Kalender ein',
+    ],
+    fr: [
+      'note la marque, le modèle et la date du dernier entretien, sur l’appareil ou dans ses papiers',
+      'prends rendez-vous avec un professionnel agréé et note la visite dans ton agenda',
+    ],
+    pt: [
+      'anote a marca, o modelo e a data da última revisão, no aparelho ou nos papéis',
+      'marque a visita de um técnico credenciado e ponha-a na agenda',
+    ],
+  },
+  selling: {
+    en: [
+      'pick the three things worth the most, photograph each in daylight and look up what they sold for',
+      'list them with an honest description and a price, and answer messages once a day',
+    ],
+    es: [
+      'elige las tres cosas que más valen, hazles fotos con luz de día y mira a cuánto se han vendido',
+      'publícalas con una descripción honesta y un precio, y contesta los mensajes una vez al día',
+    ],
+    de: [
+      'such die drei wertvollsten Sachen aus, fotografier sie bei Tageslicht und schau nach, wofür sie verkauft wurden',
+      'stell sie mit ehrlicher Beschreibung und Preis ein und beantworte Nachrichten einmal am Tag',
+    ],
+    fr: [
+      'choisis les trois objets qui valent le plus, prends-les en photo à la lumière du jour et regarde à quel prix ils se vendent',
+      'mets-les en ligne avec une description honnête et un prix, et réponds aux messages une fois par jour',
+    ],
+    pt: [
+      'escolha as três coisas que valem mais, fotografe cada uma com luz do dia e veja por quanto foram vendidas',
+      'anuncie com uma descrição honesta e um preço, e responda às mensagens uma vez por dia',
+    ],
+  },
   homeRepair: {
     en: [
       'work out what the job needs and lay it all out: the right screwdriver or drill, screws and plugs, oil, the spare part',
