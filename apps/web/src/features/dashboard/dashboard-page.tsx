@@ -155,8 +155,7 @@ function Dashboard() {
             <OfflineBanner offline={offline} />
             <GoalList actions={actions} />
             {actionBanner}
-            {/* Nothing to drop on an empty list: no drop zones. */}
-            {goals.length > 0 && <GoalDropTargets />}
+            <GoalDropTargets empty={goals.length === 0} />
           </div>
           <aside className="dashboard-right" aria-label="Coach">
             <StreakCard />

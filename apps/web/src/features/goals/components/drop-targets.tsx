@@ -64,8 +64,10 @@ function Target({
 /**
  * The targets under the list (docs/product.md#drop-targets): the fire completes (the whole tile is also the link to the completed goals), the
  * bin deletes, the chart icon opens /chart. Hidden at 768 px or less (the card menu does the same).
+ * With no goals the bin, a drop zone and nothing else, is left out; the fire and the chart stay
+ * as the ways to Completed and Chart.
  */
-export function GoalDropTargets() {
+export function GoalDropTargets({ empty = false }: { empty?: boolean }) {
   return (
     <div className="drop-targets" aria-label="Drop targets">
       <Target id={FIRE_DROP_ID} className="drop-target-fire" banner={MESSAGES.fireBanner} to="/completed">
@@ -75,12 +77,14 @@ export function GoalDropTargets() {
         <span className="visually-hidden">Completed goals. </span>
         <span className="drop-target-hint">{MESSAGES.fireHint}</span>
       </Target>
-      <Target id={DELETE_DROP_ID} className="drop-target-delete" banner={MESSAGES.deleteBanner}>
-        <span className="drop-target-icon" aria-hidden="true">
-          <Trash2 size={30} />
-        </span>
-        <span className="drop-target-hint">Delete</span>
-      </Target>
+      {!empty && (
+        <Target id={DELETE_DROP_ID} className="drop-target-delete" banner={MESSAGES.deleteBanner}>
+          <span className="drop-target-icon" aria-hidden="true">
+            <Trash2 size={30} />
+          </span>
+          <span className="drop-target-hint">Delete</span>
+        </Target>
+      )}
       <Target id={CHART_DROP_ID} className="drop-target-chart">
         <Link
           to="/chart"
