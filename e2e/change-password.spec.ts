@@ -21,6 +21,12 @@ test.describe('change password', () => {
     await page.getByLabel('Confirm new password').fill('short');
     await submit.click();
     await expect(page.getByText(MESSAGES.passwordMinChange)).toBeVisible();
+
+    // The registration rule applies here too: long enough is not enough.
+    await page.getByLabel('New password', { exact: true }).fill('longbutweak');
+    await page.getByLabel('Confirm new password').fill('longbutweak');
+    await submit.click();
+    await expect(page.getByText(MESSAGES.passwordCase)).toBeVisible();
   });
 
   test('a wrong current password shows the server message and keeps the session', async ({ memberPage: page }) => {

@@ -67,6 +67,8 @@ test('creates goals optimistically with the spec rules', async ({ memberPage: pa
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('goal-counter')).toHaveClass(/create-goal-counter-danger/);
   await expect(page.getByText(MESSAGES.goalCreateError)).toBeVisible();
+  // the banner gives the reason
+  await expect(page.getByText(MESSAGES.goalTooLongReason)).toBeVisible();
   // click outside clears and closes
   await page.getByRole('heading', { name: 'Your goals' }).click();
   await expect(box).toHaveCount(0);

@@ -2,6 +2,8 @@
  * The user-facing texts the spec quotes, exactly as quoted. UI and server both read them from
  * here; a test compares them with the spec so a typo cannot slip in.
  */
+import { GOAL_TEXT_MAX } from './constants.ts';
+
 export const MESSAGES = {
   // top bar and session
   logoutSuccessful: 'Logout Successful',
@@ -17,6 +19,8 @@ export const MESSAGES = {
   createNewGoal: '+ Create New Goal',
   setGoal: 'Set Goal',
   goalCreateError: 'Error creating goal ...',
+  /** Not in the spec: the reason shown after 'Error creating goal ...' when the text was too long. */
+  goalTooLongReason: `A goal can be at most ${GOAL_TEXT_MAX} characters; the rest was cut off.`,
   goalDeleteError: 'Error deleting goal!',
   /** Not in the spec (it only logged the failure): a completion that failed says so. */
   goalCompleteError: 'Could not complete the goal. It is back in your list; try again when you are online.',

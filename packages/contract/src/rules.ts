@@ -14,6 +14,15 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/**
+ * A new password on the change-password form: the same rule as registration (one rule for every
+ * password), with the length message the change form quotes (it ends with a full stop).
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordMinChange;
+  return passwordProblem(password);
+}
+
 /** Registration email format (docs/product.md#onboarding). */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(email: string): boolean {

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
-  PASSWORD_MIN,
   PROFILE_EMAIL_RE,
+  newPasswordProblem,
   X_USERNAME_RE,
   normaliseXUsername,
   type TProfileFact,
@@ -92,7 +92,9 @@ export async function changePassword(
   input: { userId: string; currentPassword: string; newPassword: string },
 ): Promise<UserRow> {
   if (!input.currentPassword || !input.newPassword) throw new AppError('validation', MESSAGES.fillAllFields);
-  if (input.newPassword.length < PASSWORD_MIN) throw new AppError('validation', MESSAGES.passwordMinChange);
+  // The same rule as registration: a change cannot set a password registration would refuse.
+  const problem = newPasswordProblem(input.newPassword);
+  if (problem) throw new AppError('validation', problem);
   const user = await findUser(db, input.userId);
   await confirmPassword(db, user, input.currentPassword, ACCOUNT_MESSAGES.wrongCurrentPassword);
   if (input.currentPassword === input.newPassword) throw new AppError('validation', ACCOUNT_MESSAGES.samePassword);

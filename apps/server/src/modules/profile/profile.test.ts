@@ -142,6 +142,23 @@ describe('PATCH /api/users/updateMyPassword', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.passwordMinChange);
   });
+  it('refuses what registration refuses (one password rule), and changes nothing', async () => {
+    const u = await createUser(t.app);
+    for (const [newPassword, message] of [
+      ['longbutweak', MESSAGES.passwordCase],
+      ['LongButWeak', MESSAGES.passwordNumber],
+      ['LongButWeak1', MESSAGES.passwordSpecial],
+    ] as const) {
+      const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: u.password, newPassword });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const still = await call(u, 'PATCH', '/users/updateMyPassword', {
+      currentPassword: u.password,
+      newPassword: 'Another1!',
+    });
+    expect(still.statusCode).toBe(200);
+  });
   it('refuses empty fields', async () => {
     const u = await createUser(t.app);
     const res = await call(u, 'PATCH', '/users/updateMyPassword', { currentPassword: '', newPassword: '' });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, type TUpdatePasswordBody } from '@grindstone/contract';
+import { MESSAGES, newPasswordProblem, type TUpdatePasswordBody } from '@grindstone/contract';
 import * as profileEndpoints from '@grindstone/contract/endpoints/profile';
 import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
@@ -20,9 +20,8 @@ export function passwordErrorText(err: unknown): string {
 }
 
 /** Spec §5 'Change password' rules, in order; null when the form may be sent. */
-export function passwordFormProblem(current: string, next: string, confirm: string, min: number): string | null {
+export function passwordFormProblem(current: string, next: string, confirm: string): string | null {
   if (!current || !next || !confirm) return MESSAGES.fillAllFields;
   if (next !== confirm) return MESSAGES.passwordsDoNotMatch;
-  if (next.length < min) return MESSAGES.passwordMinChange;
-  return null;
+  return newPasswordProblem(next);
 }

@@ -8,10 +8,14 @@ import { passwordErrorText, passwordFormProblem } from './change-password-api.ts
 
 describe('change password rules and texts', () => {
   it('checks the fields in the spec order', () => {
-    expect(passwordFormProblem('', 'abcdefgh', 'abcdefgh', 8)).toBe(MESSAGES.fillAllFields);
-    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgX', 8)).toBe(MESSAGES.passwordsDoNotMatch);
-    expect(passwordFormProblem('x', 'abc', 'abc', 8)).toBe(MESSAGES.passwordMinChange);
-    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgh', 8)).toBeNull();
+    expect(passwordFormProblem('', 'abcdefgh', 'abcdefgh')).toBe(MESSAGES.fillAllFields);
+    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgX')).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(passwordFormProblem('x', 'abc', 'abc')).toBe(MESSAGES.passwordMinChange);
+    // The registration rule, one rule for every password.
+    expect(passwordFormProblem('x', 'abcdefgh', 'abcdefgh')).toBe(MESSAGES.passwordCase);
+    expect(passwordFormProblem('x', 'Abcdefgh', 'Abcdefgh')).toBe(MESSAGES.passwordNumber);
+    expect(passwordFormProblem('x', 'Abcdefg1', 'Abcdefg1')).toBe(MESSAGES.passwordSpecial);
+    expect(passwordFormProblem('x', 'Abcdef1!', 'Abcdef1!')).toBeNull();
   });
   it('maps failures to the product texts', () => {
     expect(passwordErrorText(new ApiError(0, 'NETWORK_ERROR', 'x', null))).toBe(MESSAGES.networkUnreachable);

@@ -16,7 +16,7 @@ export function ChangePasswordPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const problem = passwordFormProblem(current, next, confirm, PASSWORD_MIN);
+    const problem = passwordFormProblem(current, next, confirm);
     if (problem) return show({ text: problem, tone: 'error' });
     mutation.mutate(
       { currentPassword: current, newPassword: next },
@@ -49,7 +49,7 @@ export function ChangePasswordPage() {
           value={next}
           onChange={(e) => setNext(e.target.value)}
           autoComplete="new-password"
-          help={`At least ${PASSWORD_MIN} characters.`}
+          help={`At least ${PASSWORD_MIN} characters, upper and lower case, a number and a special character.`}
         />
         <PasswordField
           label="Confirm new password"

@@ -41,7 +41,10 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
         </h1>
         <PriorityLegend />
       </div>
-      <CreateGoalForm onCreate={onCreate} onTooLong={() => showError(MESSAGES.goalCreateError)} />
+      <CreateGoalForm
+        onCreate={onCreate}
+        onTooLong={() => showError(`${MESSAGES.goalCreateError} ${MESSAGES.goalTooLongReason}`)}
+      />
       {error && (
         <Banner tone="danger" className="goal-banner">
           {error}
