@@ -68,7 +68,7 @@ const card = (page: Page, text: string) => cards(page).filter({ has: page.getByT
 /** A real touch gesture through the browser's input pipeline (so the page may scroll instead). */
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, p?: { x: number; y: number }) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', from);
   await page.waitForTimeout(holdMs);
