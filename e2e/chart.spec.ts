@@ -16,6 +16,10 @@ test('the chart shows my goals per week, time to complete, grinds and active day
   await expect(page.getByRole('img', { name: 'Goals created and completed per week' })).toBeVisible();
   await expect(page.getByText('3 created, 2 completed in the last 12 weeks')).toBeVisible();
   await expect(page.locator('.chart-tile', { hasText: 'Open goals' })).toContainText('1');
+  // The median is written the way Completed writes a duration (one formatter): days, hours, minutes.
+  await expect(page.locator('.chart-tile', { hasText: 'Median time to complete' }).locator('dd')).toHaveText(
+    /^\d+d \d+h \d+m$/,
+  );
   await expect(page.getByRole('heading', { name: 'Grind sessions by outcome' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active days' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-goals/chart-1280.png', fullPage: true });

@@ -24,3 +24,4 @@ export * from './schemas/calendar.ts';
 export * from './schemas/push.ts';
 export * from './schemas/reminders.ts';
 export * from './pwa-messages.ts';
+export * from './format-duration.ts';

@@ -1,4 +1,4 @@
-import type { TChartAnswer } from '@grindstone/contract';
+import { formatElapsed, type TChartAnswer } from '@grindstone/contract';
 import { BackToGoalsLink, QueryState } from '../../components/ui/index.ts';
 import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
@@ -39,7 +39,11 @@ function ChartBody({ data }: { data: TChartAnswer }) {
         <Tile label="Completed (all time)" value={String(data.totals.completed)} />
         <Tile
           label="Median time to complete"
-          value={data.totals.medianHoursToComplete === null ? '—' : formatHours(data.totals.medianHoursToComplete)}
+          value={
+            data.totals.medianHoursToComplete === null
+              ? '—'
+              : formatElapsed(data.totals.medianHoursToComplete * 3_600_000)
+          }
         />
         <Tile label={`Active days (${data.weeks.length} weeks)`} value={String(data.activeDays.length)} />
       </dl>
@@ -88,10 +92,4 @@ function Tile({ label, value }: { label: string; value: string }) {
       <dd>{value}</dd>
     </div>
   );
-}
-
-export function formatHours(h: number): string {
-  if (h < 1) return `${Math.max(1, Math.round(h * 60))}m`;
-  if (h < 48) return `${Math.round(h * 10) / 10}h`;
-  return `${Math.round((h / 24) * 10) / 10}d`;
 }

@@ -1,8 +1,7 @@
 import { Flame } from 'lucide-react';
-import { MESSAGES } from '@grindstone/contract';
+import { MESSAGES, formatDuration } from '@grindstone/contract';
 import { BackToGoalsLink, Button, EmptyState, QueryState } from '../../components/ui/index.ts';
 import { useCompletedGoals } from './api/completed-goals-api.ts';
-import { formatDuration } from './format-duration.ts';
 import './completed-goals.css';
 
 /** /completed: the completed goals, newest first, 'Load More' while currentPage < totalPages. */
