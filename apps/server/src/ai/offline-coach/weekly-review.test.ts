@@ -32,6 +32,12 @@ describe('the offline weekly review', () => {
     expect(both).toContain('1 Update und 2 abgeschlossene Sessions an 1 aktivem Tag');
   });
 
+  it('quotes goals with each language’s own marks', () => {
+    const stalled = [{ id, description: 'Steuererklärung machen', idleDays: 20 }];
+    expect(reviewDraft({ ...week, stalled }, [], 'de')).toContain('„Steuererklärung machen“ steht still');
+    expect(reviewDraft({ ...week, stalled }, [], 'fr')).toContain('« Steuererklärung machen »');
+  });
+
   it('shrinks a goal into a sentence a person would write', () => {
     expect(shrinkProposal('Learn Spanish', 'en')).toBe('Spend 20 minutes learning Spanish this week');
     expect(shrinkProposal('write my novel', 'en')).toBe('Spend 20 minutes writing my novel this week');

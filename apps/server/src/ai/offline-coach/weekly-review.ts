@@ -33,7 +33,14 @@ type Book = {
   and: RegExp;
 };
 
-const quote = (s: string) => `“${s}”`;
+/** Each language's quotation marks, as its phrasebook writes them. */
+const QUOTES: Record<CoachLanguage, (s: string) => string> = {
+  en: (s) => `“${s}”`,
+  es: (s) => `«${s}»`,
+  de: (s) => `„${s}“`,
+  fr: (s) => `« ${s} »`,
+  pt: (s) => `“${s}”`,
+};
 
 const BOOKS: Record<CoachLanguage, Book> = {
   en: {
@@ -45,15 +52,15 @@ const BOOKS: Record<CoachLanguage, Book> = {
     join: joinWith('and'),
     quiet:
       'This week was quiet: no updates, grinds or finished goals. That happens, and a review is a good place to restart.',
-    stalledOne: (g, d) => `${quote(g)} has stalled: nothing on it for ${d} days.`,
+    stalledOne: (g, d) => `${QUOTES.en(g)} has stalled: nothing on it for ${d} days.`,
     stalledMore: (g, d, m) =>
-      `${quote(g)} has stalled for ${d} days, and ${plural(m, 'other goal', 'other goals')} too.`,
+      `${QUOTES.en(g)} has stalled for ${d} days, and ${plural(m, 'other goal', 'other goals')} too.`,
     nothingStalled: 'Nothing has stalled.',
     suggest: {
-      keep: (g) => `Keep ${quote(g)}: it is moving.`,
-      shrink: (g) => `Shrink ${quote(g)} to something you can finish this week.`,
-      drop: (g) => `Let ${quote(g)} go for now; you can bring it back from the review.`,
-      split: (g) => `Split ${quote(g)} into smaller goals you can start on.`,
+      keep: (g) => `Keep ${QUOTES.en(g)}: it is moving.`,
+      shrink: (g) => `Shrink ${QUOTES.en(g)} to something you can finish this week.`,
+      drop: (g) => `Let ${QUOTES.en(g)} go for now; you can bring it back from the review.`,
+      split: (g) => `Split ${QUOTES.en(g)} into smaller goals you can start on.`,
     },
     rhythm: 'For next week: keep the same rhythm and pick the one goal to push first.',
     // "learn Spanish" → "Spend 20 minutes learning Spanish"; "the garden" → "… on the garden".
@@ -78,15 +85,15 @@ const BOOKS: Record<CoachLanguage, Book> = {
     join: joinWith('y'),
     quiet:
       'Esta semana fue tranquila: sin actualizaciones, sesiones ni objetivos terminados. Pasa, y una revisión es un buen sitio para volver a empezar.',
-    stalledOne: (g, d) => `${quote(g)} está parado: nada en ${d} días.`,
+    stalledOne: (g, d) => `${QUOTES.es(g)} está parado: nada en ${d} días.`,
     stalledMore: (g, d, m) =>
-      `${quote(g)} lleva ${d} días parado, y ${plural(m, 'objetivo más', 'objetivos más')} también.`,
+      `${QUOTES.es(g)} lleva ${d} días parado, y ${plural(m, 'objetivo más', 'objetivos más')} también.`,
     nothingStalled: 'Nada está parado.',
     suggest: {
-      keep: (g) => `Mantén ${quote(g)}: avanza.`,
-      shrink: (g) => `Reduce ${quote(g)} a algo que puedas terminar esta semana.`,
-      drop: (g) => `Deja ${quote(g)} por ahora; puedes recuperarlo desde la revisión.`,
-      split: (g) => `Divide ${quote(g)} en objetivos más pequeños.`,
+      keep: (g) => `Mantén ${QUOTES.es(g)}: avanza.`,
+      shrink: (g) => `Reduce ${QUOTES.es(g)} a algo que puedas terminar esta semana.`,
+      drop: (g) => `Deja ${QUOTES.es(g)} por ahora; puedes recuperarlo desde la revisión.`,
+      split: (g) => `Divide ${QUOTES.es(g)} en objetivos más pequeños.`,
     },
     rhythm: 'Para la próxima semana: mantén el ritmo y elige el objetivo que vas a empujar primero.',
     smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
@@ -105,15 +112,15 @@ const BOOKS: Record<CoachLanguage, Book> = {
     join: joinWith('und'),
     quiet:
       'Diese Woche war ruhig: keine Updates, Sessions oder erreichten Ziele. Das passiert, und ein Rückblick ist ein guter Ort für einen Neustart.',
-    stalledOne: (g, d) => `${quote(g)} steht still: seit ${d} Tagen nichts.`,
+    stalledOne: (g, d) => `${QUOTES.de(g)} steht still: seit ${d} Tagen nichts.`,
     stalledMore: (g, d, m) =>
-      `${quote(g)} steht seit ${d} Tagen still, und ${plural(m, 'weiteres Ziel', 'weitere Ziele')} auch.`,
+      `${QUOTES.de(g)} steht seit ${d} Tagen still, und ${plural(m, 'weiteres Ziel', 'weitere Ziele')} auch.`,
     nothingStalled: 'Nichts steht still.',
     suggest: {
-      keep: (g) => `Behalte ${quote(g)}: es läuft.`,
-      shrink: (g) => `Verkleinere ${quote(g)} auf etwas, das du diese Woche schaffst.`,
-      drop: (g) => `Lass ${quote(g)} vorerst los; du kannst es im Rückblick zurückholen.`,
-      split: (g) => `Teile ${quote(g)} in kleinere Ziele auf.`,
+      keep: (g) => `Behalte ${QUOTES.de(g)}: es läuft.`,
+      shrink: (g) => `Verkleinere ${QUOTES.de(g)} auf etwas, das du diese Woche schaffst.`,
+      drop: (g) => `Lass ${QUOTES.de(g)} vorerst los; du kannst es im Rückblick zurückholen.`,
+      split: (g) => `Teile ${QUOTES.de(g)} in kleinere Ziele auf.`,
     },
     rhythm: 'Für nächste Woche: den Rhythmus halten und das eine Ziel wählen, das zuerst drankommt.',
     smaller: (g) => `Diese Woche 20 Minuten für: ${g}`,
@@ -129,15 +136,15 @@ const BOOKS: Record<CoachLanguage, Book> = {
     join: joinWith('et'),
     quiet:
       'Cette semaine a été calme : ni mises à jour, ni séances, ni objectifs terminés. Ça arrive, et une revue est le bon endroit pour repartir.',
-    stalledOne: (g, d) => `${quote(g)} est au point mort : rien depuis ${d} jours.`,
+    stalledOne: (g, d) => `${QUOTES.fr(g)} est au point mort : rien depuis ${d} jours.`,
     stalledMore: (g, d, m) =>
-      `${quote(g)} est au point mort depuis ${d} jours, ainsi que ${plural(m, 'autre objectif', 'autres objectifs')}.`,
+      `${QUOTES.fr(g)} est au point mort depuis ${d} jours, ainsi que ${plural(m, 'autre objectif', 'autres objectifs')}.`,
     nothingStalled: 'Rien n’est au point mort.',
     suggest: {
-      keep: (g) => `Garde ${quote(g)} : il avance.`,
-      shrink: (g) => `Réduis ${quote(g)} à quelque chose que tu peux finir cette semaine.`,
-      drop: (g) => `Laisse ${quote(g)} de côté pour l’instant ; tu pourras le reprendre depuis la revue.`,
-      split: (g) => `Découpe ${quote(g)} en objectifs plus petits.`,
+      keep: (g) => `Garde ${QUOTES.fr(g)} : il avance.`,
+      shrink: (g) => `Réduis ${QUOTES.fr(g)} à quelque chose que tu peux finir cette semaine.`,
+      drop: (g) => `Laisse ${QUOTES.fr(g)} de côté pour l’instant ; tu pourras le reprendre depuis la revue.`,
+      split: (g) => `Découpe ${QUOTES.fr(g)} en objectifs plus petits.`,
     },
     rhythm: 'Pour la semaine prochaine : garde le rythme et choisis l’objectif à pousser en premier.',
     smaller: (g) => `Consacrer 20 minutes à ${g} cette semaine`,
@@ -156,15 +163,15 @@ const BOOKS: Record<CoachLanguage, Book> = {
     join: joinWith('e'),
     quiet:
       'Esta semana foi calma: sem atualizações, sessões ou objetivos terminados. Acontece, e uma revisão é um bom sítio para recomeçar.',
-    stalledOne: (g, d) => `${quote(g)} está parado: nada há ${d} dias.`,
+    stalledOne: (g, d) => `${QUOTES.pt(g)} está parado: nada há ${d} dias.`,
     stalledMore: (g, d, m) =>
-      `${quote(g)} está parado há ${d} dias, e ${plural(m, 'outro objetivo', 'outros objetivos')} também.`,
+      `${QUOTES.pt(g)} está parado há ${d} dias, e ${plural(m, 'outro objetivo', 'outros objetivos')} também.`,
     nothingStalled: 'Nada está parado.',
     suggest: {
-      keep: (g) => `Mantém ${quote(g)}: está a avançar.`,
-      shrink: (g) => `Reduz ${quote(g)} a algo que consigas terminar esta semana.`,
-      drop: (g) => `Deixa ${quote(g)} por agora; podes recuperá-lo a partir da revisão.`,
-      split: (g) => `Divide ${quote(g)} em objetivos mais pequenos.`,
+      keep: (g) => `Mantém ${QUOTES.pt(g)}: está a avançar.`,
+      shrink: (g) => `Reduz ${QUOTES.pt(g)} a algo que consigas terminar esta semana.`,
+      drop: (g) => `Deixa ${QUOTES.pt(g)} por agora; podes recuperá-lo a partir da revisão.`,
+      split: (g) => `Divide ${QUOTES.pt(g)} em objetivos mais pequenos.`,
     },
     rhythm: 'Para a próxima semana: mantém o ritmo e escolhe o objetivo a empurrar primeiro.',
     smaller: (g) => `Dedicar 20 minutos a ${g} esta semana`,
@@ -243,7 +250,7 @@ export function reviewDraft(
   const days = evidence.activeDays.length;
   const lines: string[] = [];
   if (evidence.completed.length) {
-    const names = evidence.completed.slice(0, 3).map((g) => quote(shortGoal(g.description, 8)));
+    const names = evidence.completed.slice(0, 3).map((g) => QUOTES[lang](shortGoal(g.description, 8)));
     const more = evidence.completed.length > 3 ? ` (+${evidence.completed.length - 3})` : '';
     lines.push(book.done(evidence.completed.length, `${names.join(', ')}${more}`), book.showedUp(days));
   } else if (evidence.updates || finishedGrinds) {
