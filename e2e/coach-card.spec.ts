@@ -91,3 +91,15 @@ test('the empty dashboard shows no bin to drop on; it comes with the first goal'
   await page.reload();
   await expect(page.getByTestId('delete-target')).toBeVisible();
 });
+
+test('after Complete from the card menu, focus goes to the next goal, not the page body', async ({
+  memberPage: page,
+}) => {
+  await addGoals(page, ['Call the bank about the card', 'Read 40 pages of Deep Work by Friday']);
+  await page.goto('/');
+  const first = page.getByTestId('goal-card').filter({ hasText: 'Call the bank' });
+  await first.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await expect(first).toHaveCount(0);
+  await expect(page.getByTestId('goal-card').filter({ hasText: 'Read 40 pages' }).getByRole('link')).toBeFocused();
+});

@@ -72,7 +72,7 @@ export function FortifyDialog({ goal, onClose }: Props) {
             value={text}
             maxLength={GOAL_TEXT_MAX}
             onChange={(e) => setEdited(e.target.value)}
-            rows={6}
+            rows={4}
             readOnly={loading}
             aria-busy={loading}
           />

@@ -71,7 +71,12 @@ function Dashboard() {
       onOpen: (g) => navigate(`/goal/${g.id}`),
       onFortify: (g) => setFortifying(g),
       onColor: (g, borderColor) => updateGoal.mutate({ id: g.id, changes: { borderColor } }),
-      onComplete: (g) => void completeGoal(g.id),
+      onComplete: (g) => {
+        // The menu and its card go away: focus moves to a neighbour, not to the page body.
+        const next = focusAfterLeaving(g.id);
+        void completeGoal(g.id);
+        requestAnimationFrame(() => next?.focus());
+      },
       onDelete: (g) => void deleteGoal(g.id),
       onMove: (g, to) => moveGoal(g.id, to),
       onGrind: (g) => navigate('/grind', { state: { goals: goals.filter((x) => !x.isLocal), goalId: g.id } }),
@@ -166,6 +171,13 @@ function Dashboard() {
       {fortifying && <FortifyDialog goal={fortifying} onClose={() => setFortifying(null)} />}
     </GoalsDndContext>
   );
+}
+
+/** Where focus goes when a goal leaves the list: the next goal, else the previous, else the add button. */
+function focusAfterLeaving(goalId: string): HTMLElement | null {
+  const card = document.querySelector<HTMLElement>(`[data-goal-id="${CSS.escape(goalId)}"]`);
+  const neighbour = (card?.nextElementSibling ?? card?.previousElementSibling) as HTMLElement | null;
+  return neighbour?.querySelector<HTMLElement>('a') ?? document.querySelector<HTMLElement>('.create-goal-open');
 }
 
 const SPOTLIGHT_MS = 2000;
