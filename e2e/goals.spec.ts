@@ -282,12 +282,14 @@ test('@mobile the phone panel: tabs, no drop targets, every action from the card
   await page.getByRole('menuitem', { name: 'Grind it' }).tap();
   await expect(page).toHaveURL(/\/grind$/);
   await page.goBack();
-  await page.getByRole('tab', { name: 'Coach' }).tap();
-  await expect(page.getByRole('tab', { name: 'Coach' })).toHaveAttribute('aria-selected', 'true');
+  // The dashboard's section tabs (the coach card has a Coach tab of its own).
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await sections.getByRole('tab', { name: 'Coach' }).tap();
+  await expect(sections.getByRole('tab', { name: 'Coach' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots-goals/coach-375.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Notifications' }).tap();
+  await sections.getByRole('tab', { name: 'Notifications' }).tap();
   await page.screenshot({ path: '/tmp/shots-goals/notifications-375.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Goals' }).tap();
+  await sections.getByRole('tab', { name: 'Goals' }).tap();
   await expect(cardTexts(page)).toHaveText(['Mobile three']);
 });
