@@ -256,6 +256,20 @@ describe('advice', () => {
     expect(r.name).toBe('Desatáscala');
     expect(r.description).toContain('20 días');
   });
+
+  it('a goal finished minutes after it was written was finished the same day, not "in 1 day"', async () => {
+    const done = (minutes: number) => ({
+      description: 'Book the dentist',
+      createdAt: new Date(now.getTime() - 3 * 3_600_000 - minutes * 60_000),
+      completedAt: new Date(now.getTime() - 3 * 3_600_000),
+    });
+    const goals = [goal('water the plants', { createdAt: now })];
+    const quick = await coach.advice(ctx({ goals, completed: [done(2)] }));
+    expect(quick.name).toBe('Bank the win');
+    expect(quick.description).toContain('You finished "Book the dentist" the same day.');
+    const slow = await coach.advice(ctx({ goals, completed: [done(3 * 24 * 60)] }));
+    expect(slow.description).toContain('in 3 days');
+  });
 });
 
 describe('answers name the goal’s subject', () => {

@@ -390,7 +390,8 @@ export function advice(ctx: CoachContext): AdviceResult {
     });
   const recentDone = [...ctx.completed].sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())[0];
   if (recentDone && ctx.now.getTime() - recentDone.completedAt.getTime() <= 3 * DAY_MS) {
-    const took = Math.max(1, Math.floor((recentDone.completedAt.getTime() - recentDone.createdAt.getTime()) / DAY_MS));
+    // 0: finished within a day of writing it down ("the same day", never "in 1 day" for two minutes).
+    const took = Math.max(0, Math.floor((recentDone.completedAt.getTime() - recentDone.createdAt.getTime()) / DAY_MS));
     c.push({ key: 'bankWin', a: { ...a0, goal: shortGoal(recentDone.description), days: took }, score: 55 });
   }
   const grinds = ctx.grindOutcomes.slice(0, 7);

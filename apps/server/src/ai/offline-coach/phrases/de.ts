@@ -439,7 +439,7 @@ export const de: Phrasebook = {
     bankWin: {
       name: 'Sichere den Erfolg',
       description: (a) =>
-        `Du hast „${a.goal}“ in ${n(a.days, 'Tag', 'Tagen')} geschafft. Notier, was geholfen hat, und übernimm es fürs nächste Ziel.`,
+        `Du hast „${a.goal}“ ${a.days ? `in ${n(a.days, 'Tag', 'Tagen')}` : 'noch am selben Tag'} geschafft. Notier, was geholfen hat, und übernimm es fürs nächste Ziel.`,
       reason: () => 'Du hast in den letzten 3 Tagen ein Ziel abgeschlossen.',
     },
     streak: {

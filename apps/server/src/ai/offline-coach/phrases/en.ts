@@ -429,7 +429,7 @@ export const en: Phrasebook = {
     bankWin: {
       name: 'Bank the win',
       description: (a) =>
-        `You finished "${a.goal}" in ${plural(a.days, 'day')}. Note what made it work and copy that into your next goal.`,
+        `You finished "${a.goal}" ${a.days ? `in ${plural(a.days, 'day')}` : 'the same day'}. Note what made it work and copy that into your next goal.`,
       reason: () => 'You completed a goal in the last 3 days.',
     },
     streak: {

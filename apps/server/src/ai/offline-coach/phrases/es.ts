@@ -431,7 +431,7 @@ export const es: Phrasebook = {
     bankWin: {
       name: 'Guarda la victoria',
       description: (a) =>
-        `Terminaste "${a.goal}" en ${n(a.days, 'día', 'días')}. Apunta qué funcionó y cópialo en tu próxima meta.`,
+        `Terminaste "${a.goal}" ${a.days ? `en ${n(a.days, 'día', 'días')}` : 'el mismo día'}. Apunta qué funcionó y cópialo en tu próxima meta.`,
       reason: () => 'Terminaste una meta en los últimos 3 días.',
     },
     streak: {

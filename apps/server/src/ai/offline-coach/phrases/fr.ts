@@ -436,7 +436,7 @@ export const fr: Phrasebook = {
     bankWin: {
       name: 'Savoure la victoire',
       description: (a) =>
-        `Tu as terminé « ${a.goal} » en ${n(a.days, 'jour', 'jours')}. Note ce qui a marché et reprends-le pour ton prochain objectif.`,
+        `Tu as terminé « ${a.goal} » ${a.days ? `en ${n(a.days, 'jour', 'jours')}` : 'le jour même'}. Note ce qui a marché et reprends-le pour ton prochain objectif.`,
       reason: () => 'Tu as terminé un objectif ces 3 derniers jours.',
     },
     streak: {

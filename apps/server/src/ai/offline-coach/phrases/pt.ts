@@ -433,7 +433,7 @@ export const pt: Phrasebook = {
     bankWin: {
       name: 'Guarde a vitória',
       description: (a) =>
-        `Terminou "${a.goal}" em ${n(a.days, 'dia', 'dias')}. Anote o que funcionou e leve isso para a próxima meta.`,
+        `Terminou "${a.goal}" ${a.days ? `em ${n(a.days, 'dia', 'dias')}` : 'no mesmo dia'}. Anote o que funcionou e leve isso para a próxima meta.`,
       reason: () => 'Terminou uma meta nos últimos 3 dias.',
     },
     streak: {
