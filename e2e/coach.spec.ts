@@ -95,15 +95,16 @@ test('Next move with zero goals alerts and makes no call', async ({ memberPage: 
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/agents/generateWhatToDoNotification') && calls.push(r.url()));
   await page.goto('/');
-  const message = new Promise<string>((resolve) =>
-    page.once('dialog', async (d) => {
-      resolve(d.message());
-      await d.accept();
-    }),
-  );
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
   await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
-  expect(await message).toBe(MESSAGES.noGoals);
+  // An in-page alert with the exact words, no browser dialog.
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.noGoals })).toBeVisible();
   await expect(page.getByRole('button', { name: MESSAGES.nextMoveIdle })).toBeVisible();
+  expect(dialogs).toEqual([]);
   expect(calls).toEqual([]);
 });
 

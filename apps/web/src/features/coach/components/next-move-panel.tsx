@@ -55,7 +55,8 @@ export function NextMovePanel({ onShowGoal }: { onShowGoal?: (goalId: string) =>
     // The goal list may still be loading: wait for it rather than alerting too early.
     const goals = await qc.ensureQueryData(goalsQueryOptions).catch(() => []);
     if (goals.filter((g) => !g.isLocal).length === 0) {
-      window.alert(MESSAGES.noGoals);
+      // An in-page alert with the spec's words, not a blocking browser dialog.
+      setState({ kind: 'error', message: MESSAGES.noGoals });
       return;
     }
     setState({ kind: 'loading' });
