@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from './corpus/index.ts';
+import { heldoutSets } from './heldout/index.ts';
 import { checkCase, ownWords } from './rubric.ts';
 import { containsVerbatim, findTerms, tokens } from './text.ts';
 import { CATEGORIES } from './types.ts';
@@ -16,13 +17,32 @@ describe('coach eval corpus', () => {
         cat,
       ).toBe(true);
   });
+});
 
-  it('has unique ids', () => {
-    expect(new Set(corpus.map((c) => c.id)).size).toBe(corpus.length);
+describe('held-out sets', () => {
+  it('have one clean set, the newest, of about sixty cases in every language', () => {
+    expect(heldoutSets.filter((s) => s.clean).length).toBe(1);
+    const newest = heldoutSets.at(-1)!;
+    expect(newest.clean).toBe(true);
+    expect(newest.cases.length).toBeGreaterThanOrEqual(55);
+    for (const lang of ['es', 'de', 'fr', 'pt'])
+      expect(newest.cases.filter((c) => c.lang === lang).length, lang).toBeGreaterThanOrEqual(8);
+    expect(newest.cases.filter((c) => c.category === 'foreign').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** The same checks of the data hold for every set, the held-out ones included. */
+const SETS = [{ name: 'corpus', clean: true, cases: corpus }, ...heldoutSets];
+
+describe.each(SETS)('$name', ({ cases }) => {
+  it('has unique ids, none shared with another set', () => {
+    const others = SETS.flatMap((s) => (s.cases === cases ? [] : s.cases.map((c) => c.id)));
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    expect(cases.filter((c) => others.includes(c.id)).map((c) => c.id)).toEqual([]);
   });
 
   it('asks to keep only what the person wrote', () => {
-    for (const c of corpus)
+    for (const c of cases)
       for (const k of c.expect.keep ?? []) {
         const inGoal = ownWords(c).some((w) => containsVerbatim(w, k));
         expect(inGoal, `${c.id}: "${k}"`).toBe(true);
@@ -30,14 +50,14 @@ describe('coach eval corpus', () => {
   });
 
   it('never lists a goal word as a topic word (echoing the goal must not count)', () => {
-    for (const c of corpus) {
+    for (const c of cases) {
       const goalTokens = tokens(ownWords(c).join(' '));
       expect(findTerms(c.expect.topic ?? [], goalTokens), `${c.id} topic`).toEqual([]);
     }
   });
 
   it('gives Next move cases a list with the expected goal on it', () => {
-    for (const c of corpus.filter((x) => x.call === 'nextMove')) {
+    for (const c of cases.filter((x) => x.call === 'nextMove')) {
       expect(c.goals?.length, c.id).toBeGreaterThan(1);
       expect(
         c.goals!.some((g) => g.id === c.expect.goalId),

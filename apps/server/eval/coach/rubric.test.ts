@@ -158,6 +158,7 @@ describe('the rubric fails wrong answers', () => {
     const habit = fortifyCase('floss', { frequency: true });
     expect(checkCase(habit, answer('Floss by Sunday.', 'Added a deadline.')).passed).toBe(false);
     expect(checkCase(habit, answer('Floss every night after brushing.', 'A habit needs a rhythm.')).passed).toBe(true);
+    expect(checkCase(habit, answer('Floss: 5 × 2 minutes this week.', 'A habit needs a rhythm.')).passed).toBe(true);
   });
 
   it('holds another language to keeping the words and naming the five languages', () => {

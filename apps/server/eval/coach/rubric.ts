@@ -232,7 +232,8 @@ export function checkCase(c: EvalCase, a: Answer): Verdict {
   }
   if (r.frequency) {
     const t = tokens(both);
-    const ok = findTerms(FREQUENCY, t).length > 0 || /\d\s?x\b|\bx\s?\d/i.test(both);
+    // "3x", "x3" and the multiplication sign: "3 × 30 minutes this week" is a rhythm too.
+    const ok = findTerms(FREQUENCY, t).length > 0 || /\d\s?[x×](?!\p{L})|(?<!\p{L})[x×]\s?\d/iu.test(both);
     check(ok, () => `frequency: no rhythm (every/daily/per week...) in ${quote(both)}`);
   }
   if (r.askDetail) {

@@ -5,9 +5,9 @@
  * AI_PROVIDER is set (read through the server's env parsing), scores every case with its rubric
  * (./rubric.ts), and prints a table per category and per language, the overall score and the
  * number of distinct Fortify answer shapes (./shape.ts). Failures of every case go to a report
- * file in the temp dir (and to the console with --verbose). Then it runs the held-out set
- * (./heldout: goals as typed on a phone, never used to tune the coach) and prints its score too,
- * with no threshold.
+ * file in the temp dir (and to the console with --verbose). Then it runs each held-out set
+ * (./heldout: goals as typed on a phone, never used to tune the coach) and prints its score
+ * apart, with no threshold; a set marked seen is no longer a fair estimate (decision 091).
  *   --min <score>  exit 1 when a provider scores below it
  *   --check        the offline run only, held to OFFLINE_MIN_SCORE (config.ts): what CI runs
  *   --offline      skip the model even when one is configured
@@ -22,7 +22,7 @@ import { planLine } from '../../src/ai/offline-coach/if-then.ts';
 import { parseConfig, type Config } from '../../src/env.ts';
 import { EVAL_NOW, EVAL_TIME_ZONE, MODEL_CONCURRENCY, MODEL_TIMEOUT_MS, OFFLINE_MIN_SCORE } from './config.ts';
 import { corpus } from './corpus/index.ts';
-import { heldout } from './heldout/index.ts';
+import { heldoutSets } from './heldout/index.ts';
 import { checkCase, type Answer, type Verdict } from './rubric.ts';
 import { answerShape, distinctShapes } from './shape.ts';
 import { CATEGORIES, type EvalCase } from './types.ts';
@@ -226,13 +226,16 @@ async function main() {
     } else if (p.min !== undefined) console.log(`✓ at or above the threshold ${p.min}`);
     console.log('');
     if (args.only) continue;
-    const heldStarted = performance.now();
-    const heldRows = await runAll(p.coach, heldout, p.concurrency);
-    const held = summarise(`${p.label}, held-out set`, heldRows, (performance.now() - heldStarted) / 1000);
-    const heldFile = path.join(dir, `heldout-${p.file}`);
-    writeFileSync(heldFile, [...held.lines, '', ...held.report].join('\n'));
-    console.log(held.lines.join('\n'));
-    console.log(`failures of every held-out case: ${heldFile}`, '\n');
+    for (const [i, set] of heldoutSets.entries()) {
+      const heldStarted = performance.now();
+      const heldRows = await runAll(p.coach, set.cases, p.concurrency);
+      const state = set.clean ? 'clean' : 'seen while tuning, not a fair estimate';
+      const held = summarise(`${p.label}, ${set.name} (${state})`, heldRows, (performance.now() - heldStarted) / 1000);
+      const heldFile = path.join(dir, `heldout-${i + 1}-${p.file}`);
+      writeFileSync(heldFile, [...held.lines, '', ...held.report].join('\n'));
+      console.log(held.lines.join('\n'));
+      console.log(`failures of every case of ${set.name}: ${heldFile}`, '\n');
+    }
   }
   process.exit(failed ? 1 : 0);
 }
