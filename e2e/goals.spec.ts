@@ -256,6 +256,25 @@ test('a click anywhere on a card opens the goal; a drag that ends where it began
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('@mobile on a phone, the menu of the lowest goal opens clear of the bottom tab bar', async ({
+  memberPage: page,
+}) => {
+  test.skip(page.viewportSize()!.width > 768, 'phone layout only');
+  const names = Array.from({ length: 7 }, (_, i) => `Low goal ${i + 1}`);
+  await addGoals(page, names);
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(names);
+  await card(page, 'Low goal 7')
+    .getByRole('button', { name: /Actions for/ })
+    .tap();
+  const last = page.getByRole('menuitem', { name: 'Delete' });
+  await expect(last).toBeInViewport();
+  const bar = await page.getByRole('navigation', { name: 'Dashboard sections' }).boundingBox();
+  await expect
+    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+    .toBeLessThanOrEqual(bar!.y);
+});
+
 test('@mobile the phone panel: tabs, no drop targets, every action from the card menu', async ({
   memberPage: page,
 }) => {

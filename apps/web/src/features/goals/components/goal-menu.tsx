@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { GOAL_PRIORITY_COLORS, GOAL_PRIORITY_LABELS, type TGoalColor } from '@grindstone/contract';
 import { useMenuButton } from '../../../components/ui/index.ts';
@@ -24,6 +25,21 @@ type Item = { key: string; label: string; run: () => void; color?: TGoalColor; d
  */
 export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: GoalMenuActions; place: GoalPlace }) {
   const { open, close, buttonRef, buttonProps, menuRef, menuId, onMenuKeyDown } = useMenuButton();
+  // A menu with no room below its button (the phone's tab bar counts, as the list's CSS
+  // scroll-margin-bottom) opens upwards when there is more room above; then it scrolls into view.
+  const [up, setUp] = useState(false);
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!open || !menu || !button) return setUp(false);
+    const reserve = parseFloat(getComputedStyle(menu).scrollMarginBottom) || 0;
+    const { top, bottom } = button.getBoundingClientRect();
+    const below = window.innerHeight - reserve - bottom;
+    setUp(menu.offsetHeight > below && top > below);
+  }, [open, menuRef, buttonRef]);
+  useEffect(() => {
+    if (open) menuRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, up, menuRef]);
 
   const items: Item[] = [
     { key: 'open', label: 'Open', run: () => actions.onOpen(goal) },
@@ -71,7 +87,7 @@ export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: 
           id={menuId}
           role="menu"
           aria-label="Goal actions"
-          className="goal-menu-list"
+          className={up ? 'goal-menu-list is-up' : 'goal-menu-list'}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, i) => (
