@@ -41,11 +41,13 @@ export function IfThenPlan({ value, onChange }: { value: IfThenDraft; onChange: 
       </label>
       <label className="if-then-field">
         <span>Then</span>
-        <input
-          className="input"
+        {/* Two lines, so a first step of a sentence or two reads whole; it stays one line of text. */}
+        <textarea
+          className="textarea if-then-action"
+          rows={2}
           value={value.action}
           maxLength={IF_THEN_TEXT_MAX}
-          onChange={(e) => set({ action: e.target.value })}
+          onChange={(e) => set({ action: e.target.value.replace(/\s*\n\s*/g, ' ') })}
         />
       </label>
       <label className="if-then-field if-then-time">
