@@ -12,8 +12,14 @@ test('Fortify answers a Spanish goal in Spanish, with a first step about its sub
   await card.getByRole('button', { name: 'Fortify' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fortify' });
   await expect(dialog.getByRole('textbox', { name: 'Goal' })).toHaveValue(
-    /^Aprender a cocinar paella — practicar 4 veces, 30 minutos cada vez, antes del \S+ \d+ de \S+\. Primer paso: revisa los ingredientes y las cantidades, y compra lo que falte\.$/,
+    /^Aprender a cocinar paella — practicar 4 veces, 30 minutos cada vez, antes del \S+ \d+ de \S+\.$/,
   );
+  // The first step is the plan's action, in Spanish and about the paella.
+  const plan = dialog.getByTestId('if-then-plan');
+  await expect(plan.getByRole('textbox', { name: 'Then' })).toHaveValue(
+    'revisa los ingredientes y las cantidades, y compra lo que falte',
+  );
+  await expect(plan.getByRole('textbox', { name: 'When' })).toHaveValue('termino de cenar');
   await expect(dialog.getByTestId('fortify-reason')).toContainText(
     'Las habilidades salen de repetir, así que he contado las sesiones de práctica.',
   );
