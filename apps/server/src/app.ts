@@ -20,6 +20,7 @@ import { accountSetupJob } from './modules/onboarding/account-setup.job.ts';
 import { weeklyReviewNoticeJob } from './modules/review/review-notice.job.ts';
 import { reminderSnoozeJob, reminderSweepJob } from './modules/reminders/reminders.service.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
+import { finaliseDeletedGoalsJob } from './modules/goals/finalise-deleted-goals.job.ts';
 import type { CoachProvider } from './ai/coach-provider.ts';
 import { createCoachProvider } from './ai/create-provider.ts';
 import { redactTokensInUrl } from './modules/access-tokens/bearer-auth.service.ts';
@@ -132,8 +133,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   await registerModules(app);
   await registerWebApp(app);
-  // Background jobs (account set-up, mail delivery, the weekly review notice): polled from
+  // Background jobs (account set-up, mail delivery, the weekly review notice, deleted goals): polled from
   // onReady, stopped on close; tests call runDueJobs.
-  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob, reminderSweepJob, reminderSnoozeJob]);
+  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob, reminderSweepJob, reminderSnoozeJob, finaliseDeletedGoalsJob]);
   return app;
 }

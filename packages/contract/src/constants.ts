@@ -53,6 +53,10 @@ export const TOUCH_DRAG_DELAY_MS = 500;
 export const AUTH_CHECK_TIMEOUT_MS = 2_400;
 export const INVITE_BANNER_MS = 8_000;
 export const TOAST_MS = 3_000;
+/** How long the Undo of a delete or a completion is offered on screen. */
+export const UNDO_TOAST_MS = 6_000;
+/** How long the server keeps a deleted goal restorable (longer than the toast, for a slow network); then it is gone. */
+export const UNDO_WINDOW_MS = 10_000;
 export const VERIFICATION_TOAST_MS = 10_000;
 export const VERIFICATION_CODE_MIN = 1_000;
 export const VERIFICATION_CODE_MAX = 9_999;

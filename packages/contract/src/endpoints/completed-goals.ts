@@ -4,6 +4,7 @@ import {
   ZCompletedGoalsAnswerSchema,
   ZCompletedGoalsQuerySchema,
   ZGoalIdParamsSchema,
+  ZGoalSchema,
 } from '../schemas/goals.ts';
 
 /** Completes an open goal of the caller's (twice, or another's, is 404). */
@@ -13,6 +14,15 @@ export const completeGoal = endpoint({
   auth: 'member',
   params: ZGoalIdParamsSchema,
   answer: ZCompletedGoalSchema,
+});
+
+/** Undoes a completion within UNDO_WINDOW_MS: the goal is open again, in its place; later is 404. */
+export const undoCompleteGoal = endpoint({
+  method: 'POST',
+  path: '/api/completed-goals/:id/undo',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  answer: ZGoalSchema,
 });
 
 /** The completed goals, newest first, a page at a time (defaults page 1, limit 50). */

@@ -42,13 +42,22 @@ export const updateGoal = endpoint({
   answer: ZGoalSchema,
 });
 
-/** Deletes the goal and its updates. */
+/** Deletes the goal and its updates (restorable for UNDO_WINDOW_MS, decision 148). */
 export const deleteGoal = endpoint({
   method: 'DELETE',
   path: '/api/goals/:id',
   auth: 'member',
   params: ZGoalIdParamsSchema,
   answer: ZOkSchema,
+});
+
+/** Undoes a delete within UNDO_WINDOW_MS: the goal is back in its place; later, or another's, is 404. */
+export const restoreGoal = endpoint({
+  method: 'POST',
+  path: '/api/goals/:id/restore',
+  auth: 'member',
+  params: ZGoalIdParamsSchema,
+  answer: ZGoalSchema,
 });
 
 /** The whole open list in its new order (ids first to last). */

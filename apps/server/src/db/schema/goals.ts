@@ -22,6 +22,8 @@ export const goals = pgTable(
     ifThen: jsonb('if_then').$type<TIfThen>(),
     /** Set when a weekly review dropped the goal: it leaves the open list and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set by a delete: hidden everywhere, restorable for UNDO_WINDOW_MS, then deleted for good by a job. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

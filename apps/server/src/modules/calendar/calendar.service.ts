@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from 'ical-generator';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -18,6 +18,7 @@ import {
   type TCalendarFeedState,
 } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
+import { isOpenGoal } from '../goals/goals.service.ts';
 import { calendarFeeds, goals, notifications } from '../../db/schema/index.ts';
 import { understandGoal } from '../../ai/understanding/understand.ts';
 import { localDay } from '../../ai/local-time.ts';
@@ -115,7 +116,7 @@ async function addPlansAndDeadlines(db: Db, calendar: ICalCalendar, userId: stri
   const open = await db
     .select({ id: goals.id, description: goals.description, createdAt: goals.createdAt, ifThen: goals.ifThen })
     .from(goals)
-    .where(and(eq(goals.userId, userId), isNull(goals.completedAt), isNull(goals.archivedAt)))
+    .where(and(eq(goals.userId, userId), isOpenGoal))
     .orderBy(asc(goals.position), asc(goals.createdAt));
   for (const goal of open) {
     const plan = goal.ifThen;

@@ -25,10 +25,10 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
     sql`
     select kind, to_char(wk, 'YYYY-MM-DD') as week, count(*)::int as n from (
       select 'created' as kind, date_trunc('week', created_at at time zone 'UTC') as wk
-        from goals where user_id = ${uid} and created_at >= ${since}::timestamptz
+        from goals where user_id = ${uid} and deleted_at is null and created_at >= ${since}::timestamptz
       union all
       select 'completed', date_trunc('week', completed_at at time zone 'UTC')
-        from goals where user_id = ${uid} and completed_at is not null and completed_at >= ${since}::timestamptz
+        from goals where user_id = ${uid} and deleted_at is null and completed_at is not null and completed_at >= ${since}::timestamptz
     ) t group by kind, wk`,
   );
 
@@ -41,7 +41,7 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
     sql`
     select
       count(*)::int as completed,
-      (select count(*)::int from goals where user_id = ${uid} and completed_at is null and archived_at is null) as open,
+      (select count(*)::int from goals where user_id = ${uid} and completed_at is null and archived_at is null and deleted_at is null) as open,
       percentile_cont(0.5) within group (order by extract(epoch from completed_at - created_at)) as median_s,
       count(*) filter (where completed_at - created_at < interval '1 day')::int as b0,
       count(*) filter (where completed_at - created_at >= interval '1 day' and completed_at - created_at < interval '3 days')::int as b1,
@@ -49,7 +49,7 @@ export async function findChart(db: Db, input: { userId: string; now?: Date }): 
       count(*) filter (where completed_at - created_at >= interval '7 days' and completed_at - created_at < interval '14 days')::int as b3,
       count(*) filter (where completed_at - created_at >= interval '14 days' and completed_at - created_at < interval '28 days')::int as b4,
       count(*) filter (where completed_at - created_at >= interval '28 days')::int as b5
-    from goals where user_id = ${uid} and completed_at is not null`,
+    from goals where user_id = ${uid} and completed_at is not null and deleted_at is null`,
   );
 
   const grinds = await queryRows<{ state: string; n: number }>(

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { deviceInfo, goals, notifications, profileFacts, userMetadata, users } from '../../db/schema/index.ts';
 import type { CoachContext, CoachGoal } from '../../ai/coach-provider.ts';
 import { safeTimeZone } from '../../ai/local-time.ts';
-import { isOpenGoal } from '../goals/goals.service.ts';
+import { isLiveGoal, isOpenGoal } from '../goals/goals.service.ts';
 
 /**
  * THE one place where the coach's context is assembled: My Context, profile facts, open goals
@@ -111,14 +111,14 @@ export async function assembleCoachContext(
         select u.goal_id, u.content, u.created_at,
                row_number() over (partition by u.goal_id order by u.created_at desc) as rn
         from goal_updates u join goals g on g.id = u.goal_id
-        where u.user_id = ${user.id} and g.completed_at is null and g.archived_at is null
+        where u.user_id = ${user.id} and g.completed_at is null and g.archived_at is null and g.deleted_at is null
       ) ranked where rn <= ${RECENT_UPDATES_PER_GOAL}
       order by goal_id, created_at desc`,
     ),
     db
       .select({ description: goals.description, createdAt: goals.createdAt, completedAt: goals.completedAt })
       .from(goals)
-      .where(and(eq(goals.userId, user.id), isNotNull(goals.completedAt)))
+      .where(and(eq(goals.userId, user.id), isNotNull(goals.completedAt), isLiveGoal))
       .orderBy(desc(goals.completedAt))
       .limit(COMPLETED_LIMIT),
     db
@@ -132,7 +132,7 @@ export async function assembleCoachContext(
         goalDescription: goals.description,
       })
       .from(notifications)
-      .leftJoin(goals, eq(goals.id, notifications.goalId))
+      .leftJoin(goals, and(eq(goals.id, notifications.goalId), isLiveGoal))
       .where(and(eq(notifications.userId, user.id), inArray(notifications.type, ['grind', 'advice'])))
       .orderBy(desc(notifications.createdAt))
       .limit(HISTORY_LIMIT),

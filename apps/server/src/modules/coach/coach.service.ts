@@ -16,7 +16,7 @@ import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage 
 import { CoachError } from '../../ai/coach-error.ts';
 import { rankGoals } from '../../ai/offline-coach/offline-coach.ts';
 import { ifThenPlan, planLine } from '../../ai/offline-coach/if-then.ts';
-import { isOpenGoal } from '../goals/goals.service.ts';
+import { isLiveGoal, isOpenGoal } from '../goals/goals.service.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { toNotification } from '../notifications/notifications.service.ts';
@@ -109,7 +109,7 @@ async function assertOwnGoal(db: Db, userId: string, goalId: string): Promise<vo
   const [row] = await db
     .select({ id: goals.id })
     .from(goals)
-    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId), isLiveGoal))
     .limit(1);
   if (!row) throw notFound();
 }

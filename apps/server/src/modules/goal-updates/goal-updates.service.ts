@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { GOAL_UPDATE_MAX, MESSAGES, type TGoalUpdate } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { deleteOwnRow, isUuid } from '../../db/own-rows.ts';
 import { isBlankHtml, sanitizeUpdateHtml } from './sanitize-update.ts';
+import { isLiveGoal } from '../goals/goals.service.ts';
 
 export const UPDATE_EMPTY_MESSAGE = 'Update content cannot be empty.';
 
@@ -39,7 +40,7 @@ export async function findGoalUpdates(db: Db, input: { userId: string; goalId: s
     .select({ goalId: goals.id, update: goalUpdates })
     .from(goals)
     .leftJoin(goalUpdates, eq(goalUpdates.goalId, goals.id))
-    .where(and(eq(goals.id, input.goalId), eq(goals.userId, input.userId)))
+    .where(and(eq(goals.id, input.goalId), eq(goals.userId, input.userId), isLiveGoal))
     .orderBy(desc(goalUpdates.createdAt), desc(goalUpdates.id));
   if (rows.length === 0) throw notFound();
   return rows.flatMap((r) => (r.update ? [toGoalUpdate(r.update)] : []));
@@ -54,7 +55,7 @@ export async function createGoalUpdate(
   const [goal] = await db
     .select({ id: goals.id })
     .from(goals)
-    .where(and(eq(goals.id, input.goalId), eq(goals.userId, input.userId)))
+    .where(and(eq(goals.id, input.goalId), eq(goals.userId, input.userId), isLiveGoal))
     .limit(1);
   if (!goal) throw notFound();
   const [row] = await db.insert(goalUpdates).values({ goalId: goal.id, userId: input.userId, content }).returning();
@@ -80,13 +81,20 @@ export const deleteGoalUpdate = (db: Db, input: { userId: string; id: string }) 
 
 /**
  * The spec's follow-up call after a goal delete: removes every update of the goal the caller
- * owns. Answers with the count, 0 when nothing is left (the goal delete already removed them).
+ * owns. Answers with the count, 0 when nothing is left. A deleted goal keeps its updates for its
+ * undo window (they go with it when it is deleted for good), so this answers 0 for it.
  */
 export async function deleteAllGoalUpdates(db: Db, input: { userId: string; goalId: string }): Promise<number> {
   if (!isUuid(input.goalId)) return 0;
+  const liveGoal = db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, input.goalId), isLiveGoal));
   const rows = await db
     .delete(goalUpdates)
-    .where(and(eq(goalUpdates.goalId, input.goalId), eq(goalUpdates.userId, input.userId)))
+    .where(
+      and(eq(goalUpdates.goalId, input.goalId), eq(goalUpdates.userId, input.userId), inArray(goalUpdates.goalId, liveGoal)),
+    )
     .returning({ id: goalUpdates.id });
   return rows.length;
 }

@@ -10,11 +10,12 @@ import {
   findGoal,
   findOpenGoals,
   reorderGoals,
+  restoreGoal,
   updateGoal,
 } from './goals.service.ts';
 import { createGoalUpdate, pickLegacyUpdate, UPDATE_EMPTY_MESSAGE } from '../goal-updates/goal-updates.service.ts';
 
-/** The open list, create, read, edit, delete, reorder and the legacy update call. */
+/** The open list, create, read, edit, delete and its undo, reorder and the legacy update call. */
 export async function goalsRoutes(app: FastifyInstance): Promise<void> {
   route(app, goalEndpoints.listGoals, (req) => findOpenGoals(app.db, userOf(req).id));
 
@@ -38,6 +39,8 @@ export async function goalsRoutes(app: FastifyInstance): Promise<void> {
     await deleteGoal(app.db, { userId: userOf(req).id, id: req.params.id });
     return { ok: true as const };
   });
+
+  route(app, goalEndpoints.restoreGoal, (req) => restoreGoal(app.db, { userId: userOf(req).id, id: req.params.id }));
 
   route(app, goalEndpoints.reorderGoals, async (req) => ({
     ok: true as const,

@@ -1,17 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { goalTextProblem, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { goalTextProblem, UNDO_WINDOW_MS, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { goals, goalUpdates } from '../../db/schema/index.ts';
+import { goals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
 import { recordAnswer, recordFailure, type CoachLog } from '../coach/ai-usage.service.ts';
 import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
-import { isOpenGoal } from './open-goal.ts';
+import { isLiveGoal, isOpenGoal } from './open-goal.ts';
+import { enqueueJob } from '../../jobs/job-runner.ts';
+import { finaliseDeletedGoalsJob } from './finalise-deleted-goals.job.ts';
 import { isUuid } from '../../db/own-rows.ts';
 
-/** Other modules read open goals by the same rule. */
-export { isOpenGoal };
+/** Other modules read open (and live, i.e. not deleted) goals by the same rules. */
+export { isLiveGoal, isOpenGoal };
 
 /** Classifies goals once an account used its daily provider classifications: costs nothing. */
 const offlineCoach = createOfflineCoach();
@@ -56,7 +58,7 @@ export async function findGoal(db: Db, input: { userId: string; id: string }): P
   const [row] = await db
     .select()
     .from(goals)
-    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId), isLiveGoal))
     .limit(1);
   if (!row) throw notFound();
   return toGoal(row);
@@ -142,24 +144,51 @@ export async function updateGoal(
   const [row] = await db
     .update(goals)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+    .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId), isLiveGoal))
     .returning();
   if (!row) throw notFound();
   return toGoal(row);
 }
 
-/** Deletes a goal and all its updates, in one transaction. */
+/**
+ * Deletes a goal: it is hidden at once and can be restored for UNDO_WINDOW_MS; then a job deletes
+ * it and its updates for good (decision 148). 404 for unknown, another's or already deleted.
+ */
 export async function deleteGoal(db: Db, input: { userId: string; id: string }): Promise<void> {
   if (!isUuid(input.id)) throw notFound();
+  const now = new Date();
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .delete(goals)
-      .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId)))
+      .update(goals)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(goals.id, input.id), eq(goals.userId, input.userId), isLiveGoal))
       .returning({ id: goals.id });
     if (!row) throw notFound();
-    // The foreign key cascades too; saying it here keeps the rule visible and engine-independent.
-    await tx.delete(goalUpdates).where(and(eq(goalUpdates.goalId, input.id), eq(goalUpdates.userId, input.userId)));
+    await enqueueJob(
+      tx,
+      finaliseDeletedGoalsJob,
+      {},
+      { uniqueKey: `finalise-goal:${row.id}:${now.getTime()}`, runAt: new Date(now.getTime() + UNDO_WINDOW_MS) },
+    );
   });
+}
+
+/** Undoes a delete within UNDO_WINDOW_MS: the goal comes back where it was. Otherwise 404. */
+export async function restoreGoal(db: Db, input: { userId: string; id: string }): Promise<TGoal> {
+  if (!isUuid(input.id)) throw notFound();
+  const [row] = await db
+    .update(goals)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(goals.id, input.id),
+        eq(goals.userId, input.userId),
+        gt(goals.deletedAt, new Date(Date.now() - UNDO_WINDOW_MS)),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound();
+  return toGoal(row);
 }
 
 /**
@@ -177,7 +206,7 @@ export async function reorderGoals(db: Db, input: { userId: string; ids: string[
     sql`
     update ${goals} set position = v.ord, updated_at = now()
     from unnest(${idArray}::uuid[], ${ordArray}::int[]) as v(id, ord)
-    where ${goals.id} = v.id and ${goals.userId} = ${input.userId} and ${goals.completedAt} is null
+    where ${goals.id} = v.id and ${goals.userId} = ${input.userId} and ${goals.completedAt} is null and ${goals.deletedAt} is null
     returning ${goals.id}`,
   );
   return rows.length;

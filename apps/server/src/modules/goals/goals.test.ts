@@ -4,7 +4,7 @@ import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
-import { aiQuota, aiUsage, goals, goalUpdates } from '../../db/schema/index.ts';
+import { aiQuota, aiUsage, goals } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/coach-error.ts';
 
@@ -315,7 +315,7 @@ describe('goals API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('deletes a goal with all its updates; the follow-up call answers 200', async () => {
+  it('deletes a goal with all its updates (hidden now, gone after the undo window); the follow-up call answers 200', async () => {
     const g = await create(alice, 'delete me');
     for (const content of ['<p>one</p>', '<p>two</p>']) {
       const r = await t.app.inject({
@@ -328,7 +328,8 @@ describe('goals API', () => {
     }
     const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
     expect(res.statusCode).toBe(200);
-    expect(await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.goalId, g.id))).toHaveLength(0);
+    const updates = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    expect(updates.statusCode).toBe(404);
     const follow = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(alice) });
     expect(follow.statusCode).toBe(200);
     expect(follow.json()).toEqual({ ok: true, deleted: 0 });

@@ -31,7 +31,7 @@ import {
 } from '../../ai/offline-coach/weekly-review.ts';
 import { checkGoalText } from '../goals/goals.service.ts';
 import { isUuid } from '../../db/own-rows.ts';
-import { isOpenGoal } from '../goals/goals.service.ts';
+import { isLiveGoal, isOpenGoal } from '../goals/goals.service.ts';
 import { computeStreak } from './streak.ts';
 import { weekBounds, weekOf, type WeekBounds } from './weeks.ts';
 
@@ -43,12 +43,13 @@ async function activityInstants(db: Db, userId: string, range?: { start: Date; e
       : sql``;
   const rows = await queryRows<{ at: string | Date }>(
     db,
-    sql`select completed_at as at from goals where user_id = ${userId} and completed_at is not null ${within('completed_at')}
+    sql`select completed_at as at from goals where user_id = ${userId} and completed_at is not null and deleted_at is null ${within('completed_at')}
         union all
         select coalesce(ended_at, created_at) as at from notifications
           where user_id = ${userId} and type = 'grind' and state = 'completed' ${within('coalesce(ended_at, created_at)')}
         union all
-        select created_at as at from goal_updates where user_id = ${userId} ${within('created_at')}`,
+        select u.created_at as at from goal_updates u join goals g on g.id = u.goal_id
+          where u.user_id = ${userId} and g.deleted_at is null ${within('u.created_at')}`,
   );
   return rows.map((r) => new Date(r.at));
 }
@@ -77,7 +78,7 @@ async function evidenceFor(
     db
       .select({ id: goals.id, description: goals.description, completedAt: goals.completedAt })
       .from(goals)
-      .where(and(eq(goals.userId, userId), gte(goals.completedAt, b.start), lt(goals.completedAt, b.end)))
+      .where(and(eq(goals.userId, userId), gte(goals.completedAt, b.start), lt(goals.completedAt, b.end), isLiveGoal))
       .orderBy(goals.completedAt),
     db
       .select({ state: notifications.state, count: sql<number>`count(*)::int` })
@@ -107,7 +108,7 @@ async function evidenceFor(
             (select max(n.created_at) from notifications n where n.goal_id = g.id and n.type = 'grind' and n.created_at < ${b.end.toISOString()})
           ) as last
           from goals g
-          where g.user_id = ${userId} and g.completed_at is null and g.archived_at is null
+          where g.user_id = ${userId} and g.completed_at is null and g.archived_at is null and g.deleted_at is null
             and g.created_at < ${b.end.toISOString()}
           order by g.position, g.created_at`,
     ),
@@ -155,7 +156,7 @@ async function languageOf(db: Db, userId: string): Promise<ReturnType<typeof rev
   const rows = await db
     .select({ description: goals.description })
     .from(goals)
-    .where(eq(goals.userId, userId))
+    .where(and(eq(goals.userId, userId), isLiveGoal))
     .orderBy(desc(goals.createdAt))
     .limit(20);
   return reviewLanguage(rows.map((r) => r.description));
@@ -223,7 +224,7 @@ export async function readReview(
     db
       .select({ id: goals.id, description: goals.description, archivedAt: goals.archivedAt })
       .from(goals)
-      .where(and(eq(goals.userId, input.userId), isNotNull(goals.archivedAt), isNull(goals.completedAt)))
+      .where(and(eq(goals.userId, input.userId), isNotNull(goals.archivedAt), isNull(goals.completedAt), isLiveGoal))
       .orderBy(desc(goals.archivedAt)),
     // Open goals that got an update this week: the review suggests keeping them.
     db
@@ -358,6 +359,7 @@ export async function restoreGoal(db: Db, input: { userId: string; goalId: strin
         eq(goals.userId, input.userId),
         isNotNull(goals.archivedAt),
         isNull(goals.completedAt),
+        isLiveGoal,
       ),
     )
     .returning({ id: goals.id, description: goals.description });

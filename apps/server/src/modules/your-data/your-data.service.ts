@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
 import type { Db } from '../../db/client.ts';
+import { isLiveGoal } from '../goals/goals.service.ts';
 import {
   accessTokens,
   activeDays,
@@ -66,7 +67,7 @@ export async function exportUserData(db: Db, userId: string) {
   ] = await Promise.all([
     db.select().from(userMetadata).where(eq(userMetadata.userId, userId)),
     db.select().from(profileFacts).where(eq(profileFacts.userId, userId)).orderBy(asc(profileFacts.createdAt)),
-    db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
+    db.select().from(goals).where(and(eq(goals.userId, userId), isLiveGoal)).orderBy(asc(goals.createdAt)),
     db.select().from(goalUpdates).where(eq(goalUpdates.userId, userId)).orderBy(asc(goalUpdates.createdAt)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
@@ -108,14 +109,16 @@ export async function exportUserData(db: Db, userId: string) {
     db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
   ]);
   const { passwordHash: _hash, sessionEpoch: _epoch, ...profile } = user;
+  const liveGoalIds = new Set(goalRows.map((g) => g.id));
   const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _u, ...rest }) => rest);
   return {
     exportedAt: new Date().toISOString(),
     profile,
     myContext: metadata[0]?.metadata ?? '',
     profileFacts: strip(facts),
-    goals: strip(goalRows),
-    goalUpdates: strip(updateRows),
+    // A deleted goal waiting out its undo window is gone for the person: not exported.
+    goals: strip(goalRows).map(({ deletedAt: _d, ...rest }) => rest),
+    goalUpdates: strip(updateRows.filter((u) => liveGoalIds.has(u.goalId))),
     notifications: strip(notificationRows),
     activities: strip(activityRows),
     activeDays: dayRows.map((d) => d.day),
