@@ -135,6 +135,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app);
   // Background jobs (account set-up, mail delivery, the weekly review notice, deleted goals): polled from
   // onReady, stopped on close; tests call runDueJobs.
-  registerJobRunner(app, [accountSetupJob, sendMailJob, weeklyReviewNoticeJob, reminderSweepJob, reminderSnoozeJob, finaliseDeletedGoalsJob]);
+  registerJobRunner(app, [
+    accountSetupJob,
+    sendMailJob,
+    weeklyReviewNoticeJob,
+    reminderSweepJob,
+    reminderSnoozeJob,
+    finaliseDeletedGoalsJob,
+  ]);
   return app;
 }

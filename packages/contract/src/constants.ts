@@ -53,7 +53,7 @@ export const TOUCH_DRAG_DELAY_MS = 500;
 export const AUTH_CHECK_TIMEOUT_MS = 2_400;
 export const INVITE_BANNER_MS = 8_000;
 export const TOAST_MS = 3_000;
-/** How long the Undo of a delete or a completion is offered on screen. */
+/** How long the Undo of a delete or a completion (with the "Crushed!" of a completion) stays on screen. */
 export const UNDO_TOAST_MS = 6_000;
 /** How long the server keeps a deleted goal restorable (longer than the toast, for a slow network); then it is gone. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -78,5 +78,3 @@ export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';
 /** A page whose code failed to load reloads by itself at most once in this window (after a deploy). */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
-/** How long the dashboard's "Crushed!" stays after a goal is completed. */
-export const CRUSHED_MS = 5_000;

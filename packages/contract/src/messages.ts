@@ -22,6 +22,9 @@ export const MESSAGES = {
   /** Not in the spec: the reason shown after 'Error creating goal ...' when the text was too long. */
   goalTooLongReason: `A goal can be at most ${GOAL_TEXT_MAX} characters; the rest was cut off.`,
   goalDeleteError: 'Error deleting goal!',
+  /** Not in the spec: the Undo of a delete or a completion (decision 148). */
+  goalDeleted: 'Goal deleted.',
+  goalUndoError: 'Could not undo: the goal could not be brought back.',
   /** Not in the spec (it only logged the failure): a completion that failed says so. */
   goalCompleteError: 'Could not complete the goal. It is back in your list; try again when you are online.',
   fireHint: 'Goal crushed? Drop it here!',

@@ -93,7 +93,11 @@ export async function deleteAllGoalUpdates(db: Db, input: { userId: string; goal
   const rows = await db
     .delete(goalUpdates)
     .where(
-      and(eq(goalUpdates.goalId, input.goalId), eq(goalUpdates.userId, input.userId), inArray(goalUpdates.goalId, liveGoal)),
+      and(
+        eq(goalUpdates.goalId, input.goalId),
+        eq(goalUpdates.userId, input.userId),
+        inArray(goalUpdates.goalId, liveGoal),
+      ),
     )
     .returning({ id: goalUpdates.id });
   return rows.length;

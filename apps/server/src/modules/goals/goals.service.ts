@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { goalTextProblem, UNDO_WINDOW_MS, type TGoal, type TGoalColor, type TUpdateGoalBody } from '@grindstone/contract';
+import {
+  goalTextProblem,
+  UNDO_WINDOW_MS,
+  type TGoal,
+  type TGoalColor,
+  type TUpdateGoalBody,
+} from '@grindstone/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';

@@ -67,7 +67,11 @@ export async function exportUserData(db: Db, userId: string) {
   ] = await Promise.all([
     db.select().from(userMetadata).where(eq(userMetadata.userId, userId)),
     db.select().from(profileFacts).where(eq(profileFacts.userId, userId)).orderBy(asc(profileFacts.createdAt)),
-    db.select().from(goals).where(and(eq(goals.userId, userId), isLiveGoal)).orderBy(asc(goals.createdAt)),
+    db
+      .select()
+      .from(goals)
+      .where(and(eq(goals.userId, userId), isLiveGoal))
+      .orderBy(asc(goals.createdAt)),
     db.select().from(goalUpdates).where(eq(goalUpdates.userId, userId)).orderBy(asc(goalUpdates.createdAt)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),

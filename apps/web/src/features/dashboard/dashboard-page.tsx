@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
-import { CRUSHED_MS, DELETE_ERROR_MS, MESSAGES } from '@grindstone/contract';
-import { Banner } from '../../components/ui/index.ts';
+import { DELETE_ERROR_MS, MESSAGES, UNDO_TOAST_MS } from '@grindstone/contract';
+import { Banner, Button } from '../../components/ui/index.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
 import {
@@ -18,6 +18,7 @@ import {
   useUpdateGoal,
   type ClientGoal,
   type GoalMenuActions,
+  type RemovedGoal,
 } from '../goals/index.ts';
 import { useMarkAllReadLater } from '../notifications/index.ts';
 import { useSession } from '../auth/index.ts';
@@ -54,17 +55,23 @@ function Dashboard() {
   const markAllReadLater = useMarkAllReadLater();
   // A failed delete or completion says so (the goal is back in the list).
   const { message: actionError, show: showActionError } = useTimedMessage(DELETE_ERROR_MS);
-  // A completed goal gets a short "Crushed!" with the way to where it went.
-  const { message: crushed, show: showCrushed } = useTimedMessage<boolean>(CRUSHED_MS);
+  // A deleted or completed goal can be brought back for a few seconds (decision 148); a completion
+  // also gets a short "Crushed!" with the way to where it went.
+  const { message: removed, show: showRemoved, clear: clearRemoved } = useTimedMessage<RemovedGoal>(UNDO_TOAST_MS);
   const { user } = useSession();
   const offline = useOfflineGoals(user?.id ?? null);
   const { data: goals = [] } = useGoals();
   const updateGoal = useUpdateGoal();
-  const { completeGoal, deleteGoal, reorderGoals, moveGoal } = useGoalActions({
+  const { completeGoal, deleteGoal, undoRemoval, reorderGoals, moveGoal } = useGoalActions({
     onDeleteError: () => showActionError(MESSAGES.goalDeleteError),
     onCompleteError: () => showActionError(MESSAGES.goalCompleteError),
-    onCompleted: () => showCrushed(true),
+    onRemoved: showRemoved,
+    onUndoError: () => showActionError(MESSAGES.goalUndoError),
   });
+  const undo = (r: RemovedGoal) => {
+    clearRemoved();
+    void undoRemoval(r).then(() => spotlightGoal(r.goal.id));
+  };
 
   const actions: GoalMenuActions = useMemo(
     () => ({
@@ -104,9 +111,32 @@ function Dashboard() {
     <Banner tone="danger" className="dashboard-action-error">
       {actionError}
     </Banner>
-  ) : crushed ? (
-    <Banner tone="success" className="dashboard-crushed" action={<Link to="/completed">See it in Completed</Link>}>
+  ) : removed?.kind === 'complete' ? (
+    <Banner
+      tone="success"
+      className="dashboard-crushed"
+      action={
+        <span className="dashboard-undo-actions">
+          <Link to="/completed">See it in Completed</Link>
+          <Button size="sm" variant="ghost" onClick={() => undo(removed)}>
+            Undo
+          </Button>
+        </span>
+      }
+    >
       <strong>Crushed!</strong> Goal done.
+    </Banner>
+  ) : removed ? (
+    <Banner
+      tone="info"
+      className="dashboard-undo"
+      action={
+        <Button size="sm" variant="ghost" onClick={() => undo(removed)}>
+          Undo
+        </Button>
+      }
+    >
+      {MESSAGES.goalDeleted}
     </Banner>
   ) : null;
 

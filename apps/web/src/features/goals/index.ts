@@ -15,7 +15,7 @@ export {
   type ClientGoal,
   type GoalsListStatus,
 } from './api/goals-api.ts';
-export { useGoalActions } from './api/use-goal-actions.ts';
+export { useGoalActions, type RemovedGoal } from './api/use-goal-actions.ts';
 export { GoalList, GOALS_EMPTY_TEXT } from './components/goal-list.tsx';
 export { GoalCard, GOAL_DRAG_TYPE } from './components/goal-card.tsx';
 export type { GoalMenuActions } from './components/goal-menu.tsx';

@@ -124,6 +124,13 @@ export async function deleteGoalRequest(id: string): Promise<void> {
   await call(goalUpdateEndpoints.deleteAllGoalUpdates, { params: { id } }).catch(() => undefined);
 }
 
+/** Undo of a delete or a completion (decision 148): the server has the goal back in its place. */
+export function undoRemovalRequest(kind: 'delete' | 'complete', id: string): Promise<TGoal> {
+  return kind === 'delete'
+    ? call(goalEndpoints.restoreGoal, { params: { id } })
+    : call(completedGoalEndpoints.undoCompleteGoal, { params: { id } });
+}
+
 export function reorderGoalsRequest(ids: string[]): Promise<unknown> {
   return call(goalEndpoints.reorderGoals, { body: { goals: ids } });
 }

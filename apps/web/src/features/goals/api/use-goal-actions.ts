@@ -9,16 +9,26 @@ import {
   goalsQueryKey,
   reorderGoalsRequest,
   setGoals,
+  undoRemovalRequest,
   type ClientGoal,
 } from './goals-api.ts';
+
+/** A goal that just left the list by a delete or a completion, and where it was: what Undo puts back. */
+export type RemovedGoal = { kind: 'delete' | 'complete'; goal: ClientGoal; index: number };
 
 /**
  * Complete, delete and reorder with the 300 ms removal animation: the goal gets the
  * `removing` flag, animates 300 ms, then leaves the list; the call runs meanwhile. If the call
- * fails the goal comes back where it was (and a failed delete tells the caller).
+ * fails the goal comes back where it was (and a failed delete tells the caller). A done delete
+ * or completion is reported with what `undoRemoval` needs to put the goal back.
  */
 export function useGoalActions(
-  opts: { onDeleteError?: () => void; onCompleteError?: () => void; onCompleted?: () => void } = {},
+  opts: {
+    onDeleteError?: () => void;
+    onCompleteError?: () => void;
+    onRemoved?: (removed: RemovedGoal) => void;
+    onUndoError?: () => void;
+  } = {},
 ) {
   const qc = useQueryClient();
   const optsRef = useRef(opts);
@@ -27,7 +37,12 @@ export function useGoalActions(
   });
 
   const removeWith = useCallback(
-    async (id: string, call: (id: string) => Promise<unknown>, onError?: () => void, onDone?: () => void) => {
+    async (
+      id: string,
+      call: (id: string) => Promise<unknown>,
+      onError?: () => void,
+      onDone?: (goal: ClientGoal, index: number) => void,
+    ) => {
       const before = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
       const index = before.findIndex((g) => g.id === id);
       const goal = before[index];
@@ -54,7 +69,7 @@ export function useGoalActions(
       writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
       void qc.invalidateQueries({ queryKey: ['completed-goals'] });
       void qc.invalidateQueries({ queryKey: ['chart'] });
-      onDone?.();
+      onDone?.({ ...goal, removing: false }, index);
     },
     [qc],
   );
@@ -65,13 +80,43 @@ export function useGoalActions(
         id,
         completeGoalRequest,
         () => optsRef.current.onCompleteError?.(),
-        () => optsRef.current.onCompleted?.(),
+        (goal, index) => optsRef.current.onRemoved?.({ kind: 'complete', goal, index }),
       ),
     [removeWith],
   );
   const deleteGoal = useCallback(
-    (id: string) => removeWith(id, deleteGoalRequest, () => optsRef.current.onDeleteError?.()),
+    (id: string) =>
+      removeWith(
+        id,
+        deleteGoalRequest,
+        () => optsRef.current.onDeleteError?.(),
+        (goal, index) => optsRef.current.onRemoved?.({ kind: 'delete', goal, index }),
+      ),
     [removeWith],
+  );
+
+  /** Undo: the server restores the goal; it is back at its old index at once, then the list reloads. */
+  const undoRemoval = useCallback(
+    async ({ kind, goal, index }: RemovedGoal) => {
+      if (refuseIfOffline()) return;
+      try {
+        await undoRemovalRequest(kind, goal.id);
+      } catch {
+        optsRef.current.onUndoError?.();
+        return;
+      }
+      setGoals(qc, (goals) => {
+        if (goals.some((g) => g.id === goal.id)) return goals;
+        const next = [...goals];
+        next.splice(Math.min(index, next.length), 0, goal);
+        return next;
+      });
+      writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
+      void qc.invalidateQueries({ queryKey: goalsQueryKey });
+      void qc.invalidateQueries({ queryKey: ['completed-goals'] });
+      void qc.invalidateQueries({ queryKey: ['chart'] });
+    },
+    [qc],
   );
 
   /** New order of ids (the whole list): cache, cookie and server. */
@@ -107,5 +152,5 @@ export function useGoalActions(
     [qc, reorderGoals],
   );
 
-  return { completeGoal, deleteGoal, reorderGoals, moveGoal };
+  return { completeGoal, deleteGoal, undoRemoval, reorderGoals, moveGoal };
 }
