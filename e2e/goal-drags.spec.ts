@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
@@ -65,17 +65,19 @@ test('a slow drag from the bottom of a long list, after autoscroll, still lands 
 
 const card = (page: Page, text: string) => cards(page).filter({ has: page.getByText(text, { exact: true }) });
 
-/** A real touch gesture through the browser's input pipeline (so the page may scroll instead). */
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
+/**
+ * A real touch gesture through the browser's input pipeline (so the page may scroll instead).
+ * With `lifted`, the finger stays down until that card is picked up (the long press), then moves.
+ */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, lifted?: Locator) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', from);
-  await page.waitForTimeout(holdMs);
+  if (lifted) await expect(lifted).toHaveClass(/goal-card-dragging/);
   const steps = 20;
   for (let i = 1; i <= steps; i++) {
     await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / steps });
-    await page.waitForTimeout(16);
   }
   await touch('touchEnd');
   await cdp.detach();
@@ -97,7 +99,7 @@ test('@mobile a long press picks a goal up and a finger drag reorders it on a ph
     page,
     { x: first.x + 60, y: first.y + first.height / 2 },
     { x: first.x + 60, y: third.y + third.height / 2 + 4 },
-    700,
+    card(page, 'Touch 1'),
   );
   const reordered = ['Touch 2', 'Touch 3', 'Touch 1', ...names.slice(3)];
   await expect(cardTexts(page)).toHaveText(reordered);
@@ -109,7 +111,7 @@ test('@mobile a long press picks a goal up and a finger drag reorders it on a ph
     .toEqual(reordered);
   // a quick swipe (no hold) still scrolls the page rather than dragging a goal
   await page.evaluate(() => window.scrollTo(0, 0));
-  await touchDrag(page, { x: first.x + 60, y: 600 }, { x: first.x + 60, y: 250 }, 0);
+  await touchDrag(page, { x: first.x + 60, y: 600 }, { x: first.x + 60, y: 250 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(cardTexts(page)).toHaveText(reordered);
 });

@@ -35,7 +35,8 @@ test('Profile → Reminders: no prompt on load; turning a reminder on asks, a re
   await expect(grind).not.toBeChecked();
   await expect(page.getByText(/^Times are in your time zone, .+\.$/)).toBeVisible();
   await expect(page.getByLabel('Daily grind time')).toBeDisabled();
-  await page.waitForTimeout(500);
+  // Everything the page does on load is done: still no prompt.
+  await page.waitForLoadState('networkidle');
   expect(await prompts(page)).toBe(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('reminders-load.png'), fullPage: true });
