@@ -469,9 +469,13 @@ export function classify(description: string, now = new Date(), timeZone = 'UTC'
 
 /* ----------------------------------------------------------------- provider */
 
+const OFFLINE_NAME = 'heuristic';
+/** The offline coach costs nothing: no model allowance is counted for it. */
+export const isOfflineCoach = (coach: Pick<CoachProvider, 'name'>) => coach.name === OFFLINE_NAME;
+
 export function createOfflineCoach(): CoachProvider {
   return {
-    name: 'heuristic',
+    name: OFFLINE_NAME,
     model: OFFLINE_MODEL,
     async classifyGoal(description) {
       return classify(description);

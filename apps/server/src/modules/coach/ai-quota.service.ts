@@ -10,6 +10,8 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { aiQuota } from '../../db/schema/index.ts';
 import { localDay, secondsToLocalMidnight } from '../../ai/local-time.ts';
+import type { CoachProvider } from '../../ai/coach-provider.ts';
+import { isOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 
 /**
  * Daily AI limits: AI_DAILY_LIMIT calls per kind per user-local day, SUBSCRIBER_LIMIT_MULTIPLIER
@@ -37,22 +39,27 @@ export async function consumeQuota(
   return rows.length ? Number(rows[0]!.count) : null;
 }
 
-/**
- * Goal classification by a paid provider: counted per account per UTC day (a goal is never
- * refused for it). False once GOAL_CLASSIFY_DAILY_LIMIT is used: the caller classifies offline.
- */
-export async function takeClassifyQuota(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  return (await consumeQuota(db, { userId, kind: 'classify', day, limit: GOAL_CLASSIFY_DAILY_LIMIT })) !== null;
-}
+/** What a paid model may do beside the person's coach calls, per account per UTC day. */
+const MODEL_ALLOWANCES = {
+  // Classifying a new goal (a goal is never refused for it: past the cap the offline rules classify).
+  classify: GOAL_CLASSIFY_DAILY_LIMIT,
+  // Warming the weekly review (reloading the review page cannot run up the bill).
+  review: REVIEW_WARMTH_DAILY_LIMIT,
+} as const;
 
 /**
- * A model's warmer weekly review: REVIEW_WARMTH_DAILY_LIMIT per account per UTC day, so reloading
- * the review page cannot run up the model's bill. False once used: the offline draft stands.
+ * Takes one unit of a paid model's daily allowance for `use`; false once it is used up or when
+ * it cannot be counted (the caller then answers offline). The offline coach is never counted.
  */
-export async function takeReviewWarmthQuota(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  return (await consumeQuota(db, { userId, kind: 'review', day, limit: REVIEW_WARMTH_DAILY_LIMIT })) !== null;
+export async function takeModelAllowance(
+  db: Db,
+  input: { userId: string; coach: Pick<CoachProvider, 'name'>; use: keyof typeof MODEL_ALLOWANCES; now?: Date },
+): Promise<boolean> {
+  if (isOfflineCoach(input.coach)) return true;
+  const day = (input.now ?? new Date()).toISOString().slice(0, 10);
+  const limit = MODEL_ALLOWANCES[input.use];
+  const taken = await consumeQuota(db, { userId: input.userId, kind: input.use, day, limit }).catch(() => null);
+  return taken !== null;
 }
 
 /** Gives a unit back when the call failed on our side (the person should not pay for our outage). */

@@ -11,7 +11,7 @@ import { goals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { CoachProvider, GoalClassification } from '../../ai/coach-provider.ts';
 import { recordAnswer, recordFailure, type CoachLog } from '../coach/ai-usage.service.ts';
-import { takeClassifyQuota } from '../coach/ai-quota.service.ts';
+import { takeModelAllowance } from '../coach/ai-quota.service.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { isLiveGoal, isOpenGoal } from './open-goal.ts';
 import { enqueueJob } from '../../jobs/job-runner.ts';
@@ -117,9 +117,8 @@ export async function classifyGoalRecorded(
     log?: CoachLog;
   },
 ): Promise<GoalClassification> {
-  const capped =
-    input.coach.name !== offlineCoach.name && !(await takeClassifyQuota(db, input.userId).catch(() => false));
-  const coach = capped ? offlineCoach : input.coach;
+  const allowed = await takeModelAllowance(db, { userId: input.userId, coach: input.coach, use: 'classify' });
+  const coach = allowed ? input.coach : offlineCoach;
   const caller = { userId: input.userId, kind: 'classify', coach };
   // A failing usage insert is only logged: it never stops the goal.
   const logged = (recording: Promise<void>) =>

@@ -18,8 +18,8 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { localDay } from '../../ai/local-time.ts';
 import { userTimeZone } from '../auth/auth.service.ts';
 import type { CoachProvider, ReviewInput } from '../../ai/coach-provider.ts';
-import { OFFLINE_MODEL } from '../../ai/offline-coach/offline-coach.ts';
-import { takeReviewWarmthQuota } from '../coach/ai-quota.service.ts';
+import { isOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
+import { takeModelAllowance } from '../coach/ai-quota.service.ts';
 import { recordAnswer, recordFailure, type CoachLog } from '../coach/ai-usage.service.ts';
 import {
   keepFor,
@@ -179,11 +179,11 @@ async function draftFor(
 ): Promise<string> {
   const offline = reviewDraft(input.evidence, input.suggestions, input.language);
   const { coach, log } = coaching;
-  if (!coach || coach.model === OFFLINE_MODEL) return offline;
+  if (!coach || isOfflineCoach(coach)) return offline;
   const key = `${input.userId}|${input.week}|${offline}`;
   const known = warmDrafts.get(key);
   if (known) return known;
-  if (!(await takeReviewWarmthQuota(db, input.userId).catch(() => false))) return offline;
+  if (!(await takeModelAllowance(db, { userId: input.userId, coach, use: 'review' }))) return offline;
   const caller = { userId: input.userId, kind: 'review', coach };
   const started = performance.now();
   try {
