@@ -1,6 +1,7 @@
 import type { EvalCase } from '../types.ts';
 import { heldoutSet1 } from './set-1.ts';
 import { heldoutSet2 } from './set-2.ts';
+import { heldoutSet3 } from './set-3.ts';
 
 /**
  * Held-out sets, oldest first. A set is clean until anyone reads its failures while changing the
@@ -12,5 +13,6 @@ export type HeldoutSet = { name: string; clean: boolean; cases: EvalCase[] };
 
 export const heldoutSets: HeldoutSet[] = [
   { name: 'held-out set 1', clean: false, cases: heldoutSet1 },
-  { name: 'held-out set 2', clean: true, cases: heldoutSet2 },
+  { name: 'held-out set 2', clean: false, cases: heldoutSet2 },
+  { name: 'held-out set 3', clean: true, cases: heldoutSet3 },
 ];
