@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { createUser, type TestUser } from './factories.ts';
 
 /** Requests signed in as this user: `asUser(app, alice).inject({ method, url, payload })`. */
 export function asUser(app: FastifyInstance, user: { cookie: string }) {
@@ -20,5 +21,18 @@ export function createTestContext(opts: Parameters<typeof createTestApp>[0] = {}
     context.app = context.t.app;
   });
   afterAll(() => context.t.close());
+  return context;
+}
+
+/**
+ * createTestContext with two members, alice and bob, created once for the block: most API
+ * tests need one person acting and another whose data must stay out of reach.
+ */
+export function createMembersContext(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const context = createTestContext(opts) as ReturnType<typeof createTestContext> & { alice: TestUser; bob: TestUser };
+  beforeAll(async () => {
+    context.alice = await createUser(context.app);
+    context.bob = await createUser(context.app);
+  });
   return context;
 }

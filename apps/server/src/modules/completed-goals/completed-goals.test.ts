@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETED_GOALS_DEFAULT_LIMIT, MESSAGES, type TCompletedGoalsAnswer, type TGoal } from '@grindstone/contract';
-import { createTestContext } from '../../testing/test-context.ts';
+import { createMembersContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goals } from '../../db/schema/index.ts';
 
 describe('completed goals API', () => {
-  const t = createTestContext();
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    alice = await createUser(t.app);
-    bob = await createUser(t.app);
-  });
+  const t = createMembersContext();
   const as = (u: TestUser) => ({ cookie: u.cookie });
 
   it('completes a goal: it leaves the open list and appears in the completed list', async () => {
@@ -19,11 +13,11 @@ describe('completed goals API', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/goals',
-        headers: as(alice),
+        headers: as(t.alice),
         payload: { description: 'finish it' },
       })
     ).json() as TGoal;
-    const res = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(alice) });
+    const res = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(t.alice) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: g.id,
@@ -32,10 +26,10 @@ describe('completed goals API', () => {
       createdAt: g.createdAt,
     });
     expect(new Date(res.json().completedAt).getTime()).toBeGreaterThanOrEqual(new Date(g.createdAt).getTime());
-    const again = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(alice) });
+    const again = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${g.id}`, headers: as(t.alice) });
     expect(again.statusCode).toBe(404);
     const list = (
-      await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(alice) })
+      await t.app.inject({ method: 'GET', url: '/api/completed-goals/', headers: as(t.alice) })
     ).json() as TCompletedGoalsAnswer;
     expect(list).toEqual({ completedGoals: [res.json()], currentPage: 1, totalPages: 1, totalCount: 1 });
     expect(Object.keys(list.completedGoals[0]!).sort()).toEqual([
@@ -45,7 +39,7 @@ describe('completed goals API', () => {
       'description',
       'id',
     ]);
-    const bobs = await t.app.inject({ method: 'GET', url: '/api/completed-goals', headers: as(bob) });
+    const bobs = await t.app.inject({ method: 'GET', url: '/api/completed-goals', headers: as(t.bob) });
     expect(bobs.json()).toEqual({ completedGoals: [], currentPage: 1, totalPages: 0, totalCount: 0 });
   });
 
@@ -54,20 +48,20 @@ describe('completed goals API', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/goals',
-        headers: as(alice),
+        headers: as(t.alice),
         payload: { description: 'still open' },
       })
     ).json() as TGoal;
     for (const [u, id] of [
-      [bob, g.id],
-      [alice, '00000000-0000-0000-0000-000000000000'],
-      [alice, 'temp-123'],
+      [t.bob, g.id],
+      [t.alice, '00000000-0000-0000-0000-000000000000'],
+      [t.alice, 'temp-123'],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${id}`, headers: as(u) });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: MESSAGES.notFound });
     }
-    const open = (await t.app.inject({ method: 'GET', url: '/api/goals', headers: as(alice) })).json() as TGoal[];
+    const open = (await t.app.inject({ method: 'GET', url: '/api/goals', headers: as(t.alice) })).json() as TGoal[];
     expect(open.map((x) => x.id)).toContain(g.id);
   });
 

@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createTestContext } from '../../testing/test-context.ts';
+import { createMembersContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { CoachError } from '../../ai/coach-error.ts';
 
 describe('goals API', () => {
-  const t = createTestContext();
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    alice = await createUser(t.app);
-    bob = await createUser(t.app);
-  });
+  const t = createMembersContext();
 
   const as = (u: TestUser) => ({ cookie: u.cookie });
   async function create(u: TestUser, description: string): Promise<TGoal> {
@@ -44,10 +38,10 @@ describe('goals API', () => {
   });
 
   it('creates a goal with the spec fields, a colour and a warning from the coach', async () => {
-    const g = await create(alice, '  Ship the landing page before Friday deadline  ');
+    const g = await create(t.alice, '  Ship the landing page before Friday deadline  ');
     expect(g).toMatchObject({
       description: 'Ship the landing page before Friday deadline',
-      userId: alice.id,
+      userId: t.alice.id,
       order: 0,
     });
     expect(Object.keys(g).sort()).toEqual([
@@ -113,7 +107,7 @@ describe('goals API', () => {
     });
     expect(rows[0]!.latencyMs).toBeGreaterThanOrEqual(0);
     // Another person's goal is not counted for this user; no daily quota is taken.
-    await create(bob, 'bob classifies too');
+    await create(t.bob, 'bob classifies too');
     expect(await usageOf(u.id)).toHaveLength(1);
     expect(await t.app.db.select().from(aiQuota).where(eq(aiQuota.userId, u.id))).toEqual([]);
   });
@@ -207,7 +201,7 @@ describe('goals API', () => {
     const a = await create(u, 'first goal');
     const b = await create(u, 'second goal');
     const c = await create(u, 'third goal');
-    await create(bob, 'bob goal');
+    await create(t.bob, 'bob goal');
     expect((await list(u)).map((g) => [g.id, g.order])).toEqual([
       [a.id, 0],
       [b.id, 1],
@@ -219,24 +213,28 @@ describe('goals API', () => {
   });
 
   it('reads one goal; another user’s or an unknown or malformed id is 404', async () => {
-    const g = await create(alice, 'read me');
-    const res = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const g = await create(t.alice, 'read me');
+    const res = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     expect(res.json()).toEqual(g);
     for (const id of [g.id, '00000000-0000-0000-0000-000000000000']) {
-      const r = await t.app.inject({ method: 'GET', url: `/api/goals/${id}`, headers: as(id === g.id ? bob : alice) });
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/goals/${id}`,
+        headers: as(id === g.id ? t.bob : t.alice),
+      });
       expect(r.statusCode).toBe(404);
       expect(r.json()).toEqual({ error: 'not_found', message: MESSAGES.notFound });
     }
-    const r2 = await t.app.inject({ method: 'GET', url: `/api/goals/1712345678901`, headers: as(alice) });
+    const r2 = await t.app.inject({ method: 'GET', url: `/api/goals/1712345678901`, headers: as(t.alice) });
     expect(r2.statusCode).toBe(404);
   });
 
   it('patches description, colour and warning with the same text rules', async () => {
-    const g = await create(alice, 'patch me');
+    const g = await create(t.alice, 'patch me');
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/goals/${g.id}`,
-      headers: as(alice),
+      headers: as(t.alice),
       payload: { description: 'patched', borderColor: 'red', warning: false },
     });
     expect(res.statusCode).toBe(200);
@@ -244,7 +242,7 @@ describe('goals API', () => {
     const w = await t.app.inject({
       method: 'PATCH',
       url: `/api/goals/${g.id}`,
-      headers: as(alice),
+      headers: as(t.alice),
       payload: { warning: null },
     });
     expect(w.json().warning).toBeNull();
@@ -254,16 +252,16 @@ describe('goals API', () => {
       { borderColor: 'black' },
       { warning: 'yes' },
     ]) {
-      const bad = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(alice), payload });
+      const bad = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(t.alice), payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     expect(after.json()).toMatchObject({ description: 'patched', borderColor: 'red', warning: null });
   });
 
   it('another user cannot patch, delete, complete, reorder or add updates to my goal', async () => {
-    const g = await create(alice, 'mine alone');
-    const before = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const g = await create(t.alice, 'mine alone');
+    const before = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     const attempts = [
       { method: 'PATCH', url: `/api/goals/${g.id}`, payload: { description: 'hacked', borderColor: 'red' } },
       { method: 'DELETE', url: `/api/goals/${g.id}` },
@@ -273,28 +271,28 @@ describe('goals API', () => {
       { method: 'GET', url: `/api/goal-updates/${g.id}` },
     ] as const;
     for (const a of attempts) {
-      const res = await t.app.inject({ ...a, headers: as(bob) });
+      const res = await t.app.inject({ ...a, headers: as(t.bob) });
       expect(res.statusCode, `${a.method} ${a.url}`).toBe(404);
     }
     const reorder = await t.app.inject({
       method: 'POST',
       url: '/api/goals/reorder',
-      headers: as(bob),
+      headers: as(t.bob),
       payload: { goals: [g.id] },
     });
     expect(reorder.json()).toEqual({ ok: true, updated: 0 });
-    const delAll = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(bob) });
+    const delAll = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(t.bob) });
     expect(delAll.json()).toEqual({ ok: true, deleted: 0 });
-    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     expect(after.json()).toEqual(before.json());
-    const ups = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    const ups = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
     expect(ups.json()).toEqual([]);
   });
 
   it('reorders only the caller’s goals and ignores foreign, unknown and malformed ids', async () => {
     const u = await createUser(t.app);
     const [a, b, c] = [await create(u, 'a goal'), await create(u, 'b goal'), await create(u, 'c goal')];
-    const foreign = await create(bob, 'bob keeps order');
+    const foreign = await create(t.bob, 'bob keeps order');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/goals/reorder',
@@ -304,7 +302,7 @@ describe('goals API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, updated: 3 });
     expect((await list(u)).map((g) => g.id)).toEqual([c.id, a.id, b.id]);
-    const bobs = await list(bob);
+    const bobs = await list(t.bob);
     expect(bobs.find((g) => g.id === foreign.id)?.order).toBe(foreign.order);
     const bad = await t.app.inject({
       method: 'POST',
@@ -316,33 +314,33 @@ describe('goals API', () => {
   });
 
   it('deletes a goal with all its updates (hidden now, gone after the undo window); the follow-up call answers 200', async () => {
-    const g = await create(alice, 'delete me');
+    const g = await create(t.alice, 'delete me');
     for (const content of ['<p>one</p>', '<p>two</p>']) {
       const r = await t.app.inject({
         method: 'POST',
         url: '/api/goal-updates',
-        headers: as(alice),
+        headers: as(t.alice),
         payload: { goalId: g.id, content },
       });
       expect(r.statusCode).toBe(201);
     }
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     expect(res.statusCode).toBe(200);
-    const updates = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    const updates = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
     expect(updates.statusCode).toBe(404);
-    const follow = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(alice) });
+    const follow = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(t.alice) });
     expect(follow.statusCode).toBe(200);
     expect(follow.json()).toEqual({ ok: true, deleted: 0 });
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(alice) });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(t.alice) });
     expect(again.statusCode).toBe(404);
   });
 
   it('legacy PUT /goals/{id}/updates stores the highest-numbered update field, sanitised', async () => {
-    const g = await create(alice, 'legacy');
+    const g = await create(t.alice, 'legacy');
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/goals/${g.id}/updates`,
-      headers: as(alice),
+      headers: as(t.alice),
       payload: {
         ...g,
         update1: '<p>old</p>',
@@ -355,11 +353,11 @@ describe('goals API', () => {
     const none = await t.app.inject({
       method: 'PUT',
       url: `/api/goals/${g.id}/updates`,
-      headers: as(alice),
+      headers: as(t.alice),
       payload: { ...g },
     });
     expect(none.statusCode).toBe(400);
-    const list2 = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(alice) });
+    const list2 = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
     expect(list2.json()).toHaveLength(1);
   });
 
@@ -370,7 +368,7 @@ describe('goals API', () => {
     const plan = await t.app.db.transaction(async (tx) => {
       await tx.execute('set local enable_seqscan = off' as never);
       return (await tx.execute(
-        `explain select * from goals where user_id = '${alice.id}' and completed_at is null order by position, created_at` as never,
+        `explain select * from goals where user_id = '${t.alice.id}' and completed_at is null order by position, created_at` as never,
       )) as unknown as { rows: Record<string, string>[] };
     });
     expect(plan.rows.map((r) => Object.values(r).join(' ')).join('\n')).toContain('goals_open_idx');

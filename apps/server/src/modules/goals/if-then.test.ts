@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IF_THEN_TEXT_MAX, type TGoal } from '@grindstone/contract';
 import { createTestApp } from '../../testing/test-app.ts';
-import { asUser, createTestContext } from '../../testing/test-context.ts';
+import { asUser, createMembersContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 
 describe('if-then plans on goals', () => {
-  const t = createTestContext();
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    alice = await createUser(t.app);
-    bob = await createUser(t.app);
-  });
+  const t = createMembersContext();
   const as = (u: TestUser) => asUser(t.app, u);
 
   async function create(u: TestUser, description: string): Promise<TGoal> {
@@ -26,30 +20,32 @@ describe('if-then plans on goals', () => {
     (await as(u).inject({ method: 'GET', url: `/api/goals/${id}` })).json();
 
   it('a new goal has no plan; PATCH sets one with a time and weekdays, every answer carries it, null clears it', async () => {
-    const g = await create(alice, 'Write 200 words every morning');
+    const g = await create(t.alice, 'Write 200 words every morning');
     expect(g.ifThen).toBeNull();
     const plan = { cue: 'I pour my morning coffee', action: 'write 200 words', time: '07:30', days: [1, 3, 5] };
-    const res = await patch(alice, g.id, { ifThen: plan });
+    const res = await patch(t.alice, g.id, { ifThen: plan });
     expect(res.statusCode).toBe(200);
     expect(res.json().ifThen).toEqual(plan);
-    expect((await read(alice, g.id)).ifThen).toEqual(plan);
-    const list = (await as(alice).inject({ method: 'GET', url: '/api/goals' })).json();
+    expect((await read(t.alice, g.id)).ifThen).toEqual(plan);
+    const list = (await as(t.alice).inject({ method: 'GET', url: '/api/goals' })).json();
     expect(list.find((x: TGoal) => x.id === g.id).ifThen).toEqual(plan);
 
     // Other edits keep the plan; text around cue and action is trimmed.
-    expect((await patch(alice, g.id, { borderColor: 'red' })).json().ifThen).toEqual(plan);
-    expect((await patch(alice, g.id, { ifThen: { cue: '  after lunch ', action: ' walk ' } })).json().ifThen).toEqual({
-      cue: 'after lunch',
-      action: 'walk',
-    });
-    expect((await patch(alice, g.id, { ifThen: null })).json().ifThen).toBeNull();
-    expect((await read(alice, g.id)).ifThen).toBeNull();
+    expect((await patch(t.alice, g.id, { borderColor: 'red' })).json().ifThen).toEqual(plan);
+    expect((await patch(t.alice, g.id, { ifThen: { cue: '  after lunch ', action: ' walk ' } })).json().ifThen).toEqual(
+      {
+        cue: 'after lunch',
+        action: 'walk',
+      },
+    );
+    expect((await patch(t.alice, g.id, { ifThen: null })).json().ifThen).toBeNull();
+    expect((await read(t.alice, g.id)).ifThen).toBeNull();
   });
 
   it('refuses a bad plan with a clear 400 and changes nothing', async () => {
-    const g = await create(alice, 'Practise guitar');
+    const g = await create(t.alice, 'Practise guitar');
     const good = { cue: 'I finish dinner', action: 'play scales for 20 minutes', time: '19:05', days: [0, 6] };
-    expect((await patch(alice, g.id, { ifThen: good })).statusCode).toBe(200);
+    expect((await patch(t.alice, g.id, { ifThen: good })).statusCode).toBe(200);
     const long = 'x'.repeat(IF_THEN_TEXT_MAX + 1);
     const bad: unknown[] = [
       { cue: '', action: 'a' },
@@ -69,22 +65,22 @@ describe('if-then plans on goals', () => {
       'plan',
     ];
     for (const ifThen of bad) {
-      const res = await patch(alice, g.id, { ifThen });
+      const res = await patch(t.alice, g.id, { ifThen });
       expect(res.statusCode, JSON.stringify(ifThen)).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
-    expect((await read(alice, g.id)).ifThen).toEqual(good);
+    expect((await read(t.alice, g.id)).ifThen).toEqual(good);
     // The 200 limit itself is fine.
     const max = 'y'.repeat(IF_THEN_TEXT_MAX);
-    expect((await patch(alice, g.id, { ifThen: { cue: max, action: max } })).statusCode).toBe(200);
+    expect((await patch(t.alice, g.id, { ifThen: { cue: max, action: max } })).statusCode).toBe(200);
   });
 
   it("never sets or shows a plan on another person's goal", async () => {
-    const g = await create(alice, 'Call grandma on Sunday');
-    const res = await patch(bob, g.id, { ifThen: { cue: 'x', action: 'y' } });
+    const g = await create(t.alice, 'Call grandma on Sunday');
+    const res = await patch(t.bob, g.id, { ifThen: { cue: 'x', action: 'y' } });
     expect(res.statusCode).toBe(404);
-    expect((await read(alice, g.id)).ifThen).toBeNull();
-    expect((await as(bob).inject({ method: 'GET', url: `/api/goals/${g.id}` })).statusCode).toBe(404);
+    expect((await read(t.alice, g.id)).ifThen).toBeNull();
+    expect((await as(t.bob).inject({ method: 'GET', url: `/api/goals/${g.id}` })).statusCode).toBe(404);
   });
 
   it("Fortify proposes a plan in the goal's language", async () => {
@@ -93,7 +89,7 @@ describe('if-then plans on goals', () => {
       ['Quiero aprender a tocar la guitarra con mi hermano', /cuando|minutos|termino|me sirvo|vuelvo|cobro|noto|llego/],
       ['Jeden Morgen 20 Minuten joggen', /ich|Minuten/],
     ] as const) {
-      const res = await as(alice).inject({ method: 'POST', url: '/api/agents/fortifyIt', payload: { goal } });
+      const res = await as(t.alice).inject({ method: 'POST', url: '/api/agents/fortifyIt', payload: { goal } });
       expect(res.statusCode, goal).toBe(200);
       const { ifThen } = res.json();
       expect(ifThen.cue.length).toBeGreaterThan(0);

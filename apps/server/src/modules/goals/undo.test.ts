@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UNDO_WINDOW_MS, type TGoal } from '@grindstone/contract';
-import { asUser, createTestContext } from '../../testing/test-context.ts';
+import { asUser, createMembersContext } from '../../testing/test-context.ts';
 import { createGoal, createUser, type TestUser } from '../../testing/factories.ts';
 import { goals, goalUpdates, jobs } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
@@ -9,13 +9,7 @@ import { assembleCoachContext, findCoachUser } from '../coach/coach-context.serv
 
 /** Deleting and completing can be undone for UNDO_WINDOW_MS (decision 148). */
 describe('undo of a delete and of a completion', () => {
-  const t = createTestContext();
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    alice = await createUser(t.app);
-    bob = await createUser(t.app);
-  });
+  const t = createMembersContext();
 
   const as = (u: TestUser) => asUser(t.app, u);
   const get = async (u: TestUser, url: string) => {
@@ -96,18 +90,18 @@ describe('undo of a delete and of a completion', () => {
   });
 
   it('restore is 404 after the window, for another person, for unknown and malformed ids', async () => {
-    const g = await createGoal(t.app, alice);
-    expect((await as(alice).inject({ method: 'DELETE', url: `/api/goals/${g.id}` })).statusCode).toBe(200);
+    const g = await createGoal(t.app, t.alice);
+    expect((await as(t.alice).inject({ method: 'DELETE', url: `/api/goals/${g.id}` })).statusCode).toBe(200);
     for (const [u, url] of [
-      [bob, `/api/goals/${g.id}/restore`],
-      [alice, '/api/goals/00000000-0000-0000-0000-000000000000/restore'],
-      [alice, '/api/goals/not-a-uuid/restore'],
+      [t.bob, `/api/goals/${g.id}/restore`],
+      [t.alice, '/api/goals/00000000-0000-0000-0000-000000000000/restore'],
+      [t.alice, '/api/goals/not-a-uuid/restore'],
     ] as const) {
       const res = await as(u).inject({ method: 'POST', url });
       expect(res.statusCode, url).toBe(404);
     }
     await age(g.id, { deletedAt: ago(UNDO_WINDOW_MS + 1_000) });
-    const late = await as(alice).inject({ method: 'POST', url: `/api/goals/${g.id}/restore` });
+    const late = await as(t.alice).inject({ method: 'POST', url: `/api/goals/${g.id}/restore` });
     expect(late.statusCode).toBe(404);
     expect(late.json()).toMatchObject({ error: 'not_found' });
     expect((await t.app.db.select().from(goals).where(eq(goals.id, g.id)))[0]?.deletedAt).not.toBeNull();
@@ -117,11 +111,11 @@ describe('undo of a delete and of a completion', () => {
 
   it('the finaliser deletes for good goals whose window passed, with their updates, and no others', async () => {
     await t.app.db.delete(jobs);
-    const old = await createGoal(t.app, alice);
-    const fresh = await createGoal(t.app, alice);
-    const kept = await createGoal(t.app, alice);
-    await t.app.db.insert(goalUpdates).values({ goalId: old.id, userId: alice.id, content: '<p>old</p>' });
-    for (const g of [old, fresh]) await as(alice).inject({ method: 'DELETE', url: `/api/goals/${g.id}` });
+    const old = await createGoal(t.app, t.alice);
+    const fresh = await createGoal(t.app, t.alice);
+    const kept = await createGoal(t.app, t.alice);
+    await t.app.db.insert(goalUpdates).values({ goalId: old.id, userId: t.alice.id, content: '<p>old</p>' });
+    for (const g of [old, fresh]) await as(t.alice).inject({ method: 'DELETE', url: `/api/goals/${g.id}` });
     const queued = await t.app.db.select().from(jobs).where(eq(jobs.name, 'finalise-deleted-goals'));
     expect(queued).toHaveLength(2);
     for (const job of queued) expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + UNDO_WINDOW_MS - 5_000);
@@ -129,14 +123,14 @@ describe('undo of a delete and of a completion', () => {
     await age(old.id, { deletedAt: ago(UNDO_WINDOW_MS + 1) });
     await t.app.db.update(jobs).set({ runAt: ago(1) });
     expect(await runDueJobs(t.app)).toMatchObject({ done: 2, failed: 0 });
-    const left = (await t.app.db.select({ id: goals.id }).from(goals).where(eq(goals.userId, alice.id))).map(
+    const left = (await t.app.db.select({ id: goals.id }).from(goals).where(eq(goals.userId, t.alice.id))).map(
       (r) => r.id,
     );
     expect(left).not.toContain(old.id);
     expect(left).toEqual(expect.arrayContaining([fresh.id, kept.id]));
     expect(await t.app.db.select().from(goalUpdates).where(eq(goalUpdates.goalId, old.id))).toHaveLength(0);
     // Still in its window: restorable.
-    expect((await as(alice).inject({ method: 'POST', url: `/api/goals/${fresh.id}/restore` })).statusCode).toBe(200);
+    expect((await as(t.alice).inject({ method: 'POST', url: `/api/goals/${fresh.id}/restore` })).statusCode).toBe(200);
   });
 
   it('undoes a completion within the window: the goal is open again in its place', async () => {
@@ -146,7 +140,7 @@ describe('undo of a delete and of a completion', () => {
     const c = await createGoal(t.app, user, { position: 2 });
     expect((await as(user).inject({ method: 'POST', url: `/api/completed-goals/${b.id}` })).statusCode).toBe(200);
     expect(await openIds(user)).toEqual([a.id, c.id]);
-    expect((await as(bob).inject({ method: 'POST', url: `/api/completed-goals/${b.id}/undo` })).statusCode).toBe(404);
+    expect((await as(t.bob).inject({ method: 'POST', url: `/api/completed-goals/${b.id}/undo` })).statusCode).toBe(404);
     const undo = await as(user).inject({ method: 'POST', url: `/api/completed-goals/${b.id}/undo` });
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toMatchObject({ id: b.id, order: 1 });

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { paymentEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
+import { payPalSettings, startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { createPayPalClient } from '../../integrations/paypal/index.ts';
 
 const PLAN_MONTHLY = 'P-MONTHLY-TEST';
@@ -14,16 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   pp = await startFakePayPal();
-  t = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: pp.clientId,
-      PAYPAL_CLIENT_SECRET: pp.clientSecret,
-      PAYPAL_API_BASE: pp.url,
-      PAYPAL_PLAN_MONTHLY: PLAN_MONTHLY,
-      PAYPAL_PLAN_ANNUAL: PLAN_ANNUAL,
-      PAYPAL_WEBHOOK_ID: pp.webhookId,
-    },
-  });
+  t = await createTestApp({ env: payPalSettings(pp, { monthly: PLAN_MONTHLY, annual: PLAN_ANNUAL }) });
 });
 afterAll(async () => {
   await t.close();

@@ -21,7 +21,7 @@ import {
   users,
   weeklyReviews,
 } from '../../db/schema/index.ts';
-import { startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
+import { payPalSettings, startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
 
 let pp: FakePayPal;
@@ -29,16 +29,7 @@ let t: TestApp;
 const PLAN = 'P-MONTHLY-YD';
 beforeAll(async () => {
   pp = await startFakePayPal();
-  t = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: pp.clientId,
-      PAYPAL_CLIENT_SECRET: pp.clientSecret,
-      PAYPAL_API_BASE: pp.url,
-      PAYPAL_PLAN_MONTHLY: PLAN,
-      PAYPAL_PLAN_ANNUAL: 'P-ANNUAL-YD',
-      PAYPAL_WEBHOOK_ID: pp.webhookId,
-    },
-  });
+  t = await createTestApp({ env: payPalSettings(pp, { monthly: PLAN, annual: 'P-ANNUAL-YD' }) });
 });
 afterAll(async () => {
   await t.close();

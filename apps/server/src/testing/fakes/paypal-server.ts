@@ -26,6 +26,18 @@ export type FakePayPal = {
   close(): Promise<void>;
 };
 
+/** The settings that point an app at this fake, with these plan ids. */
+export function payPalSettings(pp: FakePayPal, plans: { monthly: string; annual: string }) {
+  return {
+    PAYPAL_CLIENT_ID: pp.clientId,
+    PAYPAL_CLIENT_SECRET: pp.clientSecret,
+    PAYPAL_API_BASE: pp.url,
+    PAYPAL_PLAN_MONTHLY: plans.monthly,
+    PAYPAL_PLAN_ANNUAL: plans.annual,
+    PAYPAL_WEBHOOK_ID: pp.webhookId,
+  };
+}
+
 export async function startFakePayPal(): Promise<FakePayPal> {
   const clientId = `client-${randomUUID().slice(0, 8)}`;
   const clientSecret = `secret-${randomUUID()}`;
