@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
-import { createTestContext } from '../testing/test-context.ts';
+import { asUser, createTestContext } from '../testing/test-context.ts';
 import { createUser, sessionCookie, type TestUser } from '../testing/factories.ts';
 import { goals, users } from '../db/schema/index.ts';
 
@@ -91,11 +91,8 @@ describe('API fuzz: every OpenAPI operation, every caller, every class of bad in
   beforeAll(async () => {
     member = await createUser(t.app);
     admin = await createUser(t.app, { role: 'admin' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: { cookie: member.cookie },
-      payload: { description: 'Finish the quarterly report by Friday' },
+    const created = await asUser(t.app, member).post('/api/goals', {
+      description: 'Finish the quarterly report by Friday',
     });
     expect(created.statusCode).toBe(201);
     memberGoalId = created.json().id;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, WRITE_RATE_LIMITS, type WriteKind } from '@grindstone/contract';
-import { createTestContext } from '../testing/test-context.ts';
+import { asUser, createTestContext } from '../testing/test-context.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
 
 describe('per-account write limits', () => {
@@ -13,19 +13,9 @@ describe('per-account write limits', () => {
   beforeAll(async () => {
     alice = await createUser(t.app);
     bob = await createUser(t.app);
-    const goal = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: { cookie: alice.cookie },
-      payload: { description: 'Write the chapter outline this week' },
-    });
+    const goal = await asUser(t.app, alice).post('/api/goals', { description: 'Write the chapter outline this week' });
     goalId = goal.json().id;
-    const update = await t.app.inject({
-      method: 'POST',
-      url: '/api/goal-updates',
-      headers: { cookie: alice.cookie },
-      payload: { goalId, content: '<p>Started</p>' },
-    });
+    const update = await asUser(t.app, alice).post('/api/goal-updates', { goalId, content: '<p>Started</p>' });
     updateId = update.json().id;
   });
 
@@ -69,12 +59,7 @@ describe('per-account write limits', () => {
       expect(res.json()).toEqual({ error: 'rate_limited', message: MESSAGES.rateLimited });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     }
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: bob.cookie },
-      payload: { feedback: 'Works for me' },
-    });
+    const other = await asUser(t.app, bob).post('/api/feedback', { feedback: 'Works for me' });
     expect(other.statusCode).toBe(201);
   });
 
@@ -89,12 +74,7 @@ describe('per-account write limits', () => {
         ).rows[0]?.count ?? 0,
       );
     const before = await count();
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: bob.cookie },
-      payload: {},
-    });
+    const bad = await asUser(t.app, bob).post('/api/feedback', {});
     expect(bad.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });

@@ -3,10 +3,20 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './factories.ts';
 
-/** Requests signed in as this user: `asUser(app, alice).inject({ method, url, payload })`. */
+/**
+ * Requests signed in as this user: `asUser(app, alice).post('/api/goals', { description })`, or
+ * `.inject({ method, url, payload, headers })` for anything else.
+ */
 export function asUser(app: FastifyInstance, user: { cookie: string }) {
+  const inject = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie: user.cookie } });
   return {
-    inject: (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie: user.cookie } }),
+    inject,
+    get: (url: string) => inject({ method: 'GET', url }),
+    post: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'POST', url, payload }),
+    patch: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'PATCH', url, payload }),
+    put: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'PUT', url, payload }),
+    delete: (url: string) => inject({ method: 'DELETE', url }),
   };
 }
 

@@ -13,6 +13,7 @@ import { createUser, type TestUser } from '../../testing/factories.ts';
 import { accessTokens, goals, notifications } from '../../db/schema/index.ts';
 import { createAccessToken, hashAccessToken } from './access-tokens.service.ts';
 import { TOKEN_ROUTES } from './bearer-auth.service.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 const DAILY_LIMIT = 2;
 let t: TestApp;
@@ -27,12 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function mint(user: TestUser, scopes: TAccessTokenScope[] = ['goals:read', 'goals:write'], extra: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/access-tokens',
-    headers: { cookie: user.cookie },
-    payload: { name: 'My assistant', scopes, ...extra },
-  });
+  const res = await asUser(t.app, user).post('/api/access-tokens', { name: 'My assistant', scopes, ...extra });
   expect(res.statusCode).toBe(201);
   return res.json<TCreatedAccessToken>();
 }
@@ -102,12 +98,7 @@ describe('managing access tokens (cookie session)', () => {
     for (let i = 0; i < ACCESS_TOKEN_MAX_PER_USER; i++) {
       await createAccessToken(t.app.db, { userId: user.id, name: `t${i}`, scopes: ['goals:read'] });
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/access-tokens',
-      headers: { cookie: user.cookie },
-      payload: { name: 'one more', scopes: ['goals:read'] },
-    });
+    const res = await asUser(t.app, user).post('/api/access-tokens', { name: 'one more', scopes: ['goals:read'] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'conflict', message: ACCESS_TOKEN_MESSAGES.tooMany });
   });
@@ -118,35 +109,19 @@ describe('managing access tokens (cookie session)', () => {
     const created = await mint(user);
     expect((await bearer(created.token, 'GET', '/api/goals')).statusCode).toBe(200);
 
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/access-tokens/${created.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await asUser(t.app, other).delete(`/api/access-tokens/${created.id}`);
     expect(foreign.statusCode).toBe(404);
     expect((await bearer(created.token, 'GET', '/api/goals')).statusCode).toBe(200);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/access-tokens/${created.id}`,
-      headers: { cookie: user.cookie },
-    });
+    const res = await asUser(t.app, user).delete(`/api/access-tokens/${created.id}`);
     expect(res.json()).toEqual({ ok: true });
     const after = await bearer(created.token, 'GET', '/api/goals');
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'unauthorized', message: ACCESS_TOKEN_MESSAGES.invalid });
     expect(after.headers['www-authenticate']).toContain('Bearer');
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/access-tokens/${created.id}`,
-      headers: { cookie: user.cookie },
-    });
+    const again = await asUser(t.app, user).delete(`/api/access-tokens/${created.id}`);
     expect(again.statusCode).toBe(404);
-    const junk = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/access-tokens/nope',
-      headers: { cookie: user.cookie },
-    });
+    const junk = await asUser(t.app, user).delete('/api/access-tokens/nope');
     expect(junk.statusCode).toBe(404);
   });
 
@@ -367,12 +342,7 @@ describe('Authorization: Bearer on the member API', () => {
     const user = await createUser(t.app);
     await addGoal(user, 'Write the report');
     const { token } = await mint(user, ['goals:read']);
-    const web = await t.app.inject({
-      method: 'POST',
-      url: '/api/agents/fortifyIt',
-      headers: { cookie: user.cookie },
-      payload: { goal: 'report' },
-    });
+    const web = await asUser(t.app, user).post('/api/agents/fortifyIt', { goal: 'report' });
     expect(web.statusCode).toBe(200);
     for (let i = 1; i < DAILY_LIMIT; i++) {
       expect((await bearer(token, 'POST', '/api/agents/fortifyIt', { goal: 'report' })).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../../plugins/session.ts';
 import { opsToken } from '../ops/ops-token.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 describe('sessions end and codes are matched the same way everywhere', () => {
   let t: TestApp;
@@ -74,11 +75,7 @@ describe('sessions end and codes are matched the same way everywhere', () => {
     expect((await call(jar, 'POST', '/api/auth/verify-invitation', { code })).json()).toEqual({ valid: true });
     expect((await call(jar, 'POST', '/api/auth/check-twitter', { username: 'nobody_here' })).statusCode).toBe(200);
 
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invitation-codes/${code}/revoke`,
-      headers: { cookie: admin.cookie },
-    });
+    const revoke = await asUser(t.app, admin).post(`/api/admin/invitation-codes/${code}/revoke`);
     expect(revoke.statusCode).toBe(200);
 
     for (const [method, url, payload] of [
@@ -118,11 +115,7 @@ describe('sessions end and codes are matched the same way everywhere', () => {
     expect(ops.statusCode).toBe(200);
     expect(ops.json().code).toBe(viaOps);
     const viaAdmin = await newCode('GRIND-CASE-CCCC');
-    const adminRevoke = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/invitation-codes/grind-case-cccc/revoke',
-      headers: { cookie: admin.cookie },
-    });
+    const adminRevoke = await asUser(t.app, admin).post('/api/admin/invitation-codes/grind-case-cccc/revoke');
     expect(adminRevoke.statusCode).toBe(200);
     expect(adminRevoke.json().code).toBe(viaAdmin);
     for (const revoked of ['grind-case-bbbb', 'GRIND-CASE-CCCC']) {

@@ -5,6 +5,7 @@ import { CALENDAR_DEADLINE_PREFIX, CALENDAR_GRIND_PREFIX, type TCalendarFeedUrl 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { calendarFeeds, goals, notifications } from '../../db/schema/index.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -176,11 +177,7 @@ describe('the calendar feed', () => {
     expect(state.json()).toMatchObject({ active: true });
     expect(state.body).not.toContain(token);
 
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/calendar/token',
-      headers: { cookie: owner.cookie },
-    });
+    const revoked = await asUser(t.app, owner).delete('/api/calendar/token');
     expect(revoked.json()).toEqual({ ok: true });
     expect((await fetchFeed(second)).statusCode).toBe(404);
   });

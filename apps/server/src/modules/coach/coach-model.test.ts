@@ -13,6 +13,7 @@ import { startLocalModel, type Behaviour, type LocalModel } from '../../testing/
 import { aiQuota, aiUsage, goals } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { createCoachProvider } from '../../ai/create-provider.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 /**
  * The coach routes with a local model (a stand-in speaking the chat-completions wire format)
@@ -145,12 +146,7 @@ describe('only when the offline coach cannot answer either', () => {
     try {
       const u = await createUser(t.app);
       model.reply({ status: 500 }, { status: 500 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/agents/fortifyIt',
-        headers: { cookie: u.cookie },
-        payload: { goal: 'get better at spanish' },
-      });
+      const res = await asUser(t.app, u).post('/api/agents/fortifyIt', { goal: 'get better at spanish' });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
         error: 'upstream',

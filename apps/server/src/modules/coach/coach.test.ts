@@ -8,6 +8,7 @@ import { getAiUsageSummary } from './ai-usage.service.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
 import { createOfflineCoach } from '../../ai/offline-coach/offline-coach.ts';
 import { CoachError } from '../../ai/coach-error.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 const LIMIT = 3;
 let t: TestApp;
@@ -132,11 +133,7 @@ describe('daily limits', () => {
     expect((await post(u, '/api/agents/generateWhatToDoNotification', { timezone: 'Asia/Tokyo' })).statusCode).toBe(
       200,
     );
-    const quota = await t.app.inject({
-      method: 'GET',
-      url: '/api/agents/quota?timezone=Asia/Tokyo',
-      headers: { cookie: u.cookie },
-    });
+    const quota = await asUser(t.app, u).get('/api/agents/quota?timezone=Asia/Tokyo');
     expect(quota.json()).toMatchObject({
       plan: 'free',
       limit: LIMIT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GRIND_SHRINK_MINUTES } from '@grindstone/contract';
-import { createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -133,11 +133,7 @@ describe('cross-user', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Not found' });
     }
-    const shrink = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${n.id}/shrink`,
-      headers: { cookie: other.cookie },
-    });
+    const shrink = await asUser(t.app, other).post(`/api/notifications/${n.id}/shrink`);
     expect(shrink.statusCode).toBe(404);
     await t.app.inject({ method: 'PUT', url: '/api/notifications/markRead', headers: { cookie: other.cookie } });
     const [row] = await t.app.db.select().from(notifications).where(eq(notifications.id, n.id));
@@ -150,11 +146,7 @@ describe('PUT /api/notifications/markRead and shrink', () => {
     const u = await createUser(t.app);
     await addNotification(u);
     await addNotification(u, { type: 'advice', state: null });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/markRead',
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(t.app, u).put('/api/notifications/markRead');
     expect(res.json()).toEqual({ updated: 2, unreadCount: 0 });
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: u.cookie } });
     expect(list.json().unreadCount).toBe(0);
@@ -163,18 +155,10 @@ describe('PUT /api/notifications/markRead and shrink', () => {
   it('shrinks a pending grind to 10 minutes, and only a pending one', async () => {
     const u = await createUser(t.app);
     const n = await addNotification(u);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${n.id}/shrink`,
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(t.app, u).post(`/api/notifications/${n.id}/shrink`);
     expect(res.json().notification).toMatchObject({ duration: GRIND_SHRINK_MINUTES, state: 'pending', status: 'read' });
     await patch(u, n.id, { state: 'accepted' });
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${n.id}/shrink`,
-      headers: { cookie: u.cookie },
-    });
+    const late = await asUser(t.app, u).post(`/api/notifications/${n.id}/shrink`);
     expect(late.statusCode).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { inviteRequests, mailOutbox } from '../../db/schema/index.ts';
 
@@ -45,12 +45,7 @@ describe('an invite request belongs to whoever filed it first', () => {
     ]);
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
 
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invite-requests/${after.id}/approve`,
-      headers: { cookie: admin.cookie },
-      payload: {},
-    });
+    const approve = await asUser(t.app, admin).post(`/api/admin/invite-requests/${after.id}/approve`, {});
     expect(approve.statusCode).toBe(200);
     const code = approve.json().code as string;
 

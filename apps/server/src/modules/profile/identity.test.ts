@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
-import { createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, inviteRequests, mailOutbox, users } from '../../db/schema/index.ts';
@@ -39,22 +39,15 @@ describe('the verified X account is the identity', () => {
   it('refuses to change the X username without verifying the new one, with a clear message', async () => {
     const u = await createUser(t.app);
     for (const username of ['free_handle_1', '@another_free']) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/users/updateMeProtected',
-        headers: { cookie: u.cookie },
-        payload: { username, password: u.password },
-      });
+      const res = await asUser(t.app, u).put('/api/users/updateMeProtected', { username, password: u.password });
       expect(res.statusCode, username).toBe(403);
       expect(res.json()).toEqual({ error: 'forbidden', message: ACCOUNT_MESSAGES.usernameVerified });
     }
     expect((await userRow(u.id))!.username).toBe(u.username);
     // The email can still be changed.
-    const email = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/updateMeProtected',
-      headers: { cookie: u.cookie },
-      payload: { email: `moved_${u.id.slice(0, 6)}@example.com`, password: u.password },
+    const email = await asUser(t.app, u).put('/api/users/updateMeProtected', {
+      email: `moved_${u.id.slice(0, 6)}@example.com`,
+      password: u.password,
     });
     expect(email.statusCode).toBe(200);
   });
@@ -109,12 +102,7 @@ describe('the verified X account is the identity', () => {
     });
     expect(filed.statusCode).toBe(201);
     const [request] = await t.app.db.select().from(inviteRequests).where(eq(inviteRequests.twitter, 'own_request'));
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invite-requests/${request!.id}/approve`,
-      headers: { cookie: admin.cookie },
-      payload: {},
-    });
+    const approve = await asUser(t.app, admin).post(`/api/admin/invite-requests/${request!.id}/approve`, {});
     const code = approve.json().code as string;
     const registered = await register('own_request', code);
     expect(registered.statusCode).toBe(201);

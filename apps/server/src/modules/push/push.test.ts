@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../testing/factories.ts';
 import { startFakePushService, type FakePushService } from '../../testing/fakes/push-service.ts';
 import { pushSubscriptions, vapidKeys } from '../../db/schema/index.ts';
 import { encodePayload, isAllowedPushEndpoint } from './push.service.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 let t: TestApp;
 let service: FakePushService;
@@ -58,12 +59,10 @@ describe('web push', () => {
       ['laptop', laptop, 201],
       ['gone', gone, 410],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: { cookie: user.cookie },
-        payload: subscribeBody(service.device(`${user.id}-${name}`, keys, answer), keys),
-      });
+      const res = await asUser(t.app, user).post(
+        '/api/push/subscriptions',
+        subscribeBody(service.device(`${user.id}-${name}`, keys, answer), keys),
+      );
       expect(res.statusCode).toBe(201);
     }
     const res = await t.app.inject({ method: 'POST', url: '/api/push/test', headers: { cookie: user.cookie } });
@@ -115,12 +114,7 @@ describe('web push', () => {
       'file:///etc/passwd',
       'not a url',
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: { cookie: user.cookie },
-        payload: subscribeBody(endpoint, keys),
-      });
+      const res = await asUser(t.app, user).post('/api/push/subscriptions', subscribeBody(endpoint, keys));
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: PUSH_MESSAGES.endpointNotAllowed });
     }

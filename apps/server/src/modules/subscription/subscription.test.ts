@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../testing/factories.ts';
 import { paymentEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { payPalSettings, startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { createPayPalClient } from '../../integrations/paypal/index.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 const PLAN_MONTHLY = 'P-MONTHLY-TEST';
 const PLAN_ANNUAL = 'P-ANNUAL-TEST';
@@ -253,11 +254,7 @@ describe('without PayPal configured', () => {
   afterAll(() => plain.close());
   it('the page config says disabled, confirmation answers 503 with a clear message, webhooks 503', async () => {
     const u = await createUser(plain.app);
-    const cfg = await plain.app.inject({
-      method: 'GET',
-      url: '/api/subscription/config',
-      headers: { cookie: u.cookie },
-    });
+    const cfg = await asUser(plain.app, u).get('/api/subscription/config');
     expect(cfg.json()).toEqual({ enabled: false, clientId: null, plans: { monthly: null, annual: null } });
     const res = await plain.app.inject({
       method: 'PUT',
