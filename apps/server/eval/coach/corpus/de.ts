@@ -375,4 +375,21 @@ c.grind('grind', 'Steuerunterlagen sortieren', {
 });
 c.classify('classify', 'Spanisch lernen', ['purple']);
 
+/* My Context auf Deutsch: Pflege, Schwangerschaft */
+c.fortify(
+  'context',
+  'mehr Sport machen',
+  { topic: ['kurz*', '20 minuten', 'dazwischen', 'kummerst'], avoid: ['stunde*', '60 minuten', 'wochenende weg'] },
+  { myContext: 'pflege meine Mutter, hab kaum Zeit für mich' },
+);
+c.fortify(
+  'context',
+  'wieder mit Joggen anfangen',
+  {
+    topic: ['sanft*', 'spazier*', 'schwimm*', 'yoga', 'hebamme', 'arztin', 'arzt'],
+    avoid: ['intervall*', 'sprint*', 'tempolauf', 'berg*'],
+  },
+  { myContext: 'bin schwanger (22. SSW)' },
+);
+
 export default c.list;

@@ -849,4 +849,39 @@ c.next(
   },
 );
 
+/* My Context: pregnancy, allergies, a tight budget, care duties, experts outside software */
+c.fortify(
+  'context',
+  'start running again',
+  {
+    topic: ['gentle', 'walk*', 'swim*', 'prenatal', 'yoga', 'midwife', 'doctor'],
+    avoid: ['sprint*', 'interval*', 'tempo', 'hill*', 'couch to', 'series'],
+  },
+  { myContext: '7 months pregnant w/ our first baby' },
+);
+c.fortify(
+  'context',
+  'eat healthier',
+  { topic: ['peanut*', 'allerg*'], avoid: ['peanut butter', 'satay'] },
+  { myContext: 'allergic to peanuts since I was little' },
+);
+c.fortify(
+  'context',
+  'get back into exercise',
+  { topic: ['free', 'at home', 'already'], avoid: ['membership', 'personal trainer', 'class pass', 'buy'] },
+  { myContext: "money's tight rn, can't afford a gym" },
+);
+c.fortify(
+  'context',
+  'learn guitar properly',
+  { topic: ['music', 'real', 'professional', 'already know'], avoid: ['beginner*', 'first lesson'] },
+  { myContext: "I'm a session musician, 15 years gigging" },
+);
+c.fortify(
+  'context',
+  'do more exercise',
+  { topic: ['short', 'fit around', '20 minute*', 'look after'], avoid: ['hour', '60 minutes', 'weekend away'] },
+  { myContext: 'I look after my dad (parkinsons) most evenings' },
+);
+
 export default c.list;

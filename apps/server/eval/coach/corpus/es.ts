@@ -274,4 +274,21 @@ c.next(
   },
 );
 
+/* My Context en español: embarazo, alergias, experiencia */
+c.fortify(
+  'context',
+  'empezar a hacer deporte',
+  {
+    topic: ['suave', 'caminar', 'nadar', 'yoga', 'prenatal', 'matrona', 'medico'],
+    avoid: ['series', 'sprint*', 'intervalo*', 'pesas'],
+  },
+  { myContext: 'embarazada de 20 semanas, todo bien de momento' },
+);
+c.fortify(
+  'context',
+  'aprender inglés',
+  { topic: ['idiomas', 'real', 'basico'], avoid: ['principiante*', 'desde cero'] },
+  { myContext: 'soy traductora desde hace 8 años (francés-español)' },
+);
+
 export default c.list;

@@ -362,4 +362,18 @@ c.next(
   },
 );
 
+/* My Context en français : allergies, enfants */
+c.fortify(
+  'context',
+  'cuisiner plus souvent',
+  { topic: ['allergie', 'fruits a coque'], avoid: ['noix', 'amande*', 'pesto', 'cacahuete*'] },
+  { myContext: 'allergique aux fruits à coque' },
+);
+c.fortify(
+  'context',
+  'me remettre au sport',
+  { topic: ['court*', 'enfants', 'glisser', '20 minutes'], avoid: ['heure', '60 minutes', 'week-end'] },
+  { myContext: 'maman de deux petits (2 et 4 ans)' },
+);
+
 export default c.list;

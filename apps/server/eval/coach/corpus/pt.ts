@@ -323,4 +323,21 @@ c.next(
   },
 );
 
+/* My Context em português: gravidez, filhos pequenos */
+c.fortify(
+  'context',
+  'voltar a correr',
+  {
+    topic: ['suave', 'caminhada', 'natacao', 'ioga', 'pre-natal', 'obstetra', 'parteira'],
+    avoid: ['tiros', 'intervalado*', 'sprint*', 'subida*'],
+  },
+  { myContext: 'tô grávida de 5 meses' },
+);
+c.fortify(
+  'context',
+  'voltar a fazer exercício',
+  { topic: ['curta*', 'criancas', 'caber', '20 minutos'], avoid: ['uma hora', '60 minutos'] },
+  { myContext: 'tenho dois filhos pequenos e trabalho o dia todo' },
+);
+
 export default c.list;

@@ -154,7 +154,28 @@ describe('My Context shapes every answer', () => {
     const r = await fortify('learn Python', { profileFacts: ['Backend engineer for ten years'] });
     expect(r.improvedGoal).not.toMatch(/beginner/);
     expect(r.improvedGoal).toMatch(/real/);
-    expect(r.reason).toMatch(/skipped the beginner path/);
+    expect(r.reason).toMatch(/starts from what you already know/);
+  });
+
+  it('gentle movement for a pregnant person, in her language, with no sprints', async () => {
+    for (const [text, myContext, gentle] of [
+      ['volver a hacer ejercicio', 'estoy embarazada de 6 meses', /suave/],
+      ['Sport machen', 'ich bin schwanger', /sanft/],
+      ['voltar a correr', 'estou grávida', /suave/],
+      ['start running again', '28 weeks pregnant', /gentle/],
+    ] as const) {
+      const r = await fortify(text, { myContext });
+      expect(r.all).toMatch(gentle);
+      expect(r.all).not.toMatch(/sprint|series|tiros|intervall|interval/i);
+      if (!text.startsWith('start')) expect(r.reason).not.toMatch(/\b(?:You|the plan)\b/);
+    }
+  });
+
+  it('names an allergy and short sessions for a carer', async () => {
+    expect((await fortify('cook more at home', { myContext: 'allergic to peanuts' })).reason).toMatch(/peanuts/);
+    const care = await fortify('exercise more', { myContext: 'I look after my mum most evenings' });
+    expect(care.reason).toMatch(/look after someone/);
+    expect(care.improvedGoal).toMatch(/20/);
   });
 
   it('spares an injured knee', async () => {

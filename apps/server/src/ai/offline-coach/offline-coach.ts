@@ -58,6 +58,27 @@ const LEADING_PREPOSITION: Record<Understanding['lang'], RegExp> = {
   pt: /^(?:para|com|de|em)\s+/iu,
 };
 
+/** The words a fact is named by in the answer: the diet, the allergen, the body part, the field. */
+function factWords(note: FactNote, facts: PersonFacts, book: Phrasebook): string {
+  switch (note) {
+    case 'diet':
+      return facts.diet ? book.diet[facts.diet] : '';
+    case 'allergy':
+      return facts.allergy ?? '';
+    case 'injury':
+      return facts.injury ? (book.bodyPart[facts.injury] ?? facts.injury) : '';
+    case 'expert':
+      return facts.expertIn ? book.field[facts.expertIn] : '';
+    default:
+      return '';
+  }
+}
+
+/** One sentence per fact that shaped the answer, each naming its own fact. */
+function factReasons(notes: FactNote[], facts: PersonFacts, book: Phrasebook, slots: Slots): string[] {
+  return [...new Set(notes)].map((n) => book.reason.fact[n]({ ...slots, fact: factWords(n, facts, book) }));
+}
+
 function slotsFor(
   u: Understanding,
   book: Phrasebook,
@@ -68,10 +89,7 @@ function slotsFor(
 ): Slots {
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
   const when = book.date(u.deadline?.date ?? proposedDate(ctx, oneOff), ctx.timeZone);
-  let fact = '';
-  if (notes.includes('diet') && facts.diet) fact = book.diet[facts.diet];
-  else if (notes.includes('injury') && facts.injury) fact = book.bodyPart[facts.injury] ?? facts.injury;
-  else if (notes.includes('expert') && facts.expertIn) fact = book.field[facts.expertIn];
+  const fact = notes.map((n) => factWords(n, facts, book)).find(Boolean) ?? '';
   return {
     goal: withoutEndPunctuation(capitalise(u.text)),
     object: u.object.replace(LEADING_PREPOSITION[u.lang], ''),
@@ -93,7 +111,8 @@ function slotsFor(
  */
 function domainActions(u: Understanding, notes: FactNote[]): readonly [string, string] | null {
   if (!u.domain || u.kind === 'unclear') return null;
-  if (domainById(u.domain).body && (notes.includes('wheelchair') || notes.includes('injury'))) return null;
+  if (domainById(u.domain).body && (['wheelchair', 'injury', 'pregnant'] as const).some((n) => notes.includes(n)))
+    return null;
   return DOMAIN_STEPS[u.domain][u.lang];
 }
 
@@ -116,7 +135,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
 
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
-  const kidsShort = notes.includes('kids');
+  const kidsShort = notes.includes('kids') || notes.includes('carer');
   const sizeMinutes = u.kind === 'skill' ? 30 : ([20, 20, 25, 30, 30, 45][u.size] ?? 30);
   const slots = slotsFor(u, book, ctx, facts, notes, {
     minutes: kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
@@ -172,7 +191,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
   const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
-  for (const note of new Set(notes)) reason.push(book.reason.fact[note](slots));
+  reason.push(...factReasons(notes, facts, book, slots));
   if (lateInDay(ctx) && !u.deadline) reason.push(book.reason.tooLate);
   return { improvedGoal, reason: reason.join(' '), ifThen };
 }
@@ -297,7 +316,7 @@ function grindMinutes(
     m = Number(named[1]);
     why.splice(0, 1, book.grind.named(m));
   }
-  if (notes.includes('kids')) m = Math.min(m, 25);
+  if (notes.includes('kids') || notes.includes('carer')) m = Math.min(m, 25);
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];
@@ -333,7 +352,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
     actions && notRelevant === 0
       ? DOMAIN_GRIND[u.lang](minutes, actions[0], actions[1])
       : angles[(seed + notRelevant) % angles.length]!;
-  const factWhy = [...new Set(notes)].map((n) => book.reason.fact[n](slots));
+  const factWhy = factReasons(notes, facts, book, slots);
   return {
     name: `${book.grind.name[activity]}: ${shortGoal(goal.description, 5)}`,
     description: `${stuck ? `${book.grind.stuck} ` : ''}${(book.contract ?? ((t: string) => t))(body)}`,

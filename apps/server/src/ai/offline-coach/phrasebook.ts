@@ -21,6 +21,7 @@ export type Activity =
   | 'exercise'
   | 'seated'
   | 'lowImpact'
+  | 'prenatal'
   | 'food'
   | 'sleep'
   | 'drink'
@@ -38,7 +39,18 @@ export type Activity =
   | 'clarify';
 
 /** What the person told us that changed the answer. */
-export type FactNote = 'wheelchair' | 'injury' | 'diet' | 'nightShifts' | 'expert' | 'beginner' | 'kids';
+export type FactNote =
+  | 'wheelchair'
+  | 'injury'
+  | 'pregnant'
+  | 'diet'
+  | 'allergy'
+  | 'budget'
+  | 'nightShifts'
+  | 'expert'
+  | 'beginner'
+  | 'kids'
+  | 'carer';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */
@@ -55,7 +67,7 @@ export type Slots = {
   deadline: string;
   /** Their own rhythm words, verbatim ('every day'). */
   frequency: string;
-  /** The injured body part, the diet, the field: whichever fact applies. */
+  /** The injured body part, the diet, the allergy, the field: whichever fact applies. */
   fact: string;
 };
 

@@ -1,6 +1,7 @@
 import type { CoachContext } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { parseFacts, type PersonFacts } from '../understanding/facts.ts';
+import { domainById, type DomainId } from '../understanding/domains.ts';
+import { parseFacts, type Field, type PersonFacts } from '../understanding/facts.ts';
 import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { understandGoal, type Understanding } from '../understanding/understand.ts';
 import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
@@ -63,12 +64,32 @@ export function lateInDay(ctx: CoachContext): boolean {
   return h >= 21 || h < 5;
 }
 
-const EXPERT_TOPICS: Partial<Record<string, string>> = {
+const EXPERT_TOPICS: Partial<Record<string, Field>> = {
   code: 'software',
   cooking: 'cooking',
   music: 'music',
   language: 'languages',
 };
+/** Subjects that belong to a profession: someone who works in it skips the beginner path. */
+const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
+  code: 'software',
+  sql: 'software',
+  spreadsheet: 'finance',
+  website: 'software',
+  recipe: 'cooking',
+  instrument: 'music',
+  language: 'languages',
+  writing: 'writing',
+  art: 'design',
+  invest: 'finance',
+  bookkeeping: 'finance',
+  gym: 'fitness',
+  fitness: 'fitness',
+  running: 'fitness',
+};
+/** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
+const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'prenatal'];
+const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
 
 /** The concrete activity for a goal, shaped by what the person told us. */
 export function activityOf(u: Understanding, facts: PersonFacts): { activity: Activity; notes: FactNote[] } {
@@ -77,6 +98,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     if (facts.wheelchair) {
       notes.push('wheelchair');
       return 'seated';
+    }
+    if (facts.pregnant) {
+      notes.push('pregnant');
+      return 'prenatal';
     }
     if (facts.injury) {
       notes.push('injury');
@@ -88,6 +113,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     switch (u.topic) {
       case 'food':
         if (facts.diet) notes.push('diet');
+        if (facts.allergy) notes.push('allergy');
+        if (facts.tightBudget) notes.push('budget');
         return 'food';
       case 'sleep':
         return 'sleep';
@@ -116,7 +143,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
       case 'health':
         return byTopic() ?? body();
       case 'skill':
-        if (facts.expertIn && EXPERT_TOPICS[u.topic] === facts.expertIn) {
+        if (
+          facts.expertIn &&
+          (EXPERT_TOPICS[u.topic] === facts.expertIn || (u.domain && EXPERT_DOMAINS[u.domain] === facts.expertIn))
+        ) {
           notes.push('expert');
           return 'expert';
         }
@@ -136,9 +166,13 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
         return 'clarify';
     }
   };
-  const activity = u.kind === 'habit' && u.activity !== 'habit' ? of(u.activity) : of(u.kind);
-  if (facts.nightShifts && ['habit', 'exercise', 'seated', 'lowImpact', 'sleep', 'feelings'].includes(activity))
+  let activity = u.kind === 'habit' && u.activity !== 'habit' ? of(u.activity) : of(u.kind);
+  // 'start doing sport' read as a project or a bare habit is still about the body, facts and all.
+  if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
+  if (facts.nightShifts && [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings'].includes(activity))
     notes.push('nightShifts');
-  if (facts.kids && ['exercise', 'seated', 'lowImpact', 'learn', 'habit'].includes(activity)) notes.push('kids');
+  if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
+  if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
+  if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };
 }

@@ -644,7 +644,7 @@ export const DOMAINS = [
   {
     id: 'running',
     terms:
-      'a 5k|a 10k|the 5k|the 10k|5k run|10k run|half marathon|marathon|run|running|jog*|couch to|parkrun|un 10k|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
+      'a 5k|a 10k|the 5k|the 10k|5k run|10k run|half marathon|marathon|run|running|jog*|couch to|parkrun|un 10k|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|reprendre la course|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
     notVerbs: ['errand', 'project', 'call'],
     kind: 'health',
     size: 3,

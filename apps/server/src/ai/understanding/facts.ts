@@ -17,6 +17,14 @@ export type PersonFacts = {
   expertIn?: Field;
   beginner?: boolean;
   kids?: boolean;
+  /** Pregnant: gentle movement cleared with a midwife or doctor, never sprints or heavy lifting. */
+  pregnant?: boolean;
+  /** What they are allergic to, as they wrote it ('peanuts', 'Nuss'): left out of every meal. */
+  allergy?: string;
+  /** Money is tight: plans use what is free or already at home. */
+  tightBudget?: boolean;
+  /** Looks after someone (a parent, a sick partner): sessions short enough to fit around it. */
+  carer?: boolean;
   city?: string;
 };
 
@@ -42,8 +50,9 @@ const DIETS: [RegExp, Diet][] = [
 const WHEELCHAIR = phrases(
   "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|paraplégico|paraplégica|querschnittsgelähmt",
 );
+// 'dos' alone is Spanish for two: the French back counts only as 'mal au dos' or 'le dos'.
 const INJURY =
-  /(?:(?:bad|injured|hurt|torn|broken|sprained|weak|dodgy|sore|operated)\s+(?:my\s+)?(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|leg|acl)s?|(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|acl)\s+(?:injury|surgery|pain|problems?|issues?)|(rodilla|espalda|tobillo|hombro|cadera|knie|rücken|knöchel|schulter|hüfte|genou|dos|cheville|épaule|hanche|joelho|costas|tornozelo|ombro|anca)\b)/iu;
+  /(?:(?:bad|injured|hurt|torn|broken|sprained|weak|dodgy|sore|operated)\s+(?:my\s+)?(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|leg|acl)s?|(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|acl)\s+(?:injury|surgery|pain|problems?|issues?)|(rodilla|espalda|tobillo|hombro|cadera|knie|rücken|knöchel|schulter|hüfte|genou|(?<=(?:au|le|du|mon)\s)dos|cheville|épaule|hanche|joelho|costas|tornozelo|ombro|anca)\b)/iu;
 /** Injured body parts, named in English inside the facts; each phrasebook names them back. */
 export const BODY_PARTS: Record<string, string> = {
   acl: 'knee',
@@ -75,7 +84,26 @@ const BEGINNER = phrases(
   'beginner|complete beginner|total beginner|never done|new to|principiante|nunca he|anfänger|anfängerin|noch nie|débutant|débutante|jamais|iniciante|principiante|nunca',
 );
 const KIDS = phrases(
-  'kids?|children|child|toddler|baby|newborn|my son|our son|daughter|single (?:mom|mum|dad|parent)|hijos|hija|hijo|bebé|kinder|mein kind|sohn|tochter|baby|enfants|enfant|fils|fille|bébé|filhos|filho|filha|bebê|bebé',
+  'kids?|children|child|toddlers?|babies|baby|newborn|twins|my son|our son|daughters?|sons|single (?:mom|mum|dad|parent)|(?:mom|mum|dad|mother|father) of (?:two|three|four|\\d)|hijos|hijas?|hijo|niños|niñas|peques|bebé|gemelos|kinder|kleinkind|mein kind|sohn|tochter|zwillinge|baby|enfants|enfant|fils|fille|bébé|jumeaux|filhos|filho|filha|crianças|miúdos|bebê|bebé|gêmeos|gémeos',
+);
+const BABY =
+  /\b(?:first |our |a |my |primer |mi |primeiro |meu |erstes |unser |premier |notre )?(?:baby|bebé|bebê|bébé)\b/giu;
+const PREGNANT = phrases(
+  'pregnant|pregnancy|expecting a baby|embarazada|embarazo|schwanger|schwangerschaft|enceinte|grossesse|grávida|gravidez|gestante',
+);
+/** The allergen follows the allergy words ('allergic to peanuts') or comes before them ('nut allergy', 'Nussallergie'). */
+const ALLERGY =
+  /(?:allergic to|allergy to|alérgic[oa] (?:a|al|à|ao)|alergia (?:a|al|à|ao)|allergisch (?:gegen|auf)|allergie (?:gegen|auf)|allergique (?:à|aux|au)|allergie (?:à|aux|au))\s+(?:(?:the|la|las|los|el|os|as|o|a|les|le|den|die)\s+)?([\p{L}-]+(?: [\p{L}-]+){0,3})|\b([\p{L}-]+?)(?:\s+|-)?(?=(?:allergy|allergie)\b)/giu;
+/** Where the allergen's words end ('peanuts since I was a kid'), and words it cannot end on. */
+const AFTER_ALLERGEN = /\s(?:so|since|but|which|that|desde|pero|que|seit|aber|depuis|mais|donc|mas|por isso)\b.*$/iu;
+const TRAILING = /(?:\s(?:and|or|y|o|e|ou|und|oder|et|à|a|de|da|do|du|des))+$/iu;
+const NOT_AN_ALLERGEN =
+  /^(?:an?|my|severe|food|bad|une?|mon|ma|eine?|meine|una?|mi|uma?|minha|sévère|grave|and|y|e|und|et|to|a)$/i;
+const TIGHT_BUDGET = phrases(
+  "tight budget|on a budget|low income|minimum wage|money is tight|can't afford|cannot afford|i'm broke|always broke|skint|student budget|presupuesto ajustado|poco dinero|sin dinero|voy justo|vamos justos|sueldo mínimo|salario mínimo|knapp bei kasse|wenig geld|geld ist knapp|kleines budget|mindestlohn|bürgergeld|petit budget|peu d'argent|fins de mois difficiles|smic|budget serré|orçamento apertado|pouco dinheiro|grana curta|sem dinheiro|dinheiro curto|salário mínimo|ordenado mínimo",
+);
+const CARER = phrases(
+  'carer|caregiver|caring for my|care for my|look after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|looking after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|cuido (?:a|de) mi|cuidadora?|pflege meine|pflegende|pflegefall|aidante?|je m.occupe de (?:ma|mon|mes)|cuido da minha|cuido do meu|cuidador|cuidadora',
 );
 const FIELDS: [RegExp, Field][] = [
   [
@@ -141,13 +169,24 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     facts.injury = BODY_PARTS[part] ?? part;
   }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
-  if (KIDS.test(text)) facts.kids = true;
+  if (PREGNANT.test(text)) facts.pregnant = true;
+  // The baby a pregnant person expects is not a child at home yet.
+  if (KIDS.test(facts.pregnant ? text.replace(BABY, '') : text)) facts.kids = true;
+  const allergen = [...text.matchAll(ALLERGY)]
+    .map((m) => (m[1] ?? m[2] ?? '').replace(AFTER_ALLERGEN, '').replace(TRAILING, '').trim())
+    .find((a) => a && !NOT_AN_ALLERGEN.test(a));
+  if (allergen) facts.allergy = allergen;
+  if (TIGHT_BUDGET.test(text)) facts.tightBudget = true;
+  if (CARER.test(text)) facts.carer = true;
   // A profession counts as expertise only when the text also says it is their job or their years.
   for (const sentence of text.split(/(?<=[.!?;\n])/)) {
     for (const [re, field] of FIELDS) {
       if (
         re.test(sentence) &&
-        (EXPERIENCED.test(sentence) || /\b(?:i am|i'm|i work as|soy|ich bin|je suis|sou)\b/i.test(sentence))
+        (EXPERIENCED.test(sentence) ||
+          /\b(?:i am|i'm|i work as|i work in|soy|trabajo como|ich bin|ich arbeite als|je suis|je travaille comme|sou|trabalho como)\b/i.test(
+            sentence,
+          ))
       ) {
         facts.expertIn ??= field;
       }

@@ -143,4 +143,29 @@ describe('facts from My Context', () => {
     expect(parseFacts('Ich sitze im Rollstuhl.', [])).toMatchObject({ wheelchair: true });
     expect(parseFacts('', [])).toEqual({});
   });
+
+  it('reads pregnancy, allergies, a tight budget and care duties in five languages', () => {
+    expect(parseFacts('estoy embarazada de 6 meses', [])).toMatchObject({ pregnant: true });
+    expect(parseFacts('Ich bin in der 20. Woche schwanger', [])).toMatchObject({ pregnant: true });
+    expect(parseFacts('enceinte de 5 mois', [])).toMatchObject({ pregnant: true });
+    expect(parseFacts('I have an allergy to nuts', [])).toMatchObject({ allergy: 'nuts' });
+    expect(parseFacts('severe peanut allergy', [])).toMatchObject({ allergy: 'peanut' });
+    expect(parseFacts('sou alérgica a camarão', [])).toMatchObject({ allergy: 'camarão' });
+    expect(parseFacts('Erdnussallergie', [])).toMatchObject({ allergy: 'Erdnuss' });
+    expect(parseFacts('je suis allergique aux arachides', [])).toMatchObject({ allergy: 'arachides' });
+    expect(parseFacts('student, tight budget', [])).toMatchObject({ tightBudget: true });
+    expect(parseFacts('Geld ist knapp gerade', [])).toMatchObject({ tightBudget: true });
+    expect(parseFacts('I care for my mum, she has dementia', [])).toMatchObject({ carer: true });
+    expect(parseFacts('cuido de mi padre por las tardes', [])).toMatchObject({ carer: true });
+    expect(parseFacts('I have two toddlers', [])).toMatchObject({ kids: true });
+    expect(parseFacts('soy desarrollador backend desde hace 10 años', [])).toMatchObject({ expertIn: 'software' });
+    expect(parseFacts('Ich arbeite seit 12 Jahren als Entwickler', [])).toMatchObject({ expertIn: 'software' });
+  });
+
+  it('does not read a fact from a word that only looks like one', () => {
+    // 'dos' is Spanish for two; breaking a leg is not being broke.
+    expect(parseFacts('tengo dos hijos', [])).toEqual({ kids: true });
+    expect(parseFacts('broke my wrist skiing', [])).not.toHaveProperty('tightBudget');
+    expect(parseFacts('a severe allergy', [])).not.toHaveProperty('allergy');
+  });
 });

@@ -230,6 +230,12 @@ function englishVerb(core: string): VerbHit | null {
   return { verb, cls, index: startIndex, end: startIndex + verb.length };
 }
 
+const STARTING = new Set(
+  'empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
+    ' ',
+  ),
+);
+
 function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   const re = /[\p{L}'-]+/gu;
   const hits: VerbHit[] = [];
@@ -240,9 +246,11 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
     if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
   }
   if (!hits.length) return null;
-  // German puts the infinitive last ('Mama anrufen'); the others put it first.
+  // German puts the infinitive last ('Mama anrufen'); the others put it first. A verb of starting
+  // gives way to the verb it introduces ('empezar a correr', 'wieder mit Joggen anfangen').
   const specific = hits.filter((h) => h.cls !== 'generic');
-  const pool = specific.length ? specific : hits;
+  const inner = specific.filter((h) => !STARTING.has(h.verb.toLowerCase()));
+  const pool = inner.length ? inner : specific.length ? specific : hits;
   return lang === 'de' ? pool[pool.length - 1]! : pool[0]!;
 }
 
@@ -491,8 +499,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
   if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
     kind = 'unclear';
-  // The subject decides when grammar could not, or when its noun outweighs the verb.
-  if (domain?.kind && (domain.decidesKind || kind === 'unclear')) kind = domain.kind;
+  // The subject decides when grammar could not, or when its noun outweighs the verb; a body
+  // subject is never a project ('empezar a hacer deporte').
+  if (domain?.kind && (domain.decidesKind || kind === 'unclear' || (kind === 'project' && domain.body)))
+    kind = domain.kind;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   const moreOften =

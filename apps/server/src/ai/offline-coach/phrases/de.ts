@@ -101,6 +101,10 @@ export const de: Phrasebook = {
       `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
       `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
     ],
+    prenatal: () => [
+      `frag deine Hebamme oder Ärztin, welche Bewegung jetzt passt, und geh heute 20 Minuten spazieren`,
+      `mach heute 15 Minuten sanfte Bewegung für die Schwangerschaft: Spazieren, Schwimmen oder Schwangerschaftsyoga`,
+    ],
     food: (s) => [
       s.fact
         ? `schreib drei ${s.fact} Abendessen auf, die du magst, und kauf die Zutaten`
@@ -225,9 +229,15 @@ export const de: Phrasebook = {
       diet: (s) => `Wegen deiner Ernährung gibt es nur ${s.fact} Gerichte.`,
       nightShifts: () =>
         'Du arbeitest im Schichtdienst, also richtet es sich nach deinem Aufstehen, nicht nach der Uhr.',
-      expert: (s) => `Du arbeitest schon im Bereich ${s.fact}, also habe ich den Anfängerweg übersprungen.`,
+      expert: (s) => `Du arbeitest schon im Bereich ${s.fact}, also setzt der Plan bei dem an, was du schon kannst.`,
       beginner: () => 'Du hast gesagt, dass du gerade anfängst, also ist der erste Schritt absichtlich klein.',
       kids: () => 'Mit Kindern zu Hause sind die Einheiten kurz genug, um dazwischen zu passen.',
+      pregnant: () =>
+        'Du bist schwanger, also ist der Plan sanft (Spazieren, Schwimmen, Schwangerschaftsyoga), abgesprochen mit Hebamme oder Ärztin.',
+      allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
+      budget: () => 'Das Geld ist knapp, also nutzt der Plan nur, was nichts kostet oder schon zu Hause ist.',
+      carer: () =>
+        'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
     },
     unclear: [
       'Ich konnte nicht erkennen, worum es bei diesem Ziel geht, also habe ich keinen Plan erfunden. Was soll erledigt sein, und bis wann? Zum Beispiel: „bis Freitag bei der Bank wegen der Karte anrufen“.',
@@ -284,6 +294,7 @@ export const de: Phrasebook = {
       exercise: 'Bewegungsblock',
       seated: 'Einheit im Sitzen',
       lowImpact: 'Schonende Einheit',
+      prenatal: 'Sanfte Bewegung',
       food: 'Küchenblock',
       sleep: 'Runterfahren',
       drink: 'Wasser-Check',
@@ -336,6 +347,10 @@ export const de: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,
         `${s.minutes} Minuten: sanfte Mobilität und Kraft ohne Last auf ${s.fact}; hör auf, wenn es wehtut.`,
+      ],
+      prenatal: (s) => [
+        `${s.minutes} Minuten sanfte Bewegung (Spaziergang, Schwimmen oder Schwangerschaftsyoga) in einem Tempo, bei dem du noch reden kannst.`,
+        `${s.minutes} Minuten: sanftes Dehnen und ein ruhiger Spaziergang; hör sofort auf, wenn sich etwas nicht gut anfühlt.`,
       ],
       food: (s) => [
         `${s.minutes} Minuten: Plane ${s.fact ? `drei ${s.fact} Mahlzeiten` : 'drei Mahlzeiten'} für diese Woche und schreib die Einkaufsliste.`,

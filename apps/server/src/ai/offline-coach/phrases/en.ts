@@ -99,6 +99,10 @@ export const en: Phrasebook = {
       `book a swim or a bike session that spares your ${s.fact}`,
       `do 15 minutes of low-impact movement today that keeps weight off your ${s.fact}`,
     ],
+    prenatal: () => [
+      `ask your midwife or doctor which activity suits you now, then take a 20-minute walk today`,
+      `do 15 minutes of gentle movement for pregnancy today: a walk, a swim or prenatal yoga`,
+    ],
     food: (s) => [
       s.fact
         ? `write three ${s.fact} dinners you like and buy what they need`
@@ -218,9 +222,14 @@ export const en: Phrasebook = {
       injury: (s) => `You mentioned your ${s.fact}, so the plan is low-impact and spares it.`,
       diet: (s) => `You eat ${s.fact}, so the meals are ${s.fact}.`,
       nightShifts: () => 'You work shifts, so it is tied to when you wake up, not to the clock.',
-      expert: (s) => `You already work in ${s.fact}, so I skipped the beginner path.`,
+      expert: (s) => `You already work in ${s.fact}, so the plan starts from what you already know.`,
       beginner: () => 'You said you are starting out, so the first step is small on purpose.',
       kids: () => 'With kids at home, the sessions are short enough to fit around them.',
+      pregnant: () =>
+        'You are pregnant, so the plan is gentle (a walk, a swim, prenatal yoga), cleared with your midwife or doctor.',
+      allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
+      budget: () => 'Money is tight, so the plan uses only what is free or already at home.',
+      carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
     },
     unclear: [
       'I could not tell what this goal is about, so I did not invent a plan. What do you want to have done, and by when? For example: "call the bank about my card by Friday".',
@@ -274,6 +283,7 @@ export const en: Phrasebook = {
       exercise: 'Move block',
       seated: 'Seated session',
       lowImpact: 'Low-impact session',
+      prenatal: 'Gentle session',
       food: 'Kitchen block',
       sleep: 'Wind-down',
       drink: 'Water check',
@@ -326,6 +336,10 @@ export const en: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes of low-impact movement (swimming, cycling or mobility work) that spares your ${s.fact}.`,
         `${s.minutes} minutes: gentle mobility and strength that keeps load off your ${s.fact}, stop if it hurts.`,
+      ],
+      prenatal: (s) => [
+        `${s.minutes} minutes of gentle movement (a walk, a swim or prenatal yoga) at a pace where you can still talk.`,
+        `${s.minutes} minutes: gentle stretches and a relaxed walk; stop at once if anything feels wrong.`,
       ],
       food: (s) => [
         `${s.minutes} minutes: plan ${s.fact ? `three ${s.fact} meals` : 'three meals'} for this week and write the shopping list.`,

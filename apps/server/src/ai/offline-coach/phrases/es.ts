@@ -101,6 +101,10 @@ export const es: Phrasebook = {
       `reserva una sesión de natación o de bici que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
     ],
+    prenatal: () => [
+      `pregunta a tu matrona o a tu médico qué actividad te conviene ahora y da hoy un paseo de 20 minutos`,
+      `haz hoy 15 minutos de movimiento suave para el embarazo: caminar, nadar o yoga prenatal`,
+    ],
     food: (s) => [
       s.fact
         ? `apunta tres cenas ${s.fact} que te gusten y compra lo que necesitan`
@@ -217,9 +221,14 @@ export const es: Phrasebook = {
       injury: (s) => `Como ${s.fact} te da problemas, el plan es de bajo impacto.`,
       diet: (s) => `Por tu alimentación, todas las comidas son ${s.fact}.`,
       nightShifts: () => 'Trabajas por turnos, así que va ligado a cuando te despiertas, no a la hora del reloj.',
-      expert: (s) => `Ya trabajas en ${s.fact}, así que me he saltado el camino de principiante.`,
+      expert: (s) => `Ya trabajas en ${s.fact}, así que el plan parte de lo que ya sabes.`,
       beginner: () => 'Dijiste que estás empezando, así que el primer paso es pequeño a propósito.',
       kids: () => 'Con niños en casa, las sesiones son lo bastante cortas para encajarlas.',
+      pregnant: () =>
+        'Estás embarazada, así que el plan es suave (caminar, nadar, yoga prenatal), con el visto bueno de tu matrona o tu médico.',
+      allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
+      budget: () => 'Vas justo de dinero, así que el plan usa solo lo que es gratis o ya tienes en casa.',
+      carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
     },
     unclear: [
       'No he sabido entender de qué trata esta meta, así que no me he inventado un plan. ¿Qué quieres tener hecho, y para cuándo? Por ejemplo: "llamar al banco por la tarjeta antes del viernes".',
@@ -276,6 +285,7 @@ export const es: Phrasebook = {
       exercise: 'Bloque de movimiento',
       seated: 'Sesión sentada',
       lowImpact: 'Sesión de bajo impacto',
+      prenatal: 'Sesión suave',
       food: 'Bloque de cocina',
       sleep: 'Desconexión',
       drink: 'Control del agua',
@@ -328,6 +338,10 @@ export const es: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,
         `${s.minutes} minutos: movilidad y fuerza suaves que no carguen ${s.fact}; para si duele.`,
+      ],
+      prenatal: (s) => [
+        `${s.minutes} minutos de movimiento suave (caminar, nadar o yoga prenatal) a un ritmo que te deje hablar.`,
+        `${s.minutes} minutos: estiramientos suaves y un paseo tranquilo; para enseguida si algo no va bien.`,
       ],
       food: (s) => [
         `${s.minutes} minutos: planifica ${s.fact ? `tres comidas ${s.fact}` : 'tres comidas'} para esta semana y escribe la lista de la compra.`,

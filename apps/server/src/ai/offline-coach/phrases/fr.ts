@@ -101,6 +101,10 @@ export const fr: Phrasebook = {
       `réserve une séance de natation ou de vélo qui ménage ${s.fact}`,
       `fais aujourd’hui 15 minutes d’activité douce qui ne sollicite pas ${s.fact}`,
     ],
+    prenatal: () => [
+      `demande à ta sage-femme ou à ton médecin quelle activité te convient maintenant, puis marche 20 minutes aujourd’hui`,
+      `fais aujourd’hui 15 minutes de mouvement doux pour la grossesse : marche, natation ou yoga prénatal`,
+    ],
     food: (s) => [
       s.fact
         ? `note trois dîners ${s.fact} que tu aimes et achète ce qu’il faut`
@@ -221,9 +225,14 @@ export const fr: Phrasebook = {
         `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ')}, donc le plan est doux et le ménage.`,
       diet: (s) => `Vu ton alimentation, tous les repas sont ${s.fact}.`,
       nightShifts: () => 'Tu travailles en horaires décalés, donc c’est calé sur ton réveil, pas sur l’horloge.',
-      expert: (s) => `Tu travailles déjà dans ${s.fact}, donc j’ai sauté le parcours débutant.`,
+      expert: (s) => `Tu travailles déjà dans ${s.fact}, donc le plan part de ce que tu sais déjà.`,
       beginner: () => 'Tu as dit que tu débutes, donc la première étape est petite exprès.',
       kids: () => 'Avec des enfants à la maison, les séances sont assez courtes pour s’y glisser.',
+      pregnant: () =>
+        'Tu es enceinte, donc le plan est doux (marche, natation, yoga prénatal), avec l’accord de ta sage-femme ou de ton médecin.',
+      allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
+      budget: () => 'L’argent est serré, donc le plan n’utilise que ce qui est gratuit ou déjà à la maison.',
+      carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
     },
     unclear: [
       'Je n’ai pas compris de quoi parle cet objectif, alors je n’ai pas inventé de plan. Qu’est-ce que tu veux avoir fait, et pour quand ? Par exemple : « appeler la banque pour la carte d’ici vendredi ».',
@@ -280,6 +289,7 @@ export const fr: Phrasebook = {
       exercise: 'Bloc de mouvement',
       seated: 'Séance assise',
       lowImpact: 'Séance douce',
+      prenatal: 'Moment doux',
       food: 'Bloc cuisine',
       sleep: 'Décompression',
       drink: 'Point hydratation',
@@ -332,6 +342,10 @@ export const fr: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes d’activité douce (natation, vélo ou mobilité) qui ménage ${s.fact}.`,
         `${s.minutes} minutes : mobilité et renforcement doux sans charger ${s.fact} ; arrête si ça fait mal.`,
+      ],
+      prenatal: (s) => [
+        `${s.minutes} minutes de mouvement doux (marche, natation ou yoga prénatal) à un rythme où tu peux encore parler.`,
+        `${s.minutes} minutes : étirements doux et marche tranquille ; arrête-toi tout de suite si quelque chose ne va pas.`,
       ],
       food: (s) => [
         `${s.minutes} minutes : prévois ${s.fact ? `trois repas ${s.fact}` : 'trois repas'} pour la semaine et écris la liste de courses.`,

@@ -101,6 +101,10 @@ export const pt: Phrasebook = {
       `marque uma sessão de natação ou bicicleta que poupe ${s.fact}`,
       `faça hoje 15 minutos de movimento suave que não force ${s.fact}`,
     ],
+    prenatal: () => [
+      `pergunte à sua obstetra ou parteira que atividade é indicada agora e faça hoje uma caminhada de 20 minutos`,
+      `faça hoje 15 minutos de movimento suave para a gravidez: caminhada, natação ou ioga pré-natal`,
+    ],
     food: (s) => [
       s.fact
         ? `anote três jantares ${s.fact} de que goste e compre o que precisam`
@@ -218,11 +222,16 @@ export const pt: Phrasebook = {
     fact: {
       wheelchair: () => 'Disse-me que usa cadeira de rodas, por isso tudo aqui é feito sentado.',
       injury: (s) => `Mencionou problemas com ${s.fact}, por isso o plano é de baixo impacto.`,
-      diet: (s) => `Pela sua alimentação, todas as refeições são ${s.fact}.`,
+      diet: (s) => `Pela sua alimentação, todos os pratos são ${s.fact}.`,
       nightShifts: () => 'Trabalha por turnos, por isso está ligado à hora em que acorda, não ao relógio.',
-      expert: (s) => `Já trabalha com ${s.fact}, por isso saltei o caminho de iniciante.`,
+      expert: (s) => `Já trabalha com ${s.fact}, por isso o plano parte do que já sabe.`,
       beginner: () => 'Disse que está começando, por isso o primeiro passo é pequeno de propósito.',
       kids: () => 'Com crianças em casa, as sessões são curtas o bastante para caber entre tudo.',
+      pregnant: () =>
+        'Está grávida, por isso o plano é suave (caminhada, natação, ioga pré-natal), com o aval da sua obstetra ou parteira.',
+      allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
+      budget: () => 'O dinheiro está apertado, por isso o plano usa só o que é grátis ou já tem em casa.',
+      carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
     },
     unclear: [
       'Não consegui perceber do que trata esta meta, por isso não inventei um plano. O que quer ter feito, e até quando? Por exemplo: "ligar para o banco por causa do cartão até sexta".',
@@ -278,6 +287,7 @@ export const pt: Phrasebook = {
       exercise: 'Bloco de movimento',
       seated: 'Sessão sentada',
       lowImpact: 'Sessão de baixo impacto',
+      prenatal: 'Sessão suave',
       food: 'Bloco de cozinha',
       sleep: 'Desacelerar',
       drink: 'Água em dia',
@@ -331,8 +341,12 @@ export const pt: Phrasebook = {
         `${s.minutes} minutos de movimento de baixo impacto (natação, bicicleta ou mobilidade) que poupe ${s.fact}.`,
         `${s.minutes} minutos: mobilidade e força suaves sem forçar ${s.fact}; pare se doer.`,
       ],
+      prenatal: (s) => [
+        `${s.minutes} minutos de movimento suave (caminhada, natação ou ioga pré-natal) num ritmo em que ainda consiga conversar.`,
+        `${s.minutes} minutos: alongamentos suaves e uma caminhada tranquila; pare logo se algo não parecer bem.`,
+      ],
       food: (s) => [
-        `${s.minutes} minutos: planeje ${s.fact ? `três refeições ${s.fact}` : 'três refeições'} para esta semana e escreva a lista de compras.`,
+        `${s.minutes} minutos: planeje ${s.fact ? `três pratos ${s.fact}` : 'três refeições'} para esta semana e escreva a lista de compras.`,
         `${s.minutes} minutos: cozinhe um prato e guarde uma segunda porção para amanhã.`,
       ],
       sleep: (s) => [
