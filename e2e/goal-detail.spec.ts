@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '@grindstone/contract';
+import { MESSAGES, UNDO_TOAST_MS } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
@@ -93,8 +93,12 @@ test('goal detail: edit the description, add, edit and delete rich-text updates'
   await expect(updates(page).nth(2).locator('.update-content')).toHaveText('Rewritten note');
   await updates(page).nth(2).getByRole('button', { name: 'Delete update' }).click();
   await expect(updates(page)).toHaveCount(2);
-  const stored = await (await page.request.get(`/api/goal-updates/${id}`)).json();
-  expect(stored).toHaveLength(2);
+  // Sent when its Undo strip ends (decision 162).
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/goal-updates/${id}`)).json()).length, {
+      timeout: UNDO_TOAST_MS + 3_000,
+    })
+    .toBe(2);
 });
 
 test('goal detail: the limit message, and the error texts of §8', async ({ memberPage: page }) => {

@@ -98,3 +98,94 @@ test('a goal dropped on the bin can be brought back; the Undo of a delete goes a
   await expect(cardTexts(page)).toHaveText(['Binned']);
   await expect.poll(() => openGoals(page)).toEqual(['Binned']);
 });
+
+const updateTexts = (page: Page) => page.locator('[data-testid="goal-update"] .update-content');
+const storedUpdates = async (page: Page, goalId: string) =>
+  ((await (await page.request.get(`/api/goal-updates/${goalId}`)).json()) as { content: string }[]).map((u) =>
+    u.content.replace(/<[^>]+>/g, ''),
+  );
+
+async function goalWithUpdates(page: Page, notes: string[]) {
+  const [goal] = await addGoals(page, ['Write the thesis']);
+  // Oldest first, so the page (newest first) shows them in reverse.
+  for (const note of notes) {
+    const res = await page.request.post('/api/goal-updates', { data: { goalId: goal!.id, content: `<p>${note}</p>` } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/goal/${goal!.id}`);
+  await expect(updateTexts(page)).toHaveText([...notes].reverse());
+  return goal!.id;
+}
+
+test('@mobile a deleted update can be brought back in its place with Undo; otherwise it goes when the strip ends', async ({
+  memberPage: page,
+}) => {
+  const goalId = await goalWithUpdates(page, ['first note', 'second note', 'third note']);
+  const middle = page.getByTestId('goal-update').filter({ hasText: 'second note' });
+  const box = (await middle.boundingBox())!;
+  await middle.getByRole('button', { name: 'Delete update' }).click();
+  const strip = page.getByRole('status').filter({ hasText: MESSAGES.updateDeleted });
+  await expect(strip).toBeVisible();
+  // The strip takes the update's place in the list.
+  expect(Math.abs((await strip.boundingBox())!.y - box.y)).toBeLessThan(2);
+  await expect(updateTexts(page)).toHaveText(['third note', 'first note']);
+  await page.screenshot({ path: `/tmp/ux13c-shots/after/update-undo-${page.viewportSize()!.width}.png` });
+  await expectNoSeriousA11yViolations(page);
+
+  await strip.getByRole('button', { name: 'Undo' }).click();
+  await expect(strip).toHaveCount(0);
+  await expect(updateTexts(page)).toHaveText(['third note', 'second note', 'first note']);
+  await expect(middle.getByRole('button', { name: 'Edit update' })).toBeFocused();
+  expect(await storedUpdates(page, goalId)).toEqual(['third note', 'second note', 'first note']);
+
+  await middle.getByRole('button', { name: 'Delete update' }).click();
+  await expect(strip).toBeVisible();
+  await expect(strip).toHaveCount(0, { timeout: UNDO_TOAST_MS + 2_000 });
+  await expect.poll(() => storedUpdates(page, goalId)).toEqual(['third note', 'first note']);
+  await page.reload();
+  await expect(updateTexts(page)).toHaveText(['third note', 'first note']);
+});
+
+test('only the latest delete can be undone: a second update delete sends the first at once', async ({
+  memberPage: page,
+}) => {
+  const goalId = await goalWithUpdates(page, ['keep me', 'delete me first', 'delete me second']);
+  const item = (text: string) => page.getByTestId('goal-update').filter({ hasText: text });
+  await item('delete me first').getByRole('button', { name: 'Delete update' }).click();
+  await item('delete me second').getByRole('button', { name: 'Delete update' }).click();
+  const strip = page.getByRole('status').filter({ hasText: MESSAGES.updateDeleted });
+  await expect(strip).toHaveCount(1);
+  // The first is gone on the server long before its strip would have ended.
+  await expect.poll(() => storedUpdates(page, goalId), { timeout: 2_000 }).toEqual(['delete me second', 'keep me']);
+  await strip.getByRole('button', { name: 'Undo' }).click();
+  await expect(updateTexts(page)).toHaveText(['delete me second', 'keep me']);
+});
+
+test('leaving the goal page sends a pending update delete', async ({ memberPage: page }) => {
+  const goalId = await goalWithUpdates(page, ['stays', 'goes']);
+  await page
+    .getByTestId('goal-update')
+    .filter({ hasText: 'goes' })
+    .getByRole('button', { name: 'Delete update' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.updateDeleted })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to goals' }).click();
+  await expect.poll(() => storedUpdates(page, goalId), { timeout: 2_000 }).toEqual(['stays']);
+});
+
+test('@mobile a second goal delete replaces the first Undo; the first goal stays deleted', async ({
+  memberPage: page,
+}) => {
+  await addGoals(page, ['Alpha', 'Bravo', 'Charlie']);
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(['Alpha', 'Bravo', 'Charlie']);
+  await fromMenu(page, 'Alpha', 'Delete');
+  await fromMenu(page, 'Bravo', 'Delete');
+  const strip = page.getByRole('status').filter({ hasText: MESSAGES.goalDeleted });
+  await expect(strip).toHaveCount(1);
+  await strip.getByRole('button', { name: 'Undo' }).click();
+  await expect(cardTexts(page)).toHaveText(['Bravo', 'Charlie']);
+  await expect.poll(() => openGoals(page)).toEqual(['Bravo', 'Charlie']);
+  await page.reload();
+  await expect(cardTexts(page)).toHaveText(['Bravo', 'Charlie']);
+});

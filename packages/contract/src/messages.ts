@@ -25,6 +25,8 @@ export const MESSAGES = {
   /** Not in the spec: the Undo of a delete or a completion (decision 148). */
   goalDeleted: 'Goal deleted.',
   goalUndoError: 'Could not undo: the goal could not be brought back.',
+  /** Not in the spec: the Undo of an update delete on the goal page (decision 162). */
+  updateDeleted: 'Update deleted.',
   /** Not in the spec (it only logged the failure): a completion that failed says so. */
   goalCompleteError: 'Could not complete the goal. It is back in your list; try again when you are online.',
   fireHint: 'Goal crushed? Drop it here!',

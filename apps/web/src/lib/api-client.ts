@@ -32,6 +32,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   signal?: AbortSignal;
   /** Do not try a refresh on 401 (auth calls themselves). */ noRefresh?: boolean;
+  /** Let the request outlive the page (a write sent while the tab closes). */ keepalive?: boolean;
 };
 
 const BASE = '/api';
@@ -58,6 +59,7 @@ async function send(method: Method, path: string, body: unknown, opts: RequestOp
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

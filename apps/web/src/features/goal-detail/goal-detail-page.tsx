@@ -8,10 +8,10 @@ import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { useUpdateGoal } from '../goals/index.ts';
 import {
   useAddGoalUpdate,
-  useDeleteGoalUpdate,
   useEditGoalUpdate,
   useGoal,
   useGoalUpdates,
+  useUndoableUpdateDelete,
 } from './api/goal-detail-api.ts';
 import { UpdateEditor, type SubmitResult } from './components/update-editor.tsx';
 import { sanitizeUpdateHtml } from './safe-html.ts';
@@ -30,6 +30,15 @@ export function GoalDetailPage() {
   const goal = useGoal(goalId);
   const updates = useGoalUpdates(goalId);
   const add = useAddGoalUpdate(goalId);
+  const removal = useUndoableUpdateDelete(goalId);
+
+  // Undo gives the update back its place and its focus (the Undo button goes away).
+  const undoDelete = (id: string) => {
+    removal.undo();
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-update-id="${CSS.escape(id)}"] .update-item-actions button`)?.focus(),
+    );
+  };
 
   if (goal.isPending || updates.isPending) {
     return (
@@ -76,13 +85,34 @@ export function GoalDetailPage() {
             }
           }}
         />
+        {removal.failed && (
+          <Banner tone="danger" className="update-delete-error">
+            {MESSAGES.goalUpdateFailed}
+          </Banner>
+        )}
         {updates.data.length === 0 ? (
           <p className="muted goal-detail-empty">No updates yet. Log what you did, what you learned, what is next.</p>
         ) : (
           <ol className="update-list" aria-label="Updates">
-            {updates.data.map((u) => (
-              <UpdateItem key={u.id} goalId={goalId} update={u} />
-            ))}
+            {updates.data.map((u) =>
+              // The deleted update's place holds its Undo strip, so nothing below it moves twice.
+              u.id === removal.pending?.id ? (
+                <li key={u.id} className="update-undo">
+                  <Banner
+                    tone="info"
+                    action={
+                      <Button size="sm" variant="ghost" onClick={() => undoDelete(u.id)}>
+                        Undo
+                      </Button>
+                    }
+                  >
+                    {MESSAGES.updateDeleted}
+                  </Banner>
+                </li>
+              ) : (
+                <UpdateItem key={u.id} goalId={goalId} update={u} onDelete={() => removal.remove(u)} />
+              ),
+            )}
           </ol>
         )}
       </section>
@@ -179,14 +209,12 @@ function Description({
   );
 }
 
-function UpdateItem({ goalId, update }: { goalId: string; update: TGoalUpdate }) {
+function UpdateItem({ goalId, update, onDelete }: { goalId: string; update: TGoalUpdate; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const edit = useEditGoalUpdate(goalId);
-  const del = useDeleteGoalUpdate(goalId);
   const created = new Date(update.createdAt);
   return (
-    <li className="update-item" data-testid="goal-update">
+    <li className="update-item" data-testid="goal-update" data-update-id={update.id}>
       <div className="update-item-head">
         <time dateTime={update.createdAt} title={created.toLocaleString()}>
           {created.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })} ·{' '}
@@ -203,14 +231,7 @@ function UpdateItem({ goalId, update }: { goalId: string; update: TGoalUpdate })
             >
               Edit
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Trash2 size={14} />}
-              loading={del.isPending}
-              aria-label="Delete update"
-              onClick={() => del.mutate(update.id, { onError: () => setError(MESSAGES.goalUpdateFailed) })}
-            >
+            <Button size="sm" variant="ghost" icon={<Trash2 size={14} />} aria-label="Delete update" onClick={onDelete}>
               Delete
             </Button>
           </span>
@@ -235,11 +256,6 @@ function UpdateItem({ goalId, update }: { goalId: string; update: TGoalUpdate })
         />
       ) : (
         <div className="update-content" dangerouslySetInnerHTML={{ __html: sanitizeUpdateHtml(update.content) }} />
-      )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGoalUpdate } from '@grindstone/contract';
+import { UNDO_TOAST_MS, type TGoalUpdate } from '@grindstone/contract';
 import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
 import * as goalUpdateEndpoints from '@grindstone/contract/endpoints/goal-updates';
 import { call } from '../../../lib/call.ts';
@@ -39,11 +40,61 @@ export function useEditGoalUpdate(goalId: string) {
   });
 }
 
-export function useDeleteGoalUpdate(goalId: string) {
+/**
+ * Deleting an update with Undo (decision 162): the update leaves the page at once, and the DELETE
+ * is sent when the Undo strip ends (UNDO_TOAST_MS), when another update is deleted (only the latest
+ * can be undone), when the page is left, or, with keepalive, when the tab closes. Until then
+ * nothing is gone on the server, so a tab that dies early keeps the update rather than losing it.
+ */
+export function useUndoableUpdateDelete(goalId: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(goalUpdateEndpoints.deleteGoalUpdate, { params: { id } }),
-    onSuccess: (_r, id) =>
-      qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => (old ?? []).filter((u) => u.id !== id)),
-  });
+  const [pending, setPending] = useState<TGoalUpdate | null>(null);
+  const pendingRef = useRef<TGoalUpdate | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  const finalise = useCallback(
+    (keepalive = false) => {
+      const update = pendingRef.current;
+      if (!update) return;
+      clearTimeout(timer.current);
+      pendingRef.current = null;
+      setPending(null);
+      call(goalUpdateEndpoints.deleteGoalUpdate, { params: { id: update.id } }, { keepalive }).then(
+        () =>
+          qc.setQueryData<TGoalUpdate[]>(goalUpdatesQueryKey(goalId), (old) => old?.filter((u) => u.id !== update.id)),
+        // Not deleted: it shows again (it was only hidden), with the failure said.
+        () => setFailed(true),
+      );
+    },
+    [qc, goalId],
+  );
+
+  const remove = useCallback(
+    (update: TGoalUpdate) => {
+      finalise();
+      setFailed(false);
+      pendingRef.current = update;
+      setPending(update);
+      timer.current = setTimeout(() => finalise(), UNDO_TOAST_MS);
+    },
+    [finalise],
+  );
+
+  const undo = useCallback(() => {
+    clearTimeout(timer.current);
+    pendingRef.current = null;
+    setPending(null);
+  }, []);
+
+  useEffect(() => {
+    const onPageHide = () => finalise(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      finalise(true);
+    };
+  }, [finalise]);
+
+  return { pending, remove, undo, failed };
 }

@@ -36,6 +36,7 @@ export function useGoalActions(
     optsRef.current = opts;
   });
 
+  const latestRemoval = useRef(0);
   const removeWith = useCallback(
     async (
       id: string,
@@ -43,11 +44,14 @@ export function useGoalActions(
       onError?: () => void,
       onDone?: (goal: ClientGoal, index: number) => void,
     ) => {
-      const before = qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? [];
+      // Goals still animating out do not count: Undo puts this one back among those that stay.
+      const before = (qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.removing || g.id === id);
       const index = before.findIndex((g) => g.id === id);
       const goal = before[index];
       // Offline the list is read-only: the goal stays put (the offline banner says why).
       if (!goal || goal.isLocal || refuseIfOffline()) return;
+      // Only the latest removal can be undone, whichever answer comes back first.
+      const seq = ++latestRemoval.current;
       setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, removing: true } : g)));
       const animation = new Promise((r) => setTimeout(r, GOAL_REMOVAL_ANIMATION_MS));
       const result = call(id).then(
@@ -69,7 +73,7 @@ export function useGoalActions(
       writeGoalOrder((qc.getQueryData<ClientGoal[]>(goalsQueryKey) ?? []).filter((g) => !g.isLocal).map((g) => g.id));
       void qc.invalidateQueries({ queryKey: ['completed-goals'] });
       void qc.invalidateQueries({ queryKey: ['chart'] });
-      onDone?.({ ...goal, removing: false }, index);
+      if (seq === latestRemoval.current) onDone?.({ ...goal, removing: false }, index);
     },
     [qc],
   );

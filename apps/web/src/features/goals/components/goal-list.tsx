@@ -1,5 +1,5 @@
 import './goals.css';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Target } from 'lucide-react';
 import { GOAL_ERROR_BANNER_MS, MESSAGES } from '@grindstone/contract';
@@ -23,6 +23,13 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
   const { message: error, show: showError } = useTimedMessage(GOAL_ERROR_BANNER_MS);
   const seq = useRef(0);
   const goals = query.data ?? [];
+  // A retry of a list that never loaded goes back to "pending": keep the failed banner (its button
+  // busy) instead of swapping it for the spinner and back, so nothing below it jumps.
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (status === 'failed' || status === 'succeeded') setRetrying(false);
+  }, [status]);
+  const shown = retrying && status !== 'succeeded' ? 'failed' : status;
 
   const onCreate = (description: string) => {
     // Offline: refused before the optimistic goal appears; the text stays in the box.
@@ -50,15 +57,25 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
           {error}
         </Banner>
       )}
-      {status === 'loading' || status === 'idle' ? (
+      {shown === 'loading' || shown === 'idle' ? (
         <div className="goal-list-state">
           <Spinner label="Loading goals..." />
         </div>
-      ) : status === 'failed' ? (
+      ) : shown === 'failed' ? (
         <Banner
           tone="danger"
+          className="goal-list-failed"
           action={
-            <Button size="sm" onClick={() => void query.refetch()}>
+            <Button
+              size="sm"
+              // Busy, not disabled: focus stays on the button while it tries.
+              aria-busy={retrying || undefined}
+              onClick={() => {
+                if (retrying) return;
+                setRetrying(true);
+                void query.refetch();
+              }}
+            >
               Try again
             </Button>
           }
