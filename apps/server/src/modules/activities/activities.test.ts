@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_TYPES } from '@grindstone/contract';
-import { createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { activeDays, activities, deviceInfo, users } from '../../db/schema/index.ts';
 import { recordActiveDay } from './activities.service.ts';
@@ -13,11 +13,10 @@ describe('POST /api/activities', () => {
   it('records each of the six activity types', async () => {
     const u = await createUser(t.app);
     for (const activityType of ACTIVITY_TYPES) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/activities',
-        payload: { activityType, description: `did ${activityType}`, metadata: { timeZone: 'Europe/Paris' } },
-        headers: { cookie: u.cookie },
+      const res = await asUser(t.app, u).post('/api/activities', {
+        activityType,
+        description: `did ${activityType}`,
+        metadata: { timeZone: 'Europe/Paris' },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().activityType).toBe(activityType);
@@ -29,12 +28,7 @@ describe('POST /api/activities', () => {
   it('refuses any other type and stores nothing', async () => {
     const u = await createUser(t.app);
     for (const activityType of ['hack', 'LOGIN', '']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/activities',
-        payload: { activityType, description: 'x' },
-        headers: { cookie: u.cookie },
-      });
+      const res = await asUser(t.app, u).post('/api/activities', { activityType, description: 'x' });
       expect(res.statusCode).toBe(400);
     }
     expect(await t.app.db.select().from(activities).where(eq(activities.userId, u.id))).toEqual([]);
@@ -52,13 +46,7 @@ describe('POST /api/activities', () => {
 describe('POST /api/activities/active', () => {
   it('records the local day once, however often it is called, and sets last_active_day', async () => {
     const u = await createUser(t.app);
-    const call = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/activities/active',
-        payload: { timeZone: 'Pacific/Kiritimati' },
-        headers: { cookie: u.cookie },
-      });
+    const call = () => asUser(t.app, u).post('/api/activities/active', { timeZone: 'Pacific/Kiritimati' });
     const results = await Promise.all([call(), call(), call()]);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().recorded).length).toBe(1);
@@ -82,12 +70,7 @@ describe('POST /api/activities/active', () => {
   });
   it('an unknown zone falls back to UTC, and no body is fine', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/activities/active',
-      payload: { timeZone: 'Mars/Olympus' },
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(t.app, u).post('/api/activities/active', { timeZone: 'Mars/Olympus' });
     expect(res.statusCode).toBe(200);
     expect(res.json().day).toBe(localDay(new Date(), 'UTC'));
     const none = await t.app.inject({ method: 'POST', url: '/api/activities/active', headers: { cookie: u.cookie } });
@@ -104,12 +87,7 @@ describe('PUT /api/user-sys', () => {
   });
   it('ignores the client location: a loopback or private address is Unknown', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user-sys',
-      payload: body({ width: 1280, height: 800, pixelRatio: 2 }),
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(t.app, u).put('/api/user-sys', body({ width: 1280, height: 800, pixelRatio: 2 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ location: { city: 'Unknown', region: 'Unknown', country: 'Unknown' } });
     const [row] = await t.app.db.select().from(deviceInfo).where(eq(deviceInfo.userId, u.id));
@@ -119,18 +97,8 @@ describe('PUT /api/user-sys', () => {
   });
   it('accepts the spec spelling pixleRatio and keeps one record per user', async () => {
     const u = await createUser(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/user-sys',
-      payload: body({ width: 1, height: 1, pixelRatio: 1 }),
-      headers: { cookie: u.cookie },
-    });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user-sys',
-      payload: body({ width: 375, height: 812, pixleRatio: 3 }),
-      headers: { cookie: u.cookie },
-    });
+    await asUser(t.app, u).put('/api/user-sys', body({ width: 1, height: 1, pixelRatio: 1 }));
+    const res = await asUser(t.app, u).put('/api/user-sys', body({ width: 375, height: 812, pixleRatio: 3 }));
     expect(res.statusCode).toBe(200);
     const rows = await t.app.db.select().from(deviceInfo).where(eq(deviceInfo.userId, u.id));
     expect(rows.length).toBe(1);
@@ -138,12 +106,7 @@ describe('PUT /api/user-sys', () => {
   });
   it('refuses junk with a 400', async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user-sys',
-      payload: { display: { width: 'wide' } },
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(t.app, u).put('/api/user-sys', { display: { width: 'wide' } });
     expect(res.statusCode).toBe(400);
   });
 });

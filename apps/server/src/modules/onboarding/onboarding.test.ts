@@ -6,6 +6,7 @@ import { inviteRequests, jobs, popupResponses, profileFacts, userMetadata, users
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { INVITE_REQUEST_RULE } from './onboarding.routes.ts';
 import { startAccountSetup } from './onboarding.service.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 describe('onboarding API', () => {
   let t: TestApp;
@@ -161,12 +162,7 @@ describe('onboarding API', () => {
         .insert(userMetadata)
         .values({ userId: user.id, metadata: 'I am a software engineer who loves sailing. I want to run a marathon.' });
       expect((await status(user.cookie)).json()).toEqual({ status: 'pending' });
-      const patch = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/users/complete-onboarding',
-        payload: { status: 'started' },
-        headers: { cookie: user.cookie },
-      });
+      const patch = await asUser(t.app, user).patch('/api/users/complete-onboarding', { status: 'started' });
       expect(patch.statusCode).toBe(200);
       // The banner polls status: a started user without a job gets exactly one queued.
       expect((await status(user.cookie)).json()).toEqual({ status: 'started' });

@@ -29,12 +29,7 @@ afterEach(() => {
 const statusOf = async (id: string) =>
   (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!.subscriptionStatus;
 const confirm = (u: TestUser, subscriptionId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/users/updateSubscriptionStatus',
-    payload: { subscriptionId },
-    headers: { cookie: u.cookie },
-  });
+  asUser(t.app, u).put('/api/users/updateSubscriptionStatus', { subscriptionId });
 let eventSeq = 0;
 const event = (type: string, resource: Record<string, unknown>) => ({
   id: `WH-EVT-${Date.now()}-${++eventSeq}`,
@@ -256,12 +251,7 @@ describe('without PayPal configured', () => {
     const u = await createUser(plain.app);
     const cfg = await asUser(plain.app, u).get('/api/subscription/config');
     expect(cfg.json()).toEqual({ enabled: false, clientId: null, plans: { monthly: null, annual: null } });
-    const res = await plain.app.inject({
-      method: 'PUT',
-      url: '/api/users/updateSubscriptionStatus',
-      payload: { subscriptionId: 'I-ABC' },
-      headers: { cookie: u.cookie },
-    });
+    const res = await asUser(plain.app, u).put('/api/users/updateSubscriptionStatus', { subscriptionId: 'I-ABC' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'unavailable', message: ACCOUNT_MESSAGES.paymentsDisabled });
     const hook = await plain.app.inject({

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { payPalSettings, startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
+import { asUser } from '../../testing/test-context.ts';
 
 let pp: FakePayPal;
 let t: TestApp;
@@ -252,12 +253,7 @@ describe('DELETE /api/me', () => {
   it('cancels an active PayPal subscription first', async () => {
     const u = await createUser(t.app);
     const s = pp.addSubscription({ plan_id: PLAN, custom_id: u.id });
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/updateSubscriptionStatus',
-      payload: { subscriptionId: s.id },
-      headers: { cookie: u.cookie },
-    });
+    const ok = await asUser(t.app, u).put('/api/users/updateSubscriptionStatus', { subscriptionId: s.id });
     expect(ok.statusCode).toBe(200);
     await t.app.db.insert(paymentEvents).values({
       id: `WH-${s.id}`,
