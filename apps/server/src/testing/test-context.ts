@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './factories.ts';
 
 /**
- * Requests signed in as this user: `asUser(app, alice).post('/api/goals', { description })`, or
- * `.inject({ method, url, payload, headers })` for anything else.
+ * Requests that carry these headers (a cookie, a bearer token):
+ * `withHeaders(app, auth).post('/api/…', body)`, or `.inject({ method, url, … })` for anything else.
  */
-export function asUser(app: FastifyInstance, user: { cookie: string }) {
-  const inject = (opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie: user.cookie } });
+export function withHeaders(app: FastifyInstance, headers: Record<string, string>) {
+  const inject = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...headers } });
   return {
     inject,
     get: (url: string) => inject({ method: 'GET', url }),
@@ -18,6 +17,11 @@ export function asUser(app: FastifyInstance, user: { cookie: string }) {
     put: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'PUT', url, payload }),
     delete: (url: string) => inject({ method: 'DELETE', url }),
   };
+}
+
+/** Requests signed in as this user: `asUser(app, alice).post('/api/goals', { description })`. */
+export function asUser(app: FastifyInstance, user: { cookie: string }) {
+  return withHeaders(app, { cookie: user.cookie });
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { withHeaders } from '../../testing/test-context.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
 import { opsToken } from './ops-token.ts';
 import {
@@ -20,6 +21,7 @@ describe('ops endpoints', () => {
     auth = { authorization: `Bearer ${opsToken(t.config.APP_SECRET)}` };
   });
   afterAll(() => t.close());
+  const ops = () => withHeaders(t.app, auth);
 
   it('opsToken is HMAC-SHA256(APP_SECRET, grindstone-ops) in lowercase hex', () => {
     // Fixed vector (computed independently with node:crypto) so the e2e fixtures and CLI stay in step.
@@ -44,19 +46,14 @@ describe('ops endpoints', () => {
   });
 
   it('creates a single-use code by default, and one with uses and expiry', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/invitation-codes', headers: auth });
+    const res = await ops().post('/api/ops/invitation-codes');
     expect(res.statusCode).toBe(201);
     const { code } = res.json<{ code: string }>();
     expect(code).toMatch(CODE_RE);
     const [row] = await t.app.db.select().from(invitationCodes).where(eq(invitationCodes.code, code));
     expect(row).toMatchObject({ usesAllowed: 1, usesCount: 0, expiresAt: null, revokedAt: null });
 
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/invitation-codes',
-      headers: auth,
-      payload: { uses: 5, expiresInDays: 7 },
-    });
+    const res2 = await ops().post('/api/ops/invitation-codes', { uses: 5, expiresInDays: 7 });
     expect(res2.statusCode).toBe(201);
     const [row2] = await t.app.db
       .select()
@@ -71,7 +68,7 @@ describe('ops endpoints', () => {
   it('refuses bad bodies with 400 and creates nothing', async () => {
     const before = (await t.app.db.select().from(invitationCodes)).length;
     for (const payload of [{ uses: 0 }, { uses: 1001 }, { uses: 1.5 }, { uses: 'x' }, { expiresInDays: -1 }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ops/invitation-codes', headers: auth, payload });
+      const res = await ops().post('/api/ops/invitation-codes', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('validation');
     }
@@ -79,58 +76,36 @@ describe('ops endpoints', () => {
   });
 
   it('lists and revokes codes', async () => {
-    const { code } = (
-      await t.app.inject({ method: 'POST', url: '/api/ops/invitation-codes', headers: auth, payload: { note: 'x' } })
-    ).json<{ code: string }>();
-    const list = await t.app.inject({ method: 'GET', url: '/api/ops/invitation-codes', headers: auth });
+    const { code } = (await ops().post('/api/ops/invitation-codes', { note: 'x' })).json<{ code: string }>();
+    const list = await ops().get('/api/ops/invitation-codes');
     expect(list.statusCode).toBe(200);
     const codes = list.json<{ codes: Array<{ code: string; revokedAt: string | null }> }>().codes;
     expect(codes.map((c) => c.code)).toContain(code);
     expect(codes[0]!.code).toBe(code); // newest first
 
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/invitation-codes/revoke',
-      headers: auth,
-      payload: { code: code.toLowerCase() },
-    });
+    const revoke = await ops().post('/api/ops/invitation-codes/revoke', { code: code.toLowerCase() });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().revokedAt).toEqual(expect.any(String));
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/invitation-codes/revoke',
-      headers: auth,
-      payload: { code: 'GRIND-NOPE-NOPE' },
-    });
+    const unknown = await ops().post('/api/ops/invitation-codes/revoke', { code: 'GRIND-NOPE-NOPE' });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lists users and makes one admin (case-insensitively)', async () => {
     const u = await createUser(t.app, { username: 'MixedCase_ops' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/ops/users', headers: auth });
+    const list = await ops().get('/api/ops/users');
     expect(list.statusCode).toBe(200);
     const listed = list.json<{ users: Array<Record<string, unknown>> }>().users;
     expect(listed.find((x) => x.id === u.id)).toMatchObject({ username: 'MixedCase_ops', role: 'member' });
     expect(listed[0]).not.toHaveProperty('passwordHash');
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/users/make-admin',
-      headers: auth,
-      payload: { username: 'mixedcase_OPS' },
-    });
+    const res = await ops().post('/api/ops/users/make-admin', { username: 'mixedcase_OPS' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'MixedCase_ops', role: 'admin' });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.role).toBe('admin');
 
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/users/make-admin',
-      headers: auth,
-      payload: { username: 'nobody_here' },
-    });
+    const missing = await ops().post('/api/ops/users/make-admin', { username: 'nobody_here' });
     expect(missing.statusCode).toBe(404);
   });
 
