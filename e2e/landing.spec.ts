@@ -54,6 +54,18 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: MESSAGES.requestInvite, exact: true })).toBeVisible();
   });
 
+  test('a visitor downloads none of the member app (decision 182)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
+    await expect(page.locator('.feature-card')).toHaveCount(6);
+    expect(scripts.some((s) => /\/landing-page-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/(app|dashboard-page|goals)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
   test('stars stop under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

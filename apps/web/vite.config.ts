@@ -39,6 +39,36 @@ function endpointsWithoutSchemas(): Plugin {
   };
 }
 
+/**
+ * The visitor's landing page (src/app/visitor-landing.tsx, decision 182) loads no router, query
+ * client, drag and drop or member page: the build fails when a static import brings one in (an
+ * import through components/ui/index.ts reaches the router, for one).
+ */
+function visitorLandingStaysLight(): Plugin {
+  const forbidden = /node_modules\/(react-router|@tanstack|@dnd-kit|@tiptap)\/|\/src\/app\/(app|router)\.tsx$/;
+  return {
+    name: 'visitor-landing-stays-light',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/visitor-landing.tsx'));
+      if (!entry) return this.error('the visitor landing chunk is missing');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        const chunk = byName.get(name);
+        if (!chunk) return;
+        const bad = Object.keys(chunk.modules).find((id) => forbidden.test(id));
+        if (bad) this.error(`the visitor's landing page loads ${bad} (through ${name})`);
+        chunk.imports.forEach(visit);
+      };
+      visit(entry.fileName);
+    },
+  };
+}
+
 /** Text files worth compressing, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const COMPRESS_MIN_BYTES = 1024;
@@ -97,7 +127,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [endpointsWithoutSchemas(), react(), serviceWorker, precompress()],
+  plugins: [endpointsWithoutSchemas(), react(), serviceWorker, visitorLandingStaysLight(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,10 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
-import { App } from './app/app.tsx';
+import { hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const path = window.location.pathname;
+
+function startApp() {
+  // A member's dashboard downloads beside the app, not after it.
+  if (path === '/') void import('./features/dashboard/dashboard-page.tsx');
+  void import('./app/app.tsx').then(({ App }) => render(<App />));
+}
+
+// A visitor's first page is the landing: it loads without the router, the query client or any
+// member code (decision 182). The session check starts at once, beside the landing's code; a
+// member (or an offline member) then gets the full app, which checks again. Every other page,
+// and a session this browser already trusts, starts the full app.
+if ((path === '/' || path === '/invite') && !hasTrustedSession()) {
+  let member = false;
+  const visitorCheck = isVisitor();
+  void import('./app/visitor-landing.tsx').then(({ VisitorLanding }) => {
+    if (!member) render(<VisitorLanding visitorCheck={visitorCheck} />);
+  });
+  void visitorCheck.then((visitor) => {
+    member = !visitor;
+    if (member) startApp();
+  });
+} else {
+  startApp();
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Link } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RequireUser, RequireAdmin, VisitorOnly, HomeRoute } from '../features/auth/route-guards.tsx';
 import { NotFoundPage, Spinner } from '../components/ui/index.ts';
@@ -33,7 +33,14 @@ function lazyPage<K extends string>(
   };
 }
 
-const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'), 'LandingPage', null);
+const LandingPage = lazyPage(
+  async () => {
+    const landing = await import('../features/landing/landing-page.tsx');
+    return { LandingPage: () => <landing.LandingPage Link={Link} /> };
+  },
+  'LandingPage',
+  null,
+);
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage', 'Your goals');
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Sign in');
 const OnboardPage = lazyPage(() => import('../features/onboarding/onboard-page.tsx'), 'OnboardPage', 'Join');

@@ -20,3 +20,4 @@ export { Table, Td } from './table.tsx';
 export { QueryState } from './query-state.tsx';
 export { BackToGoalsLink } from './back-to-goals-link.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
+export { PlainLink, type LinkComponent } from './plain-link.tsx';

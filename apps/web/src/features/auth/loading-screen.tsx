@@ -1,6 +1,7 @@
 import { MESSAGES } from '@grindstone/contract';
 import { readStoredName } from './auth-storage.ts';
-import { BrandMark } from '../../components/ui/index.ts';
+// By file, not the index: the visitor's landing page must not reach the router (decision 182).
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import './auth.css';
 
 /**

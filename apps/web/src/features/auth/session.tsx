@@ -1,17 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_CHECK_TIMEOUT_MS, type TMe } from '@grindstone/contract';
+import type { TMe } from '@grindstone/contract';
 import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
-import { isBrowserOffline } from '../../lib/offline.ts';
-import { readGoalsSnapshot } from './goals-snapshot.ts';
 import * as authApi from './api/auth-api.ts';
-import {
-  clearAuthStorage,
-  readCachedAuthenticated,
-  readCachedUser,
-  rememberUser,
-  writeAuthStatus,
-} from './auth-storage.ts';
+import { checkAuth, hasTrustedSession, offlineMember } from './session-check.ts';
+import { clearAuthStorage, readCachedUser, rememberUser, writeAuthStatus } from './auth-storage.ts';
 
 export type SessionStatus = 'loading' | 'member' | 'visitor';
 export type Session = {
@@ -38,22 +31,8 @@ const SessionContext = createContext<Session>({
 /** The state to start in: a fresh cached 'authenticated' with a cached user is trusted at once. */
 function initialState(): State {
   const cached = readCachedUser();
-  if (readCachedAuthenticated() && cached) return { status: 'member', user: cached.user };
+  if (hasTrustedSession() && cached) return { status: 'member', user: cached.user };
   return { status: 'loading', user: null };
-}
-
-/** GET /auth/check-auth, given up after AUTH_CHECK_TIMEOUT_MS (2.4 s). Throws on error or timeout. */
-async function checkAuth(outer: AbortSignal) {
-  const ctrl = new AbortController();
-  const abort = () => ctrl.abort();
-  outer.addEventListener('abort', abort);
-  const timer = setTimeout(abort, AUTH_CHECK_TIMEOUT_MS);
-  try {
-    return await authApi.checkAuth(ctrl.signal);
-  } finally {
-    clearTimeout(timer);
-    outer.removeEventListener('abort', abort);
-  }
 }
 
 /**
@@ -93,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    const trusted = readCachedAuthenticated() && readCachedUser() !== null;
+    const trusted = hasTrustedSession();
     (async () => {
       let answer: Awaited<ReturnType<typeof checkAuth>>;
       try {
@@ -104,10 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // An error or the timeout: a visitor, unless the fresh cache vouched for the user, or the
         // browser is offline and this device keeps that user's goal list (read-only, decision 172).
         if (trusted) return;
-        const cached = readCachedUser();
-        if (cached && isBrowserOffline() && readGoalsSnapshot(cached.user.id)) {
-          setState({ status: 'member', user: cached.user });
-        } else setState({ status: 'visitor', user: null });
+        const offline = offlineMember();
+        setState(offline ? { status: 'member', user: offline } : { status: 'visitor', user: null });
         return;
       }
       if (ctrl.signal.aborted) return;

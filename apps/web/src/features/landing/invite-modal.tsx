@@ -1,9 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { INVITE_BANNER_MS, isValidEmail, MESSAGES, X_USERNAME_RE } from '@grindstone/contract';
-import { Banner, Button, Modal, TextField } from '../../components/ui/index.ts';
+// By file, not the index: the visitor's landing page must not reach the router (decision 182).
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
-import { useRequestInvite } from './api/request-invite.ts';
+import { requestInvite } from './api/request-invite.ts';
 
 type Errors = { name?: string; twitter?: string; email?: string };
 
@@ -35,7 +39,7 @@ export function InviteModal({
   const [errors, setErrors] = useState<Errors>({});
   const [thanks, setThanks] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useRequestInvite();
+  const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -55,8 +59,9 @@ export function InviteModal({
     setErrors(found);
     if (Object.keys(found).length) return;
     const name = form.name.trim();
+    setSending(true);
     try {
-      await mutation.mutateAsync({
+      await requestInvite({
         name,
         twitter: form.twitter.trim(),
         email: form.email.trim() || undefined,
@@ -72,6 +77,8 @@ export function InviteModal({
     } catch (err) {
       const message = err instanceof ApiError && !err.isNetworkError && err.message ? err.message : undefined;
       setFailure(MESSAGES.inviteFailed(message));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -122,7 +129,7 @@ export function InviteModal({
           />
           {failure && <Banner tone="danger">{failure}</Banner>}
           <div className="invite-form-actions">
-            <Button type="submit" variant="primary" loading={mutation.isPending} block>
+            <Button type="submit" variant="primary" loading={sending} block>
               {MESSAGES.sendRequest}
             </Button>
           </div>

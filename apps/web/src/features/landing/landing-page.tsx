@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ArrowRight, AtSign, Mail, Sparkles } from 'lucide-react';
 import { MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL } from '@grindstone/contract';
+import type { LinkComponent } from '../../components/ui/index.ts';
 import { COMPANY_X_URL, FEATURES, STEPS } from './landing-data.ts';
 import { StarField } from './star-field.tsx';
 import { TerminalDemo } from './terminal-demo.tsx';
 import { InviteModal } from './invite-modal.tsx';
 import './landing.css';
 
-/** The visitor view of / and /invite (docs/product.md#landing). */
-export function LandingPage() {
+/**
+ * The visitor view of / and /invite (docs/product.md#landing). `Link` is the router's inside the
+ * app, a plain link when a visitor opens / (the landing page loads no router, decision 182).
+ */
+export function LandingPage({ Link }: { Link: LinkComponent }) {
   const [invite, setInvite] = useState<{ open: boolean; twitter: string; key: number }>({
     open: false,
     twitter: '',

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { BREAKPOINTS, MESSAGES, type TPopupResponseValue } from '@grindstone/contract';
-import { Banner, Button, Modal } from '../../components/ui/index.ts';
+// By file, not the index: the visitor's landing page must not reach the router (decision 182).
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useRecordPopupResponse } from './api/popup-api.ts';
+import { recordPopupResponse } from './api/popup-api.ts';
 import './mobile-popup.css';
 
 /** Once answered (or dismissed) the popup never asks again in this browser. */
@@ -42,8 +45,7 @@ export function MobilePopup() {
     () => typeof window !== 'undefined' && !alreadyAsked() && window.matchMedia?.(QUERY).matches === true,
   );
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const record = useRecordPopupResponse();
-  const sending = record.isPending;
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (open || alreadyAsked() || !window.matchMedia) return;
@@ -56,12 +58,15 @@ export function MobilePopup() {
   }, [open]);
 
   async function answer(response: TPopupResponseValue) {
+    setSending(true);
     try {
-      await record.mutateAsync(response);
+      await recordPopupResponse(response);
       remember(response);
       setResult({ tone: 'success', text: MESSAGES.popupRecorded(response) });
     } catch (err) {
       setResult({ tone: 'danger', text: popupErrorText(err) });
+    } finally {
+      setSending(false);
     }
   }
 
