@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --duration 10 --connections 50 --only users/me]`: load-tests our app beside a
  * bare Fastify server doing the same database work, on the embedded PGlite and (when DATABASE_URL
- * is set) on PostgreSQL, and prints req/s, p99 latency and the ratio ours/bare. Scenarios live in
- * ./scenarios.ts. Not part of `npm test`.
+ * is set) on PostgreSQL, and prints req/s, p99 latency and the ratio ours/bare, plus each one's
+ * main-thread milliseconds per request (steadier on a shared machine) and the load average.
+ * Scenarios live in ./scenarios.ts. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,8 @@ import { parseConfig } from '../src/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createUser, sessionCookie } from '../src/testing/factories.ts';
+import { createAccessTokenVerifier } from '../src/plugins/access-token.ts';
+import { ACCESS_COOKIE, findSessionAccount } from '../src/plugins/session.ts';
 import { withDatabase } from '../src/testing/global-setup.ts';
 import { scenarios, type BenchRequest } from './scenarios.ts';
 
@@ -36,13 +39,23 @@ const WARMUP = Number(args.warmup);
 const ROUNDS = Math.max(1, Number(args.rounds));
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
-type Row = { scenario: string; database: string; target: 'ours' | 'bare'; rps: number; p99: number; errors: number };
+/** `cpuMs`: main-thread busy time per answered request (both servers and the database's JS share that thread, the load generator does not): steadier than req/s on a busy machine. */
+type Row = {
+  scenario: string;
+  database: string;
+  target: 'ours' | 'bare';
+  rps: number;
+  p99: number;
+  cpuMs: number;
+  errors: number;
+};
 
 async function load(
   url: string,
   request: BenchRequest,
   duration: number,
 ): Promise<Omit<Row, 'scenario' | 'database' | 'target'>> {
+  const before = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     method: request.method ?? 'GET',
@@ -53,8 +66,10 @@ async function load(
     // The load generator runs in its own thread, off the servers' event loop.
     workers: 1,
   });
+  const busy = performance.eventLoopUtilization(before);
   return {
     rps: result.requests.average,
+    cpuMs: busy.active / Math.max(1, result.requests.total),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
@@ -93,21 +108,40 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     NODE_ENV: 'production',
     APP_SECRET: SECRET,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
-  const app = await buildApp({ config, database, logger: false });
+  // Logging as in production (one line per request at info), into a sink instead of stdout.
+  const app = await buildApp({ config, database, logStream: { write: () => undefined } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ours = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await createUser(app);
 
   const bare = Fastify({ logger: false });
+  // The same cookie auth as ours, without Fastify hooks: the access token's HMAC, then the same
+  // session query (account row, epoch, ended refresh family).
+  const verifyAccessToken = createAccessTokenVerifier(SECRET);
+  const cookiePattern = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]*)`);
+  const bareAccount = async (cookie: string | undefined) => {
+    const token = cookiePattern.exec(cookie ?? '')?.[1];
+    const claims = token ? verifyAccessToken(token) : null;
+    if (!claims || typeof claims.sub !== 'string') return null;
+    const family = typeof claims.fam === 'string' ? claims.fam : undefined;
+    return findSessionAccount(database.db, { id: claims.sub, epoch: Number(claims.epoch ?? 0), family });
+  };
   const rows: Row[] = [];
   const runs: Array<{ name: string; request: BenchRequest; index: number }> = [];
   const selected = scenarios.filter((s) => !args.only || s.name.includes(args.only));
   for (const [index, scenario] of selected.entries()) {
     const { request, bare: work } = await scenario.setup({ app, db: database.db, user });
-    bare.route({ method: request.method ?? 'GET', url: `/bare/${index}`, handler: work });
+    bare.route({
+      method: request.method ?? 'GET',
+      url: `/bare/${index}`,
+      handler: async (req, reply) => {
+        const account = await bareAccount(req.headers.cookie);
+        return account ? work(account) : reply.code(401).send({ error: 'unauthorized' });
+      },
+    });
     runs.push({ name: scenario.name, request, index });
   }
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -118,15 +152,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       // A fresh session for each scenario: seeding on a busy machine can outlast the access token.
       if (run.request.headers?.cookie) run.request.headers.cookie = await sessionCookie(app, user);
       // One checked request first: a bench of 401s would be a lie.
-      const check = await fetch(ours + run.request.path, {
-        method: run.request.method ?? 'GET',
-        headers: run.request.headers,
-        body: run.request.body,
-      });
-      if (!check.ok) throw new Error(`${run.name} answered ${check.status}: ${await check.text()}`);
+      for (const url of [ours + run.request.path, `${bareUrl}/bare/${run.index}`]) {
+        const check = await fetch(url, {
+          method: run.request.method ?? 'GET',
+          headers: run.request.headers,
+          body: run.request.body,
+        });
+        if (!check.ok) throw new Error(`${run.name} answered ${check.status} at ${url}: ${await check.text()}`);
+      }
       const targets = [
         ['ours', ours + run.request.path, run.request],
-        ['bare', `${bareUrl}/bare/${run.index}`, { ...run.request, headers: {} }],
+        ['bare', `${bareUrl}/bare/${run.index}`, run.request],
       ] as const;
       // Warm both up, then alternate ours/bare ROUNDS times and keep each one's best round:
       // on a shared machine the noise is large and only ever makes a run slower.
@@ -154,11 +190,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'database', 'target', 'req/s', 'p99 ms', 'ours/bare', 'errors'];
+  const header = ['scenario', 'database', 'target', 'req/s', 'p99 ms', 'ours/bare', 'ms/req', 'bare/ours ms', 'errors'];
   const lines = rows.map((r) => {
     const bare = rows.find((b) => b.scenario === r.scenario && b.database === r.database && b.target === 'bare');
-    const ratio = r.target === 'ours' && bare?.rps ? (r.rps / bare.rps).toFixed(2) : '';
-    return [r.scenario, r.database, r.target, r.rps.toFixed(0), r.p99.toFixed(1), ratio, String(r.errors)];
+    const ours = r.target === 'ours' && bare;
+    const ratio = ours && bare.rps ? (r.rps / bare.rps).toFixed(2) : '';
+    const cpuRatio = ours && r.cpuMs ? (bare.cpuMs / r.cpuMs).toFixed(2) : '';
+    return [
+      r.scenario,
+      r.database,
+      r.target,
+      r.rps.toFixed(0),
+      r.p99.toFixed(1),
+      ratio,
+      r.cpuMs.toFixed(2),
+      cpuRatio,
+      String(r.errors),
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) =>
@@ -174,7 +222,10 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
   ];
   process.stderr.write(
-    `bench: ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    `bench: ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
   const rows: Row[] = [];
   // Each database's table as soon as it is measured; all of them together at the end.
@@ -184,6 +235,12 @@ async function main(): Promise<void> {
     rows.push(...measured);
   }
   printTable(rows);
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 await main();

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from './errors.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.service.ts';
 
 type AccountRow = typeof users.$inferSelect;
@@ -89,16 +90,8 @@ export function registerSession(app: FastifyInstance, secret: string): void {
     request.account = null;
     const claims = await readUser(request);
     if (!claims) return;
-    const familyEnded = claims.family
-      ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.family} and ${refreshTokens.revokedAt} is not null)`
-      : sql<boolean>`false`;
-    const [row] = await app.db
-      .select({ account: users, familyEnded })
-      .from(users)
-      .where(eq(users.id, claims.id))
-      .limit(1);
-    const account = row?.account;
-    if (!account || account.sessionEpoch !== claims.epoch || row.familyEnded) return;
+    const account = await findSessionAccount(app.db, claims);
+    if (!account) return;
     request.account = account;
     request.user = { id: account.id, role: account.role, epoch: account.sessionEpoch, family: claims.family };
   }
@@ -119,6 +112,20 @@ export function registerSession(app: FastifyInstance, secret: string): void {
     await authenticate(request);
     if (request.user?.role !== 'admin') throw new AppError('not_found', MESSAGES.notFound);
   });
+}
+
+/**
+ * The account behind an access token's claims, or null when it is gone, its session epoch moved
+ * on, or the token's refresh-token family was ended: one query (the family test is an indexed
+ * EXISTS in the same statement).
+ */
+export async function findSessionAccount(db: Db, claims: Omit<SessionUser, 'role'>): Promise<AccountRow | null> {
+  const familyEnded = claims.family
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.family} and ${refreshTokens.revokedAt} is not null)`
+    : sql<boolean>`false`;
+  const [row] = await db.select({ account: users, familyEnded }).from(users).where(eq(users.id, claims.id)).limit(1);
+  if (!row || row.account.sessionEpoch !== claims.epoch || row.familyEnded) return null;
+  return row.account;
 }
 
 /** For routes after requireUser: the user, typed as present. */
