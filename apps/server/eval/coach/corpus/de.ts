@@ -392,4 +392,15 @@ c.fortify(
   { myContext: 'bin schwanger (22. SSW)' },
 );
 
+/* kurze Fristen, wie man sie tippt */
+c.fortify('dated', 'Reifenwechsel Termin machen bis Fr', {
+  keep: ['bis Fr'],
+  topic: ['werkstatt', 'anruf*', 'online', 'preis', 'uhrzeit', 'buchen', 'winterreifen', 'sommerreifen'],
+  oneOff: true,
+});
+c.fortify('dated', 'Keller entrümpeln am WE', {
+  keep: ['am WE'],
+  topic: ['kiste*', 'spende*', 'spenden', 'wegwerf*', 'behalten', 'sperrmull', 'sack', 'sacke'],
+});
+
 export default c.list;

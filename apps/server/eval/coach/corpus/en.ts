@@ -884,4 +884,11 @@ c.fortify(
   { myContext: 'I look after my dad (parkinsons) most evenings' },
 );
 
+/* a stay is a trip to plan, not a deadline */
+c.fortify('sense', '4 days in Lisbon w/ the girls', {
+  keep: ['4 days'],
+  topic: ['dates', 'flight*', 'hotel', 'budget', 'itinerar*', 'stay', 'who is coming', 'airbnb'],
+  avoid: ['sessions of', 'practice'],
+});
+
 export default c.list;

@@ -291,4 +291,15 @@ c.fortify(
   { myContext: 'soy traductora desde hace 8 años (francés-español)' },
 );
 
+/* fechas cortas, tal como se teclean */
+c.fortify('dated', 'entregar el TFG el 15/06', {
+  keep: ['15/06'],
+  topic: ['capitulo*', 'indice', 'tutor*', 'pdf', 'bibliografia', 'formato', 'revis*', 'portada', 'apartado*'],
+});
+c.fortify('dated', 'pedir cita en la gestoría para el vie', {
+  keep: ['para el vie'],
+  topic: ['llama*', 'telefono', 'web', 'hora', 'document*', 'pregunta*', 'correo', 'horario*'],
+  oneOff: true,
+});
+
 export default c.list;

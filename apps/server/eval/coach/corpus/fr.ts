@@ -376,4 +376,11 @@ c.fortify(
   { myContext: 'maman de deux petits (2 et 4 ans)' },
 );
 
+/* échéances courtes, comme on les tape */
+c.fortify('dated', 'rendre le dossier CAF d ici jeu', {
+  keep: ['d ici jeu'],
+  topic: ['piece*', 'justificatif*', 'formulaire', 'scann*', 'signature*', 'attestation*', 'en ligne'],
+  oneOff: true,
+});
+
 export default c.list;

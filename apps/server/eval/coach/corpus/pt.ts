@@ -340,4 +340,16 @@ c.fortify(
   { myContext: 'tenho dois filhos pequenos e trabalho o dia todo' },
 );
 
+/* prazos curtos, como se escrevem no telemóvel */
+c.fortify('dated', 'pagar a conta da luz até 6ª', {
+  keep: ['até 6ª'],
+  topic: ['app', 'banco', 'multibanco', 'referencia', 'valor', 'vencimento', 'codigo', 'mb way', 'comprovativo'],
+  oneOff: true,
+});
+c.fortify('sense', '2 semanas em Paris', {
+  keep: ['2 semanas'],
+  topic: ['datas', 'orcamento', 'voo*', 'hotel', 'hospedagem', 'roteiro', 'passage*', 'quem vai'],
+  avoid: ['sessoes de', 'pratica'],
+});
+
 export default c.list;

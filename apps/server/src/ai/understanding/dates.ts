@@ -23,15 +23,78 @@ const PARSERS: Record<CoachLanguage, chrono.Chrono> = {
 
 /** 'this week' means by the end of it, which the date parser reads as a day in the middle. */
 const END_OF_WEEK = phrases(
-  'this week|by the end of the week|end of (?:the )?week|this weekend|esta semana|este fin de semana|diese woche|dieses wochenende|bis ende der woche|cette semaine|ce week-end|esta semana|este fim de semana|até ao fim da semana',
+  'am we|übers we|am wochenende|el finde|este finde|ce we|no fds|neste fds|nesse fds|este fds|this week|by the end of the week|end of (?:the )?week|this weekend|esta semana|este fin de semana|diese woche|dieses wochenende|bis ende der woche|cette semaine|ce week-end|esta semana|este fim de semana|até ao fim da semana',
 );
 /** Words a date parser takes for dates that are not ('may' the verb, 'a day'). */
-const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|an)$/i;
+const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|an|el mar|mar)$/i;
 /** '10 minutes' in 'meditate 10 minutes' is a length, and 'at night' a time of day, not due dates. */
 const DURATION =
   /^(?:\d+|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hours?|horas|stunden|heures|seconds?)$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
 const PREPOSITION_BEFORE =
   /(?:\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes de|no|na|em)\s+)$/i;
+
+/** A stay ('4 days in Lisbon', '2 semanas em Paris') is how long, not by when: only 'in 3 days' is a date. */
+const STAY_LENGTH =
+  /^\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|tage|nächte|wochen|jours|nuits|semaines)$/i;
+const WITHIN_BEFORE = /(?:\b(?:in|within|en|dentro de|dans|em|innerhalb von|d'ici|d’ici)\s*)$/i;
+
+/**
+ * Short forms people type that the date parser misses: an abbreviated weekday after a
+ * preposition ('bis Do', 'am Fr.', 'até 6ª', 'avant ven.', 'para el vie') and a day and month
+ * written with dots or slashes ('bis 15.12.', 'até 10/12'). Weekdays are 0 (Sunday) to 6.
+ */
+const SHORT_WEEKDAY: Record<Exclude<CoachLanguage, 'en'>, { re: RegExp; days: Record<string, number> }> = {
+  de: {
+    re: /(?:^|\s)((?:bis(?: zum)?|am|ab|vor|spätestens)\s+(mo|di|mi|do|fr|sa|so)\b\.?)/iu,
+    days: { so: 0, mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 },
+  },
+  fr: {
+    re: /(?:^|\s)((?:avant|d['’ ]?ici|pour|jusqu['’ ]?à)\s+(lun|mar|mer|jeu|ven|sam|dim)\b\.?)/iu,
+    days: { dim: 0, lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6 },
+  },
+  es: {
+    re: /(?:^|\s)((?:para el|antes del|hasta el)\s+(lun|mar|mi[ée]|jue|vie|s[áa]b|dom)\b\.?)/iu,
+    days: { dom: 0, lun: 1, mar: 2, mié: 3, mie: 3, jue: 4, vie: 5, sáb: 6, sab: 6 },
+  },
+  pt: {
+    re: /(?:^|\s)((?:até|ate|antes de|na|no|para|pra)\s+([2-6])(?:ª|a(?=\s|$)|\s?-?feira)(?:\s?-?feira)?)/iu,
+    days: { '2': 1, '3': 2, '4': 3, '5': 4, '6': 5 },
+  },
+};
+const DAY_MONTH =
+  /(?:^|\s)((?:[\p{L}'’]+\s+)?(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?(\.?))(?![\d/.]*\d)(?!\s?[\p{L}]{1,3}\b)/u;
+const PREPOSITION_WORD =
+  /^(?:by|before|until|due|bis|vor|am|ab|avant|d'ici|d’ici|pour|le|até|ate|antes|para|hasta|el|la|em|no|na)$/i;
+
+function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const local = localParts(writtenAt, timeZone);
+  if (lang !== 'en') {
+    const { re, days } = SHORT_WEEKDAY[lang];
+    const m = re.exec(text);
+    const target = m ? days[m[2]!.toLowerCase()] : undefined;
+    if (m && target !== undefined) {
+      const date = new Date(writtenAt.getTime() + ((target - local.weekday + 7) % 7) * DAY_MS);
+      return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+    }
+    // Day first, as everywhere but the US.
+    const d = DAY_MONTH.exec(text);
+    const [day, month, yearWritten] = d ? [Number(d[2]), Number(d[4]), d[5]] : [0, 0, undefined];
+    const words = d?.[1]!.trim() ?? '';
+    const first = words.split(/\s+/)[0]!;
+    const introduced = /\s/.test(words) && PREPOSITION_WORD.test(first);
+    // '3.5 km' is a number: a dotted date needs a year, a closing dot or a preposition ('bis 15.12').
+    const dated = d && (d[3] === '/' || yearWritten || d[6] || introduced);
+    if (dated && day >= 1 && day <= 31 && month >= 1 && month <= 12) {
+      let year = yearWritten ? Number(yearWritten.length === 2 ? `20${yearWritten}` : yearWritten) : local.year;
+      if (!yearWritten && (month < local.month || (month === local.month && day < local.day))) year += 1;
+      const date = new Date(Date.UTC(year, month - 1, day, 12));
+      // Keep the preposition that introduces it ('bis 15.12.'), not any word before the date.
+      const kept = /\s/.test(words) && !introduced ? words.slice(first.length).trim() : words;
+      return { text: kept, date, day: localDay(date, timeZone), hasTime: false };
+    }
+  }
+  return null;
+}
 
 /** Minutes east of UTC for the zone at that instant. */
 function offsetMinutes(at: Date, timeZone: string): number {
@@ -53,15 +116,18 @@ const MAY_HOLD_A_DATE = phrases(
 );
 
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
-  if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text)) return null;
   const freq = FREQUENCY[lang].exec(text);
+  const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
+  if (short) return short;
   const endOfWeek = END_OF_WEEK.exec(text);
+  if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text) && !endOfWeek) return null;
   const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
   const candidates = [...PARSERS[lang].parse(text, ref, { forwardDate: true })];
   if (lang !== 'en') candidates.push(...chrono.casual.parse(text, ref, { forwardDate: true }));
   for (const r of candidates) {
     const t = r.text.trim();
     if (t.length < 3 || NOT_A_DATE.test(t) || /^\d+$/.test(t) || DURATION.test(t)) continue;
+    if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.
     if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;
     if (endOfWeek && r.index >= endOfWeek.index && r.index < endOfWeek.index + endOfWeek[0].length) continue;

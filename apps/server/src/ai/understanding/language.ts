@@ -75,6 +75,9 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[áéíóú]/, 'pt', 0.5],
   [/\b\w+ción\b|\b\w+mente\b/, 'es', 1],
   [/\b\w+ung\b/, 'de', 1],
+  // Short weekdays after a preposition ('bis Do', 'até 6ª') belong to one language.
+  [/\b(?:bis|am|ab)\s+(?:mo|di|mi|do|fr|sa|so)\b/, 'de', 2],
+  [/\d\s?ª/, 'pt', 2],
   // A final infinitive ('Mama anrufen') is German; one such word alone ('kitchen') is not.
   [/\b\w{3,}en\s*$/, 'de', 0.5],
 ];

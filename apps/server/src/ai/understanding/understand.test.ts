@@ -98,6 +98,37 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('entregar o relatório até sexta-feira').deadline?.day).toBe('2025-06-13');
   });
 
+  it('reads the short forms people type, kept verbatim', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, words, day] of [
+      ['Angebot an Kunde schicken bis Do', 'bis Do', '2025-06-12'],
+      ['bis Fr. Angebot an Müller schicken', 'bis Fr.', '2025-06-13'],
+      ['Wohnung putzen am WE', 'am WE', '2025-06-15'],
+      ['Bewerbung abschicken bis 15.12.', 'bis 15.12.', '2025-12-15'],
+      ['envoyer le devis avant ven.', 'avant ven.', '2025-06-13'],
+      ['pagar a renda até 6ª', 'até 6ª', '2025-06-13'],
+      ['renovar a carta até 6ª feira', 'até 6ª feira', '2025-06-13'],
+      ['pedir cita para el vie', 'para el vie', '2025-06-13'],
+      ['limpiar el garaje el finde', 'el finde', '2025-06-15'],
+      ['entregar o TCC 10/07', '10/07', '2025-07-10'],
+      ['Steuer bis 31.7. abgeben', 'bis 31.7.', '2025-07-31'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+      expect(read(text).lang, text).not.toBe('en');
+    }
+  });
+
+  it('reads a stay as a trip, not a deadline, and numbers as numbers', () => {
+    for (const text of ['4 days in Lisbon', '2 semanas em Paris', '5 Tage nach Wien planen']) {
+      expect(read(text).deadline, text).toBeNull();
+      expect(read(text).domain, text).toBe('trip');
+    }
+    expect(read('call mom in 3 days').deadline?.day).toBe('2025-06-13');
+    expect(read('3.5 km laufen').deadline).toBeNull();
+    expect(read('correr até 5 km').deadline).toBeNull();
+    expect(read('ir a ver el mar').deadline).toBeNull();
+  });
+
   it('treats "this week" as the end of the week and a rhythm as no deadline', () => {
     expect(read('Run 5k three times this week').deadline?.day).toBe('2025-06-15');
     const habit = read('meditate 10 minutes every morning');

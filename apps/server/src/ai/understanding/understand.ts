@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, type Deadline } from './dates.ts';
-import { findDomain, type DomainId } from './domains.ts';
+import { domainById, findDomain, type DomainId } from './domains.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -230,6 +230,10 @@ function englishVerb(core: string): VerbHit | null {
   return { verb, cls, index: startIndex, end: startIndex + verb.length };
 }
 
+/** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
+const STAY =
+  /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
+
 const STARTING = new Set(
   'empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
     ' ',
@@ -392,7 +396,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
   const person = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
 
-  const domain = detected.supported ? findDomain(core, object, verbClass, verb) : null;
+  const domain = detected.supported
+    ? (findDomain(core, object, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
+    : null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   const gibberish =
