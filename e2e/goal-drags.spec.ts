@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { cardTexts, cards } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -14,9 +15,6 @@ async function addGoals(page: Page, count: number, prefix = 'Goal'): Promise<str
   }
   return names;
 }
-
-const cards = (page: Page) => page.getByTestId('goal-card');
-const cardTexts = (page: Page) => page.locator('[data-testid="goal-card"] .goal-card-text');
 
 test('a slow drag from the bottom of a long list, after autoscroll, still lands on the grindstone', async ({
   memberPage: page,

@@ -1,38 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
+import { addGoals } from './support/coach-helpers.ts';
+import { cardTexts, cards, drag } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('gs.mobilePopup.answered', 'Continue'));
 });
 
-async function addGoals(page: Page, descriptions: string[]): Promise<{ id: string; description: string }[]> {
-  const out = [];
-  for (const description of descriptions) {
-    const res = await page.request.post('/api/goals', { data: { description } });
-    expect(res.status()).toBe(201);
-    out.push(await res.json());
-  }
-  return out;
-}
-
-/** A real pointer drag: press, several moves, release. */
-async function drag(page: Page, from: Locator, to: Locator, opts: { offsetY?: number } = {}) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 4, a.y + a.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 12, { steps: 3 });
-  const b = (await to.boundingBox())!;
-  const target = { x: b.x + b.width / 2, y: b.y + b.height / 2 + (opts.offsetY ?? 0) };
-  await page.mouse.move(target.x, target.y, { steps: 12 });
-  await page.mouse.move(target.x + 1, target.y + 1, { steps: 2 });
-  await page.mouse.up();
-}
-
-const cards = (page: Page) => page.getByTestId('goal-card');
-const cardTexts = (page: Page) => page.locator('[data-testid="goal-card"] .goal-card-text');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 const handle = (page: Page, text: string) => card(page, text).locator('.goal-card-main');
 

@@ -1,20 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
+import { drag } from './support/dashboard.ts';
 
 test.beforeEach(async ({ page }) => skipDailyNotifications(page));
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 6, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 14 });
-  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1, { steps: 2 });
-  await page.mouse.up();
-}
 
 test('/grind opened directly loads the goals; pick one, generate, accept, and the countdown ticks', async ({
   memberPage: page,

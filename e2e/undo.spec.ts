@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES, UNDO_TOAST_MS } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
+import { cardTexts, cards, drag } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -10,8 +11,6 @@ test.beforeEach(async ({ page }) => {
   await skipDailyNotifications(page);
 });
 
-const cards = (page: Page) => page.getByTestId('goal-card');
-const cardTexts = (page: Page) => page.locator('[data-testid="goal-card"] .goal-card-text');
 const card = (page: Page, text: string) => cards(page).filter({ has: page.getByText(text, { exact: true }) });
 const openGoals = async (page: Page) =>
   ((await (await page.request.get('/api/goals')).json()) as { description: string }[]).map((g) => g.description);
@@ -21,19 +20,6 @@ async function fromMenu(page: Page, goal: string, item: 'Delete' | 'Complete') {
     .getByRole('button', { name: `Actions for ${goal}` })
     .click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** A real pointer drag: press, several moves, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 4, a.y + a.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 12, { steps: 3 });
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1, { steps: 2 });
-  await page.mouse.up();
 }
 
 test('@mobile a deleted goal can be brought back in its place with Undo', async ({ memberPage: page }) => {
