@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INPUT_MESSAGES as MESSAGES, JSON_MAX_DEPTH, JSON_MAX_KEYS } from '@grindstone/contract';
-import { createTestContext } from '../testing/test-context.ts';
+import { asUser, createTestContext } from '../testing/test-context.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
 import { goals, invitationCodes } from '../db/schema/index.ts';
 import { safeErrorSerializer } from './input-guard.ts';
@@ -39,14 +39,9 @@ describe('hostile input is refused at the edge with a 400, never a 500', () => {
   });
 
   it('refuses NUL in object keys, query strings and path parameters', async () => {
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: as(alice),
-      payload: { activityType: 'login', metadata: { [NUL]: 1 } },
-    });
+    const key = await asUser(t.app, alice).post('/api/activities', { activityType: 'login', metadata: { [NUL]: 1 } });
     expectRefused(key, MESSAGES.textControlCharacter);
-    const param = await t.app.inject({ method: 'GET', url: '/api/goals/a%00b', headers: as(alice) });
+    const param = await asUser(t.app, alice).get('/api/goals/a%00b');
     expectRefused(param, MESSAGES.textControlCharacter);
     const query = await t.app.inject({ method: 'GET', url: '/api/health?x=a%00b' });
     expectRefused(query, MESSAGES.textControlCharacter);
@@ -103,12 +98,7 @@ describe('hostile input is refused at the edge with a 400, never a 500', () => {
 
   it('refuses bodies with more keys than the cap', async () => {
     const metadata = Object.fromEntries(Array.from({ length: JSON_MAX_KEYS + 1 }, (_, i) => [`k${i}`, i]));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      headers: as(alice),
-      payload: { activityType: 'login', metadata },
-    });
+    const res = await asUser(t.app, alice).post('/api/activities', { activityType: 'login', metadata });
     expectRefused(res, MESSAGES.jsonTooManyKeys);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GOAL_TEXT_MAX, MESSAGES, type TGoal } from '@grindstone/contract';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createMembersContext } from '../../testing/test-context.ts';
+import { asUser, createMembersContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { aiQuota, aiUsage, goals } from '../../db/schema/index.ts';
 import type { CoachProvider } from '../../ai/coach-provider.ts';
@@ -13,12 +13,12 @@ describe('goals API', () => {
 
   const as = (u: TestUser) => ({ cookie: u.cookie });
   async function create(u: TestUser, description: string): Promise<TGoal> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+    const res = await asUser(t.app, u).post('/api/goals', { description });
     expect(res.statusCode).toBe(201);
     return res.json();
   }
   async function list(u: TestUser): Promise<TGoal[]> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/goals', headers: as(u) });
+    const res = await asUser(t.app, u).get('/api/goals');
     expect(res.statusCode).toBe(200);
     return res.json();
   }
@@ -68,22 +68,12 @@ describe('goals API', () => {
       },
     });
     const u = await createUser(app2.app);
-    const res = await app2.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: as(u),
-      payload: { description: 'Learn Go' },
-    });
+    const res = await asUser(app2.app, u).post('/api/goals', { description: 'Learn Go' });
     expect(res.json()).toMatchObject({ borderColor: 'purple', warning: true });
     app2.app.coach.classifyGoal = async () => {
       throw new Error('down');
     };
-    const res2 = await app2.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: as(u),
-      payload: { description: 'Learn Rust' },
-    });
+    const res2 = await asUser(app2.app, u).post('/api/goals', { description: 'Learn Rust' });
     expect(res2.statusCode).toBe(201);
     expect(res2.json()).toMatchObject({ borderColor: 'white', warning: null, order: 1 });
     await app2.close();
@@ -126,8 +116,7 @@ describe('goals API', () => {
     const app2 = await createTestApp({ coach });
     try {
       const u = await createUser(app2.app);
-      const post = (description: string) =>
-        app2.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+      const post = (description: string) => asUser(app2.app, u).post('/api/goals', { description });
       const rowsOf = () => app2.app.db.select().from(aiUsage).where(eq(aiUsage.userId, u.id));
 
       const ok = await post('Pay the rent today');
@@ -174,21 +163,16 @@ describe('goals API', () => {
   it('refuses whitespace-only text and text over 900 characters, storing nothing', async () => {
     const u = await createUser(t.app);
     for (const description of ['', '   ', '\n\t  \n']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description } });
+      const res = await asUser(t.app, u).post('/api/goals', { description });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: MESSAGES.goalWhitespace });
     }
-    const long = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals',
-      headers: as(u),
-      payload: { description: 'x'.repeat(GOAL_TEXT_MAX + 1) },
-    });
+    const long = await asUser(t.app, u).post('/api/goals', { description: 'x'.repeat(GOAL_TEXT_MAX + 1) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ error: 'validation', message: MESSAGES.goalTooLong });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: { description: 42 } });
+    const bad = await asUser(t.app, u).post('/api/goals', { description: 42 });
     expect(bad.statusCode).toBe(400);
-    const none = await t.app.inject({ method: 'POST', url: '/api/goals', headers: as(u), payload: {} });
+    const none = await asUser(t.app, u).post('/api/goals', {});
     expect(none.statusCode).toBe(400);
     expect(await countRows(u.id)).toBe(0);
     // exactly 900 is fine
@@ -207,14 +191,14 @@ describe('goals API', () => {
       [b.id, 1],
       [c.id, 2],
     ]);
-    const done = await t.app.inject({ method: 'POST', url: `/api/completed-goals/${b.id}`, headers: as(u) });
+    const done = await asUser(t.app, u).post(`/api/completed-goals/${b.id}`);
     expect(done.statusCode).toBe(200);
     expect((await list(u)).map((g) => g.id)).toEqual([a.id, c.id]);
   });
 
   it('reads one goal; another user’s or an unknown or malformed id is 404', async () => {
     const g = await create(t.alice, 'read me');
-    const res = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const res = await asUser(t.app, t.alice).get(`/api/goals/${g.id}`);
     expect(res.json()).toEqual(g);
     for (const id of [g.id, '00000000-0000-0000-0000-000000000000']) {
       const r = await t.app.inject({
@@ -225,26 +209,20 @@ describe('goals API', () => {
       expect(r.statusCode).toBe(404);
       expect(r.json()).toEqual({ error: 'not_found', message: MESSAGES.notFound });
     }
-    const r2 = await t.app.inject({ method: 'GET', url: `/api/goals/1712345678901`, headers: as(t.alice) });
+    const r2 = await asUser(t.app, t.alice).get(`/api/goals/1712345678901`);
     expect(r2.statusCode).toBe(404);
   });
 
   it('patches description, colour and warning with the same text rules', async () => {
     const g = await create(t.alice, 'patch me');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/goals/${g.id}`,
-      headers: as(t.alice),
-      payload: { description: 'patched', borderColor: 'red', warning: false },
+    const res = await asUser(t.app, t.alice).patch(`/api/goals/${g.id}`, {
+      description: 'patched',
+      borderColor: 'red',
+      warning: false,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: g.id, description: 'patched', borderColor: 'red', warning: false });
-    const w = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/goals/${g.id}`,
-      headers: as(t.alice),
-      payload: { warning: null },
-    });
+    const w = await asUser(t.app, t.alice).patch(`/api/goals/${g.id}`, { warning: null });
     expect(w.json().warning).toBeNull();
     for (const payload of [
       { description: '  ' },
@@ -255,13 +233,13 @@ describe('goals API', () => {
       const bad = await t.app.inject({ method: 'PATCH', url: `/api/goals/${g.id}`, headers: as(t.alice), payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const after = await asUser(t.app, t.alice).get(`/api/goals/${g.id}`);
     expect(after.json()).toMatchObject({ description: 'patched', borderColor: 'red', warning: null });
   });
 
   it('another user cannot patch, delete, complete, reorder or add updates to my goal', async () => {
     const g = await create(t.alice, 'mine alone');
-    const before = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const before = await asUser(t.app, t.alice).get(`/api/goals/${g.id}`);
     const attempts = [
       { method: 'PATCH', url: `/api/goals/${g.id}`, payload: { description: 'hacked', borderColor: 'red' } },
       { method: 'DELETE', url: `/api/goals/${g.id}` },
@@ -274,18 +252,13 @@ describe('goals API', () => {
       const res = await t.app.inject({ ...a, headers: as(t.bob) });
       expect(res.statusCode, `${a.method} ${a.url}`).toBe(404);
     }
-    const reorder = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals/reorder',
-      headers: as(t.bob),
-      payload: { goals: [g.id] },
-    });
+    const reorder = await asUser(t.app, t.bob).post('/api/goals/reorder', { goals: [g.id] });
     expect(reorder.json()).toEqual({ ok: true, updated: 0 });
-    const delAll = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(t.bob) });
+    const delAll = await asUser(t.app, t.bob).delete(`/api/goal-updates/${g.id}/all`);
     expect(delAll.json()).toEqual({ ok: true, deleted: 0 });
-    const after = await t.app.inject({ method: 'GET', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const after = await asUser(t.app, t.alice).get(`/api/goals/${g.id}`);
     expect(after.json()).toEqual(before.json());
-    const ups = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
+    const ups = await asUser(t.app, t.alice).get(`/api/goal-updates/${g.id}`);
     expect(ups.json()).toEqual([]);
   });
 
@@ -293,45 +266,32 @@ describe('goals API', () => {
     const u = await createUser(t.app);
     const [a, b, c] = [await create(u, 'a goal'), await create(u, 'b goal'), await create(u, 'c goal')];
     const foreign = await create(t.bob, 'bob keeps order');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals/reorder',
-      headers: as(u),
-      payload: { goals: [c.id, 'not-a-uuid', foreign.id, a.id, '00000000-0000-0000-0000-000000000000', b.id, c.id] },
+    const res = await asUser(t.app, u).post('/api/goals/reorder', {
+      goals: [c.id, 'not-a-uuid', foreign.id, a.id, '00000000-0000-0000-0000-000000000000', b.id, c.id],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, updated: 3 });
     expect((await list(u)).map((g) => g.id)).toEqual([c.id, a.id, b.id]);
     const bobs = await list(t.bob);
     expect(bobs.find((g) => g.id === foreign.id)?.order).toBe(foreign.order);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/goals/reorder',
-      headers: as(u),
-      payload: { goals: 'x' },
-    });
+    const bad = await asUser(t.app, u).post('/api/goals/reorder', { goals: 'x' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('deletes a goal with all its updates (hidden now, gone after the undo window); the follow-up call answers 200', async () => {
     const g = await create(t.alice, 'delete me');
     for (const content of ['<p>one</p>', '<p>two</p>']) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/goal-updates',
-        headers: as(t.alice),
-        payload: { goalId: g.id, content },
-      });
+      const r = await asUser(t.app, t.alice).post('/api/goal-updates', { goalId: g.id, content });
       expect(r.statusCode).toBe(201);
     }
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const res = await asUser(t.app, t.alice).delete(`/api/goals/${g.id}`);
     expect(res.statusCode).toBe(200);
-    const updates = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
+    const updates = await asUser(t.app, t.alice).get(`/api/goal-updates/${g.id}`);
     expect(updates.statusCode).toBe(404);
-    const follow = await t.app.inject({ method: 'DELETE', url: `/api/goal-updates/${g.id}/all`, headers: as(t.alice) });
+    const follow = await asUser(t.app, t.alice).delete(`/api/goal-updates/${g.id}/all`);
     expect(follow.statusCode).toBe(200);
     expect(follow.json()).toEqual({ ok: true, deleted: 0 });
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/goals/${g.id}`, headers: as(t.alice) });
+    const again = await asUser(t.app, t.alice).delete(`/api/goals/${g.id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -350,14 +310,9 @@ describe('goals API', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toBe('<p>newest <strong>bold</strong></p>');
-    const none = await t.app.inject({
-      method: 'PUT',
-      url: `/api/goals/${g.id}/updates`,
-      headers: as(t.alice),
-      payload: { ...g },
-    });
+    const none = await asUser(t.app, t.alice).put(`/api/goals/${g.id}/updates`, { ...g });
     expect(none.statusCode).toBe(400);
-    const list2 = await t.app.inject({ method: 'GET', url: `/api/goal-updates/${g.id}`, headers: as(t.alice) });
+    const list2 = await asUser(t.app, t.alice).get(`/api/goal-updates/${g.id}`);
     expect(list2.json()).toHaveLength(1);
   });
 
