@@ -60,8 +60,27 @@ const REPEATS = [
   'vezes por semana',
 ];
 
-/** How a habit states its rhythm, in the five languages. */
+/** How a habit states its rhythm, in the five languages ('on saturdays', 'samstags': a weekday in the plural). */
 const FREQUENCY = [
+  'mondays',
+  'tuesdays',
+  'wednesdays',
+  'thursdays',
+  'fridays',
+  'saturdays',
+  'sundays',
+  'weekends',
+  'montags',
+  'dienstags',
+  'mittwochs',
+  'donnerstags',
+  'freitags',
+  'samstags',
+  'sonntags',
+  'los sabados',
+  'los domingos',
+  'aos sabados',
+  'aos domingos',
   'every',
   'each',
   'daily',

@@ -403,4 +403,15 @@ c.fortify('dated', 'Keller entrümpeln am WE', {
   topic: ['kiste*', 'spende*', 'spenden', 'wegwerf*', 'behalten', 'sperrmull', 'sack', 'sacke'],
 });
 
+/* Wortsinn: Tafel, Führerschein */
+c.fortify('sense', 'bei der Tafel mithelfen', {
+  topic: ['schicht*', 'helfer*', 'ehrenamt*', 'melde*', 'initiative', 'ersten tag'],
+  avoid: ['konto', 'uberweis*', 'sparen', 'zinsen', 'betrag'],
+});
+c.fortify('sense', 'Führerschein umtauschen', {
+  topic: ['ablaufdatum', 'foto', 'sehtest', 'gebuhr', 'amt', 'antrag', 'online', 'termin'],
+  avoid: ['fahrstunde*', 'fahrlehrer*', 'prufung*', 'ubungseinheit*'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -891,4 +891,26 @@ c.fortify('sense', '4 days in Lisbon w/ the girls', {
   avoid: ['sessions of', 'practice'],
 });
 
+/* charity is not money, a book club is not a booking, takeout is a spending habit */
+c.fortify('sense', 'help out at the foodbank on saturdays', {
+  keep: ['on saturdays'],
+  topic: ['shift*', 'sign up', 'volunteer*', 'charity', 'rota', 'first day'],
+  avoid: ['payday', 'savings', 'transfer', 'amount', 'budget'],
+  frequency: true,
+});
+c.fortify('sense', 'finally join a book club', {
+  topic: ['library', 'bookshop', 'meet*', 'online', 'meetup', 'chapter*', 'members'],
+  avoid: ['flight*', 'reservation', 'appointment'],
+  oneOff: true,
+});
+c.fortify('sense', 'stop wasting money on takeout', {
+  topic: ['cook*', 'meal*', 'app*', 'cap', 'limit', 'order in', 'evening*', 'batch'],
+  avoid: ['standing order', 'savings account', 'index fund*', 'pension'],
+});
+c.fortify('sense', 'renew my driving licence before it runs out', {
+  topic: ['expiry', 'photo', 'fee', 'official', 'online', 'form', 'eye test', 'dvla', 'renewal'],
+  avoid: ['lesson*', 'instructor', 'mock test', 'manoeuvre*', 'practice session*'],
+  oneOff: true,
+});
+
 export default c.list;

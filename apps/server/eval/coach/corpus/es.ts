@@ -302,4 +302,14 @@ c.fortify('dated', 'pedir cita en la gestoría para el vie', {
   oneOff: true,
 });
 
+/* sentidos: voluntariado y DNI */
+c.fortify('sense', 'ayudar en el banco de alimentos', {
+  topic: ['turno*', 'voluntari*', 'apuntate', 'ong', 'primer dia'],
+  avoid: ['ahorro*', 'transferencia', 'nomina', 'cuenta', 'tarjeta'],
+});
+c.fortify('sense', 'dejar de pedir tanta comida a domicilio', {
+  topic: ['cena*', 'cocina*', 'app*', 'tope', 'limite', 'noche*', 'tupper*'],
+  avoid: ['transferencia', 'cuenta de ahorro', 'nomina'],
+});
+
 export default c.list;

@@ -383,4 +383,15 @@ c.fortify('dated', 'rendre le dossier CAF d ici jeu', {
   oneOff: true,
 });
 
+/* sens : bénévolat, carte d'identité */
+c.fortify('sense', 'faire du bénévolat aux restos du coeur', {
+  topic: ['creneau*', 'benevole*', 'inscri*', 'association', 'premier jour'],
+  avoid: ['epargne', 'virement', 'salaire', 'montant'],
+});
+c.fortify('sense', 'refaire ma carte d identité avant l été', {
+  topic: ['photo*', 'piece*', 'justificatif*', 'rendez-vous', 'mairie', 'site officiel', 'ants', 'pre-demande'],
+  avoid: ['credit', 'banque', 'plafond', 'solde'],
+  oneOff: true,
+});
+
 export default c.list;

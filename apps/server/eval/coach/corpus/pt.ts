@@ -352,4 +352,16 @@ c.fortify('sense', '2 semanas em Paris', {
   avoid: ['sessoes de', 'pratica'],
 });
 
+/* sentido: cartão de cidadão, carta de condução */
+c.fortify('sense', 'renovar o cartão de cidadão', {
+  topic: ['site oficial', 'foto', 'taxa', 'document*', 'agendamento', 'loja do cidadao', 'balcao'],
+  avoid: ['fatura', 'juros', 'saldo', 'pagamento minimo', 'credito'],
+  oneOff: true,
+});
+c.fortify('sense', 'renovar a carta de condução', {
+  topic: ['validade', 'atestado', 'foto', 'taxa', 'imt', 'online', 'comprovativo'],
+  avoid: ['aula*', 'escola de conducao', 'exame simulado', 'instrutor'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -26,7 +26,7 @@ describe('the domain of a goal', () => {
     ['Paket bei der Post abholen', 'parcelPickup'],
     ['reservar vuelos para Navidad', 'flights'],
     ['pagar o IPTU até dia 10', 'tax'],
-    ['renovar a CNH', 'papers'],
+    ['renovar a CNH', 'licenceRenewal'],
     ['visitar a vó no fim de semana', 'familyVisit'],
     ['ranger la cave', 'declutter'],
     ['faire les courses pour la semaine', 'groceries'],
@@ -48,8 +48,29 @@ describe('the domain of a goal', () => {
     ['be less on my phone', 'screenTime'],
     ['plan mums 60th', 'party'],
     ['write thank you cards from the wedding', 'invites'],
+    // Charity is not money, an ID card is not a credit card, renewing is not learning to drive.
+    ['volunteer at the food bank on saturdays', 'volunteer'],
+    ['ayudar en el banco de alimentos', 'volunteer'],
+    ['bei der Tafel helfen', 'volunteer'],
+    ['renovar o cartão de cidadão', 'papers'],
+    ['Personalausweis verlängern', 'papers'],
+    ['refaire ma carte d identité', 'papers'],
+    ['renew driving licence', 'licenceRenewal'],
+    ['Führerschein umtauschen', 'licenceRenewal'],
+    ['sacarme el carnet de conducir', 'drivingTest'],
+    ['join a book club', 'bookClub'],
+    ['stop wasting money on takeout', 'takeout'],
+    ['menos Lieferando, mehr selbst kochen', 'takeout'],
   ])('%s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
+  });
+
+  it('charity, a book club and a licence renewal start as errands; takeout is a habit, not money', () => {
+    expect(read('volunteer at the food bank').kind).toBe('errand');
+    expect(read('volunteer at the food bank on saturdays').kind).toBe('habit');
+    expect(read('join a book club').kind).toBe('errand');
+    expect(read('renew driving licence').kind).toBe('errand');
+    expect(read('stop wasting money on takeout').kind).toBe('habit');
   });
 
   it('a job hunt is a project of weeks and a tax return an errand, whatever the verb', () => {

@@ -33,6 +33,44 @@ export type DomainSpec = {
 };
 
 export const DOMAINS = [
+  // Subjects whose words are traps for other senses: a food bank is not money, a book club is
+  // not a booking, renewing a licence is not learning to drive, takeout is a spending habit.
+  // Volunteering and a book club start as one-offs (sign up for a shift, find the club); with a
+  // rhythm ('on saturdays') they become habits.
+  {
+    id: 'volunteer',
+    terms:
+      'food bank|foodbank|soup kitchen|volunteer*|charity shop|banco de alimentos|comedor social|voluntariado|voluntari[oa]|tafel|ehrenamt*|freiwillig*|suppenkuche|restos du coeur|benevolat|benevole|banque alimentaire|banco alimentar|voluntariado|voluntari[oa]|sopa solidaria',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'bookClub',
+    terms:
+      'book club|bookclub|reading group|club de lectura|club de libros|lesekreis|buchclub|club de lecture|clube do livro|clube de leitura',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'licenceRenewal',
+    terms:
+      'driving licen*|drivers licen*|driver s licen*|licen[cs]e|carnet de conducir|permiso de conducir|carnet|fuhrerschein|permis de conduire|permis|carta de conducao|carteira de motorista|carta|cnh',
+    verbWords:
+      'renew|renewing|update|replace|renovar|renovarme|actualizar|verlangern|erneuern|umschreiben|umtauschen|renouveler|refaire|revalidar|trocar|atualizar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'takeout',
+    terms:
+      'takeout*|takeaway*|take-away*|take-out*|ordering in|order in|deliveroo|uber eats|ubereats|just eat|comida a domicilio|pedir comida|comida rapida|glovo|essen bestellen|lieferdienst*|lieferando|lieferservice|commander a manger|livraison*|fast-food|fast food|ifood|delivery|pedir comida|comida de fora',
+    kind: 'habit',
+    decidesKind: true,
+    size: 2,
+  },
   // Money and paperwork whose words are traps for other senses.
   {
     id: 'bookkeeping',
@@ -861,8 +899,9 @@ export function findDomain(
       if (hit) hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
     }
     if (!hits.length) continue;
-    // Stable sort: on the same position the list's order stays.
-    hits.sort((a, b) => a.at - b.at);
+    // On the same position the longer term is the more precise ('cartao de cidadao' is an ID,
+    // not a card), then the list's order stays (stable sort).
+    hits.sort((a, b) => a.at - b.at || b.end - a.end);
     let head = hits[0]!;
     for (let next = hits.find((h) => h.at === head.end + 1); next; next = hits.find((h) => h.at === head.end + 1))
       head = next;

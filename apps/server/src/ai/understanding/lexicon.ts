@@ -93,7 +93,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen',
+      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen',
       'errand',
     ),
     ...cls('lernen üben studieren wiederholen', 'skill'),
@@ -271,11 +271,11 @@ export const TIME_NOUNS: PerLang = perLang({
 
 /** A goal that repeats: its plan is a frequency, not a deadline. */
 export const FREQUENCY: PerLang = perLang({
-  en: 'every ?day|every (?:morning|evening|night|week|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day)|each (?:day|morning|evening|night|week)|daily|nightly|weekly|monthly|a day|per day|a week|per week|a month|per month|\\w+ times (?:a|per) (?:day|week|month)|\\d+x (?:a|per) (?:day|week)|twice (?:a|per) (?:day|week|month)|once (?:a|per) (?:day|week|month)|on weekdays|mornings|evenings|regularly|habit|routine|more often',
-  es: 'cada día|todos los días|todas las (?:mañanas|noches|semanas|tardes)|todos los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|diario|diariamente|a diario|a la semana|por semana|al día|por día|al mes|cada (?:mañana|noche|semana|mes)|\\w+ veces|semanalmente|hábito|rutina|regularmente|más a menudo',
-  de: 'jeden (?:tag|morgen|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|jede woche|jede nacht|täglich|wöchentlich|monatlich|pro (?:tag|woche|monat)|am tag|die woche|in der woche|\\w+ ?mal (?:pro|die|in der) woche|\\w+mal (?:pro|die|in der) woche|morgens|abends|regelmäßig|gewohnheit|routine|öfter',
-  fr: 'chaque (?:jour|matin|soir|semaine|mois|lundi|dimanche)|tous les (?:jours|matins|soirs|lundis|dimanches)|toutes les semaines|quotidien|quotidiennement|par (?:jour|semaine|mois)|\\w+ fois|le matin|le soir|régulièrement|habitude|routine|plus souvent',
-  pt: 'todos os dias|todo dia|cada dia|todas as (?:manhãs|noites|semanas)|toda (?:manhã|noite|semana)|diariamente|por (?:dia|semana|mês)|ao dia|à semana|na semana|\\w+ vezes|semanalmente|hábito|rotina|regularmente|mais vezes|com mais frequência',
+  en: 'every ?day|every (?:morning|evening|night|week|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day)|each (?:day|morning|evening|night|week)|daily|nightly|weekly|monthly|a day|per day|a week|per week|a month|per month|\\w+ times (?:a|per) (?:day|week|month)|\\d+x (?:a|per) (?:day|week)|twice (?:a|per) (?:day|week|month)|once (?:a|per) (?:day|week|month)|on weekdays|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|on weekends|mornings|evenings|regularly|habit|routine|more often',
+  es: 'cada día|todos los días|todas las (?:mañanas|noches|semanas|tardes)|todos los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|los (?:sábados|domingos|findes)|diario|diariamente|a diario|a la semana|por semana|al día|por día|al mes|cada (?:mañana|noche|semana|mes)|\\w+ veces|semanalmente|hábito|rutina|regularmente|más a menudo',
+  de: 'jeden (?:tag|morgen|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|jede woche|jede nacht|täglich|wöchentlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|monatlich|pro (?:tag|woche|monat)|am tag|die woche|in der woche|\\w+ ?mal (?:pro|die|in der) woche|\\w+mal (?:pro|die|in der) woche|morgens|abends|regelmäßig|gewohnheit|routine|öfter',
+  fr: 'chaque (?:jour|matin|soir|semaine|mois|lundi|dimanche)|tous les (?:jours|matins|soirs|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches)|toutes les semaines|quotidien|quotidiennement|par (?:jour|semaine|mois)|\\w+ fois|le matin|le soir|régulièrement|habitude|routine|plus souvent',
+  pt: 'todos os dias|todo dia|cada dia|todas as (?:manhãs|noites|semanas)|toda (?:manhã|noite|semana)|(?:todos os|aos) (?:sábados|domingos)|(?:todas as|às) (?:segundas|terças|quartas|quintas|sextas)|diariamente|por (?:dia|semana|mês)|ao dia|à semana|na semana|\\w+ vezes|semanalmente|hábito|rotina|regularmente|mais vezes|com mais frequência',
 });
 
 /** Words that make a goal impossible to check off as written. */

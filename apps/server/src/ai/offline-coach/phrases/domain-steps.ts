@@ -9,6 +9,94 @@ import type { CoachLanguage } from '../../understanding/language.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  volunteer: {
+    en: [
+      'find the nearest food bank or charity that needs people and sign up for one shift',
+      'put the shift in your calendar and ask what to wear and bring on the first day',
+    ],
+    es: [
+      'busca el banco de alimentos o la ONG más cercana que pida voluntarios y apúntate a un turno',
+      'pon el turno en tu agenda y pregunta qué llevar y qué ponerte el primer día',
+    ],
+    de: [
+      'such die nächste Tafel oder Initiative, die Helfer sucht, und meld dich für eine Schicht',
+      'trag die Schicht in den Kalender ein und frag, was du am ersten Tag mitbringen sollst',
+    ],
+    fr: [
+      'trouve l’association ou la banque alimentaire la plus proche qui cherche des bénévoles et inscris-toi pour un créneau',
+      'note le créneau dans ton agenda et demande quoi apporter le premier jour',
+    ],
+    pt: [
+      'procure o banco alimentar ou a instituição mais próxima que precisa de voluntários e inscreva-se num turno',
+      'ponha o turno na agenda e pergunte o que levar no primeiro dia',
+    ],
+  },
+  bookClub: {
+    en: [
+      'ask at the library or a bookshop, or look online, for a book club near you and note when it meets',
+      'get this month’s book, read the first chapters and go to the next meeting with one thing to say',
+    ],
+    es: [
+      'pregunta en la biblioteca o en una librería, o busca en internet, un club de lectura cerca y apunta cuándo se reúne',
+      'consigue el libro del mes, lee los primeros capítulos y ve a la próxima reunión con algo que comentar',
+    ],
+    de: [
+      'frag in der Bücherei oder Buchhandlung oder such online nach einem Lesekreis in der Nähe und notier, wann er sich trifft',
+      'besorg das Buch des Monats, lies die ersten Kapitel und geh mit einem Gedanken dazu zum nächsten Treffen',
+    ],
+    fr: [
+      'demande à la médiathèque ou en librairie, ou cherche en ligne, un club de lecture près de chez toi et note quand il se réunit',
+      'procure-toi le livre du mois, lis les premiers chapitres et va à la prochaine rencontre avec une chose à dire',
+    ],
+    pt: [
+      'pergunte na biblioteca ou numa livraria, ou procure online, um clube de leitura perto e anote quando se reúne',
+      'arranje o livro do mês, leia os primeiros capítulos e vá ao próximo encontro com algo para comentar',
+    ],
+  },
+  licenceRenewal: {
+    en: [
+      'check the expiry date and, on the official site, what the renewal needs: photo, eye test or medical, fee',
+      'apply online or book the appointment, and keep the receipt with your old licence',
+    ],
+    es: [
+      'mira la fecha de caducidad y, en la web oficial, qué pide la renovación: foto, certificado médico, tasa',
+      'pide la cita previa o hazlo en línea, y guarda el justificante con el carnet antiguo',
+    ],
+    de: [
+      'prüf das Ablaufdatum und auf der offiziellen Seite, was der Umtausch braucht: Foto, Sehtest, Gebühr',
+      'stell den Antrag online oder buch den Termin beim Amt und heb die Bestätigung mit dem alten Führerschein auf',
+    ],
+    fr: [
+      'vérifie la date d’expiration et, sur le site officiel, ce que demande le renouvellement : photo, certificat médical, frais',
+      'fais la demande en ligne ou prends rendez-vous, et garde le récépissé avec l’ancien permis',
+    ],
+    pt: [
+      'veja a data de validade e, no site oficial, o que a renovação pede: foto, atestado médico, taxa',
+      'peça online ou marque o atendimento, e guarde o comprovativo com a carta antiga',
+    ],
+  },
+  takeout: {
+    en: [
+      'pick the two evenings you usually order in and plan a 15-minute meal for each',
+      'move the delivery apps off your home screen and set a weekly cap for takeout, then check it on Sunday',
+    ],
+    es: [
+      'elige las dos noches en que sueles pedir comida y planifica una cena de 15 minutos para cada una',
+      'quita las apps de comida a domicilio de la pantalla de inicio y ponte un tope semanal para pedir, que revisas el domingo',
+    ],
+    de: [
+      'such die zwei Abende aus, an denen du meist bestellst, und plan für jeden ein 15-Minuten-Essen',
+      'schieb die Liefer-Apps vom Startbildschirm und leg ein Wochenlimit für Bestellungen fest, das du sonntags prüfst',
+    ],
+    fr: [
+      'repère les deux soirs où tu commandes d’habitude et prévois un repas de 15 minutes pour chacun',
+      'enlève les applis de livraison de l’écran d’accueil et fixe un plafond par semaine pour les commandes, vérifié le dimanche',
+    ],
+    pt: [
+      'escolha as duas noites em que costuma pedir comida e planeje um jantar de 15 minutos para cada uma',
+      'tire os apps de delivery da tela inicial e defina um limite semanal para pedidos, conferido no domingo',
+    ],
+  },
   bookkeeping: {
     en: [
       'download the bank statement and match each line to an invoice or receipt',
