@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler } from './http/serializer.ts';
 import type { Config } from './env.ts';
 import type { Database } from './db/client.ts';
 import { faultReason } from './db/database-faults.ts';
@@ -104,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(config.NODE_ENV === 'production' ? 'production' : 'checked'));
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);

@@ -4,7 +4,7 @@ import {
   COMPLETED_GOALS_DEFAULT_PAGE,
   COMPLETED_GOALS_MAX_LIMIT,
 } from '../constants.ts';
-import { ZIfThenSchema } from './plans.ts';
+import { ZIfThenAnswerSchema, ZIfThenSchema } from './plans.ts';
 
 /** Priority colours: red top-tier, purple long-haul, electric blue quick task, white lower priority. */
 export const GOAL_PRIORITY_COLORS = ['red', 'purple', 'blue', 'white'] as const;
@@ -29,7 +29,7 @@ export const ZGoalSchema = z.object({
   order: z.number().int(),
   userId: z.string(),
   /** The goal's if-then plan, or null. */
-  ifThen: ZIfThenSchema.nullable(),
+  ifThen: ZIfThenAnswerSchema.nullable(),
 });
 export type TGoal = z.infer<typeof ZGoalSchema>;
 export const ZGoalListSchema = z.array(ZGoalSchema);

@@ -31,6 +31,17 @@ export const ZIfThenSchema = z.object({
 });
 export type TIfThen = z.infer<typeof ZIfThenSchema>;
 
+/**
+ * An if-then plan as answers carry it: the same shape, without trimming (a stored plan was trimmed
+ * on its way in), so the answer's writer can be generated from its JSON Schema (decision 186).
+ */
+export const ZIfThenAnswerSchema = z.object({
+  cue: z.string(),
+  action: z.string(),
+  time: ZPlanTimeSchema.optional(),
+  days: ZPlanDaysSchema.optional(),
+});
+
 /** What Fortify proposes: the cue and the action, in the goal's language. */
 export const ZIfThenProposalSchema = z.object({ cue: z.string(), action: z.string() });
 export type TIfThenProposal = z.infer<typeof ZIfThenProposalSchema>;
