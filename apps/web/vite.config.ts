@@ -40,6 +40,34 @@ function endpointsWithoutSchemas(): Plugin {
 }
 
 /**
+ * Pages also import plain constants (priority colours, limits) that live beside zod schemas in
+ * packages/contract/src/schemas. Those modules build their schemas when they load, so the web
+ * bundle carried zod (~25 KB gzip on the dashboard) without ever validating with it: the server
+ * checks every answer. In the web build `zod` is a stand-in whose every property and call gives
+ * itself back; parsing with it throws, so a page that starts validating with zod fails loudly.
+ */
+function zodStandIn(): Plugin {
+  const id = '\0zod-stand-in';
+  return {
+    name: 'zod-stand-in',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'zod' || source.startsWith('zod/') ? id : null),
+    load: (loaded) =>
+      loaded === id
+        ? `const refuse = () => { throw new Error('zod is not part of the web build'); };
+const parsers = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'decode', 'encode']);
+const z = new Proxy(function () {}, {
+  get: (_target, key) => (parsers.has(key) ? refuse : key === 'then' || typeof key === 'symbol' ? undefined : z),
+  apply: () => z,
+});
+export { z };
+export default z;`
+        : null,
+  };
+}
+
+/**
  * The visitor's landing page (src/app/visitor-landing.tsx, decision 182) loads no router, query
  * client, drag and drop or member page: the build fails when a static import brings one in (an
  * import through components/ui/index.ts reaches the router, for one).
@@ -127,7 +155,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [endpointsWithoutSchemas(), react(), serviceWorker, visitorLandingStaysLight(), precompress()],
+  plugins: [endpointsWithoutSchemas(), zodStandIn(), react(), serviceWorker, visitorLandingStaysLight(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
-import { hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
+import { hasCachedMember, hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
 
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
@@ -15,9 +15,11 @@ function startApp() {
 
 // A visitor's first page is the landing: it loads without the router, the query client or any
 // member code (decision 182). The session check starts at once, beside the landing's code; a
-// member (or an offline member) then gets the full app, which checks again. Every other page,
-// and a session this browser already trusts, starts the full app.
-if ((path === '/' || path === '/invite') && !hasTrustedSession()) {
+// member (or an offline member) then gets the full app, which checks again. Every other page
+// starts the full app, and so does '/' for a browser a member signed in on before (their
+// dashboard, not the landing, is what '/' most likely shows).
+const landing = path === '/' ? !hasCachedMember() : path === '/invite' && !hasTrustedSession();
+if (landing) {
   let member = false;
   const visitorCheck = isVisitor();
   void import('./app/visitor-landing.tsx').then(({ VisitorLanding }) => {

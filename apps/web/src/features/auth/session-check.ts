@@ -14,6 +14,11 @@ export function hasTrustedSession(): boolean {
   return readCachedAuthenticated() && readCachedUser() !== null;
 }
 
+/** A member signed in on this browser before (the cached user, of any age; signing out removes it). */
+export function hasCachedMember(): boolean {
+  return readCachedUser() !== null;
+}
+
 /** GET /auth/check-auth, given up after AUTH_CHECK_TIMEOUT_MS (2.4 s). Throws on error or timeout. */
 export async function checkAuth(outer: AbortSignal) {
   const ctrl = new AbortController();

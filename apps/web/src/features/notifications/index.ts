@@ -4,7 +4,7 @@
  * coach uses to add a freshly generated notification.
  */
 export { NotificationBell } from './notification-bell.tsx';
-export { NotificationsList } from './components/notifications-list.tsx';
+export { NotificationsList } from './lazy-notifications-list.tsx';
 export { NotificationCard } from './components/notification-card.tsx';
 export { GrindSession } from './components/grind-session.tsx';
 export {

@@ -4,7 +4,7 @@ import { badgeText } from '@grindstone/contract';
 import { useDismissOnOutsidePointer } from '../../components/ui/index.ts';
 import { useNotifications } from './api/notifications-api.ts';
 import { useMarkAllReadLater } from './hooks/use-mark-all-read-later.ts';
-import { NotificationsList } from './components/notifications-list.tsx';
+import { NotificationsList } from './lazy-notifications-list.tsx';
 import './notifications.css';
 
 /**
