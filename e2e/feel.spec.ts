@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { skipDailyNotifications } from './support/coach-helpers.ts';
 
@@ -43,4 +44,79 @@ test('@mobile Try again on a failed goal list keeps the page still while it retr
   down = false;
   await retry.click();
   await expect(page.getByTestId('goal-card').filter({ hasText: 'Still here' })).toBeVisible();
+});
+
+/** Adds a goal through the form while the server holds the answer; the card's animation name. */
+async function addedCardAnimation(page: Page, text: string): Promise<string> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/goals', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).fill(text);
+  await page.getByPlaceholder(MESSAGES.goalPlaceholder).press('Enter');
+  const card = page.locator('.goal-card-local').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  const name = await card.evaluate((el) => getComputedStyle(el).animationName);
+  release();
+  await expect(page.locator('.goal-card-local')).toHaveCount(0);
+  await page.unroute('**/api/goals');
+  return name;
+}
+
+async function fireAnimationAfterComplete(page: Page, goal: string): Promise<string> {
+  await page
+    .getByTestId('goal-card')
+    .filter({ hasText: goal })
+    .getByRole('button', { name: `Actions for ${goal}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Crushed!' })).toBeVisible();
+  return page
+    .getByTestId('fire-target')
+    .locator('.drop-target-icon')
+    .evaluate((el) => getComputedStyle(el).animationName);
+}
+
+/** Starts a grind from Next move's card with the grind request held; the stone's animation name. */
+async function grindAnimation(page: Page): Promise<string> {
+  await page.reload();
+  await page.getByRole('button', { name: MESSAGES.nextMoveIdle }).click();
+  const start = page.getByRole('article', { name: 'Your next move' }).getByRole('button', { name: 'Start grind' });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/agents/generateNotification', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await start.click();
+  const drop = page.locator('.grind-drop.is-busy');
+  await expect(drop).toBeVisible();
+  const name = await drop.evaluate((el) => getComputedStyle(el).animationName);
+  release();
+  await expect(page.locator('.grind-drop.is-busy')).toHaveCount(0);
+  await page.unroute('**/api/agents/generateNotification');
+  return name;
+}
+
+test('adding and completing a goal move a little, and not at all with reduced motion', async ({
+  memberPage: page,
+}) => {
+  await page.request.post('/api/goals', { data: { description: 'Stretch for ten minutes' } });
+  await page.goto('/');
+  await expect(page.getByTestId('goal-card')).toHaveCount(1);
+  expect(await addedCardAnimation(page, 'Water the plants')).toBe('goal-card-in');
+  expect(await fireAnimationAfterComplete(page, 'Water the plants')).toBe('fire-flare');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByTestId('goal-card')).toHaveCount(1);
+  expect(await addedCardAnimation(page, 'Feed the cat')).toBe('none');
+  expect(await fireAnimationAfterComplete(page, 'Feed the cat')).toBe('none');
+  // Starting a grind: the stone's ring only without reduced motion.
+  expect(await grindAnimation(page)).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await grindAnimation(page)).toBe('grind-kick');
 });

@@ -18,6 +18,6 @@ export { useMenuButton } from './use-menu-button.ts';
 export { useDismissOnOutsidePointer } from './use-dismiss-on-outside-pointer.ts';
 export { Table, Td } from './table.tsx';
 export { QueryState } from './query-state.tsx';
-export { BackToGoalsLink } from './back-to-goals-link.tsx';
+export { BackLink, PageHeader } from './page-header.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { PlainLink, type LinkComponent } from './plain-link.tsx';

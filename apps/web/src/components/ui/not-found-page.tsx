@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { BackToGoalsLink } from './back-to-goals-link.tsx';
+import { PageHeader } from './page-header.tsx';
 
 /**
  * What an address that leads nowhere shows (an unknown URL, or an operator page for anyone who
@@ -15,8 +15,7 @@ export function NotFoundPage({
   usePageTitle(title);
   return (
     <main className="page-narrow ui-not-found">
-      <BackToGoalsLink />
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       <p className="muted">{detail}</p>
     </main>
   );

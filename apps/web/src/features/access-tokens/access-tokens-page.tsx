@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { PageHeader } from '../../components/ui/index.ts';
 import type { TCreatedAccessToken } from '@grindstone/contract';
 import { CreateTokenForm } from './components/create-token-form.tsx';
 import { NewTokenCard } from './components/new-token-card.tsx';
@@ -15,15 +14,17 @@ export function AccessTokensPage() {
 
   return (
     <main className="page-narrow access-tokens">
-      <Link to="/profile" className="access-tokens-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Profile
-      </Link>
-      <h1>Access tokens</h1>
-      <p className="muted access-tokens-intro">
-        A token lets an AI assistant or a script work with your goals. Assistants connect to the MCP server at{' '}
-        <code>{mcpUrl}</code>; scripts call the API with the header <code>Authorization: Bearer &lt;token&gt;</code>.
-        Treat a token like a password.
-      </p>
+      <PageHeader
+        back="profile"
+        title="Access tokens"
+        intro={
+          <>
+            A token lets an AI assistant or a script work with your goals. Assistants connect to the MCP server at{' '}
+            <code>{mcpUrl}</code>; scripts call the API with the header <code>Authorization: Bearer &lt;token&gt;</code>
+            . Treat a token like a password.
+          </>
+        }
+      />
 
       {created ? (
         <NewTokenCard created={created} onDone={() => setCreated(null)} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Check, Copy, RefreshCw } from 'lucide-react';
+import { Check, Copy, RefreshCw } from 'lucide-react';
 import { CALENDAR_MESSAGES, MESSAGES } from '@grindstone/contract';
-import { Button, QueryState } from '../../components/ui/index.ts';
+import { Button, PageHeader, QueryState } from '../../components/ui/index.ts';
 import { useCalendarFeed, useRevokeCalendarFeed, useRotateCalendarFeed } from './api/calendar-api.ts';
 import './calendar.css';
 import { serverMessage } from '../../lib/api-client.ts';
@@ -52,11 +51,7 @@ export function CalendarPage() {
   const active = feed.data?.active ?? false;
   return (
     <main className="page-narrow calendar-page">
-      <Link to="/profile" className="calendar-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Profile
-      </Link>
-      <h1>{CALENDAR_MESSAGES.title}</h1>
-      <p className="muted calendar-intro">{CALENDAR_MESSAGES.intro}</p>
+      <PageHeader back="profile" title={CALENDAR_MESSAGES.title} intro={CALENDAR_MESSAGES.intro} />
 
       <section className="card profile-section calendar-card" aria-labelledby="calendar-link-title">
         <h2 id="calendar-link-title">{CALENDAR_MESSAGES.label}</h2>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, PASSWORD_MESSAGE_MS, PASSWORD_MIN, SUPPORT_EMAIL } from '@grindstone/contract';
-import { Button, PasswordField } from '../../components/ui/index.ts';
+import { Button, PageHeader, PasswordField } from '../../components/ui/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { passwordErrorText, passwordFormProblem, useChangePassword } from './change-password-api.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -35,8 +35,7 @@ export function ChangePasswordPage() {
 
   return (
     <main className="page-narrow change-password">
-      <h1>Change Password</h1>
-      <p className="muted">Changing your password signs you out everywhere else.</p>
+      <PageHeader title="Change Password" intro="Changing your password signs you out everywhere else." />
       <form className="card change-password-form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Current password"

@@ -1,5 +1,5 @@
 import { formatElapsed, type TChartAnswer } from '@grindstone/contract';
-import { BackToGoalsLink, QueryState } from '../../components/ui/index.ts';
+import { PageHeader, QueryState } from '../../components/ui/index.ts';
 import { useChart } from './api/chart-api.ts';
 import { ActiveDaysGrid, HorizontalBars, WeeklyBars } from './charts.tsx';
 import { StreakHistory } from '../review/index.ts';
@@ -18,8 +18,7 @@ export function ChartPage() {
   const q = useChart();
   return (
     <main className="page chart-page">
-      <BackToGoalsLink />
-      <h1 className="chart-title">Your chart</h1>
+      <PageHeader title="Your chart" />
       <QueryState query={q} loadingLabel="Loading your chart..." error="Your chart could not be loaded." retry>
         {(data) => <ChartBody data={data} />}
       </QueryState>

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { MESSAGES, formatDuration } from '@grindstone/contract';
-import { BackToGoalsLink, Button, EmptyState, QueryState } from '../../components/ui/index.ts';
+import { Button, PageHeader, EmptyState, QueryState } from '../../components/ui/index.ts';
 import { useCompletedGoals } from './api/completed-goals-api.ts';
 import './completed-goals.css';
 
@@ -12,11 +12,10 @@ export function CompletedGoalsPage() {
 
   return (
     <main className="page-narrow completed">
-      <BackToGoalsLink />
-      <div className="completed-head">
-        <h1>{MESSAGES.completedGoals}</h1>
-        {q.isSuccess && total > 0 && <span className="muted">{total} crushed</span>}
-      </div>
+      <PageHeader
+        title={MESSAGES.completedGoals}
+        actions={q.isSuccess && total > 0 ? <span>{total} crushed</span> : undefined}
+      />
       <QueryState
         query={q}
         loadingLabel={MESSAGES.loading}

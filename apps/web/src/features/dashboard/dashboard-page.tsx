@@ -190,7 +190,7 @@ function Dashboard() {
             <OfflineBanner offline={offline} />
             <GoalList actions={actions} />
             {actionBanner}
-            <GoalDropTargets empty={goals.length === 0} />
+            <GoalDropTargets empty={goals.length === 0} flare={removed?.kind === 'complete'} />
           </div>
           <aside className="dashboard-right" aria-label="Coach">
             <StreakCard />

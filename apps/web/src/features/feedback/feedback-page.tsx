@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FEEDBACK_MAX, FEEDBACK_MESSAGE_MS, MESSAGES } from '@grindstone/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { sendFeedback } from './api/feedback-api.ts';
-import { Button } from '../../components/ui/index.ts';
+import { Button, PageHeader } from '../../components/ui/index.ts';
 import './feedback.css';
 
 /** /feedback (docs/product.md#feedback): a textarea and 'Submit Feedback'; blank text is an in-page alert. */
@@ -44,8 +44,10 @@ export function FeedbackPage() {
 
   return (
     <main className="page-narrow feedback">
-      <h1>Feedback</h1>
-      <p className="muted">Tell us what works, what doesn't and what you'd love to see next. We read every message.</p>
+      <PageHeader
+        title="Feedback"
+        intro="Tell us what works, what doesn't and what you'd love to see next. We read every message."
+      />
       <form className="card feedback-form" onSubmit={onSubmit} noValidate>
         <label htmlFor="feedback-text" className="visually-hidden">
           Your feedback

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { GOAL_PRIORITY_LABELS, GOAL_TEXT_MAX, goalTextProblem, MESSAGES, type TGoalUpdate } from '@grindstone/contract';
-import { BackToGoalsLink, Banner, Button, NotFoundPage } from '../../components/ui/index.ts';
+import { BackLink, Banner, Button, NotFoundPage } from '../../components/ui/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { useUpdateGoal } from '../goals/index.ts';
@@ -59,7 +59,7 @@ export function GoalDetailPage() {
   if (goal.isError || updates.isError) {
     return (
       <main className="page-narrow goal-detail">
-        <BackToGoalsLink />
+        <BackLink />
         <Banner tone="danger">{MESSAGES.goalFetchFailed}</Banner>
       </main>
     );
@@ -67,7 +67,7 @@ export function GoalDetailPage() {
 
   return (
     <main className="page-narrow goal-detail">
-      <BackToGoalsLink />
+      <BackLink />
       <Description goal={goal.data} />
       <section className="goal-detail-section" aria-labelledby="updates-heading">
         <h2 id="updates-heading" className="goal-detail-subtitle">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BellRing, CalendarDays, KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { CALENDAR_MESSAGES, MESSAGES, PROFILE_MESSAGE_MS, REMINDER_MESSAGES } from '@grindstone/contract';
-import { Avatar, Button } from '../../components/ui/index.ts';
+import { Avatar, Button, PageHeader } from '../../components/ui/index.ts';
 import { useSession } from '../auth/index.ts';
 import { SupporterBadge } from '../subscription/index.ts';
 import { useMetadata, profileErrorText } from './api/profile-api.ts';
@@ -32,7 +32,7 @@ export function ProfilePage() {
   const context = metadata.data?.data ?? '';
   return (
     <main className="page-narrow profile">
-      <h1 className="visually-hidden">Profile</h1>
+      <PageHeader title="Profile" />
       <section className="card profile-card" aria-label="Your profile">
         <Avatar name={user.name} size={96} alt={`${user.name}'s avatar`} />
         <div className="profile-identity">

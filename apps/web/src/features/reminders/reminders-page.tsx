@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, BellRing } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { MESSAGES, REMINDER_MESSAGES, type TReminderSettings } from '@grindstone/contract';
-import { Banner, Button, QueryState } from '../../components/ui/index.ts';
+import { Banner, Button, PageHeader, QueryState } from '../../components/ui/index.ts';
 import { serverMessage } from '../../lib/api-client.ts';
 import { useReminderSettings, useSaveReminderSettings, useSendTestReminder } from './api/reminders-api.ts';
 import { deviceState, enablePushOnThisDevice, type DeviceState } from './push-device.ts';
@@ -21,11 +20,7 @@ export function RemindersPage() {
   const settings = useReminderSettings();
   return (
     <main className="page-narrow reminders-page">
-      <Link to="/profile" className="reminders-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Profile
-      </Link>
-      <h1>{REMINDER_MESSAGES.title}</h1>
-      <p className="muted reminders-intro">{REMINDER_MESSAGES.intro}</p>
+      <PageHeader back="profile" title={REMINDER_MESSAGES.title} intro={REMINDER_MESSAGES.intro} />
       <QueryState query={settings} loadingLabel={MESSAGES.loading} error={serverMessage}>
         {({ timeZone, ...data }) => (
           <>

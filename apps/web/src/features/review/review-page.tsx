@@ -9,7 +9,7 @@ import {
   type TReviewDecision,
   type TReviewSuggestion,
 } from '@grindstone/contract';
-import { BackToGoalsLink, Button, QueryState } from '../../components/ui/index.ts';
+import { Button, PageHeader, QueryState } from '../../components/ui/index.ts';
 import { count } from '../../lib/count.ts';
 import { localDayKey } from '../../lib/local-day.ts';
 import { useRestoreGoal, useReview, useSaveReview } from './api/review-api.ts';
@@ -25,8 +25,7 @@ export function ReviewPage() {
   const q = useReview(week);
   return (
     <main className="page review-page">
-      <BackToGoalsLink />
-      <h1 className="review-title">Weekly review</h1>
+      <PageHeader title="Weekly review" />
       <QueryState query={q} loadingLabel="Loading your review..." error="Your review could not be loaded." retry>
         {(data) => <ReviewBody key={data.week} data={data} onWeek={(w) => setParams({ week: w })} />}
       </QueryState>

@@ -65,12 +65,17 @@ function Target({
  * The targets under the list (docs/product.md#drop-targets): the fire completes (the whole tile is also the link to the completed goals), the
  * bin deletes, the chart icon opens /chart. Hidden at 768 px or less (the card menu does the same).
  * With no goals the bin, a drop zone and nothing else, is left out; the fire and the chart stay
- * as the ways to Completed and Chart.
+ * as the ways to Completed and Chart. `flare` lights the fire up once after a completion.
  */
-export function GoalDropTargets({ empty = false }: { empty?: boolean }) {
+export function GoalDropTargets({ empty = false, flare = false }: { empty?: boolean; flare?: boolean }) {
   return (
     <div className="drop-targets" aria-label="Drop targets">
-      <Target id={FIRE_DROP_ID} className="drop-target-fire" banner={MESSAGES.fireBanner} to="/completed">
+      <Target
+        id={FIRE_DROP_ID}
+        className={`drop-target-fire${flare ? ' drop-target-flare' : ''}`}
+        banner={MESSAGES.fireBanner}
+        to="/completed"
+      >
         <span className="drop-target-icon" aria-hidden="true">
           <Flame size={34} />
         </span>
