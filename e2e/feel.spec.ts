@@ -101,9 +101,7 @@ async function grindAnimation(page: Page): Promise<string> {
   return name;
 }
 
-test('adding and completing a goal move a little, and not at all with reduced motion', async ({
-  memberPage: page,
-}) => {
+test('adding and completing a goal move a little, and not at all with reduced motion', async ({ memberPage: page }) => {
   await page.request.post('/api/goals', { data: { description: 'Stretch for ten minutes' } });
   await page.goto('/');
   await expect(page.getByTestId('goal-card')).toHaveCount(1);
