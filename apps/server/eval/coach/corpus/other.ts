@@ -21,4 +21,12 @@ c.fortify('foreign', 'belastingaangifte doen voor 1 mei', foreign, { lang: 'nl' 
 c.fortify('foreign', '母に電話する', foreign, { lang: 'ja' });
 c.fortify('foreign', 'zadzwonić do mamy w niedzielę', foreign, { lang: 'pl' });
 
+// Neighbours of our languages: Catalan must not be answered in Spanish, Romanian in Portuguese.
+// Grinds too: one fallback text for every call (decision 092).
+c.fortify('foreign', 'trucar a la iaia dijous', foreign, { lang: 'ca' });
+c.grind('foreign', 'anar al gimnàs 3 cops per setmana', foreign, { lang: 'ca' });
+c.grind('foreign', 'să-mi reînnoiesc buletinul până vineri', foreign, { lang: 'ro' });
+c.grind('foreign', 'bayar tagihan listrik besok', foreign, { lang: 'id' });
+c.grind('foreign', 'netejar el pis aquest cap de setmana', foreign, { lang: 'ca' });
+
 export default c.list;

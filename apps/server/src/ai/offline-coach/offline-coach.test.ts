@@ -99,6 +99,20 @@ describe('fortify keeps the sense of the goal', () => {
   });
 });
 
+describe('a language the coach does not write', () => {
+  it('keeps the words and gives the same plain reason in Fortify, a grind and Next move', async () => {
+    const text = 'trucar a la mare dijous';
+    const f = await fortify(text);
+    expect(f.improvedGoal).toBe('Trucar a la mare dijous');
+    const g = await coach.grind(goal(text), ctx());
+    expect(g.description).toContain(text);
+    const n = await coach.nextMove(ctx({ goals: [goal(text)] }));
+    for (const reason of [f.reason, g.reason, n.whatTodoNext])
+      expect(reason).toMatch(/English, Spanish, German, French and Portuguese/);
+    expect(`${f.reason} ${g.description}`).not.toMatch(/\b(?:llamar|llama|tu|el)\b/);
+  });
+});
+
 describe('fortify answers wholly in the goal’s language', () => {
   it.each([
     ['aprender a cocinar paella', /Primer paso: .*\./, /práctica|sesiones/],

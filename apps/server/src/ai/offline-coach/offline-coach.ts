@@ -280,7 +280,8 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(top.goal.description, 12)), ''];
   const tidy = book.contract ?? ((t: string) => t);
-  lines.push(step ? tidy(book.nextMove.now(step, minutes)) : pick(book.reason.unclear, seedOf(u.text)));
+  const noStep = u.supported ? pick(book.reason.unclear, seedOf(u.text)) : book.unsupported!;
+  lines.push(step ? tidy(book.nextMove.now(step, minutes)) : noStep);
   lines.push('', `${book.nextMove.whyLabel}: ${whyText}.`);
   const second = ranked[1];
   if (second)
@@ -343,6 +344,14 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
   const { minutes, why, notRelevant, stuck } = grindMinutes(goal, u, ctx, notes);
+  // A language the coach does not write: the person's words, a time box, and the same plain reason as Fortify.
+  if (!u.supported)
+    return {
+      name: shortGoal(goal.description, 8),
+      description: book.unsupportedGrind!(minutes, shortGoal(goal.description, 12)),
+      duration: minutes,
+      reason: book.unsupported!,
+    };
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);

@@ -182,6 +182,8 @@ export type Phrasebook = {
   bodyPart: Record<string, string>;
   /** The whole answer when the goal is in a language the offline coach does not write. */
   unsupported?: string;
+  /** A grind on such a goal: their words in quotes, a neutral time box (decision 092). */
+  unsupportedGrind?: (minutes: number, goal: string) => string;
   /** Joins article contractions our sentences create around the person's words ('de el' → 'del'). */
   contract?: (text: string) => string;
   join: (items: string[]) => string;

@@ -56,11 +56,39 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
     ),
   ),
   nl: new Set(
-    'het een mijn voor van en met elke meer doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer'.split(
+    'het een mijn voor van en met elke meer doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag vrijdag tandarts huisarts oma opa moeder vader'.split(
+      ' ',
+    ),
+  ),
+  // Catalan shares most short words with Spanish; these are its own.
+  ca: new Set(
+    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap'.split(
+      ' ',
+    ),
+  ),
+  ro: new Set(
+    'să sa și si pe cu ori săptămână saptamana zi zile mâine maine azi tata bunica merg sun cumpăr cumpar fac învăț invat citesc scriu sală acasă lucru bani trei două doua o un sau dar mai'.split(
+      ' ',
+    ),
+  ),
+  id: new Set(
+    'setiap hari besok belajar bahasa bayar tagihan listrik untuk dengan yang dan ke di ini itu saya mau harus minggu bulan tahun sekali rumah ibu ayah kerja beli makan minum olahraga lari baca buku menulis jam pagi malam sore telepon teman kali'.split(
+      ' ',
+    ),
+  ),
+  sv: new Set(
+    'och att för med på till ett mitt mina varje dag vecka imorgon idag ringa köpa läsa skriva lära handla städa träna springa tandläkaren mamma pappa gång'.split(
+      ' ',
+    ),
+  ),
+  tr: new Set(
+    've bir bu için ile her gün hafta yarın bugün ara annemi babamı babami al oku yaz öğren ogren git spor kere haftada'.split(
       ' ',
     ),
   ),
 };
+/** Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l). */
+const OTHER_LETTERS: Record<string, RegExp> = { ro: /[ăşșţț]/u, sv: /å/u, tr: /[ğı]/u, ca: /l·l|\p{L}ció(?!\p{L})/u };
 
 /** Letters that only some of our languages use. */
 const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
@@ -129,6 +157,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     let n = toks.filter((t) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t))).length;
     // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
     if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
+    if (OTHER_LETTERS[code]?.test(text.toLowerCase())) n += 2;
     const boost = stats[0]?.lang === code ? 1 : 0;
     if (n + boost >= 2 && n + boost > Math.max(...Object.values(score)) / 2)
       return { lang: 'en', supported: false, code, sure: true };

@@ -26,6 +26,24 @@ describe('language', () => {
     expect(detectLanguage('imparare a cucinare la pasta').supported).toBe(false);
     expect(detectLanguage('毎日日本語を勉強する').supported).toBe(false);
   });
+
+  it('never takes a neighbouring language for one of ours: Catalan is not Spanish', () => {
+    for (const [text, code] of [
+      ['trucar a la mare dijous', 'ca'],
+      ['anar al gimnàs tres cops per setmana', 'ca'],
+      ['fer la declaració de la renda', 'ca'],
+      ['să merg la sală de trei ori pe săptămână', 'ro'],
+      ['belajar bahasa inggris setiap hari', 'id'],
+      ['fietsband plakken', 'nl'],
+      ['ringa tandläkaren', 'sv'],
+      ['annemi ara', 'tr'],
+    ] as const)
+      expect(detectLanguage(text), text).toMatchObject({ supported: false, code });
+    // …while our own short goals stay ours.
+    expect(detectLanguage('limpiar el piso este finde')).toMatchObject({ lang: 'es', supported: true });
+    expect(detectLanguage('fazer a declaração de IRS')).toMatchObject({ lang: 'pt', supported: true });
+    expect(detectLanguage('jeden Tag 10 min Spanisch')).toMatchObject({ lang: 'de', supported: true });
+  });
 });
 
 describe('word sense comes from grammar, not keywords', () => {

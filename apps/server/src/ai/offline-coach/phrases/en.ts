@@ -534,6 +534,8 @@ export const en: Phrasebook = {
   },
   unsupported:
     'The offline coach writes only in English, Spanish, German, French and Portuguese, so I kept your words exactly as you wrote them. To sharpen this goal, add a day and one first step in your own words.',
+  unsupportedGrind: (m, goal) =>
+    `${m} minutes on “${goal}”: do the first small part of it now, then write the next step in your own words.`,
   join: joinWith('and'),
   ...dateFormatter('en-US'),
 };
