@@ -17,6 +17,8 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Without DATABASE_URL: PostgreSQL binaries from npm run the database in DATA_DIR, or PGlite (in-process). */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   /** At start, keep trying an unreachable DATABASE_URL this long (a database that starts second). */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   }
   makeDataDirPrivate(config.DATA_DIR);
 
-  // PGlite allows one process per data dir: refuse to open it under a live server, wait for a
+  // The embedded database allows one server per data dir: refuse to open it under a live server, wait for a
   // running admin command, and claim it (server.json, state 'starting') before opening it.
   if (!config.DATABASE_URL) {
     const other = runningServerUrl(config.DATA_DIR);
@@ -94,9 +94,12 @@ async function main(): Promise<void> {
   writeServerInfo(config.DATA_DIR, { ...info, port: config.PORT, state: 'starting' });
 
   process.on('exit', () => removeServerInfo(config.DATA_DIR));
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
-    (err: Error) =>
-      fail(`${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}: could not open the database: ${err.message}`),
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embedded: config.EMBEDDED_DATABASE,
+  }).catch((err: Error) =>
+    fail(`${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}: could not open the database: ${err.message}`),
   );
   await migrate(database, config);
   const app = await buildApp({ config, database });

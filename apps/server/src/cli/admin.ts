@@ -72,7 +72,11 @@ async function directBackend(config: Config): Promise<Backend> {
   if (!config.DATABASE_URL) makeDataDirPrivate(config.DATA_DIR);
   const release = config.DATABASE_URL ? () => undefined : acquireAdminLock(config.DATA_DIR);
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      embedded: config.EMBEDDED_DATABASE,
+    });
     await runMigrations(database);
     const db = database.db;
     return {

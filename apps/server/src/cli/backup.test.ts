@@ -31,42 +31,59 @@ async function contents(database: Database) {
 
 const admin = (args: string[], env: NodeJS.ProcessEnv) => runNode(ADMIN_SCRIPT, args, env);
 
-describe('admin backup and restore on the embedded database', { timeout: 400_000 }, () => {
+describe.each([
+  { engine: 'postgres' as const, folder: 'postgres' },
+  { engine: 'pglite' as const, folder: 'pgdata' },
+])('admin backup and restore on the embedded database ($engine)', { timeout: 400_000 }, ({ engine, folder }) => {
+  const env = (dataDir: string) => processEnv(dataDir, { EMBEDDED_DATABASE: engine });
+
   it('round-trips into a new DATA_DIR, and refuses a database with accounts unless --force', async () => {
     const original = newDir();
-    const database = await openDatabase({ dataDir: original });
+    const database = await openDatabase({ dataDir: original, embedded: engine });
     await runMigrations(database);
     await addPeopleAndGoals(database);
     const before = await contents(database);
     await database.close();
 
     const file = path.join(newDir(), 'grindstone.tar.gz');
-    const backup = await admin(['backup', file], processEnv(original));
+    const backup = await admin(['backup', file], env(original));
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain('(2 accounts)');
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const fresh = newDir();
-    const restore = await admin(['restore', file], processEnv(fresh));
+    const restore = await admin(['restore', file], env(fresh));
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('Restored 2 accounts');
-    const restored = await openDatabase({ dataDir: fresh });
+    expect(existsSync(path.join(fresh, folder))).toBe(true);
+    const restored = await openDatabase({ dataDir: fresh, embedded: engine });
     expect(await contents(restored)).toEqual(before);
     await restored.close();
 
-    const refused = await admin(['restore', file], processEnv(original));
+    const refused = await admin(['restore', file], env(original));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/already holds 2 accounts: restore into an empty database, or add --force/);
 
-    const forced = await admin(['restore', file, '--force'], processEnv(original));
+    const forced = await admin(['restore', file, '--force'], env(original));
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain('The previous database was moved to');
-    expect(readdirSync(original).some((f) => f.startsWith('pgdata.replaced-'))).toBe(true);
+    expect(readdirSync(original).some((f) => f.startsWith(`${folder}.replaced-`))).toBe(true);
 
-    const wrongKind = await admin(['restore', ADMIN_SCRIPT], processEnv(newDir()));
+    const wrongKind = await admin(['restore', ADMIN_SCRIPT], env(newDir()));
     expect(wrongKind.code).toBe(1);
     expect(wrongKind.stderr).toContain('is not a Grindstone backup');
+
+    if (engine === 'pglite') {
+      // An install made before PostgreSQL became the default: its PGlite backup does not land
+      // silently beside a PostgreSQL cluster that the server would use instead.
+      const other = newDir();
+      const cluster = await openDatabase({ dataDir: other, embedded: 'postgres' });
+      await cluster.close();
+      const mixed = await admin(['restore', file], processEnv(other));
+      expect(mixed.code).toBe(1);
+      expect(mixed.stderr).toContain('is a PGlite backup and DATA_DIR holds an embedded PostgreSQL');
+    }
   });
 });
 

@@ -21,17 +21,25 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe('DATA_DIR is private to the server account', { timeout: 300_000 }, () => {
-  it('the server closes an open DATA_DIR to 0700 and creates every file in it (database, WAL, secret) 0600', async () => {
+/** As root the embedded PostgreSQL runs as the postgres account, which must pass through DATA_DIR (search only). */
+const asRoot = process.getuid?.() === 0;
+
+describe.each([
+  { engine: 'postgres', folder: 'postgres', dataDirMode: asRoot ? 0o711 : 0o700 },
+  { engine: 'pglite', folder: 'pgdata', dataDirMode: 0o700 },
+])('DATA_DIR is private to the server account ($engine)', { timeout: 300_000 }, ({ engine, folder, dataDirMode }) => {
+  const searchOnly = dataDirMode === 0o711 ? ['. 711'] : [];
+
+  it('the server closes an open DATA_DIR and creates every file in it (database, WAL, secret) 0600', async () => {
     const dataDir = newDir();
     // As an older version or a loose umask left it.
     chmodSync(dataDir, 0o777);
-    const server = await startServer(dataDir, { APP_SECRET: '' });
+    const server = await startServer(dataDir, { APP_SECRET: '', EMBEDDED_DATABASE: engine });
     try {
       await server.waitForStdout(/Invitation code: /);
-      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-      expect(readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(0);
-      expect(openToOthers(dataDir)).toEqual([]);
+      expect(statSync(dataDir).mode & 0o777).toBe(dataDirMode);
+      expect(readdirSync(path.join(dataDir, folder)).length).toBeGreaterThan(0);
+      expect(openToOthers(dataDir)).toEqual(searchOnly);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -39,10 +47,13 @@ describe('DATA_DIR is private to the server account', { timeout: 300_000 }, () =
   });
 
   it('the admin CLI on the embedded database creates private files too', async () => {
-    const dataDir = path.join(newDir(), 'data');
-    const r = await runNode(ADMIN_SCRIPT, ['invite', 'create'], processEnv(dataDir));
+    const parent = newDir();
+    // mkdtemp makes it 0700: as root, the postgres account must pass through every folder above DATA_DIR.
+    if (asRoot) chmodSync(parent, 0o711);
+    const dataDir = path.join(parent, 'data');
+    const r = await runNode(ADMIN_SCRIPT, ['invite', 'create'], processEnv(dataDir, { EMBEDDED_DATABASE: engine }));
     expect(r.code, r.stderr).toBe(0);
-    expect(openToOthers(dataDir)).toEqual([]);
+    expect(openToOthers(dataDir)).toEqual(searchOnly);
   });
 });
 
