@@ -24,9 +24,15 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 
 await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_BIN, 'server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A 2 MiB young generation instead of V8's 16 MiB semi-spaces: about 25 MiB less resident memory
+// at idle, for more frequent (cheap) scavenges under load. The Dockerfile's CMD uses the same flag.
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', '--max-semi-space-size=2', path.join(SERVER_BIN, 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

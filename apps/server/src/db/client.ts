@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { restrictToOwner } from '../private-data-dir.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -71,10 +70,13 @@ export async function openDatabase(opts: {
     };
     return { db, kind: 'postgres', pool, url, embedded, close };
   }
+  // PGlite and its driver (WebAssembly and ~10 MiB of code) load only when PGlite is used.
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = opts.pglite;
   const dir = !client && opts.dataDir ? path.resolve(opts.dataDir, PGLITE_DIR_NAME) : undefined;
   if (!client) {
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { PGlite } = await import('@electric-sql/pglite');
     client = new PGlite(dir);
   }
   await client.waitReady;

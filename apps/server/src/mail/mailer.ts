@@ -1,5 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransportType from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -23,19 +25,25 @@ export type Mailer = {
   deliver(mail: MailRow): Promise<void>;
 };
 
+/** nodemailer (~10 MiB resident) is loaded only when SMTP_URL is set. */
+function smtpTransport(options: SMTPTransportType.Options): Transporter {
+  const require = createRequire(import.meta.url);
+  const nodemailer = require('nodemailer') as typeof Nodemailer;
+  const SMTPTransport = require('nodemailer/lib/smtp-transport/index.js') as typeof SMTPTransportType;
+  return nodemailer.createTransport(new SMTPTransport(options));
+}
+
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, transport?: Transporter): Mailer {
   const transporter: Transporter | null =
     transport ??
     (config.SMTP_URL
       ? // The SMTP transport itself merges the URL with our timeouts (createTransport({url}) drops them).
-        nodemailer.createTransport(
-          new SMTPTransport({
-            url: config.SMTP_URL,
-            connectionTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
-            greetingTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
-            socketTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
-          }),
-        )
+        smtpTransport({
+          url: config.SMTP_URL,
+          connectionTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+          greetingTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+          socketTimeout: MAIL_ATTEMPT_TIMEOUT_MS,
+        })
       : null);
   return {
     smtp: transporter !== null,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
@@ -96,7 +96,9 @@ async function run(
 }
 
 /** A fresh MCP server for one request, its tools bound to the caller. */
-export function createMcpServer(caller: McpCaller): McpServer {
+/** The SDK (~20 MiB resident) loads on the first MCP call: most servers never get one. */
+export async function createMcpServer(caller: McpCaller): Promise<McpServer> {
+  const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const server = new McpServer({ name: PRODUCT_NAME, version: '1.0.0' });
   const { db, userId } = caller;
   const coachDeps: CoachDeps = { db, coach: caller.coach, dailyLimit: caller.dailyLimit, log: caller.log };

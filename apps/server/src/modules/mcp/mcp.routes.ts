@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { MESSAGES } from '@grindstone/contract';
 import { AppError } from '../../plugins/errors.ts';
 import { userOf } from '../../plugins/session.ts';
@@ -24,7 +23,7 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   app.post(MCP_PATH, { onRequest: requireToken, schema: { hide: true } }, async (request, reply) => {
     const token = request.accessToken;
     if (!token) throw new AppError('unauthorized', MESSAGES.unauthorized);
-    const server = createMcpServer({
+    const server = await createMcpServer({
       db: app.db,
       coach: app.coach,
       dailyLimit: app.config.AI_DAILY_LIMIT,
@@ -34,6 +33,7 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
     });
     // JSON answers rather than an SSE stream: every tool answers once, and a plain answer
     // passes any proxy.
+    const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // The transport writes to the raw response: carry over the headers our hooks set.
     for (const [name, value] of Object.entries(reply.getHeaders())) {

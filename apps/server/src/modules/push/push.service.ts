@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import { createRequire } from 'node:module';
+import type * as WebPush from 'web-push';
 import {
   PUSH_DEFAULT_ALLOWED_ORIGINS,
   PUSH_MAX_SUBSCRIPTIONS_PER_USER,
@@ -14,6 +15,9 @@ import type { Config } from '../../env.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions, vapidKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
+
+/** web-push (~10 MiB resident) loads when a key pair is made or a push is sent, not at start. */
+const webPush = () => createRequire(import.meta.url)('web-push') as typeof WebPush;
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
@@ -53,7 +57,7 @@ export function vapidDetails(db: Db, config: Config): Promise<VapidDetails> {
   let keys = keysByDb.get(db);
   if (!keys) {
     keys = (async () => {
-      const fresh = webpush.generateVAPIDKeys();
+      const fresh = webPush().generateVAPIDKeys();
       await db
         .insert(vapidKeys)
         .values({ id: 1, ...fresh })
@@ -121,7 +125,7 @@ export async function sendToUser(
   for (const device of devices) {
     if (!isAllowedPushEndpoint(device.endpoint, config.PUSH_ENDPOINT_ALLOWLIST)) continue;
     try {
-      await webpush.sendNotification(
+      await webPush().sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         body,
         {
@@ -134,7 +138,7 @@ export async function sendToUser(
       );
       sent += 1;
     } catch (err) {
-      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+      if (err instanceof webPush().WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
         removed += 1;
       }
