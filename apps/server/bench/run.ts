@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
     'no-pglite': { type: 'boolean', default: false },
+    /** Also the embedded PostgreSQL (the default of `npm start` without DATABASE_URL), in a temp dir. */
+    'embedded-postgres': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -75,11 +77,13 @@ async function load(
   };
 }
 
-/** A fresh database per run: a PGlite temp dir, or a throwaway database on the PostgreSQL server. */
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
+/** A fresh database per run: an embedded database in a temp dir, or a throwaway database on the PostgreSQL server. */
+type Kind = 'pglite' | 'embedded-postgres' | 'postgres';
+
+async function freshDatabase(kind: Kind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind !== 'postgres') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'gs-bench-'));
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, embedded: kind === 'pglite' ? 'pglite' : 'postgres' });
     await runMigrations(database);
     return { database, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
   }
@@ -101,7 +105,7 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: D
   };
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+async function benchDatabase(kind: Kind): Promise<Row[]> {
   const { database, drop } = await freshDatabase(kind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-bench-data-'));
   const config = parseConfig({
@@ -217,8 +221,9 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const kinds: Array<'pglite' | 'postgres'> = [
+  const kinds: Kind[] = [
     ...(args['no-pglite'] ? [] : ['pglite' as const]),
+    ...(args['embedded-postgres'] ? ['embedded-postgres' as const] : []),
     ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
   ];
   process.stderr.write(
