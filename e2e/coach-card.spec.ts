@@ -79,6 +79,12 @@ test('notification kinds have their own accents, never the priority colours', as
   expect(grind).not.toBe(advice);
   expect(priority).not.toContain(grind);
   expect(priority).not.toContain(advice);
+  // The unread dot is no priority colour either.
+  const dot = await card
+    .locator('.notification-dot')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(priority).not.toContain(dot);
 });
 
 test('the empty dashboard shows no bin to drop on; it comes with the first goal', async ({ memberPage: page }) => {
