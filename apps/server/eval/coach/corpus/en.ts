@@ -913,4 +913,11 @@ c.fortify('sense', 'renew my driving licence before it runs out', {
   oneOff: true,
 });
 
+c.fortify(
+  'context',
+  'meal prep sundays',
+  { topic: ['soy', 'allerg*'], frequency: true },
+  { myContext: 'soy allergy (and lactose intolerant)' },
+);
+
 export default c.list;

@@ -187,6 +187,9 @@ describe('My Context shapes every answer', () => {
 
   it('names an allergy and short sessions for a carer', async () => {
     expect((await fortify('cook more at home', { myContext: 'allergic to peanuts' })).reason).toMatch(/peanuts/);
+    // Any goal about meals, whatever its kind, and twins on the way are not kids at home yet.
+    expect((await fortify('meal prep sundays', { myContext: 'allergic to soy' })).reason).toMatch(/soy/);
+    expect((await fortify('lose 5kg', { myContext: 'pregnant with twins' })).reason).not.toMatch(/kids/);
     const care = await fortify('exercise more', { myContext: 'I look after my mum most evenings' });
     expect(care.reason).toMatch(/look after someone/);
     expect(care.improvedGoal).toMatch(/20/);

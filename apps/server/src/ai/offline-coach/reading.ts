@@ -87,6 +87,7 @@ const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
   fitness: 'fitness',
   running: 'fitness',
 };
+const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
 const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'prenatal'];
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
@@ -109,12 +110,15 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     }
     return 'exercise';
   };
+  const foodNotes = () => {
+    if (facts.diet) notes.push('diet');
+    if (facts.allergy) notes.push('allergy');
+    if (facts.tightBudget) notes.push('budget');
+  };
   const byTopic = (): Activity | null => {
     switch (u.topic) {
       case 'food':
-        if (facts.diet) notes.push('diet');
-        if (facts.allergy) notes.push('allergy');
-        if (facts.tightBudget) notes.push('budget');
+        foodNotes();
         return 'food';
       case 'sleep':
         return 'sleep';
@@ -171,6 +175,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
   if (facts.nightShifts && [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings'].includes(activity))
     notes.push('nightShifts');
+  // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
+  if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');

@@ -87,7 +87,7 @@ const KIDS = phrases(
   'kids?|children|child|toddlers?|babies|baby|newborn|twins|my son|our son|daughters?|sons|single (?:mom|mum|dad|parent)|(?:mom|mum|dad|mother|father) of (?:two|three|four|\\d)|hijos|hijas?|hijo|niños|niñas|peques|bebé|gemelos|kinder|kleinkind|mein kind|sohn|tochter|zwillinge|baby|enfants|enfant|fils|fille|bébé|jumeaux|filhos|filho|filha|crianças|miúdos|bebê|bebé|gêmeos|gémeos',
 );
 const BABY =
-  /\b(?:first |our |a |my |primer |mi |primeiro |meu |erstes |unser |premier |notre )?(?:baby|bebé|bebê|bébé)\b/giu;
+  /\b(?:first |our |a |my |primer |mi |primeiro |meu |erstes |unser |premier |notre )?(?:baby|babies|bebé|bebê|bébé|twins|gemelos|mellizos|zwillinge|jumeaux|gêmeos|gémeos)\b/giu;
 const PREGNANT = phrases(
   'pregnant|pregnancy|expecting a baby|embarazada|embarazo|schwanger|schwangerschaft|enceinte|grossesse|grávida|gravidez|gestante',
 );
