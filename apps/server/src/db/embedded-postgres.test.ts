@@ -93,6 +93,31 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     expect(existsSync(path.join(dataDir, CLUSTER_DIR_NAME, 'postmaster.pid'))).toBe(false);
   });
 
+  it('PostgreSQL killed while the server runs: requests get 503, then it is started again by itself', async () => {
+    const dataDir = newDir();
+    const server = await startServer(dataDir);
+    await query(dataDir, 'create table survives (n int); insert into survives values (7)');
+    const postmaster = postmasterPid(dataDir);
+    const watchdog = parentOf(postmaster);
+    process.kill(postmaster, 'SIGKILL');
+    expect(await until(() => !alive(postmaster), 15_000)).toBe(true);
+    // The old watchdog and its pipe reader are gone: nothing is left to signal a recycled pid.
+    expect(await until(() => !alive(watchdog), 15_000)).toBe(true);
+    const during = await fetch(`${server.url}/api/ready`);
+    expect([200, 503]).toContain(during.status);
+    let ready = false;
+    for (const end = Date.now() + 60_000; !ready && Date.now() < end;) {
+      ready = (await fetch(`${server.url}/api/ready`)).status === 200;
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ready).toBe(true);
+    expect(postmasterPid(dataDir)).not.toBe(postmaster);
+    expect(await query(dataDir, 'select n from survives')).toEqual([{ n: 7 }]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, CLUSTER_DIR_NAME, 'postmaster.pid'))).toBe(false);
+  });
+
   it.runIf(process.getuid?.() === 0)('as root, runs PostgreSQL as the postgres account', async () => {
     const dataDir = newDir();
     const server = await startServer(dataDir);

@@ -16,11 +16,14 @@ import { childProcessEnv } from '../env.ts';
  * - kill -9 of the server: PostgreSQL runs under a small `sh` watchdog reading the server's pipe;
  *   when the server dies the pipe closes and the watchdog stops PostgreSQL (fast shutdown). If the
  *   watchdog died too, the next start finds the orphaned postmaster of this cluster and stops it.
+ * - PostgreSQL dying while the server runs: it is started again by the server (see `supervise`).
  */
 export const CLUSTER_DIR_NAME = 'postgres';
 export const PGLITE_DIR_NAME = 'pgdata';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
+/** The first pause before PostgreSQL that went away is started again; it doubles per failed try. */
+const RESTART_PAUSE_MS = 500;
 /** A Unix socket path is at most 107 bytes on Linux (103 on macOS); keep a margin. */
 const MAX_SOCKET_DIR = 80;
 
@@ -39,12 +42,17 @@ const SETTINGS = {
   log_min_messages: 'warning',
 };
 
-/** Runs "$@" (postgres) and stops it with SIGINT (fast shutdown) when its stdin closes. */
+/**
+ * Runs "$@" (postgres) and stops it with SIGINT (fast shutdown) when its stdin closes; when
+ * PostgreSQL ends by itself, the reader goes too, so nothing is left to signal a recycled pid.
+ */
 const WATCHDOG = `exec 3<&0
 "$@" </dev/null &
 pg=$!
 ( read -r _ <&3; kill -INT "$pg" 2>/dev/null ) &
-wait "$pg"`;
+reader=$!
+wait "$pg"
+kill "$reader" 2>/dev/null`;
 
 type Binaries = { postgres: string; initdb: string };
 type Account = { uid: number; gid: number };
@@ -260,42 +268,72 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   const socketDir = socketDirFor(cluster, account);
   const settings = Object.entries(SETTINGS).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
-  // Its own process group: a Ctrl-C in the terminal reaches the server, which drains and then
-  // stops PostgreSQL, instead of PostgreSQL going away under requests still running.
-  const watchdog: ChildProcess = spawn(
-    '/bin/sh',
-    ['-c', WATCHDOG, 'grindstone-postgres', binaries.postgres, '-D', cluster, '-k', socketDir, ...settings],
-    { stdio: ['pipe', 'ignore', 'pipe'], detached: true, env: childProcessEnv({ LC_ALL: 'C' }), ...(account ?? {}) },
-  );
-  watchdog.unref();
-  // The pipes must not keep a finished admin command alive; the server's listener keeps it alive.
-  const stdin = watchdog.stdin as Socket;
-  stdin.on('error', () => undefined);
-  stdin.unref();
-  let log = '';
-  watchdog.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4_000)));
-  (watchdog.stderr as Socket).unref();
-  const exited = new Promise<void>((resolve) => watchdog.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
 
-  for (const end = Date.now() + START_TIMEOUT_MS; ;) {
-    if (gone) throw new Error(`PostgreSQL did not start: ${log.trim().split('\n').slice(-3).join(' ')}`);
-    if (await connects(socketDir)) break;
-    if (Date.now() > end) {
-      watchdog.stdin!.end();
-      throw new Error(
-        `PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s: ${log.trim().split('\n').slice(-3).join(' ')}`,
-      );
+  /** Spawns PostgreSQL under its watchdog and waits until it answers on the socket. */
+  async function launch(): Promise<{ watchdog: ChildProcess; exited: Promise<void> }> {
+    // Its own process group: a Ctrl-C in the terminal reaches the server, which drains and then
+    // stops PostgreSQL, instead of PostgreSQL going away under requests still running.
+    const watchdog: ChildProcess = spawn(
+      '/bin/sh',
+      ['-c', WATCHDOG, 'grindstone-postgres', binaries!.postgres, '-D', cluster, '-k', socketDir, ...settings],
+      { stdio: ['pipe', 'ignore', 'pipe'], detached: true, env: childProcessEnv({ LC_ALL: 'C' }), ...(account ?? {}) },
+    );
+    watchdog.unref();
+    // The pipes must not keep a finished admin command alive; the server's listener keeps it alive.
+    const stdin = watchdog.stdin as Socket;
+    stdin.on('error', () => undefined);
+    stdin.unref();
+    let log = '';
+    watchdog.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4_000)));
+    (watchdog.stderr as Socket).unref();
+    const exited = new Promise<void>((resolve) => watchdog.once('exit', () => resolve()));
+    let gone = false;
+    void exited.then(() => (gone = true));
+
+    for (const end = Date.now() + START_TIMEOUT_MS; ;) {
+      if (gone) throw new Error(`PostgreSQL did not start: ${log.trim().split('\n').slice(-3).join(' ')}`);
+      if (await connects(socketDir)) return { watchdog, exited };
+      if (Date.now() > end) {
+        watchdog.stdin!.end();
+        throw new Error(
+          `PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s: ${log.trim().split('\n').slice(-3).join(' ')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+
+  let current = await launch();
+  let stopping = false;
+  // PostgreSQL that goes away while the server runs (killed, out of memory) is started again, with
+  // a growing pause between tries; meanwhile requests get the database-fault answer (503), and the
+  // pool reconnects on the same socket once it is back.
+  const supervise = (running: typeof current): void => {
+    void running.exited.then(async () => {
+      for (let attempt = 0; !stopping; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RESTART_PAUSE_MS * 2 ** attempt, 30_000)));
+        if (stopping) return;
+        try {
+          await stopOrphan(cluster);
+          current = await launch();
+          if (stopping) current.watchdog.stdin!.end();
+          else supervise(current);
+          return;
+        } catch {
+          // Tried again after a longer pause.
+        }
+      }
+    });
+  };
+  supervise(current);
 
   return {
     socketDir,
     cluster,
     stop: async () => {
-      if (gone) return;
+      stopping = true;
+      const { watchdog, exited } = current;
+      if (watchdog.exitCode !== null || watchdog.signalCode !== null) return;
       watchdog.stdin!.end();
       let timer: NodeJS.Timeout | undefined;
       const stopped = await Promise.race([
