@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TERMINAL_LINES } from './landing-data.ts';
 
 const TYPE_MS = 38;
@@ -13,35 +13,40 @@ function prefersReducedMotion(): boolean {
  * The hero's terminal: commands are typed character by character, answers appear whole, then it
  * loops. Under prefers-reduced-motion the whole session is shown at once. The full text is also
  * in the DOM for screen readers (the animated copy is aria-hidden).
+ *
+ * React renders a line when it starts; the characters of a command are written straight into its
+ * text node. A render per character, 26 times a second for as long as the page is open, kept a
+ * phone's main thread busy enough to delay everything else on the landing page.
  */
 export function TerminalDemo() {
   const reduced = prefersReducedMotion();
   const [line, setLine] = useState(reduced ? TERMINAL_LINES.length : 0);
-  const [chars, setChars] = useState(0);
+  const typed = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (reduced) return;
+    let timer: ReturnType<typeof setTimeout>;
     if (line >= TERMINAL_LINES.length) {
-      const t = setTimeout(() => {
-        setLine(0);
-        setChars(0);
-      }, RESTART_MS);
-      return () => clearTimeout(t);
+      timer = setTimeout(() => setLine(0), RESTART_MS);
+      return () => clearTimeout(timer);
     }
     const current = TERMINAL_LINES[line]!;
-    if (current.prompt && chars < current.text.length) {
-      const t = setTimeout(() => setChars((c) => c + 1), TYPE_MS);
-      return () => clearTimeout(t);
+    const next = () =>
+      (timer = setTimeout(() => setLine((l) => l + 1), current.prompt ? LINE_PAUSE_MS / 2 : LINE_PAUSE_MS));
+    if (!current.prompt) {
+      next();
+      return () => clearTimeout(timer);
     }
-    const t = setTimeout(
-      () => {
-        setLine((l) => l + 1);
-        setChars(0);
-      },
-      current.prompt ? LINE_PAUSE_MS / 2 : LINE_PAUSE_MS,
-    );
-    return () => clearTimeout(t);
-  }, [line, chars, reduced]);
+    let chars = 0;
+    const type = () => {
+      if (chars >= current.text.length) return next();
+      chars += 1;
+      if (typed.current) typed.current.textContent = current.text.slice(0, chars);
+      timer = setTimeout(type, TYPE_MS);
+    };
+    timer = setTimeout(type, TYPE_MS);
+    return () => clearTimeout(timer);
+  }, [line, reduced]);
 
   return (
     <figure className="terminal" aria-label="A Grindstone session in a terminal">
@@ -51,14 +56,13 @@ export function TerminalDemo() {
         <span className="dot dot-green" />
         <span className="terminal-title">grindstone — zsh</span>
       </div>
-      <pre className="terminal-body" aria-hidden="true">
+      <pre className="terminal-body" aria-hidden="true" data-testid="terminal-body">
         {TERMINAL_LINES.slice(0, Math.min(line + 1, TERMINAL_LINES.length)).map((l, i) => {
           const typing = i === line && l.prompt;
-          const text = typing ? l.text.slice(0, chars) : i === line && !l.prompt && !reduced ? l.text : l.text;
           return (
             <div key={i} className={`terminal-line ${l.tone ? `t-${l.tone}` : ''}`}>
               {l.prompt && <span className="terminal-prompt">$ </span>}
-              {text}
+              {typing ? <span ref={typed} key={`typing-${line}`} /> : l.text}
               {typing && <span className="terminal-caret" />}
             </div>
           );
