@@ -1,9 +1,16 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer, tempDataDirs } from '../testing/processes.ts';
-import { CLUSTER_DIR_NAME, embeddedEngine } from './embedded-postgres.ts';
+import {
+  binariesFor,
+  CLUSTER_DIR_NAME,
+  databaseAccount,
+  embeddedEngine,
+  embeddedPostgresBinaries,
+} from './embedded-postgres.ts';
 
 const newDir = tempDataDirs();
 
@@ -128,4 +135,31 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, binaries inside a private folder are copied once into DATA_DIR, where the postgres account can run them',
+    async () => {
+      const installed = (await embeddedPostgresBinaries())!;
+      const pkg = path.dirname(path.dirname(path.dirname(installed.postgres)));
+      // A checkout under a 0700 folder, as a temporary clone often is.
+      const hidden = mkdtempSync(path.join(os.tmpdir(), 'gs-private-'));
+      try {
+        cpSync(pkg, path.join(hidden, 'pkg'), { recursive: true, verbatimSymlinks: true });
+        const inside = {
+          postgres: path.join(hidden, 'pkg', 'native', 'bin', 'postgres'),
+          initdb: path.join(hidden, 'pkg', 'native', 'bin', 'initdb'),
+        };
+        const dataDir = newDir();
+        chmodSync(dataDir, 0o711); // as the server leaves it for the postgres account
+        const account = databaseAccount()!;
+        const usable = await binariesFor(inside, account, dataDir);
+        expect(usable.postgres.startsWith(dataDir)).toBe(true);
+        expect(statSync(usable.postgres).uid).toBe(0);
+        // Reachable binaries are used where they are.
+        expect(await binariesFor(usable, account, dataDir)).toEqual(usable);
+      } finally {
+        rmSync(hidden, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,5 +1,15 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -232,16 +242,47 @@ async function connects(socketDir: string): Promise<boolean> {
   }
 }
 
+/** Whether the database account can run this binary (it may not reach a folder above it). */
+function runsAs(binary: string, account: Account): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(binary, ['--version'], { stdio: 'ignore', ...account });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * As root the binaries run as the database account, which cannot reach them inside a private
+ * checkout (a folder of mode 0700 above node_modules, as a temporary clone often is). They are
+ * then copied once, per package version, into DATA_DIR (root's; the account may only pass through
+ * it), where only root can write: nothing another account left in a shared folder is ever run.
+ */
+export async function binariesFor(binaries: Binaries, account: Account | null, root: string): Promise<Binaries> {
+  if (!account || (await runsAs(binaries.postgres, account))) return binaries;
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
+  const copy = path.join(root, `postgres-bin-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const partial = `${copy}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    renameSync(partial, copy);
+  }
+  return { postgres: path.join(copy, 'bin', 'postgres'), initdb: path.join(copy, 'bin', 'initdb') };
+}
+
 /** Creates the cluster on first use (initdb), then starts PostgreSQL and waits until it answers. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const binaries = await embeddedPostgresBinaries();
-  if (!binaries) throw new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}`);
+  const installed = await embeddedPostgresBinaries();
+  if (!installed) throw new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}`);
   const account = databaseAccount();
   const root = path.resolve(dataDir);
   const cluster = path.join(root, CLUSTER_DIR_NAME);
   mkdirSync(root, { recursive: true, mode: 0o700 });
   // The database account must pass through DATA_DIR (search only; nothing in it is listable).
   if (account) chmodSync(root, 0o711);
+  const binaries = await binariesFor(installed, account, root);
 
   if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
     if (hasFiles(cluster)) throw new Error(`${cluster} is not a PostgreSQL data directory`);
@@ -275,7 +316,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     // stops PostgreSQL, instead of PostgreSQL going away under requests still running.
     const watchdog: ChildProcess = spawn(
       '/bin/sh',
-      ['-c', WATCHDOG, 'grindstone-postgres', binaries!.postgres, '-D', cluster, '-k', socketDir, ...settings],
+      ['-c', WATCHDOG, 'grindstone-postgres', binaries.postgres, '-D', cluster, '-k', socketDir, ...settings],
       { stdio: ['pipe', 'ignore', 'pipe'], detached: true, env: childProcessEnv({ LC_ALL: 'C' }), ...(account ?? {}) },
     );
     watchdog.unref();
