@@ -9,15 +9,24 @@ import { terminalSafe } from './terminal-safe.ts';
 
 const newDir = tempDataDirs();
 
-/** Every path under dir (dir included) whose mode lets the group or others in. */
+/**
+ * Every path under dir (dir included) whose mode lets the group or others in. The copy of the
+ * PostgreSQL binaries that root may keep there (postgres-bin-<version>) is program files, which
+ * the postgres account must read and run: there only write access for others counts.
+ */
 function openToOthers(dir: string): string[] {
   const found: string[] = [];
-  const visit = (p: string) => {
+  const visit = (p: string, programs: boolean) => {
     const st = statSync(p);
-    if ((st.mode & 0o077) !== 0) found.push(`${path.relative(dir, p) || '.'} ${(st.mode & 0o777).toString(8)}`);
-    if (st.isDirectory()) for (const name of readdirSync(p)) visit(path.join(p, name));
+    if ((st.mode & (programs ? 0o022 : 0o077)) !== 0) {
+      found.push(`${path.relative(dir, p) || '.'} ${(st.mode & 0o777).toString(8)}`);
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p))
+        visit(path.join(p, name), programs || (p === dir && name.startsWith('postgres-bin-')));
+    }
   };
-  visit(dir);
+  visit(dir, false);
   return found;
 }
 
