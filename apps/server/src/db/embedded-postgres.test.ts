@@ -5,6 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer, tempDataDirs } from '../testing/processes.ts';
 import {
+  alive,
   binariesFor,
   CLUSTER_DIR_NAME,
   databaseAccount,
@@ -13,15 +14,6 @@ import {
 } from './embedded-postgres.ts';
 
 const newDir = tempDataDirs();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function until(check: () => boolean, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end;) {

@@ -142,7 +142,8 @@ export function chownTree(dir: string, account: Account): void {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, under another account). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
