@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag } from './support/dashboard.ts';
+import { cardTexts, cards, drag, settled } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -216,7 +216,7 @@ test('a click anywhere on a card opens the goal; a drag that ends where it began
   await page.goto('/');
   // a full page load (the link's default after a drag) would drop this marker
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  const box = (await card(page, 'Card to open').boundingBox())!;
+  const box = (await (await settled(card(page, 'Card to open'))).boundingBox())!;
   // a drag that comes back to its start: no navigation
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -226,8 +226,10 @@ test('a click anywhere on a card opens the goal; a drag that ends where it began
   await page.mouse.up();
   await expect(page.locator('.goal-card-overlay')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
-  // a plain click on the card's empty right side (not on its words) opens the goal
-  await page.mouse.click(box.x + box.width - 60, box.y + box.height - 8);
+  // a plain click on the card's empty right side (not on its words) opens the goal; measured
+  // again once the card has settled (a card that just arrived rises in)
+  const now = (await (await settled(card(page, 'Card to open'))).boundingBox())!;
+  await page.mouse.click(now.x + now.width - 60, now.y + now.height - 8);
   await expect(page).toHaveURL(/\/goal\/[0-9a-f-]{36}$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });

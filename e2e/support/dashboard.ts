@@ -20,3 +20,14 @@ export async function drag(page: Page, from: Locator, to: Locator, opts: { offse
   await page.mouse.move(target.x + 1, target.y + 1, { steps: 2 });
   await page.mouse.up();
 }
+
+/** Waits (up to a second) for the element's animations to end, so its box stays where measured. */
+export async function settled(element: Locator): Promise<Locator> {
+  await element.evaluate((el) =>
+    Promise.race([
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
+  );
+  return element;
+}

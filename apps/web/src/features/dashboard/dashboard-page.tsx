@@ -66,6 +66,7 @@ function Dashboard() {
     onDeleteError: () => showActionError(MESSAGES.goalDeleteError),
     onCompleteError: () => showActionError(MESSAGES.goalCompleteError),
     onRemoved: showRemoved,
+    onRemovalStarted: clearRemoved,
     onUndoError: () => showActionError(MESSAGES.goalUndoError),
   });
   const undo = (r: RemovedGoal) => {

@@ -27,6 +27,8 @@ export function useGoalActions(
     onDeleteError?: () => void;
     onCompleteError?: () => void;
     onRemoved?: (removed: RemovedGoal) => void;
+    /** A removal started: any earlier removal's Undo is over (only the latest can be undone). */
+    onRemovalStarted?: () => void;
     onUndoError?: () => void;
   } = {},
 ) {
@@ -52,6 +54,7 @@ export function useGoalActions(
       if (!goal || goal.isLocal || refuseIfOffline()) return;
       // Only the latest removal can be undone, whichever answer comes back first.
       const seq = ++latestRemoval.current;
+      optsRef.current.onRemovalStarted?.();
       setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, removing: true } : g)));
       const animation = new Promise((r) => setTimeout(r, GOAL_REMOVAL_ANIMATION_MS));
       const result = call(id).then(
