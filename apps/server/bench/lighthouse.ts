@@ -109,7 +109,8 @@ async function memberWithGoals(): Promise<string> {
 
 type Result = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; kb: number };
 
-async function audit(port: number, url: string, cookie?: string): Promise<Result> {
+/** One Lighthouse run; null when Chromium's trace failed (e.g. NO_NAVSTART), which scores 0 and would skew the median. */
+async function audit(port: number, url: string, cookie?: string): Promise<Result | null> {
   const answer = await lighthouse(url, {
     port,
     output: 'json',
@@ -119,7 +120,10 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   });
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = answer.lhr;
-  if (runtimeError) console.error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    console.error(`${url}: ${runtimeError.code} ${runtimeError.message} (run again)`);
+    return null;
+  }
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   const scripts = (
     audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
@@ -156,7 +160,11 @@ try {
   const rows: string[] = [];
   for (const page of pages) {
     const results: Result[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await audit(chrome.port, page.url, page.cookie));
+    for (let attempt = 0; results.length < RUNS && attempt < RUNS + 3; attempt++) {
+      const result = await audit(chrome.port, page.url, page.cookie);
+      if (result) results.push(result);
+    }
+    if (results.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const r = median(results);
     rows.push(
       `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} |`,
