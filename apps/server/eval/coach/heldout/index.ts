@@ -2,6 +2,7 @@ import type { EvalCase } from '../types.ts';
 import { heldoutSet1 } from './set-1.ts';
 import { heldoutSet2 } from './set-2.ts';
 import { heldoutSet3 } from './set-3.ts';
+import { heldoutSet4 } from './set-4.ts';
 
 /**
  * Held-out sets, oldest first. A set is clean until anyone reads its failures while changing the
@@ -14,5 +15,6 @@ export type HeldoutSet = { name: string; clean: boolean; cases: EvalCase[] };
 export const heldoutSets: HeldoutSet[] = [
   { name: 'held-out set 1', clean: false, cases: heldoutSet1 },
   { name: 'held-out set 2', clean: false, cases: heldoutSet2 },
-  { name: 'held-out set 3', clean: true, cases: heldoutSet3 },
+  { name: 'held-out set 3', clean: false, cases: heldoutSet3 },
+  { name: 'held-out set 4', clean: true, cases: heldoutSet4 },
 ];
