@@ -920,4 +920,32 @@ c.fortify(
   { myContext: 'soy allergy (and lactose intolerant)' },
 );
 
+/* Next move: a day of the month alone, and 'tomorrow' written days ago. */
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'get back into running', color: 'red', age: 25, stale: 12 },
+    { id: 'b', text: 'pay the water bill before the 27th', color: 'white', age: 6 },
+    { id: 'c', text: 'sort out the spare room', color: 'purple', age: 2 },
+  ],
+  {
+    goalId: 'b',
+    why: ['27th', 'friday', '3 days'],
+    topic: ['account', 'bank', 'reference', 'amount', 'app', 'payment', 'online'],
+  },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'learn the ukulele', color: 'red', age: 15, stale: 9 },
+    { id: 'b', text: 'post the birthday card to aunt Viv tmrw', color: 'blue', age: 1 },
+    { id: 'c', text: 'tidy the loft', color: 'purple', age: 8 },
+  ],
+  {
+    goalId: 'b',
+    why: ['tmrw', 'today'],
+    topic: ['stamp*', 'envelope', 'address', 'post office', 'postbox', 'post box'],
+  },
+);
+
 export default c.list;

@@ -364,4 +364,19 @@ c.fortify('sense', 'renovar a carta de condução', {
   oneOff: true,
 });
 
+/* Próximo passo: 'amanhã' escrito há dias, e um dia do mês sozinho. */
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'aprender a tocar violão', color: 'red', age: 30, stale: 15 },
+    { id: 'b', text: 'pagar o IPTU até dia 28', color: 'white', age: 7 },
+    { id: 'c', text: 'organizar as fotos do celular', color: 'purple', age: 3 },
+  ],
+  {
+    goalId: 'b',
+    why: ['dia 28', 'sabado', '4 dias'],
+    topic: ['app', 'banco', 'boleto', 'codigo', 'valor', 'prefeitura', 'guia', 'pix', 'conta', 'site'],
+  },
+);
+
 export default c.list;

@@ -228,6 +228,16 @@ describe('next move', () => {
     expect(rankGoals(ctx({ goals })).map((r) => r.goal.id)).toEqual(['overdue', 'later', 'stale', 'fresh']);
   });
 
+  it('says what a relative deadline meant when it was written on an earlier day', async () => {
+    const goals = [goal('send gran her card tmrw', { createdAt: new Date(now.getTime() - D) })];
+    const r = await coach.nextMove(ctx({ goals }));
+    expect(r.reason).toContain('it is due today ("tmrw" when you wrote it)');
+    const pt = [goal('pagar a fatura amanhã', { createdAt: new Date(now.getTime() - 3 * D) })];
+    expect((await coach.nextMove(ctx({ goals: pt }))).reason).toMatch(
+      /o prazo passou há 2 dias \(.+, "amanhã" quando a criou\)/,
+    );
+  });
+
   it('speaks the goal’s language', async () => {
     const r = await coach.nextMove(ctx({ goals: [goal('llamar a mamá mañana', { createdAt: now })] }));
     expect(r.reason).toMatch(/vence mañana \(miércoles\)/);

@@ -10,7 +10,7 @@ import type {
   NextMoveResult,
 } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { localDaysBetween } from '../understanding/dates.ts';
+import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
 import { domainById } from '../understanding/domains.ts';
 import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
@@ -228,10 +228,15 @@ export function rankGoals(ctx: CoachContext): RankedGoal[] {
     const why: Why[] = [];
     if (dueInDays !== null && u.deadline) {
       const day = book.weekday(u.deadline.date, ctx.timeZone);
-      if (dueInDays < 0) why.push({ key: 'overdue', days: -dueInDays, day });
-      else if (dueInDays === 0) why.push({ key: 'dueToday' });
-      else if (dueInDays === 1) why.push({ key: 'dueTomorrow', day });
-      else why.push({ key: 'dueIn', days: dueInDays, day });
+      // 'tmrw' written on Monday is not tomorrow any more: say both.
+      const words =
+        isRelativeDeadline(u.deadline.text) && localDaysBetween(goal.createdAt, ctx.now, ctx.timeZone) > 0
+          ? u.deadline.text
+          : undefined;
+      if (dueInDays < 0) why.push({ key: 'overdue', days: -dueInDays, day, words });
+      else if (dueInDays === 0) why.push({ key: 'dueToday', words });
+      else if (dueInDays === 1) why.push({ key: 'dueTomorrow', day, words });
+      else why.push({ key: 'dueIn', days: dueInDays, day, words });
     }
     if (staleDays >= 3)
       why.push(goal.lastUpdateAt ? { key: 'stale', days: staleDays } : { key: 'neverUpdated', days: staleDays });

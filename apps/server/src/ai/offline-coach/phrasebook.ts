@@ -75,10 +75,12 @@ type Say = (s: Slots) => string;
 type Variants = (s: Slots) => string[];
 
 export type Why =
-  | { key: 'overdue'; days: number; day: string }
-  | { key: 'dueToday' }
-  | { key: 'dueTomorrow'; day: string }
-  | { key: 'dueIn'; days: number; day: string }
+  // `words`: a relative deadline as the person wrote it ('tmrw'), when it was written on an
+  // earlier day, so the answer shows both what they wrote and what it means today.
+  | { key: 'overdue'; days: number; day: string; words?: string }
+  | { key: 'dueToday'; words?: string }
+  | { key: 'dueTomorrow'; day: string; words?: string }
+  | { key: 'dueIn'; days: number; day: string; words?: string }
   | { key: 'stale'; days: number }
   | { key: 'neverUpdated'; days: number }
   | { key: 'colour'; colour: TGoalColor }

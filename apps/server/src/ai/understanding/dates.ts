@@ -66,6 +66,37 @@ const DAY_MONTH =
 const PREPOSITION_WORD =
   /^(?:by|before|until|due|bis|vor|am|ab|avant|d'ici|d’ici|pour|le|até|ate|antes|para|hasta|el|la|em|no|na)$/i;
 
+/** A day of the month alone ('on the 26th', 'el día 3', 'am 26.', 'le 26', 'dia 26'): the next such day. */
+const MONTHS_AFTER =
+  '(?!\\s*(?:of\\s+)?(?:de\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setembro|octubre|outubro|noviembre|novembro|diciembre|dezembro|janeiro|fevereiro|março|maio|junho|julho|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\\p{L}*)';
+const DAY_OF_MONTH: Record<CoachLanguage, RegExp> = {
+  en: new RegExp(
+    `(?:^|\\s)((?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th))\\b${MONTHS_AFTER}`,
+    'iu',
+  ),
+  es: new RegExp(
+    `(?:^|\\s)((?:para el|antes del|hasta el|el) (?:día |dia )(\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`,
+    'iu',
+  ),
+  de: /(?:^|\s)((?:am|bis zum|bis|vor dem|zum) (\d{1,2})\.)(?![\d])/iu,
+  fr: new RegExp(
+    `(?:^|\\s)((?:avant le|pour le|d['’]ici le|jusqu['’]au|le) (\\d{1,2}))(?![\\d.,/:hH])(?!\\s*(?:h|heures?|km|kg|€|%|ans|fois|min|minutes)\\b)${MONTHS_AFTER}`,
+    'iu',
+  ),
+  pt: new RegExp(`(?:^|\\s)((?:até (?:o )?dia|antes do dia|no dia|dia) (\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`, 'iu'),
+};
+
+function dayOfMonth(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = DAY_OF_MONTH[lang].exec(text);
+  const day = m ? Number(m[2]) : 0;
+  if (!m || day < 1 || day > 31) return null;
+  const local = localParts(writtenAt, timeZone);
+  let [year, month] = [local.year, local.month];
+  if (day < local.day) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+}
+
 function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const local = localParts(writtenAt, timeZone);
   if (lang !== 'en') {
@@ -93,7 +124,7 @@ function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZ
       return { text: kept, date, day: localDay(date, timeZone), hasTime: false };
     }
   }
-  return null;
+  return dayOfMonth(text, lang, writtenAt, timeZone);
 }
 
 /** Minutes east of UTC for the zone at that instant. */
@@ -150,6 +181,15 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
     return { text: endOfWeek[0], date, day: localDay(date, timeZone), hasTime: false };
   }
   return null;
+}
+
+/** Deadlines that count from the day they were written ('tmrw', 'mañana', 'in 3 Tagen', 'ce soir'). */
+const RELATIVE = phrases(
+  "today|tonight|tomorrow|tmrw|tmr|2moro|this week|this weekend|next week|eod|eow|in \\d+ days?|hoy|esta noche|mañana|manana|pasado mañana|esta semana|este finde|este fin de semana|la semana que viene|heute|heute abend|morgen|übermorgen|diese woche|am we|am wochenende|nächste woche|in \\d+ tagen|aujourd’hui|aujourd'hui|ce soir|demain|après-demain|cette semaine|ce week-end|la semaine prochaine|dans \\d+ jours|hoje|hoje à noite|amanhã|amanha|depois de amanhã|esta semana|este fim de semana|no fds|semana que vem|próxima semana|em \\d+ dias",
+);
+
+export function isRelativeDeadline(text: string): boolean {
+  return RELATIVE.test(text);
 }
 
 export function parseFrequency(text: string, lang: CoachLanguage): string | null {

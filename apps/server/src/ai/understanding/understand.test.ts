@@ -136,6 +136,22 @@ describe('dates, numbers and names are kept verbatim', () => {
     }
   });
 
+  it('reads a day of the month alone as the next such day, and leaves a full date to the parser', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, words, day] of [
+      ['renew the car insurance before it runs out on the 26th', 'on the 26th', '2025-06-26'],
+      ['pay rent by the 1st', 'by the 1st', '2025-07-01'],
+      ['pagar la cuota del gimnasio el día 5', 'el día 5', '2025-07-05'],
+      ['Miete bis zum 3. überweisen', 'bis zum 3.', '2025-07-03'],
+      ['payer la cantine avant le 20', 'avant le 20', '2025-06-20'],
+      ['pagar o boleto até dia 15', 'até dia 15', '2025-06-15'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
+    expect(read('party on the 26th of December').deadline?.day).toBe('2025-12-26');
+    expect(read('courir 10 km le dimanche').deadline?.text ?? '').not.toMatch(/10/);
+  });
+
   it('reads a stay as a trip, not a deadline, and numbers as numbers', () => {
     for (const text of ['4 days in Lisbon', '2 semanas em Paris', '5 Tage nach Wien planen']) {
       expect(read(text).deadline, text).toBeNull();

@@ -4,6 +4,9 @@ const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many
 const obj = (s: { object: string }, fallback: string) => s.object || fallback;
 const who = (s: { person: string }) => s.person || 'der Person';
 
+/** A relative deadline as written, when it was written on an earlier day. */
+const said = (w: { words?: string }) => (w.words ? `, „${w.words}“, als du es angelegt hast` : '');
+
 export const de: Phrasebook = {
   locale: 'de-DE',
   by: (when) => `bis ${when}`,
@@ -251,13 +254,15 @@ export const de: Phrasebook = {
     why: (w) => {
       switch (w.key) {
         case 'overdue':
-          return w.days === 1 ? `es war gestern fällig (${w.day})` : `es war vor ${w.days} Tagen fällig (${w.day})`;
+          return w.days === 1
+            ? `es war gestern fällig (${w.day}${said(w)})`
+            : `es war vor ${w.days} Tagen fällig (${w.day}${said(w)})`;
         case 'dueToday':
-          return 'es ist heute fällig';
+          return `es ist heute fällig${w.words ? ` (${said(w).slice(2)})` : ''}`;
         case 'dueTomorrow':
-          return `es ist morgen fällig (${w.day})`;
+          return `es ist morgen fällig (${w.day}${said(w)})`;
         case 'dueIn':
-          return `es ist in ${n(w.days, 'Tag', 'Tagen')} fällig (${w.day})`;
+          return `es ist in ${n(w.days, 'Tag', 'Tagen')} fällig (${w.day}${said(w)})`;
         case 'stale':
           return `es gab seit ${n(w.days, 'Tag', 'Tagen')} kein Update`;
         case 'neverUpdated':

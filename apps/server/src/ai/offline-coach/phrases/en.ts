@@ -2,6 +2,9 @@ import { dateFormatter, joinWith, plural, type Phrasebook } from '../phrasebook.
 
 const their = (s: { object: string }, fallback: string) => s.object || fallback;
 
+/** A relative deadline as written, when it was written on an earlier day. */
+const said = (w: { words?: string }) => (w.words ? `, "${w.words}" when you wrote it` : '');
+
 export const en: Phrasebook = {
   locale: 'en-US',
   by: (when) => `by ${when}`,
@@ -243,13 +246,13 @@ export const en: Phrasebook = {
     why: (w) => {
       switch (w.key) {
         case 'overdue':
-          return `it was due ${w.days === 1 ? 'yesterday' : `${w.days} days ago`} (${w.day})`;
+          return `it was due ${w.days === 1 ? 'yesterday' : `${w.days} days ago`} (${w.day}${said(w)})`;
         case 'dueToday':
-          return 'it is due today';
+          return `it is due today${w.words ? ` (${said(w).slice(2)})` : ''}`;
         case 'dueTomorrow':
-          return `it is due tomorrow (${w.day})`;
+          return `it is due tomorrow (${w.day}${said(w)})`;
         case 'dueIn':
-          return `it is due in ${plural(w.days, 'day')} (${w.day})`;
+          return `it is due in ${plural(w.days, 'day')} (${w.day}${said(w)})`;
         case 'stale':
           return `it has had no update for ${plural(w.days, 'day')}`;
         case 'neverUpdated':

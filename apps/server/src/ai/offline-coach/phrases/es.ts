@@ -4,6 +4,9 @@ const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many
 const obj = (s: { object: string }, fallback: string) => s.object || fallback;
 const who = (s: { person: string }) => s.person || 'esa persona';
 
+/** A relative deadline as written, when it was written on an earlier day. */
+const said = (w: { words?: string }) => (w.words ? `, «${w.words}» cuando la escribiste` : '');
+
 export const es: Phrasebook = {
   locale: 'es-ES',
   by: (when) => `antes del ${when}`,
@@ -242,13 +245,13 @@ export const es: Phrasebook = {
     why: (w) => {
       switch (w.key) {
         case 'overdue':
-          return w.days === 1 ? `venció ayer (${w.day})` : `venció hace ${w.days} días (${w.day})`;
+          return w.days === 1 ? `venció ayer (${w.day}${said(w)})` : `venció hace ${w.days} días (${w.day}${said(w)})`;
         case 'dueToday':
-          return 'vence hoy';
+          return `vence hoy${w.words ? ` (${said(w).slice(2)})` : ''}`;
         case 'dueTomorrow':
-          return `vence mañana (${w.day})`;
+          return `vence mañana (${w.day}${said(w)})`;
         case 'dueIn':
-          return `vence en ${n(w.days, 'día', 'días')} (${w.day})`;
+          return `vence en ${n(w.days, 'día', 'días')} (${w.day}${said(w)})`;
         case 'stale':
           return `lleva ${n(w.days, 'día', 'días')} sin novedades`;
         case 'neverUpdated':

@@ -4,6 +4,9 @@ const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many
 const obj = (s: { object: string }, fallback: string) => s.object || fallback;
 const who = (s: { person: string }) => s.person || 'cette personne';
 
+/** A relative deadline as written, when it was written on an earlier day. */
+const said = (w: { words?: string }) => (w.words ? `, « ${w.words} » quand tu l’as écrit` : '');
+
 export const fr: Phrasebook = {
   locale: 'fr-FR',
   by: (when) => `d’ici ${when}`,
@@ -246,13 +249,15 @@ export const fr: Phrasebook = {
     why: (w) => {
       switch (w.key) {
         case 'overdue':
-          return w.days === 1 ? `il était dû hier (${w.day})` : `il était dû il y a ${w.days} jours (${w.day})`;
+          return w.days === 1
+            ? `il était dû hier (${w.day}${said(w)})`
+            : `il était dû il y a ${w.days} jours (${w.day}${said(w)})`;
         case 'dueToday':
-          return 'il est dû aujourd’hui';
+          return `il est dû aujourd’hui${w.words ? ` (${said(w).slice(2)})` : ''}`;
         case 'dueTomorrow':
-          return `il est dû demain (${w.day})`;
+          return `il est dû demain (${w.day}${said(w)})`;
         case 'dueIn':
-          return `il est dû dans ${n(w.days, 'jour', 'jours')} (${w.day})`;
+          return `il est dû dans ${n(w.days, 'jour', 'jours')} (${w.day}${said(w)})`;
         case 'stale':
           return `il n’a pas bougé depuis ${n(w.days, 'jour', 'jours')}`;
         case 'neverUpdated':

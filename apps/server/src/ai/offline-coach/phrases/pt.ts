@@ -4,6 +4,9 @@ const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many
 const obj = (s: { object: string }, fallback: string) => s.object || fallback;
 const who = (s: { person: string }) => s.person || 'essa pessoa';
 
+/** A relative deadline as written, when it was written on an earlier day. */
+const said = (w: { words?: string }) => (w.words ? `, "${w.words}" quando a criou` : '');
+
 export const pt: Phrasebook = {
   locale: 'pt-BR',
   by: (when) => `até ${when}`,
@@ -245,13 +248,15 @@ export const pt: Phrasebook = {
     why: (w) => {
       switch (w.key) {
         case 'overdue':
-          return w.days === 1 ? `o prazo era ontem (${w.day})` : `o prazo passou há ${w.days} dias (${w.day})`;
+          return w.days === 1
+            ? `o prazo era ontem (${w.day}${said(w)})`
+            : `o prazo passou há ${w.days} dias (${w.day}${said(w)})`;
         case 'dueToday':
-          return 'o prazo é hoje';
+          return `o prazo é hoje${w.words ? ` (${said(w).slice(2)})` : ''}`;
         case 'dueTomorrow':
-          return `o prazo é amanhã (${w.day})`;
+          return `o prazo é amanhã (${w.day}${said(w)})`;
         case 'dueIn':
-          return `o prazo é daqui a ${n(w.days, 'dia', 'dias')} (${w.day})`;
+          return `o prazo é daqui a ${n(w.days, 'dia', 'dias')} (${w.day}${said(w)})`;
         case 'stale':
           return `está há ${n(w.days, 'dia', 'dias')} sem atualização`;
         case 'neverUpdated':
