@@ -774,7 +774,8 @@ en.next(
     { id: '10k', text: 'run 10k in under an hour by spring', color: 'purple', age: 60, stale: 14 },
     { id: 'cards', text: 'christmas cards posted by 10th Dec', color: 'white', age: 7 },
   ],
-  { goalId: 'jess', why: ['tomorrow', 'wednesday', 'wed'] },
+  // Written yesterday (age 1): its 'tomorrow' is today, Tuesday.
+  { goalId: 'jess', why: ['today', 'tuesday', 'this morning', 'tonight'] },
 );
 
 en.grind('grind', 'post the birthday card to Nan', {
@@ -992,7 +993,11 @@ es.next(
     { id: 'salon', text: 'pintar el salón', color: 'purple', age: 15 },
     { id: 'reyes', text: 'comprar regalos de Reyes antes del 5 de enero', color: 'blue', age: 3 },
   ],
-  { goalId: 'iva', why: ['jueves', 'dos dias', '2 dias', 'plazo', 'vence', 'pasado manana'] },
+  // Written six days ago (Wednesday): its 'jueves' may be the day after, already past.
+  {
+    goalId: 'iva',
+    why: ['jueves', 'dos dias', '2 dias', 'plazo', 'vence', 'pasado manana', 'venci*', 'atrasad*', 'retraso'],
+  },
 );
 
 /* ------------------------------------------------------------------ German */
@@ -1184,7 +1189,11 @@ de.next(
     { id: 'elterngeld', text: 'Elterngeld-Antrag bis morgen abschicken', color: 'white', age: 4 },
     { id: 'reifen', text: 'Reifen wechseln bis Ende Nov.', color: 'blue', age: 8 },
   ],
-  { goalId: 'elterngeld', why: ['morgen', 'mittwoch', 'frist'] },
+  // Written four days ago (Friday): its 'morgen' was Saturday, so it is overdue.
+  {
+    goalId: 'elterngeld',
+    why: ['samstag', 'uberfallig', 'verpasst', 'abgelaufen', 'verstrichen', 'vor 3 tagen', 'vor drei tagen', 'frist'],
+  },
 );
 de.classify('classify', 'Zahnarzt anrufen', ['blue']);
 
@@ -1592,7 +1601,8 @@ pt.next(
     { id: 'passaporte', text: 'renovar o passaporte até 10 de dezembro', color: 'blue', age: 12 },
     { id: 'armario', text: 'organizar o armário', color: 'purple', age: 60, stale: 30 },
   ],
-  { goalId: 'fatura', why: ['sexta', 'tres dias', '3 dias', 'prazo', 'vence'] },
+  // Written five days ago (Thursday): its 'sexta' may be the day after, already past.
+  { goalId: 'fatura', why: ['sexta', 'tres dias', '3 dias', 'prazo', 'vence', 'venc*', 'atrasad*', 'atraso'] },
 );
 
 /* ------------------------------------------------------------------ other languages */
