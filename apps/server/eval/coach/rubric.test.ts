@@ -159,6 +159,10 @@ describe('the rubric fails wrong answers', () => {
     expect(checkCase(habit, answer('Floss by Sunday.', 'Added a deadline.')).passed).toBe(false);
     expect(checkCase(habit, answer('Floss every night after brushing.', 'A habit needs a rhythm.')).passed).toBe(true);
     expect(checkCase(habit, answer('Floss: 5 × 2 minutes this week.', 'A habit needs a rhythm.')).passed).toBe(true);
+    expect(checkCase(habit, answer('Floss 5 days out of 7, after brushing.', 'A rhythm you can keep.')).passed).toBe(
+      true,
+    );
+    expect(checkCase(habit, answer('Floss on 5 of the 70 days.', 'A habit needs a rhythm.')).passed).toBe(false);
   });
 
   it('holds another language to keeping the words and naming the five languages', () => {

@@ -251,8 +251,12 @@ export function checkCase(c: EvalCase, a: Answer): Verdict {
   }
   if (r.frequency) {
     const t = tokens(both);
-    // "3x", "x3" and the multiplication sign: "3 × 30 minutes this week" is a rhythm too.
-    const ok = findTerms(FREQUENCY, t).length > 0 || /\d\s?[x×](?!\p{L})|(?<!\p{L})[x×]\s?\d/iu.test(both);
+    // "3x", "x3" and the multiplication sign: "3 × 30 minutes this week" is a rhythm too, and so
+    // is a share of the week: "5 days out of 7", "4 jours sur 7", "5 von 7 Tagen".
+    const ok =
+      findTerms(FREQUENCY, t).length > 0 ||
+      /\d\s?[x×](?!\p{L})|(?<!\p{L})[x×]\s?\d/iu.test(both) ||
+      /\d\s+(?:\p{L}+\s+)?(?:out of|sur|von|de|em)\s+(?:7|seven|sept|sieben|siete|sete)(?!\p{L}|\d)/iu.test(both);
     check(ok, () => `frequency: no rhythm (every/daily/per week...) in ${quote(both)}`);
   }
   if (r.askDetail) {
