@@ -414,4 +414,7 @@ c.fortify('sense', 'Führerschein umtauschen', {
   oneOff: true,
 });
 
+/* ein Verb, das das Lexikon nicht kennt: die Sache entscheidet, nicht ein Formular */
+c.fortify('errand', 'Fahrradschlauch flicken', { topic: ['timer', 'minuten'], avoid: ['formular', 'zugangsdaten'] });
+
 export default c.list;

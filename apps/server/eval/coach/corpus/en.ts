@@ -948,4 +948,12 @@ c.next(
   },
 );
 
+/* A team sport after a joint operation. */
+c.fortify(
+  'context',
+  'get back into five-a-side',
+  { topic: ['hip', 'low-impact', 'swim', 'bike'], avoid: ['sprint*', 'interval*'] },
+  { myContext: 'hip replacement 2 yrs ago, otherwise fine' },
+);
+
 export default c.list;

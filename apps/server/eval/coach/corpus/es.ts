@@ -312,4 +312,7 @@ c.fortify('sense', 'dejar de pedir tanta comida a domicilio', {
   avoid: ['transferencia', 'cuenta de ahorro', 'nomina'],
 });
 
+/* un verbo que el léxico no conoce: un recado con las manos, no un formulario */
+c.fortify('errand', 'desatascar el fregadero', { topic: ['temporizador', 'minutos'], avoid: ['formulario', 'enlace'] });
+
 export default c.list;

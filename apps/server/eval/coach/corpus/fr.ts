@@ -394,4 +394,12 @@ c.fortify('sense', 'refaire ma carte d identité avant l été', {
   oneOff: true,
 });
 
+/* un verbe que le lexique ne connaît pas, un sport après une opération */
+c.fortify(
+  'context',
+  'reprendre le hand',
+  { topic: ['genou', 'doux', 'douce'], avoid: ['sprint*', 'fractionne'] },
+  { myContext: 'opéré du ménisque en juin' },
+);
+
 export default c.list;

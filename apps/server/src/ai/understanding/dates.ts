@@ -158,6 +158,8 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
   for (const r of candidates) {
     const t = r.text.trim();
     if (t.length < 3 || NOT_A_DATE.test(t) || /^\d+$/.test(t) || DURATION.test(t)) continue;
+    // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
+    if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.
     if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;

@@ -77,6 +77,21 @@ export const BODY_PARTS: Record<string, string> = {
   hanche: 'hip',
   anca: 'hip',
 };
+/** Operations and ligaments named without the joint ('ligaments croisés', 'hip replacement'). */
+const JOINT_OPERATIONS: [RegExp, string][] = [
+  [
+    phrases(
+      'cruciate|menisc\\p{L}*|knee replacement|ligaments? crois[ée]s?|ménisque|prothèse du genou|ligamento cruzado|prótesis de rodilla|prótese do joelho|kreuzband\\p{L}*|meniskus|knieprothese',
+    ),
+    'knee',
+  ],
+  [
+    phrases(
+      'hip replacement|new hip|prothèse de (?:la )?hanche|prótesis de cadera|prótese (?:de|da) anca|prótese de quadril|hüftprothese|künstliche\\p{L}* hüfte|hüft-tep',
+    ),
+    'hip',
+  ],
+];
 const NIGHT_SHIFTS = phrases(
   'night shifts?|nights shifts|work nights|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
@@ -167,6 +182,12 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   if (injury) {
     const part = (injury[1] ?? injury[2] ?? injury[3] ?? '').toLowerCase();
     facts.injury = BODY_PARTS[part] ?? part;
+  } else {
+    for (const [re, part] of JOINT_OPERATIONS)
+      if (re.test(text)) {
+        facts.injury = part;
+        break;
+      }
   }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
   if (PREGNANT.test(text)) facts.pregnant = true;

@@ -41,6 +41,14 @@ const EVERYDAY: Record<CoachLanguage, string> = {
   fr: 'perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
   pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas',
 };
+/** Shrugs that belong to one language ('bof', 'sei lá'): a goal made of one is read in it. */
+const SHRUGS: Record<CoachLanguage, Set<string>> = {
+  en: new Set(['meh', 'idk', 'dunno']),
+  es: new Set(['equis', 'nse']),
+  de: new Set(['naja', 'egal', 'ahnung', 'keine']),
+  fr: new Set(['bof', 'mouais', 'jsp', 'chais', 'osef']),
+  pt: new Set(['sla', 'sei']),
+};
 const MARKER_SETS = Object.fromEntries(
   Object.entries(MARKERS).map(([k, v]) => [
     k,
@@ -140,6 +148,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   }
   const score: Record<CoachLanguage, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0 };
   for (const t of toks) for (const l of COACH_LANGUAGES) if (MARKER_SETS[l].has(t)) score[l] += 1;
+  for (const t of toks) for (const l of COACH_LANGUAGES) if (SHRUGS[l].has(t)) score[l] += 1.5;
   for (const [re, l, w] of LETTER_HINTS) if (re.test(text.toLowerCase())) score[l] += w;
   // English gerunds ('quit smoking') are a cheap and reliable sign.
   score.en += toks.filter((t) => /^\p{L}{3,}ing$/u.test(t)).length;

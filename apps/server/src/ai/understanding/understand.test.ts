@@ -227,10 +227,45 @@ describe('facts from My Context', () => {
     expect(parseFacts('Ich arbeite seit 12 Jahren als Entwickler', [])).toMatchObject({ expertIn: 'software' });
   });
 
+  it('reads an operation or a ligament as the joint it is about', () => {
+    expect(parseFacts("j'ai 45 ans, opérée des ligaments croisés il y a 8 mois", [])).toMatchObject({ injury: 'knee' });
+    expect(parseFacts('had a hip replacement last year', [])).toMatchObject({ injury: 'hip' });
+    expect(parseFacts('Kreuzbandriss im Frühjahr', [])).toMatchObject({ injury: 'knee' });
+    expect(parseFacts('operado do menisco em março', [])).toMatchObject({ injury: 'knee' });
+  });
+
   it('does not read a fact from a word that only looks like one', () => {
     // 'dos' is Spanish for two; breaking a leg is not being broke.
     expect(parseFacts('tengo dos hijos', [])).toEqual({ kids: true });
     expect(parseFacts('broke my wrist skiing', [])).not.toHaveProperty('tightBudget');
     expect(parseFacts('a severe allergy', [])).not.toHaveProperty('allergy');
+  });
+});
+
+describe('verbs the lexicon does not list, shrugs and team sports', () => {
+  it('reads an unlisted infinitive as the verb, so its object decides and the goal is not unclear', () => {
+    for (const text of [
+      'Fahrradschlauch flicken',
+      'desatascar el fregadero',
+      'desentupir a pia da cozinha',
+      'débroussailler le fond du jardin',
+    ]) {
+      expect(read(text).kind, text).toBe('errand');
+    }
+  });
+
+  it('lets a sport decide the kind when the verb says nothing by itself', () => {
+    expect(read('reprendre le tennis').kind).toBe('health');
+    expect(read('volver al pádel').kind).toBe('health');
+    expect(read('wieder Fußball spielen').kind).toBe('health');
+  });
+
+  it('reads a shrug in its own language, as unclear', () => {
+    expect(read('bof')).toMatchObject({ lang: 'fr', kind: 'unclear' });
+    expect(read('naja')).toMatchObject({ lang: 'de', kind: 'unclear' });
+  });
+
+  it('does not take an English weekday abbreviation inside another language for a date', () => {
+    expect(read('résilier mon abonnement téléphone').deadline).toBeNull();
   });
 });

@@ -240,6 +240,15 @@ const STARTING = new Set(
   ),
 );
 
+/** Infinitive endings, for verbs the lexicon does not list. */
+const INFINITIVE: Record<CoachLanguage, RegExp> = {
+  en: /^$/,
+  es: /^\p{L}{2,}(?:ar|er|ir)(?:me|te|se|lo|la|le)?$/u,
+  pt: /^\p{L}{2,}(?:ar|er|ir)$/u,
+  fr: /^\p{L}{2,}(?:er|ir|re)$/u,
+  de: /^\p{L}{3,}(?:en|ern|eln)$/u,
+};
+
 function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   const re = /[\p{L}'-]+/gu;
   const hits: VerbHit[] = [];
@@ -248,6 +257,16 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
     const base = w.replace(/(?:me|te|se|le|lo|la|les|nos)$/u, '');
     const cls = VERBS[lang][w] ?? VERBS[lang][base] ?? (GENERIC_VERBS.has(w) ? 'generic' : undefined);
     if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
+  }
+  // A verb missing from the lexicon still reads as one by its infinitive ending, at the head of
+  // the phrase ('résilier la box', 'contratar o seguro') or at its end in German ('Schloss
+  // austauschen'); its object then decides the kind, rather than the goal being unclear.
+  if (!hits.length) {
+    const all = [...core.matchAll(re)];
+    const m = lang === 'de' ? all[all.length - 1] : all[0];
+    const w = m?.[0].toLowerCase() ?? '';
+    if (m && all.length >= 2 && INFINITIVE[lang].test(w) && (lang !== 'de' || m[0] === w))
+      hits.push({ verb: m[0], cls: 'generic', index: m.index!, end: m.index! + m[0].length });
   }
   if (!hits.length) return null;
   // German puts the infinitive last ('Mama anrufen'); the others put it first. A verb of starting
@@ -333,6 +352,14 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
       return 'home';
     if (has('buy|order|groceries|shopping|comprar|compras|kaufen|einkaufen|acheter|courses|compras|supermercado'))
       return 'shopping';
+    // Forms and links fit paperwork, not a job done with the hands ('Fahrradschlauch flicken',
+    // 'desatascar el fregadero'): that gets what it needs laid out and a timer.
+    if (
+      has(
+        'fix|repair|mend|patch|unblock|unclog|assemble|hang|oil|grease|sand|glue|tighten|descale|defrost|flicken|reparieren|entkalken|abtauen|ölen|aufhängen|zusammenbauen|montieren|streichen|kleben|desatascar|arreglar|reparar|montar|colgar|pegar|descongelar|engrasar|réparer|déboucher|monter|accrocher|recoller|dégivrer|détartrer|huiler|consertar|desentupir|montar|pendurar|colar|descongelar|lubrificar',
+      )
+    )
+      return 'home';
     return 'admin';
   }
   return 'general';
@@ -507,7 +534,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
-  if (domain?.kind && (domain.decidesKind || kind === 'unclear' || (kind === 'project' && domain.body)))
+  // A verb that says nothing by itself ('faire', 'reprendre', one read by its ending) lets the subject decide too.
+  const emptyVerb = verbClass === 'generic' && lang !== 'en' && (kind === 'errand' || kind === 'project');
+  if (domain?.kind && (domain.decidesKind || kind === 'unclear' || emptyVerb || (kind === 'project' && domain.body)))
     kind = domain.kind;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.

@@ -225,7 +225,7 @@ export const fr: Phrasebook = {
     fact: {
       wheelchair: () => 'Tu m’as dit que tu es en fauteuil roulant, donc tout se fait assis.',
       injury: (s) =>
-        `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ')}, donc le plan est doux et le ménage.`,
+        `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ')}, donc le plan est doux et l’épargne.`,
       diet: (s) => `Vu ton alimentation, tous les repas sont ${s.fact}.`,
       nightShifts: () => 'Tu travailles en horaires décalés, donc c’est calé sur ton réveil, pas sur l’horloge.',
       expert: (s) => `Tu travailles déjà dans ${s.fact}, donc le plan part de ce que tu sais déjà.`,
