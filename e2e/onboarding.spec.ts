@@ -61,6 +61,28 @@ async function apiClient(playwright: Playwright, baseURL: string | undefined): P
 
 const handle = () => `w_${Math.random().toString(36).slice(2, 12)}`;
 
+/**
+ * A visitor on step 3 with a fresh single-use code, and a second client (another person) who can
+ * take the code or the handle first.
+ */
+async function atStepThree(page: Page, playwright: Playwright, baseURL: string | undefined) {
+  await prepare(page);
+  const other = await apiClient(playwright, baseURL);
+  const code = await createInvitationCode(other);
+  await openWizard(page);
+  const username = handle();
+  await throughStepTwo(page, code, username);
+  return { other, code, username };
+}
+
+/** Step 3 filled in (email from the handle, the test password), not sent yet. */
+async function fillStepThree(page: Page, username: string) {
+  const s3 = step(page, 'Email and password');
+  await s3.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
+  await s3.locator('input[autocomplete="new-password"]').fill(MEMBER_PASSWORD);
+  return s3;
+}
+
 test.describe('onboarding wizard', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -228,12 +250,7 @@ test.describe('onboarding wizard', () => {
     playwright,
     baseURL,
   }) => {
-    await prepare(page);
-    const other = await apiClient(playwright, baseURL);
-    const code = await createInvitationCode(other);
-    await openWizard(page);
-    const username = handle();
-    await throughStepTwo(page, code, username);
+    const { other, code, username } = await atStepThree(page, playwright, baseURL);
 
     // Someone else redeems the same single-use code first.
     expect((await other.post('/api/auth/verify-invitation', { data: { code } })).ok()).toBe(true);
@@ -250,9 +267,7 @@ test.describe('onboarding wizard', () => {
     expect(theirs.status(), await theirs.text()).toBe(201);
     await other.dispose();
 
-    const s3 = step(page, 'Email and password');
-    await s3.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
-    await s3.locator('input[autocomplete="new-password"]').fill(MEMBER_PASSWORD);
+    const s3 = await fillStepThree(page, username);
     await s3.getByRole('button', { name: 'Create Account' }).click();
     await expect(s3.getByText(MESSAGES.registrationInvalidCode)).toBeVisible();
     await expect(page).toHaveURL(/\/onboard/);
@@ -266,16 +281,9 @@ test.describe('onboarding wizard', () => {
   });
 
   test('the X username taken meanwhile, and no answer from the server', async ({ page, playwright, baseURL }) => {
-    await prepare(page);
-    const other = await apiClient(playwright, baseURL);
-    const code = await createInvitationCode(other);
-    await openWizard(page);
-    const username = handle();
-    await throughStepTwo(page, code, username);
+    const { other, username } = await atStepThree(page, playwright, baseURL);
 
-    const s3 = step(page, 'Email and password');
-    await s3.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
-    await s3.locator('input[autocomplete="new-password"]').fill(MEMBER_PASSWORD);
+    const s3 = await fillStepThree(page, username);
 
     // No answer at all.
     await page.route('**/api/auth/register', (route) => route.abort());

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@grindstone/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, SUBSCRIPTION_FEATURES } from '@grindstone/contract';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 
@@ -17,14 +17,7 @@ test.describe('subscribe without PayPal configured', () => {
     await expect(monthly.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     await expect(annual.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     await expect(page.getByText(ACCOUNT_MESSAGES.paymentsDisabledLong)).toBeVisible();
-    for (const f of [
-      'Pioneer privileges',
-      'Priority customer support',
-      'Access to latest features and updates',
-      '4X more daily limits',
-      'Development supporter badge',
-      'Cancel anytime',
-    ]) {
+    for (const f of SUBSCRIPTION_FEATURES) {
       await expect(page.getByText(f, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(MESSAGES.paypalLine)).toBeVisible();

@@ -12,7 +12,6 @@ import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -20,7 +19,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { createUser, sessionCookie } from '../src/testing/factories.ts';
 import { createAccessTokenVerifier } from '../src/plugins/access-token.ts';
 import { ACCESS_COOKIE, findSessionAccount } from '../src/plugins/session.ts';
-import { withDatabase } from '../src/testing/global-setup.ts';
+import { serverDatabase } from '../src/testing/test-app.ts';
 import { scenarios, type BenchRequest } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -87,22 +86,9 @@ async function freshDatabase(kind: Kind): Promise<{ database: Database; drop: ()
     await runMigrations(database);
     return { database, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
   }
-  const url = process.env.DATABASE_URL!;
-  const name = `gs_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-  await runMigrations(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
+  const server = await serverDatabase(process.env.DATABASE_URL!, `gs_bench_${process.pid}`);
+  await runMigrations(server.database);
+  return server;
 }
 
 async function benchDatabase(kind: Kind): Promise<Row[]> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
+import { SUBSCRIPTION_FEATURES } from './constants.ts';
 
 /**
  * Every text of the catalogue is a promise to users: it must be written exactly so in
@@ -18,6 +19,10 @@ describe('message catalogue against docs/product.md', () => {
       expect(product).toContain(text as string);
     },
   );
+
+  it.each(SUBSCRIPTION_FEATURES)('the subscription feature %s is written in docs/product.md exactly', (text) => {
+    expect(product).toContain(`'${text}'`);
+  });
 
   it('templated texts render as the page writes them', () => {
     expect(product).toContain(MESSAGES.inviteThanks('{name}'));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import type { TAccessTokenScope, TCreatedAccessToken } from '@grindstone/contract';
 import { goals, users } from '../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../plugins/session.ts';
 
@@ -53,4 +54,21 @@ export async function createGoal(
     .values({ userId: user.id, description: `Goal ${randomUUID().slice(0, 8)}`, ...overrides })
     .returning();
   return row!;
+}
+
+/** A personal access token of this user, minted through the API (the secret is in the answer only). */
+export async function mintAccessToken(
+  app: FastifyInstance,
+  user: { cookie: string },
+  scopes: TAccessTokenScope[] = ['goals:read', 'goals:write'],
+  extra: object = {},
+): Promise<TCreatedAccessToken> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/access-tokens',
+    headers: { cookie: user.cookie },
+    payload: { name: 'My assistant', scopes, ...extra },
+  });
+  if (res.statusCode !== 201) throw new Error(`minting an access token answered ${res.statusCode}: ${res.body}`);
+  return res.json<TCreatedAccessToken>();
 }

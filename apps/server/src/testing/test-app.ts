@@ -10,25 +10,35 @@ import { withDatabase } from './global-setup.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
 
+/**
+ * A database of its own on the PostgreSQL server at `url` (a clone of `template`, or empty), which
+ * drop() removes. A leftover of the same name (a run that was killed) is dropped first.
+ */
+export async function serverDatabase(
+  url: string,
+  name: string,
+  template?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const template = process.env.GS_TEST_PG_TEMPLATE;
-  if (url && template) {
-    const name = `gs_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
-  }
+  if (url && template) return serverDatabase(url, `gs_test_${randomUUID().replace(/-/g, '')}`, template);
   const imageFile = process.env.GS_TEST_PGLITE_IMAGE;
   if (!imageFile) throw new Error('test global setup did not run (no PGlite image)');
   const image = new Blob([readFileSync(imageFile)]);

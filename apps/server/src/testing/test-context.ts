@@ -15,7 +15,7 @@ export function withHeaders(app: FastifyInstance, headers: Record<string, string
     post: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'POST', url, payload }),
     patch: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'PATCH', url, payload }),
     put: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'PUT', url, payload }),
-    delete: (url: string) => inject({ method: 'DELETE', url }),
+    delete: (url: string, payload?: InjectOptions['payload']) => inject({ method: 'DELETE', url, payload }),
   };
 }
 

@@ -6,10 +6,9 @@ import {
   ACCESS_TOKEN_RATE_LIMIT,
   MESSAGES,
   type TAccessTokenScope,
-  type TCreatedAccessToken,
 } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../../testing/factories.ts';
+import { createGoal, createUser, mintAccessToken, type TestUser } from '../../testing/factories.ts';
 import { accessTokens, goals, notifications } from '../../db/schema/index.ts';
 import { createAccessToken, hashAccessToken } from './access-tokens.service.ts';
 import { TOKEN_ROUTES } from './bearer-auth.service.ts';
@@ -27,19 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function mint(user: TestUser, scopes: TAccessTokenScope[] = ['goals:read', 'goals:write'], extra: object = {}) {
-  const res = await asUser(t.app, user).post('/api/access-tokens', { name: 'My assistant', scopes, ...extra });
-  expect(res.statusCode).toBe(201);
-  return res.json<TCreatedAccessToken>();
-}
+const mint = (user: TestUser, scopes?: TAccessTokenScope[], extra?: object) =>
+  mintAccessToken(t.app, user, scopes, extra);
 
 const bearer = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
-async function addGoal(user: TestUser, description: string) {
-  const [goal] = await t.app.db.insert(goals).values({ userId: user.id, description }).returning();
-  return goal!;
-}
+const addGoal = (user: TestUser, description: string) => createGoal(t.app, user, { description });
 
 describe('managing access tokens (cookie session)', () => {
   it('creates a gst_ token shown once, stores only its SHA-256 and lists it without the secret', async () => {

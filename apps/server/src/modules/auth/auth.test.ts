@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@grindstone/contract';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, refreshTokens, users } from '../../db/schema/index.ts';
@@ -374,28 +374,13 @@ describe('auth and registration', () => {
 
     it('moves onboarding from pending to started, and never backwards', async () => {
       const user = await createUser(t.app, { onboardingStatus: 'pending' });
-      const headers = { cookie: user.cookie };
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/users/complete-onboarding',
-        payload: { status: 'started' },
-        headers,
-      });
+      const onboarding = (status: string) => asUser(t.app, user).patch('/api/users/complete-onboarding', { status });
+      const res = await onboarding('started');
       expect(res.json().completed_onboarding).toBe('started');
       await t.app.db.update(users).set({ onboardingStatus: 'completed' }).where(eq(users.id, user.id));
-      const again = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/users/complete-onboarding',
-        payload: { status: 'started' },
-        headers,
-      });
+      const again = await onboarding('started');
       expect(again.json().completed_onboarding).toBe('completed');
-      const bad = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/users/complete-onboarding',
-        payload: { status: 'completed' },
-        headers,
-      });
+      const bad = await onboarding('completed');
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML_TAGS, type TGoal, type TGoalUpdate } from '@grindstone/contract';
+import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML, type TGoal, type TGoalUpdate } from '@grindstone/contract';
 import { createTestContext } from '../../testing/test-context.ts';
 import { createUser, type TestUser } from '../../testing/factories.ts';
 import { goalUpdates } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ const XSS = [
 /** A crude but strict check: no tag other than the allow-list, no event handler, no bad scheme. */
 function assertNotExecutable(html: string) {
   const tags = [...html.matchAll(/<\s*\/?\s*([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
-  const allowed = new Set<string>(UPDATE_HTML_TAGS);
+  const allowed = new Set<string>(UPDATE_HTML.tags);
   for (const tag of tags) expect(allowed.has(tag), `tag <${tag}> in ${html}`).toBe(true);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/style\s*=/i);

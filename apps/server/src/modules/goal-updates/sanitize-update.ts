@@ -1,20 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
-import {
-  UPDATE_HTML_LINK_ATTRIBUTES,
-  UPDATE_HTML_LINK_REL,
-  UPDATE_HTML_SCHEMES,
-  UPDATE_HTML_TAG_ALIASES,
-  UPDATE_HTML_TAGS,
-} from '@grindstone/contract';
+import { UPDATE_HTML } from '@grindstone/contract';
 
 /**
  * Goal-update HTML is sanitised to the contract's allow-list before it is stored (the server
  * is the boundary). Links keep only a safe href and open in a new tab without opener.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...UPDATE_HTML_TAGS],
-  allowedAttributes: { a: [...UPDATE_HTML_LINK_ATTRIBUTES] },
-  allowedSchemes: [...UPDATE_HTML_SCHEMES],
+  allowedTags: [...UPDATE_HTML.tags],
+  allowedAttributes: { a: [...UPDATE_HTML.linkAttributes] },
+  allowedSchemes: [...UPDATE_HTML.schemes],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -34,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'template',
   ],
   transformTags: {
-    ...UPDATE_HTML_TAG_ALIASES,
+    ...UPDATE_HTML.tagAliases,
     strike: 's',
     del: 's',
     h4: 'h3',
@@ -42,7 +36,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: 'h3',
     div: 'p',
     a: (tagName, attribs) => {
-      const out: Record<string, string> = { rel: UPDATE_HTML_LINK_REL, target: '_blank' };
+      const out: Record<string, string> = { rel: UPDATE_HTML.linkRel, target: '_blank' };
       if (attribs.href) out.href = attribs.href;
       return { tagName, attribs: out };
     },

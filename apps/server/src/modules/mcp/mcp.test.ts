@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import {
-  ACCESS_TOKEN_MESSAGES,
-  MESSAGES,
-  type TAccessTokenScope,
-  type TCreatedAccessToken,
-} from '@grindstone/contract';
+import { ACCESS_TOKEN_MESSAGES, MESSAGES, type TAccessTokenScope } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../../testing/factories.ts';
+import { createGoal, createUser, mintAccessToken, type TestUser } from '../../testing/factories.ts';
 import { goals, goalUpdates } from '../../db/schema/index.ts';
 import { plainTextToUpdateHtml } from './mcp-tools.ts';
 
@@ -28,15 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function mint(user: TestUser, scopes: TAccessTokenScope[] = ['goals:read', 'goals:write']) {
-  const res = await fetch(`${base}/api/access-tokens`, {
-    method: 'POST',
-    headers: { cookie: user.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Assistant', scopes }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as TCreatedAccessToken;
-}
+const mint = (user: TestUser, scopes?: TAccessTokenScope[]) => mintAccessToken(t.app, user, scopes);
 
 /** The SDK's own client over Streamable HTTP, sending the token the way assistants do. */
 async function connect(token: string): Promise<Client> {
@@ -149,13 +136,13 @@ describe('MCP server at /mcp', () => {
 
   it('refuses writes to a read-only token with the web message, and still lets it read', async () => {
     const user = await createUser(t.app);
-    const [goal] = await t.app.db.insert(goals).values({ userId: user.id, description: 'Read only' }).returning();
+    const goal = await createGoal(t.app, user, { description: 'Read only' });
     const client = await connect((await mint(user, ['goals:read'])).token);
     for (const [name, args] of [
       ['add_goal', { description: 'Nope' }],
-      ['update_goal', { id: goal!.id, description: 'Nope' }],
-      ['complete_goal', { id: goal!.id }],
-      ['add_update', { id: goal!.id, text: 'Nope' }],
+      ['update_goal', { id: goal.id, description: 'Nope' }],
+      ['complete_goal', { id: goal.id }],
+      ['add_update', { id: goal.id, text: 'Nope' }],
     ] as const) {
       const result = await call(client, name, args);
       expect(result, name).toMatchObject({
@@ -164,7 +151,7 @@ describe('MCP server at /mcp', () => {
       });
     }
     expect((await call(client, 'list_goals')).structuredContent).toEqual({
-      goals: [{ id: goal!.id, text: 'Read only', colour: 'white', ifThen: null }],
+      goals: [{ id: goal.id, text: 'Read only', colour: 'white', ifThen: null }],
     });
     const rows = await t.app.db.select().from(goals).where(eq(goals.userId, user.id));
     expect(rows.map((g) => [g.description, g.completedAt])).toEqual([['Read only', null]]);
@@ -173,19 +160,19 @@ describe('MCP server at /mcp', () => {
   it("never reaches another person's goals", async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
-    const [theirs] = await t.app.db.insert(goals).values({ userId: other.id, description: 'Secret' }).returning();
+    const theirs = await createGoal(t.app, other, { description: 'Secret' });
     const client = await connect((await mint(user)).token);
     expect((await call(client, 'list_goals')).structuredContent).toEqual({ goals: [] });
     for (const [name, args] of [
-      ['update_goal', { id: theirs!.id, description: 'Mine' }],
-      ['complete_goal', { id: theirs!.id }],
-      ['add_update', { id: theirs!.id, text: 'Hi' }],
-      ['fortify_goal', { id: theirs!.id }],
+      ['update_goal', { id: theirs.id, description: 'Mine' }],
+      ['complete_goal', { id: theirs.id }],
+      ['add_update', { id: theirs.id, text: 'Hi' }],
+      ['fortify_goal', { id: theirs.id }],
     ] as const) {
       const result = await call(client, name, args);
       expect(result, name).toMatchObject({ isError: true, content: [{ type: 'text', text: MESSAGES.notFound }] });
     }
-    const [still] = await t.app.db.select().from(goals).where(eq(goals.id, theirs!.id));
+    const [still] = await t.app.db.select().from(goals).where(eq(goals.id, theirs.id));
     expect(still).toMatchObject({ description: 'Secret', completedAt: null });
   });
 
@@ -208,12 +195,12 @@ describe('MCP server at /mcp', () => {
 
   it('answers the daily coach limit as a tool error with the web message', async () => {
     const user = await createUser(t.app);
-    const [goal] = await t.app.db.insert(goals).values({ userId: user.id, description: 'Write the essay' }).returning();
+    const goal = await createGoal(t.app, user, { description: 'Write the essay' });
     const client = await connect((await mint(user, ['goals:read'])).token);
     for (let i = 0; i < DAILY_LIMIT; i++) {
-      expect((await call(client, 'fortify_goal', { id: goal!.id })).isError).toBeFalsy();
+      expect((await call(client, 'fortify_goal', { id: goal.id })).isError).toBeFalsy();
     }
-    const limited = await call(client, 'fortify_goal', { id: goal!.id });
+    const limited = await call(client, 'fortify_goal', { id: goal.id });
     expect(limited).toMatchObject({ isError: true, content: [{ type: 'text', text: MESSAGES.dailyLimit }] });
     // The web shares the same count.
     const web = await fetch(`${base}/api/agents/fortifyIt`, {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@grindstone/contract';
-import { asUser, createTestContext } from '../../testing/test-context.ts';
+import { asUser, createTestContext, withHeaders } from '../../testing/test-context.ts';
 import { createUser } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, inviteRequests, mailOutbox, users } from '../../db/schema/index.ts';
@@ -77,12 +77,7 @@ describe('the verified X account is the identity', () => {
       .values({ to: 'victim@example.com', subject: 'Your invitation', text: 'GRIND-VICT-IMXX' });
     // An account that carries the same handle and email (renamed before handles were locked).
     const squatter = await createUser(t.app, { username: 'Victim_Handle', email: 'VICTIM@example.com' });
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: squatter.cookie },
-      payload: { password: squatter.password },
-    });
+    const del = await asUser(t.app, squatter).delete('/api/me', { password: squatter.password });
     expect(del.statusCode).toBe(200);
     expect(await userRow(squatter.id)).toBeUndefined();
     const requests = await t.app.db
@@ -115,12 +110,7 @@ describe('the verified X account is the identity', () => {
 
     const jar = new Jar('10.55.1.2');
     await call(jar, 'POST', '/api/auth/login', { username: 'own_request', password: 'Abcdef1!' });
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: jar.headers(),
-      payload: { password: 'Abcdef1!' },
-    });
+    const del = await withHeaders(t.app, jar.headers()).delete('/api/me', { password: 'Abcdef1!' });
     expect(del.statusCode).toBe(200);
     expect(await t.app.db.select().from(inviteRequests).where(eq(inviteRequests.id, request!.id))).toHaveLength(0);
     expect(

@@ -165,12 +165,7 @@ describe('GET /api/me/export', () => {
 
 describe('DELETE /api/me', () => {
   const del = (u: TestUser, password?: string) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      payload: password === undefined ? {} : { password },
-      headers: { cookie: u.cookie },
-    });
+    asUser(t.app, u).delete('/api/me', password === undefined ? {} : { password });
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
     const u = await populatedUser();
@@ -294,12 +289,7 @@ describe('DELETE /api/me', () => {
       await broken.app.db
         .insert(subscriptions)
         .values({ userId: v.id, paypalSubscriptionId: 'I-LIVE', planId: PLAN, plan: 'monthly', status: 'ACTIVE' });
-      const res = await broken.app.inject({
-        method: 'DELETE',
-        url: '/api/me',
-        payload: { password: v.password },
-        headers: { cookie: v.cookie },
-      });
+      const res = await asUser(broken.app, v).delete('/api/me', { password: v.password });
       expect(res.statusCode).toBe(502);
       expect((await broken.app.db.select().from(users).where(eq(users.id, v.id))).length).toBe(1);
     } finally {

@@ -123,7 +123,7 @@ export function HorizontalBars({
   if (total === 0) return <p className="muted chart-empty">{empty}</p>;
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <ul className="hbars">
+    <ul className="stack-list stack-list-tight">
       {rows.map((r) => (
         <li key={r.label} className="hbar-row">
           <span className="hbar-label">{r.label}</span>

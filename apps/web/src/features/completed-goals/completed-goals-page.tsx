@@ -30,7 +30,7 @@ export function CompletedGoalsPage() {
       >
         {() => (
           <>
-            <ul className="completed-list">
+            <ul className="stack-list">
               {items.map((g) => (
                 <li
                   key={g.id}

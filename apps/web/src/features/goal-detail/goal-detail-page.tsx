@@ -93,7 +93,7 @@ export function GoalDetailPage() {
         {updates.data.length === 0 ? (
           <p className="muted goal-detail-empty">No updates yet. Log what you did, what you learned, what is next.</p>
         ) : (
-          <ol className="update-list" aria-label="Updates">
+          <ol className="stack-list" aria-label="Updates">
             {updates.data.map((u) =>
               // The deleted update's place holds its Undo strip, so nothing below it moves twice.
               u.id === removal.pending?.id ? (

@@ -1,11 +1,5 @@
 import DOMPurify from 'dompurify';
-import {
-  UPDATE_HTML_LINK_ATTRIBUTES,
-  UPDATE_HTML_LINK_REL,
-  UPDATE_HTML_SCHEMES,
-  UPDATE_HTML_TAG_ALIASES,
-  UPDATE_HTML_TAGS,
-} from '@grindstone/contract';
+import { UPDATE_HTML } from '@grindstone/contract';
 
 /**
  * The contract's allow-list, the one the server stores; content is sanitised again here before
@@ -13,9 +7,9 @@ import {
  * `strong`/`em`).
  */
 const CONFIG = {
-  ALLOWED_TAGS: [...UPDATE_HTML_TAGS, ...Object.keys(UPDATE_HTML_TAG_ALIASES)],
-  ALLOWED_ATTR: [...UPDATE_HTML_LINK_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: new RegExp(`^(?:${UPDATE_HTML_SCHEMES.join('|')}):`, 'i'),
+  ALLOWED_TAGS: [...UPDATE_HTML.tags, ...Object.keys(UPDATE_HTML.tagAliases)],
+  ALLOWED_ATTR: [...UPDATE_HTML.linkAttributes],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${UPDATE_HTML.schemes.join('|')}):`, 'i'),
   ALLOW_DATA_ATTR: false,
 };
 
@@ -25,7 +19,7 @@ function ensureLinkHook() {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      node.setAttribute('rel', UPDATE_HTML_LINK_REL);
+      node.setAttribute('rel', UPDATE_HTML.linkRel);
       node.setAttribute('target', '_blank');
     }
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
-import { ACCOUNT_MESSAGES, MESSAGES, PLANS, type PlanId } from '@grindstone/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, PLANS, SUBSCRIPTION_FEATURES, type PlanId } from '@grindstone/contract';
 import { Banner, Button, Spinner } from '../../components/ui/index.ts';
 import { useSession } from '../auth/index.ts';
 import { recordActivity } from '../activity/index.ts';
@@ -9,15 +9,6 @@ import { useSubscriptionConfig } from './api/subscription-api.ts';
 import { PayPalButtons } from './paypal-buttons.tsx';
 import { SupporterBadge } from './supporter-badge.tsx';
 import './subscription.css';
-
-export const SUBSCRIPTION_FEATURES = [
-  'Pioneer privileges',
-  'Priority customer support',
-  'Access to latest features and updates',
-  '4X more daily limits',
-  'Development supporter badge',
-  'Cancel anytime',
-] as const;
 
 const PLAN_IDS: PlanId[] = ['monthly', 'annual'];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML_SCHEMES } from '@grindstone/contract';
+import { GOAL_UPDATE_MAX, MESSAGES, UPDATE_HTML } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
 import { plainTextToParagraphs, sanitizeUpdateHtml } from '../safe-html.ts';
 import { UpdateToolbar } from './update-toolbar.tsx';
@@ -9,7 +9,7 @@ import { UpdateToolbar } from './update-toolbar.tsx';
 /** A link with a scheme must use one the updates allow; one without (example.com) gets http. */
 function allowedScheme(url: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
-  return !scheme || (UPDATE_HTML_SCHEMES as readonly string[]).includes(scheme);
+  return !scheme || (UPDATE_HTML.schemes as readonly string[]).includes(scheme);
 }
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, Link2, List } from 'lucide-react';
-import { UPDATE_HTML_SCHEMES } from '@grindstone/contract';
+import { UPDATE_HTML } from '@grindstone/contract';
 import { Button } from '../../../components/ui/index.ts';
 
 /** An address typed without a scheme ("example.com") becomes https; only the allowed schemes pass. */
@@ -10,7 +10,7 @@ export function linkHref(typed: string): string | null {
   if (!text) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
   const scheme = withScheme.slice(0, withScheme.indexOf(':')).toLowerCase();
-  return (UPDATE_HTML_SCHEMES as readonly string[]).includes(scheme) ? withScheme : null;
+  return (UPDATE_HTML.schemes as readonly string[]).includes(scheme) ? withScheme : null;
 }
 
 /**

@@ -129,6 +129,12 @@ function GrindActions({ n, onOpenSession }: { n: TNotification; onOpenSession?: 
   );
 }
 
+/** The two answers to a piece of advice, in the order they show. */
+const REACTIONS = [
+  { label: 'Like', liked: true, Icon: Heart },
+  { label: 'Dislike', liked: false, Icon: ThumbsDown },
+] as const;
+
 function AdviceActions({ n }: { n: TNotification }) {
   const patch = usePatchNotification();
   if (n.liked === true) {
@@ -151,22 +157,17 @@ function AdviceActions({ n }: { n: TNotification }) {
   }
   return (
     <div className="notification-actions">
-      <button
-        type="button"
-        className="advice-react"
-        aria-label="Like"
-        onClick={() => patch.mutate({ id: n.id, patch: { liked: true } })}
-      >
-        <Heart size={16} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="advice-react"
-        aria-label="Dislike"
-        onClick={() => patch.mutate({ id: n.id, patch: { liked: false } })}
-      >
-        <ThumbsDown size={16} aria-hidden="true" />
-      </button>
+      {REACTIONS.map(({ label, liked, Icon }) => (
+        <button
+          key={label}
+          type="button"
+          className="advice-react"
+          aria-label={label}
+          onClick={() => patch.mutate({ id: n.id, patch: { liked } })}
+        >
+          <Icon size={16} aria-hidden="true" />
+        </button>
+      ))}
     </div>
   );
 }

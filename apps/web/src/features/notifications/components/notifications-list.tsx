@@ -64,7 +64,7 @@ export function NotificationsList({ title = 'Notifications' }: { title?: string 
           Drop a goal on the grindstone for a focus session; your daily grind and advice arrive here too.
         </EmptyState>
       ) : (
-        <ul className="notifications-items">
+        <ul className="stack-list">
           {list.map((n) => (
             <li key={n.id}>
               <NotificationCard notification={n} onOpenSession={setOpenId} />

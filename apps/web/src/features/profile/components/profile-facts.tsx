@@ -24,7 +24,7 @@ export function ProfileFacts({ onMessage }: Props) {
         empty={<p className="muted">Your coach has no facts about you yet.</p>}
       >
         {(d) => (
-          <ul className="profile-facts">
+          <ul className="stack-list stack-list-tight">
             {d.facts.map((f) => (
               <FactRow key={f.id} fact={f} onMessage={onMessage} />
             ))}
