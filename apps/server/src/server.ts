@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { embeddedPostgresBinaries } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './private-data-dir.ts';
 import { connectionFailureReason, databaseFault } from './db/database-faults.ts';
@@ -103,6 +104,12 @@ async function main(): Promise<void> {
   );
   await migrate(database, config);
   const app = await buildApp({ config, database });
+  if (database.kind === 'pglite' && config.EMBEDDED_DATABASE === 'postgres' && (await embeddedPostgresBinaries())) {
+    // Only an install made when PGlite was the default gets here (DATA_DIR/pgdata, no cluster).
+    app.log.warn(
+      'DATA_DIR holds a PGlite database from an earlier version: stop the server and run `npm run admin -- move-to-postgres` to move it to the faster embedded PostgreSQL',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,6 +31,8 @@ Commands:
                                PostgreSQL: pg_dump custom format, while the app runs)
   restore <file> [--force]     restore a backup into an empty database (no accounts) and apply
                                the migrations; --force replaces a database that has accounts
+  move-to-postgres             move an install made on PGlite (DATA_DIR/pgdata) into the embedded
+                               PostgreSQL, while no server runs on DATA_DIR; PGlite's files are kept
 
 Where it runs: with DATABASE_URL set, directly on that PostgreSQL; else, when a server is
 running on DATA_DIR (DATA_DIR/server.json), through that server's /api/ops endpoints; else
@@ -156,17 +158,12 @@ async function chooseBackend(config: Config): Promise<Backend> {
 }
 
 /**
- * backup/restore open the database themselves: PostgreSQL directly (any time), the embedded one
- * only while no server holds DATA_DIR (it allows one process).
+ * backup/restore/move-to-postgres open the database themselves: PostgreSQL directly (any time),
+ * the embedded one only while no server holds DATA_DIR (it allows one process).
  */
-async function backupCommand(
-  command: 'backup' | 'restore',
-  file: string,
-  force: boolean,
-  say: (s: string) => void,
-): Promise<number> {
+async function databaseFileCommand(run: (config: Config) => Promise<void>): Promise<number> {
   const config = loadConfig();
-  const { backupDatabase, restoreDatabase, BackupError } = await import('./backup.ts');
+  const { BackupError } = await import('./backup.ts');
   let release: () => void = () => undefined;
   if (!config.DATABASE_URL) {
     const info = liveServerInfo(config.DATA_DIR);
@@ -179,8 +176,7 @@ async function backupCommand(
     release = acquireAdminLock(config.DATA_DIR);
   }
   try {
-    if (command === 'backup') await backupDatabase(config, file, say);
-    else await restoreDatabase(config, file, force, say);
+    await run(config);
     return 0;
   } catch (err) {
     if (err instanceof BackupError) throw new CliError(err.message);
@@ -254,7 +250,17 @@ export async function runAdmin(argv: string[], print: (s: string) => void = cons
   }
   if (group === 'backup' || group === 'restore') {
     if (!action || arg) throw new CliError(`${group}: expected exactly one <file>`, 2);
-    return backupCommand(group, action, values.force === true, out);
+    const { backupDatabase, restoreDatabase } = await import('./backup.ts');
+    return databaseFileCommand((config) =>
+      group === 'backup'
+        ? backupDatabase(config, action, out)
+        : restoreDatabase(config, action, values.force === true, out),
+    );
+  }
+  if (group === 'move-to-postgres') {
+    if (action) throw new CliError(`move-to-postgres: takes no arguments`, 2);
+    const { moveToPostgres } = await import('./move-to-postgres.ts');
+    return databaseFileCommand((config) => moveToPostgres(config, out));
   }
   const known = ['invite create', 'invite list', 'invite revoke', 'users list', 'user make-admin'];
   if (!known.includes(command)) throw new CliError(`unknown command '${command}'. Run with --help.`, 2);

@@ -119,3 +119,85 @@ describe.runIf(process.env.DATABASE_URL)('admin backup and restore on PostgreSQL
     }
   });
 });
+
+/** Every row of every table, as PostgreSQL writes it (ids, timestamps, jsonb, arrays), in a stable order. */
+async function everyRow(database: Database): Promise<Record<string, string[]>> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const all: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = await queryRows<{ row: string }>(
+      database.db,
+      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`,
+    );
+    all[name] = rows.map((r) => r.row);
+  }
+  return all;
+}
+
+// Embedded databases only: once, in the PGlite pass of the suite.
+describe.runIf(!process.env.DATABASE_URL)('admin move-to-postgres', { timeout: 400_000 }, () => {
+  it('moves an install made on PGlite into the embedded PostgreSQL, every row as it was, and keeps PGlite’s files', async () => {
+    const dataDir = newDir();
+    const old = await openDatabase({ dataDir, embedded: 'pglite' });
+    await runMigrations(old);
+    await addPeopleAndGoals(old);
+    // Columns a driver could turn into something else on the way: jsonb objects and arrays, text arrays.
+    await old.db.execute(sql`
+      update goals set if_then = '{"cue":"after lunch","action":"walk 10 min","tags":["a","b"]}'::jsonb`);
+    await old.db.execute(sql`
+      insert into access_tokens (user_id, name, token_hash, scopes)
+      select id, 'agent «one»', 'hash-' || username, array['goals:read','goals:write'] from users`);
+    await old.db.execute(sql`
+      insert into payment_events (id, event_type, payload)
+      values ('WH-1', 'PAYMENT.SALE.COMPLETED', '[1, {"nested": [true, null]}, "x"]'::jsonb)`);
+    const before = await everyRow(old);
+    await old.close();
+    expect(before.users).toHaveLength(2);
+
+    const moved = await admin(['move-to-postgres'], processEnv(dataDir));
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toMatch(/^Moved 2 accounts \(\d+ rows in \d+ tables\) to the embedded PostgreSQL/);
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('pgdata.moved-'))).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'postgres.moving'))).toBe(false);
+
+    // The server's own choice for this DATA_DIR is now PostgreSQL, with every row.
+    const now = await openDatabase({ dataDir });
+    expect(now.kind).toBe('postgres');
+    expect(await everyRow(now)).toEqual(before);
+    await now.close();
+
+    const again = await admin(['move-to-postgres'], processEnv(dataDir));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('DATA_DIR already runs on the embedded PostgreSQL');
+    const nothing = await admin(['move-to-postgres'], processEnv(newDir()));
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('no PGlite database in DATA_DIR');
+  });
+
+  it('leaves the install on PGlite, untouched, when the move cannot finish', async () => {
+    const dataDir = newDir();
+    const old = await openDatabase({ dataDir, embedded: 'pglite' });
+    await runMigrations(old);
+    await addPeopleAndGoals(old);
+    // A table the migrations do not make: its rows have nowhere to go in the new cluster.
+    await old.db.execute(sql`create table notes_of_a_plugin (body text)`);
+    await old.db.execute(sql`insert into notes_of_a_plugin values ('kept')`);
+    const before = await everyRow(old);
+    await old.close();
+
+    const moved = await admin(['move-to-postgres'], processEnv(dataDir));
+    expect(moved.code).toBe(1);
+    expect(moved.stderr).toContain('the move stopped, DATA_DIR stays on PGlite');
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('postgres'))).toEqual([]);
+    const still = await openDatabase({ dataDir });
+    expect(still.kind).toBe('pglite');
+    expect(await everyRow(still)).toEqual(before);
+    await still.close();
+  });
+});

@@ -90,6 +90,8 @@ describe.runIf(mounted).each(engines)(
       const server = await startServer(dataDir, { EMBEDDED_DATABASE: 'postgres' });
       running.push(server);
       expect(existsSync(path.join(dataDir, CLUSTER_DIR_NAME))).toBe(cluster);
+      // An install still on PGlite is told, once at start, how to move to PostgreSQL.
+      await expect.poll(() => server.stdout().includes('npm run admin -- move-to-postgres')).toBe(!cluster);
       const createCode = async (note: string) => {
         const res = await fetch(`${server.url}/api/ops/invitation-codes`, {
           method: 'POST',

@@ -99,7 +99,7 @@ const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0
 /**
  * Which embedded database DATA_DIR gets: PostgreSQL, unless PGlite is asked for, this platform has
  * no binaries, or DATA_DIR already holds a PGlite database (an install made before the switch keeps
- * its data; moving it over is a backup and restore, see the README).
+ * its data until `admin move-to-postgres` moves it).
  */
 export async function embeddedEngine(
   dataDir: string,
