@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@grindstone/contract';
 import { expect, signIn, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { withoutBootData } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -82,6 +83,7 @@ test('a failed goal list stays a failure: a failed add never turns it into "No g
 }) => {
   await page.request.post('/api/goals', { data: { description: 'Still here' } });
   // the server is gone: every goals call fails
+  await withoutBootData(page);
   await page.route('**/api/goals', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByText('Your goals could not be loaded.')).toBeVisible({ timeout: 15_000 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { skipDailyNotifications } from './support/coach-helpers.ts';
+import { withoutBootData } from './support/dashboard.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipDailyNotifications(page);
@@ -16,6 +17,7 @@ test('@mobile Try again on a failed goal list keeps the page still while it retr
   // While held, requests hang until the test has measured the page, then fail too.
   let release: () => void = () => {};
   let gate: Promise<void> | null = null;
+  await withoutBootData(page);
   await page.route('**/api/goals', async (route) => {
     if (!down) return route.continue();
     if (gate) await gate;

@@ -97,6 +97,49 @@ function visitorLandingStaysLight(): Plugin {
   };
 }
 
+/**
+ * What a member's '/' needs beyond the entry: the app and the dashboard, which `main.tsx` imports
+ * at once on '/' (their chunks with every chunk they import, and their CSS), less what index.html
+ * already preloads. The server adds these as preload links to a member's page (decision 184), so
+ * they download beside the entry instead of after it has run.
+ */
+const MEMBER_START_MODULES = ['/src/app/app.tsx', '/src/features/dashboard/dashboard-page.tsx'];
+function memberPreloads(): Plugin {
+  return {
+    name: 'member-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (names: string[]) => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name) || !byName.has(name)) return;
+          seen.add(name);
+          byName.get(name)!.imports.forEach(visit);
+        };
+        names.forEach(visit);
+        return seen;
+      };
+      const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const starts = MEMBER_START_MODULES.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m)));
+      if (starts.some((c) => !c))
+        return this.error(`a member start chunk is missing (${MEMBER_START_MODULES.join(', ')})`);
+      const already = closure(entry);
+      const scripts = [...closure(starts.map((c) => c!.fileName))].filter((f) => !already.has(f));
+      const css = (names: Iterable<string>) =>
+        [...names].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+      const alreadyCss = new Set(css(already));
+      const styles = [...new Set(css(scripts))].filter((f) => !alreadyCss.has(f));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/member-preloads.json',
+        source: JSON.stringify({ scripts, styles }, null, 1),
+      });
+    },
+  };
+}
+
 /** Text files worth compressing, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const COMPRESS_MIN_BYTES = 1024;
@@ -155,7 +198,15 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [endpointsWithoutSchemas(), zodStandIn(), react(), serviceWorker, visitorLandingStaysLight(), precompress()],
+  plugins: [
+    endpointsWithoutSchemas(),
+    zodStandIn(),
+    react(),
+    serviceWorker,
+    visitorLandingStaysLight(),
+    memberPreloads(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -31,3 +31,19 @@ export async function settled(element: Locator): Promise<Locator> {
   );
   return element;
 }
+
+/**
+ * Loads of '/' in this page come without the boot data a member's page carries (decision 184), so
+ * the goal list loads through the API, as after a client-side navigation (tests of a failing list).
+ */
+export async function withoutBootData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="gs-boot">.*?<\/script>/s, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -2,15 +2,22 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import { hasCachedMember, hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
+import { takeBootData } from './features/auth/boot-data.ts';
+import { rememberUser } from './features/auth/auth-storage.ts';
 
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 const path = window.location.pathname;
+// A member's page load of '/' carries who they are and their goal list (decision 184): the server
+// has just checked their session, so it counts as a check-auth answer and the app starts at once.
+const boot = takeBootData();
+if (boot) rememberUser(boot.user);
 
 function startApp() {
-  // A member's dashboard downloads beside the app, not after it.
+  // A member's dashboard downloads beside the app, not after it (a member's page of '/' already
+  // preloads both: vite.config.ts `memberPreloads`).
   if (path === '/') void import('./features/dashboard/dashboard-page.tsx');
-  void import('./app/app.tsx').then(({ App }) => render(<App />));
+  void import('./app/app.tsx').then(({ App }) => render(<App boot={boot} />));
 }
 
 // A visitor's first page is the landing: it loads without the router, the query client or any

@@ -87,3 +87,8 @@ export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';
 /** A page whose code failed to load reloads by itself at most once in this window (after a deploy). */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
+/**
+ * The id of the `<script type="application/json">` (ZBootDataSchema) that the server adds to the
+ * HTML of '/' for the member its access cookie names (decision 184).
+ */
+export const BOOT_DATA_ELEMENT_ID = 'gs-boot';

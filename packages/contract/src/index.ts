@@ -5,6 +5,7 @@ export * from './update-html.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/goals.ts';
+export * from './schemas/boot.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/ops.ts';

@@ -1,15 +1,67 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { bootDataElement, memberBootData } from '../modules/boot/boot-data.service.ts';
 
 /** `<repo>/apps/web/dist`, where `npm run build` puts the web app. */
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** A page that carries a member's data: kept by no cache, shared or the browser's own. */
+export const NO_STORE = 'private, no-store';
+
+/** Where the web build lists the dashboard's chunks (written by its `memberPreloads` plugin). */
+export const MEMBER_PRELOADS_FILE = '.vite/member-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * A top-level page load by a browser (not the service worker's precache, a fetch, or a frame):
+ * the only request that may get a member's page. Browsers without Fetch Metadata get the plain page.
+ */
+function isPageLoad(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-dest'] === 'document';
+}
+
+type Shell = { mtimeMs: number; head: string; tail: string } | null;
+
+/**
+ * index.html split where the member's additions go (before `</head>`), with the dashboard's
+ * preload links; read again when the build changes. Null when index.html has no `</head>`.
+ */
+function memberShell(root: string) {
+  let cached: Shell = null;
+  return async (): Promise<Shell> => {
+    const index = path.join(root, 'index.html');
+    const { mtimeMs } = await stat(index);
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const html = await readFile(index, 'utf8');
+    const at = html.indexOf('</head>');
+    if (at < 0) return (cached = null);
+    let preloads = '';
+    try {
+      const list = JSON.parse(await readFile(path.join(root, MEMBER_PRELOADS_FILE), 'utf8')) as {
+        scripts?: unknown;
+        styles?: unknown;
+      };
+      const files = (v: unknown) =>
+        Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f)) : [];
+      preloads =
+        files(list.scripts)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('') +
+        files(list.styles)
+          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)
+          .join('');
+    } catch {
+      /* an older build without the list: the page still works, its chunks load as the app asks */
+    }
+    return (cached = { mtimeMs, head: html.slice(0, at) + preloads, tail: html.slice(at) });
+  };
+}
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -24,7 +76,8 @@ async function isFile(file: string): Promise<boolean> {
  * (index.html, and a service worker if there is one) revalidated on each load; the build's
  * precompressed brotli/gzip files when the client accepts them; any other GET outside /api answers index.html so
  * the SPA's deep links work. A missing file under /assets and anything under /api stay a JSON 404.
- * Without a build the API still runs (one warning).
+ * A member's page load of '/' gets index.html with their boot data and the dashboard's preloads
+ * (decision 184), never stored by any cache. Without a build the API still runs (one warning).
  */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const root = path.resolve(app.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
@@ -33,6 +86,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     return;
   }
   const assets = path.join(root, 'assets') + path.sep;
+  const shell = memberShell(root);
   const setHeaders = (res: { setHeader: (name: string, value: string) => unknown }, file: string) => {
     res.setHeader('cache-control', file.startsWith(assets) ? IMMUTABLE : NO_CACHE);
     // The same URL answers brotli, gzip or plain bytes: caches in between must key on the encoding.
@@ -53,6 +107,16 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const wanted = (request.params as { '*'?: string })['*'] ?? '';
       if (wanted === 'api' || wanted.startsWith('api/')) return reply.callNotFound();
+      if (wanted === '' && request.method === 'GET' && isPageLoad(request)) {
+        const page = await shell();
+        const boot = page && (await memberBootData(app, request, reply));
+        if (page && boot) {
+          return reply
+            .header('cache-control', NO_STORE)
+            .type('text/html; charset=utf-8')
+            .send(page.head + bootDataElement(boot) + page.tail);
+        }
+      }
       const file = path.resolve(root, wanted);
       if (wanted && file.startsWith(root + path.sep) && (await isFile(file))) {
         return reply.sendFile(path.relative(root, file));

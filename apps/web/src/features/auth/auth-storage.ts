@@ -46,7 +46,7 @@ export function writeAuthStatus(authenticated: boolean, now = Date.now()): void 
   write(AUTH_STATUS_KEY, { value: authenticated, savedAt: now } satisfies Stamped<boolean>);
 }
 
-function isMe(v: unknown): v is TMe {
+export function isMe(v: unknown): v is TMe {
   const u = v as Partial<TMe> | null;
   return !!u && typeof u.id === 'string' && typeof u.name === 'string' && typeof u.username === 'string';
 }

@@ -8,6 +8,7 @@ export {
   goalQueryKey,
   goalsQueryOptions,
   fetchGoals,
+  seedGoals,
   useGoals,
   useUpdateGoal,
   useCreateGoal,

@@ -1,2 +1,3 @@
 export { StreakCard } from './streak-card.tsx';
+export { seedStreak } from './api/review-api.ts';
 export { StreakHistory } from './streak-history.tsx';

@@ -26,6 +26,11 @@ export async function fetchGoals(): Promise<ClientGoal[]> {
 
 export const goalsQueryOptions = { queryKey: goalsQueryKey, queryFn: fetchGoals };
 
+/** The list as the page brought it (decision 184), in the member's saved order, as if just fetched. */
+export function seedGoals(qc: QueryClient, goals: TGoal[]): ClientGoal[] {
+  return qc.setQueryData<ClientGoal[]>(goalsQueryKey, applyGoalOrder(goals, readGoalOrder()))!;
+}
+
 export function useGoals(): UseQueryResult<ClientGoal[]> {
   return useQuery(goalsQueryOptions);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSaveReviewBody } from '@grindstone/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TSaveReviewBody, TStreakAnswer } from '@grindstone/contract';
 import * as reviewEndpoints from '@grindstone/contract/endpoints/review';
 import { call } from '../../../lib/call.ts';
 
@@ -34,6 +34,11 @@ export function useRestoreGoal() {
       void qc.invalidateQueries({ queryKey: ['goals'] });
     },
   });
+}
+
+/** The streak as the page brought it (decision 184), as if just fetched. */
+export function seedStreak(qc: QueryClient, streak: TStreakAnswer): void {
+  qc.setQueryData(streakQueryKey, streak);
 }
 
 export function useStreak() {
