@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@grindstone/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asUser } from '../../testing/test-context.ts';
-import { createGoal, createUser, type TestUser } from '../../testing/factories.ts';
+import { createGoal, createUser, mintAccessToken, type TestUser } from '../../testing/factories.ts';
 import { users } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../../plugins/session.ts';
 
@@ -183,9 +183,7 @@ describe("a member's page of / carries their boot data", () => {
   });
 
   it('a bearer token does not make a page a member page', async () => {
-    const created = await asUser(t.app, alice).post('/api/access-tokens', { name: 'Reader', scopes: ['goals:read'] });
-    expect(created.statusCode).toBe(201);
-    const { token } = created.json() as { token: string };
+    const { token } = await mintAccessToken(t.app, alice, ['goals:read']);
     const res = await page({ ...PAGE_LOAD, authorization: `Bearer ${token}` });
     expect(res.body).toBe(INDEX);
   });
