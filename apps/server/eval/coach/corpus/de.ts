@@ -417,4 +417,12 @@ c.fortify('sense', 'Führerschein umtauschen', {
 /* ein Verb, das das Lexikon nicht kennt: die Sache entscheidet, nicht ein Formular */
 c.fortify('errand', 'Fahrradschlauch flicken', { topic: ['timer', 'minuten'], avoid: ['formular', 'zugangsdaten'] });
 
+/* eine Allergie lässt weg, was sie auslöst, auch in den Schritten */
+c.fortify(
+  'context',
+  'Essen für die Woche vorkochen',
+  { topic: ['soja', 'allergie'], avoid: ['tofu'] },
+  { myContext: 'Sojaallergie, sonst esse ich alles' },
+);
+
 export default c.list;

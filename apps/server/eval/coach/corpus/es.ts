@@ -315,4 +315,12 @@ c.fortify('sense', 'dejar de pedir tanta comida a domicilio', {
 /* un verbo que el léxico no conoce: un recado con las manos, no un formulario */
 c.fortify('errand', 'desatascar el fregadero', { topic: ['temporizador', 'minutos'], avoid: ['formulario', 'enlace'] });
 
+/* una alergia deja fuera lo que la provoca, también en los pasos */
+c.fortify(
+  'context',
+  'hacer batch cooking los domingos',
+  { topic: ['soja', 'alergia'], avoid: ['tofu', 'cada dia'] },
+  { myContext: 'soy alérgica a la soja' },
+);
+
 export default c.list;

@@ -195,6 +195,15 @@ describe('My Context shapes every answer', () => {
     expect(care.improvedGoal).toMatch(/20/);
   });
 
+  it('leaves an allergen out of the foods a step lists, in any language', async () => {
+    const soy = await fortify('meal prep on sundays', { myContext: 'allergic to soy' });
+    expect(soy.all).not.toMatch(/tofu/i);
+    expect(soy.all).toMatch(/lentils or chickpeas/);
+    const es = await fortify('hacer batch cooking los domingos', { myContext: 'alergia a la soja' });
+    expect(es.all).toMatch(/lentejas o garbanzos/);
+    expect(es.all).not.toMatch(/tofu/i);
+  });
+
   it('spares an injured knee', async () => {
     const r = await fortify('exercise 3 times a week', { myContext: 'I have a bad knee' });
     expect(r.all).toMatch(/knee/);

@@ -15,6 +15,7 @@ import type { PersonFacts } from '../understanding/facts.ts';
 import { domainById } from '../understanding/domains.ts';
 import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
 import { DOMAIN_GRIND, DOMAIN_STEPS } from './phrases/domain-steps.ts';
+import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
   PHRASEBOOKS,
@@ -109,16 +110,24 @@ function slotsFor(
  * null when the subject is unknown, or when the person's body facts (a wheelchair, an injury)
  * make the kind's adapted activity the better answer.
  */
-function domainActions(u: Understanding, notes: FactNote[]): readonly [string, string] | null {
+function domainActions(u: Understanding, notes: FactNote[], allergy?: string): readonly [string, string] | null {
   if (!u.domain || u.kind === 'unclear') return null;
   if (domainById(u.domain).body && (['wheelchair', 'injury', 'pregnant'] as const).some((n) => notes.includes(n)))
     return null;
-  return DOMAIN_STEPS[u.domain][u.lang];
+  const [a, b] = DOMAIN_STEPS[u.domain][u.lang];
+  return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
 
 /** The first step: the subject's first action when we know the subject, else the activity's. */
-function firstStep(u: Understanding, book: Phrasebook, activity: Activity, notes: FactNote[], slots: Slots): string {
-  return domainActions(u, notes)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
+function firstStep(
+  u: Understanding,
+  book: Phrasebook,
+  activity: Activity,
+  notes: FactNote[],
+  slots: Slots,
+  allergy?: string,
+): string {
+  return domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
 }
 
 /* ------------------------------------------------------------------ fortify */
@@ -182,7 +191,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   // The first step is the plan's action, not more words in the goal's title.
   const ifThen = {
     cue: ifThenPlan(improvedGoal, ctx).cue,
-    action: clipPlanText(firstStep(u, book, activity, notes, slots)),
+    action: clipPlanText(firstStep(u, book, activity, notes, slots, facts.allergy)),
   };
 
   const reason: string[] = [pick(activity === 'work' ? book.reason.workTask : book.reason.kind[u.kind], seed, 4)];
@@ -280,7 +289,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const { activity, notes } = activityOf(u, facts);
   const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
-  const step = u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots);
+  const step = u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots, facts.allergy);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(top.goal.description, 12)), ''];
@@ -360,7 +369,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
-  const actions = domainActions(u, notes);
+  const actions = domainActions(u, notes, facts.allergy);
   // The subject's own actions first; 'not relevant' turns to the activity's other angles.
   const body =
     actions && notRelevant === 0
@@ -398,7 +407,14 @@ export function advice(ctx: CoachContext): AdviceResult {
   const stepFor = (r: (typeof ranked)[number]) => {
     const b = bookOf(r.understanding);
     const { activity, notes } = activityOf(r.understanding, facts);
-    return firstStep(r.understanding, b, activity, notes, slotsFor(r.understanding, b, ctx, facts, notes));
+    return firstStep(
+      r.understanding,
+      b,
+      activity,
+      notes,
+      slotsFor(r.understanding, b, ctx, facts, notes),
+      facts.allergy,
+    );
   };
   if (open.length === 0) c.push({ key: 'setOne', a: a0, score: 100 });
   if (open.length > 6) c.push({ key: 'cutList', a: { ...a0, count: open.length }, score: 70 + open.length });

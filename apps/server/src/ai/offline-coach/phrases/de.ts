@@ -18,7 +18,7 @@ export const de: Phrasebook = {
       `: an ${s.times} von 7 Tagen, zwei Wochen lang im Kalender abgehakt`,
     ],
     habitKept: (s) => [
-      ` – die nächsten 14 Tage, jeden Tag im Kalender abgehakt`,
+      ` – die nächsten 14 Tage, jedes Mal im Kalender abgehakt`,
       `, zum Start zwei Wochen lang, mit einem Haken für jedes Mal`,
       ` – zwei Wochen Probelauf ab ${s.when}`,
     ],

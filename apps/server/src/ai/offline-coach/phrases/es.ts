@@ -18,7 +18,7 @@ export const es: Phrasebook = {
       `: ${s.times} días de cada 7, marcados en un calendario durante dos semanas`,
     ],
     habitKept: (s) => [
-      ` — durante los próximos 14 días, tachando cada día en un calendario`,
+      ` — durante los próximos 14 días, tachando en un calendario cada vez que lo hagas`,
       `, dos semanas de prueba para empezar, con una marca cada vez`,
       ` — prueba de dos semanas a partir del ${s.when}`,
     ],

@@ -18,7 +18,7 @@ export const fr: Phrasebook = {
       ` : ${s.times} jours sur 7, cochés sur un calendrier pendant deux semaines`,
     ],
     habitKept: (s) => [
-      ` — pendant les 14 prochains jours, coché chaque jour sur un calendrier`,
+      ` — pendant les 14 prochains jours, coché sur un calendrier à chaque fois`,
       `, deux semaines pour commencer, avec une croix à chaque fois`,
       ` — deux semaines d’essai à partir de ${s.when}`,
     ],

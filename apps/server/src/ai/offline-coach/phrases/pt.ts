@@ -18,7 +18,7 @@ export const pt: Phrasebook = {
       `: ${s.times} dias em cada 7, marcados num calendário durante duas semanas`,
     ],
     habitKept: (s) => [
-      ` — durante os próximos 14 dias, marcando cada dia num calendário`,
+      ` — durante os próximos 14 dias, marcando no calendário cada vez que fizer`,
       `, duas semanas de teste para começar, com uma marca a cada vez`,
       ` — um teste de duas semanas a partir de ${s.when}`,
     ],
