@@ -4,7 +4,7 @@ import { browserTimeZone } from './browser-time-zone.ts';
 describe('browserTimeZone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks Temporal when the browser has it, without building a date format", () => {
+  it('asks Temporal when the browser has it, without building a date format', () => {
     vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
     const format = vi.spyOn(Intl, 'DateTimeFormat');
     expect(browserTimeZone()).toBe('Europe/Paris');
