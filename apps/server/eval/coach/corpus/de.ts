@@ -425,4 +425,7 @@ c.fortify(
   { myContext: 'Sojaallergie, sonst esse ich alles' },
 );
 
+/* Angebote: einholen und vergleichen, oder an einen Kunden schicken */
+c.fortify('errand', 'Angebote für neue Fenster einholen', { topic: ['firmen', 'vergleich*', 'fotos', 'masse*'] });
+
 export default c.list;

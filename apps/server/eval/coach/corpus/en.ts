@@ -956,4 +956,15 @@ c.fortify(
   { myContext: 'hip replacement 2 yrs ago, otherwise fine' },
 );
 
+/* A quote sent to a client is not a report; quotes asked for are compared. */
+c.fortify('sense', 'send the quote to the Hendersons by thurs', {
+  topic: ['price', 'pdf', 'template', 'hours', 'units', 'follow up'],
+  avoid: ['outline', 'chapter', 'draft'],
+  keep: ['Hendersons', 'by thurs'],
+});
+c.fortify('errand', 'get 3 quotes for a new boiler', {
+  topic: ['firms', 'compare', 'photos', 'guarantee'],
+  keep: ['3'],
+});
+
 export default c.list;

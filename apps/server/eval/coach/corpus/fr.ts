@@ -402,4 +402,10 @@ c.fortify(
   { myContext: 'opéré du ménisque en juin' },
 );
 
+/* un voyage a ses propres jalons */
+c.fortify('project', 'organiser les vacances de février avec les cousins', {
+  topic: ['reserv*', 'transport', 'hebergement', 'dates'],
+  avoid: ['premiere version', 'brute'],
+});
+
 export default c.list;

@@ -379,4 +379,10 @@ c.next(
   },
 );
 
+/* uma viagem tem marcos próprios */
+c.fortify('project', 'planejar a viagem pra Bahia com a galera', {
+  topic: ['reserva*', 'transporte', 'hospedagem', 'datas'],
+  avoid: ['primeira versao', 'crua'],
+});
+
 export default c.list;

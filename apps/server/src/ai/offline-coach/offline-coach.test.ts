@@ -204,6 +204,15 @@ describe('My Context shapes every answer', () => {
     expect(es.all).not.toMatch(/tofu/i);
   });
 
+  it('gives a trip, a party and a move milestones of their own', async () => {
+    expect((await fortify('organiser les vacances de février')).improvedGoal).toMatch(
+      /transport réservé|hébergement réservé|première réservation/,
+    );
+    expect((await fortify('organizar la fiesta de cumple de Lucía')).improvedGoal).toMatch(/invitados|invitaciones/);
+    expect((await fortify('Umzug nach Köln planen')).improvedGoal).toMatch(/Umzug|Kartons|Zimmer gepackt/);
+    expect((await fortify('plan the company summer party')).improvedGoal).not.toMatch(/rough first version/);
+  });
+
   it('spares an injured knee', async () => {
     const r = await fortify('exercise 3 times a week', { myContext: 'I have a bad knee' });
     expect(r.all).toMatch(/knee/);

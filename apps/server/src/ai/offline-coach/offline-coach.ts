@@ -12,7 +12,7 @@ import type {
 import { localParts } from '../local-time.ts';
 import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
-import { domainById } from '../understanding/domains.ts';
+import { domainById, type DomainId } from '../understanding/domains.ts';
 import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
 import { DOMAIN_GRIND, DOMAIN_STEPS } from './phrases/domain-steps.ts';
 import { withoutAllergen } from './allergens.ts';
@@ -132,6 +132,12 @@ function firstStep(
 
 /* ------------------------------------------------------------------ fortify */
 
+const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
+  trip: 'projectTrip',
+  party: 'projectEvent',
+  moving: 'projectMove',
+};
+
 const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
 
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
@@ -172,7 +178,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'skill':
           return activity === 'expert' ? 'skillExpert' : 'skill';
         case 'project':
-          return activity === 'work' ? 'projectWork' : 'project';
+          if (activity === 'work') return 'projectWork';
+          // A trip, a party or a move has milestones of its own: dates booked, guests invited, a van.
+          return u.domain ? (PROJECT_MILESTONES[u.domain] ?? 'project') : 'project';
         case 'relationship':
           return 'relationship';
         case 'money':
@@ -182,7 +190,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       }
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
-    const dated = key === 'project' || key === 'projectWork' || key === 'relationship' || key.startsWith('money');
+    const dated = key.startsWith('project') || key === 'relationship' || key.startsWith('money');
     plan = u.deadline && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
   const tidy = book.contract ?? ((t: string) => t);

@@ -9,6 +9,17 @@ const read = (text: string) => understandGoal(text, { now, timeZone: 'Europe/Lis
 describe('the domain of a goal', () => {
   it.each([
     ['book flights for the reunion', 'flights'],
+    ['send the quote to the Hendersons', 'clientQuote'],
+    ['Angebot an Kunde Meier bis Fr schicken', 'clientQuote'],
+    ['envoyer le devis au client', 'clientQuote'],
+    ['mandar orçamento pro cliente até sexta', 'clientQuote'],
+    ['get 3 quotes for a new boiler', 'quoteRequest'],
+    ['Angebote für neue Fenster einholen', 'quoteRequest'],
+    ['pedir presupuesto para pintar el piso', 'quoteRequest'],
+    ['hacer un presupuesto mensual', 'budget'],
+    ['fazer orçamento do mês', 'budget'],
+    ['reprendre le foot', 'fitness'],
+    ['plan a weekend in porto with the lads', 'trip'],
     ['balance the books for the bakery', 'bookkeeping'],
     ['read 12 books this year', 'reading'],
     ['run the sprint retro', 'meeting'],

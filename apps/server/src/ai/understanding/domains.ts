@@ -139,6 +139,26 @@ export const DOMAINS = [
     kind: 'money',
     size: 2,
   },
+  // A quote: asked for from tradespeople (compare three), or sent to a client (a priced offer,
+  // not a report). 'presupuesto' and 'orçamento' are also a household budget, so only their
+  // client and request forms are quotes.
+  {
+    id: 'quoteRequest',
+    terms: 'quote*|estimate*|angebot*|kostenvoranschlag*|devis|presupuesto*|cotizacion*|orcamento*|cotacao*|cotacoes',
+    verbWords:
+      'get|ask|request|compare|gather|collect|chase|einholen|anfragen|vergleichen|holen|pedir|solicitar|comparar|conseguir|demander|comparer|faire faire|obtenir|recolher|cotar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'clientQuote',
+    terms:
+      'quote for|the quote|a quote|quote to|estimate for|angebot*|kostenvoranschlag*|devis|presupuesto al cliente|presupuesto para el cliente|presupuesto a la clienta|presupuesto para la clienta|presupuesto de la obra|presupuesto de la reforma|cotizacion*|orcamento pro cliente|orcamento pra cliente|orcamento para o cliente|orcamento ao cliente|orcamento do cliente|orcamento da obra|cotacao*',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
   {
     id: 'budget',
     terms:
@@ -414,7 +434,7 @@ export const DOMAINS = [
   {
     id: 'trip',
     terms:
-      'trip|holiday*|vacation|getaway|road trip|itinerary|viaje|vacaciones|escapada|reise|urlaub|ausflug|voyage|vacances|week-end a|viagem|ferias|passeio|roteiro',
+      'trip|holiday*|vacation|getaway|weekend away|weekend in|long weekend in|city break|weekend at the|finde en|fin de semana en|wochenende in|kurztrip|staedtetrip|fim de semana em|fds em|road trip|itinerary|viaje|vacaciones|escapada|reise|urlaub|ausflug|voyage|vacances|week-end a|viagem|ferias|passeio|roteiro',
     kind: 'project',
     size: 3,
   },
@@ -504,7 +524,7 @@ export const DOMAINS = [
   {
     id: 'report',
     terms:
-      'report|proposal|grant|business plan|whitepaper|spec|documentation|informe|propuesta|memoria|subvencion|bericht|konzept|forderantrag|rapport|proposition|subvention|relatorio|proposta|projeto de pesquisa|angebot|quote|devis',
+      'report|proposal|grant|business plan|whitepaper|spec|documentation|informe|propuesta|memoria|subvencion|bericht|konzept|forderantrag|rapport|proposition|subvention|relatorio|proposta|projeto de pesquisa',
     kind: 'project',
     size: 3,
   },

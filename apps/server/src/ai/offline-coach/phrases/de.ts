@@ -41,6 +41,21 @@ export const de: Phrasebook = {
       `. Meilenstein für ${s.when}: eine grobe erste Version, die du einer Person zeigen kannst`,
       ` – bis ${s.when} ein einseitiger Plan und der erste Teil erledigt`,
     ],
+    projectTrip: (s) => [
+      ` – bis ${s.when}: Termine und Mitreisende abgestimmt, die Anreise gebucht`,
+      ` – erster Meilenstein bis ${s.when}: wohin, wann und mit wem notiert, die erste Buchung gemacht`,
+      `. Bis ${s.when}: die Daten fest und die Unterkunft gebucht`,
+    ],
+    projectEvent: (s) => [
+      ` – bis ${s.when}: Datum, Ort und Gästeliste fest`,
+      ` – erster Meilenstein bis ${s.when}: die Gäste eingeladen, Ort oder Essen geklärt`,
+      `. Bis ${s.when}: Einladungen raus und das Wichtigste gebucht`,
+    ],
+    projectMove: (s) => [
+      ` – bis ${s.when}: Umzugstermin fest und Transporter oder Umzugsfirma gebucht`,
+      ` – erster Meilenstein bis ${s.when}: ein Zimmer gepackt und die Adressänderungen aufgelistet`,
+      `. Bis ${s.when}: Umzugstag fest und Kartons im Haus`,
+    ],
     projectWork: (s) => [
       ` bis ${s.when}, mit Agenda oder Entwurf am Vortag fertig`,
       `, erledigt bis ${s.when}: vorbereitet, durchgeführt, nachbereitet`,

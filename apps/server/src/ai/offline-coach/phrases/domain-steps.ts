@@ -9,6 +9,50 @@ import type { CoachLanguage } from '../../understanding/language.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  quoteRequest: {
+    en: [
+      'write down the job in a few lines with sizes and photos, and ask three firms for a quote by the same date',
+      'compare the quotes line by line: what is included, start date, guarantee and the total',
+    ],
+    es: [
+      'describe el trabajo en pocas líneas con medidas y fotos, y pide presupuesto a tres empresas para la misma fecha',
+      'compara los presupuestos punto por punto: qué incluyen, fecha de inicio, garantía y total',
+    ],
+    de: [
+      'beschreib die Arbeit in ein paar Zeilen mit Maßen und Fotos und frag bei drei Firmen ein Angebot bis zum selben Tag an',
+      'vergleich die Angebote Posten für Posten: was enthalten ist, Starttermin, Gewährleistung und Gesamtpreis',
+    ],
+    fr: [
+      'décris les travaux en quelques lignes avec mesures et photos, et demande un devis à trois entreprises pour la même date',
+      'compare les devis ligne par ligne : ce qui est inclus, date de début, garantie et total',
+    ],
+    pt: [
+      'descreva o serviço em poucas linhas com medidas e fotos e peça orçamento a três empresas para a mesma data',
+      'compare os orçamentos item a item: o que incluem, data de início, garantia e total',
+    ],
+  },
+  clientQuote: {
+    en: [
+      'list what the client asked for, with your hours or units and the price of each, in your usual template',
+      'check the figures and the validity date, send it as a PDF and note the day to follow up',
+    ],
+    es: [
+      'apunta lo que pidió el cliente, con tus horas o unidades y el precio de cada cosa, en tu plantilla de siempre',
+      'revisa las cifras y la validez, envíalo en PDF y apunta el día para hacer seguimiento',
+    ],
+    de: [
+      'schreib auf, was der Kunde angefragt hat, mit Stunden oder Mengen und dem Preis je Posten, in deiner Vorlage',
+      'prüf Zahlen und Gültigkeit, schick es als PDF und notier dir den Tag zum Nachfassen',
+    ],
+    fr: [
+      'liste ce que le client a demandé, avec tes heures ou quantités et le prix de chaque poste, dans ton modèle habituel',
+      'vérifie les montants et la durée de validité, envoie-le en PDF et note le jour de la relance',
+    ],
+    pt: [
+      'anote o que o cliente pediu, com as suas horas ou quantidades e o preço de cada item, no seu modelo de sempre',
+      'confira os valores e a validade, envie em PDF e anote o dia para dar seguimento',
+    ],
+  },
   volunteer: {
     en: [
       'find the nearest food bank or charity that needs people and sign up for one shift',

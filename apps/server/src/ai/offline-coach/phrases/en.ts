@@ -39,6 +39,21 @@ export const en: Phrasebook = {
       `. Milestone for ${s.when}: a rough first version you could show one person`,
       ` — by ${s.when}, a one-page plan and the first part finished`,
     ],
+    projectTrip: (s) => [
+      ` — by ${s.when}: dates and who is coming agreed, and the travel booked`,
+      ` — first milestone by ${s.when}: where, when and who, written down and the first booking made`,
+      `. By ${s.when}: the dates fixed and a place to stay booked`,
+    ],
+    projectEvent: (s) => [
+      ` — by ${s.when}: date, place and guest list fixed`,
+      ` — first milestone by ${s.when}: the guests invited and the venue or menu settled`,
+      `. By ${s.when}: invitations out and the main thing booked`,
+    ],
+    projectMove: (s) => [
+      ` — by ${s.when}: moving date set and a van or movers booked`,
+      ` — first milestone by ${s.when}: one room packed and the address changes listed`,
+      `. By ${s.when}: the moving date fixed and boxes in`,
+    ],
     projectWork: (s) => [
       ` by ${s.when}, with the agenda or draft ready the day before`,
       `, done by ${s.when}: prepared, held and followed up`,

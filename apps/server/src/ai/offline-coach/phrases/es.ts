@@ -41,6 +41,21 @@ export const es: Phrasebook = {
       `. Hito para el ${s.when}: una primera versión, aunque sea tosca, que puedas enseñar a alguien`,
       ` — para el ${s.when}, un plan de una página y la primera parte hecha`,
     ],
+    projectTrip: (s) => [
+      ` — para el ${s.when}: fechas y quién viene acordados, y el transporte reservado`,
+      ` — primer hito para el ${s.when}: dónde, cuándo y con quién por escrito, y la primera reserva hecha`,
+      `. Para el ${s.when}: las fechas cerradas y el alojamiento reservado`,
+    ],
+    projectEvent: (s) => [
+      ` — para el ${s.when}: fecha, lugar y lista de invitados cerrados`,
+      ` — primer hito para el ${s.when}: los invitados avisados y el sitio o el menú decididos`,
+      `. Para el ${s.when}: invitaciones enviadas y lo principal reservado`,
+    ],
+    projectMove: (s) => [
+      ` — para el ${s.when}: fecha de mudanza fijada y furgoneta o empresa reservada`,
+      ` — primer hito para el ${s.when}: una habitación empaquetada y la lista de cambios de dirección`,
+      `. Para el ${s.when}: la fecha de mudanza cerrada y las cajas en casa`,
+    ],
     projectWork: (s) => [
       ` antes del ${s.when}, con el orden del día o el borrador listo la víspera`,
       `, hecho antes del ${s.when}: preparado, hecho y con seguimiento`,

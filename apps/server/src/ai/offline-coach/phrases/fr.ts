@@ -41,6 +41,21 @@ export const fr: Phrasebook = {
       `. Jalon pour ${s.when} : une première version, même brute, à montrer à une personne`,
       ` — d’ici ${s.when}, un plan d’une page et la première partie faite`,
     ],
+    projectTrip: (s) => [
+      ` — d’ici ${s.when} : dates et participants fixés, et le transport réservé`,
+      ` — premier jalon d’ici ${s.when} : où, quand et avec qui, noté, et la première réservation faite`,
+      `. Pour ${s.when} : les dates arrêtées et l’hébergement réservé`,
+    ],
+    projectEvent: (s) => [
+      ` — d’ici ${s.when} : date, lieu et liste des invités arrêtés`,
+      ` — premier jalon d’ici ${s.when} : les invités prévenus et le lieu ou le menu choisis`,
+      `. Pour ${s.when} : invitations envoyées et l’essentiel réservé`,
+    ],
+    projectMove: (s) => [
+      ` — d’ici ${s.when} : date du déménagement fixée et camion ou déménageurs réservés`,
+      ` — premier jalon d’ici ${s.when} : une pièce emballée et la liste des changements d’adresse`,
+      `. Pour ${s.when} : la date du déménagement arrêtée et les cartons à la maison`,
+    ],
     projectWork: (s) => [
       ` d’ici ${s.when}, avec l’ordre du jour ou le brouillon prêt la veille`,
       `, fait avant ${s.when} : préparé, mené et suivi`,

@@ -41,6 +41,21 @@ export const pt: Phrasebook = {
       `. Marco para ${s.when}: uma primeira versão, mesmo crua, para mostrar a uma pessoa`,
       ` — até ${s.when}, um plano de uma página e a primeira parte feita`,
     ],
+    projectTrip: (s) => [
+      ` — até ${s.when}: datas e quem vai combinados, e o transporte reservado`,
+      ` — primeiro marco até ${s.when}: onde, quando e com quem anotado, e a primeira reserva feita`,
+      `. Até ${s.when}: as datas fechadas e a hospedagem reservada`,
+    ],
+    projectEvent: (s) => [
+      ` — até ${s.when}: data, local e lista de convidados fechados`,
+      ` — primeiro marco até ${s.when}: os convidados avisados e o local ou o cardápio decididos`,
+      `. Até ${s.when}: convites enviados e o principal reservado`,
+    ],
+    projectMove: (s) => [
+      ` — até ${s.when}: data da mudança marcada e carreto ou transportadora reservados`,
+      ` — primeiro marco até ${s.when}: um cômodo embalado e a lista de mudanças de endereço`,
+      `. Até ${s.when}: a data da mudança fechada e as caixas em casa`,
+    ],
     projectWork: (s) => [
       ` até ${s.when}, com a pauta ou o rascunho pronto na véspera`,
       `, feito até ${s.when}: preparado, realizado e acompanhado`,
