@@ -5,7 +5,7 @@ import { MESSAGES } from '@grindstone/contract';
 import type { Page } from '@playwright/test';
 
 /**
- * Spec §2 'Mobile popup' and §8 'Popup response': at 768 px or less the popup asks once whether
+ * docs/product.md#mobile-popup: at 768 px or less the popup asks once whether
  * the visitor wants a mobile version; the answer is recorded (POST /popup-responses); desktop
  * never sees it.
  */

@@ -40,30 +40,25 @@ function endpointsWithoutSchemas(): Plugin {
 }
 
 /**
- * Pages also import plain constants (priority colours, limits) that live beside zod schemas in
- * packages/contract/src/schemas. Those modules build their schemas when they load, so the web
- * bundle carried zod (~25 KB gzip on the dashboard) without ever validating with it: the server
- * checks every answer. In the web build `zod` is a stand-in whose every property and call gives
- * itself back; parsing with it throws, so a page that starts validating with zod fails loudly.
+ * The web never validates with zod (the server checks every answer), and the plain values pages
+ * use (priority colours, limits, lists) live in the contract's zod-free modules, beside its
+ * schemas rather than in them. The build fails when a chunk carries zod anyway: a page that
+ * imports a value from a schema module would bring the whole library (~25 KB gzip) back.
  */
-function zodStandIn(): Plugin {
-  const id = '\0zod-stand-in';
+function noZodInTheWebBuild(): Plugin {
   return {
-    name: 'zod-stand-in',
+    name: 'no-zod-in-the-web-build',
     apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'zod' || source.startsWith('zod/') ? id : null),
-    load: (loaded) =>
-      loaded === id
-        ? `const refuse = () => { throw new Error('zod is not part of the web build'); };
-const parsers = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'decode', 'encode']);
-const z = new Proxy(function () {}, {
-  get: (_target, key) => (parsers.has(key) ? refuse : key === 'then' || typeof key === 'symbol' ? undefined : z),
-  apply: () => z,
-});
-export { z };
-export default z;`
-        : null,
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const zod = Object.keys(chunk.modules).find((id) => /node_modules\/zod\//.test(id));
+        if (zod) {
+          const schema = Object.keys(chunk.modules).find((id) => /\/packages\/contract\/src\/schemas\//.test(id));
+          this.error(`${chunk.fileName} carries zod (${zod})${schema ? `, beside ${schema}` : ''}`);
+        }
+      }
+    },
   };
 }
 
@@ -200,9 +195,9 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   plugins: [
     endpointsWithoutSchemas(),
-    zodStandIn(),
     react(),
     serviceWorker,
+    noZodInTheWebBuild(),
     visitorLandingStaysLight(),
     memberPreloads(),
     precompress(),

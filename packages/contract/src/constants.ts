@@ -73,15 +73,6 @@ export type PlanId = keyof typeof PLANS;
 
 /** Subscribers get this many times the free daily AI limit ('4X more daily limits'). */
 export const SUBSCRIBER_LIMIT_MULTIPLIER = 4;
-/** What a subscription brings, as /subscribe lists it (docs/product.md#subscribe). */
-export const SUBSCRIPTION_FEATURES = [
-  'Pioneer privileges',
-  'Priority customer support',
-  'Access to latest features and updates',
-  '4X more daily limits',
-  'Development supporter badge',
-  'Cancel anytime',
-] as const;
 
 export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';

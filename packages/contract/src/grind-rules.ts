@@ -24,7 +24,7 @@ export const GRIND_MIN_MINUTES = 10;
 export const GRIND_MAX_MINUTES = 50;
 export const GRIND_SHRINK_MINUTES = 10;
 
-/** Spec §4 grind state machine: the only moves a grind may make. */
+/** (docs/product.md#grind) The grind state machine: the only moves a grind may make. */
 export const GRIND_TRANSITIONS: Record<TGrindState, readonly TGrindState[]> = {
   pending: ['accepted', 'rejected'],
   accepted: ['completed', 'cancelled'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { SUBSCRIPTION_FEATURES } from './constants.ts';
+import { SUBSCRIPTION_FEATURES } from './subscription-rules.ts';
 
 /**
  * Every text of the catalogue is a promise to users: it must be written exactly so in

@@ -1,7 +1,7 @@
 import { DAY_MS, GOAL_TEXT_MAX, NOTIFICATION_BADGE_MAX, PASSWORD_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Spec §5 special characters for registration passwords. */
+/** (docs/product.md#rules) The special characters for registration passwords. */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
 
@@ -36,14 +36,14 @@ export function goalTextProblem(text: string): string | null {
   return null;
 }
 
-/** Spec §2: 'week N' where N = ceil(ceil(ageDays) / 7); shown only past 7 days. */
+/** (docs/product.md#goal-card) 'week N' where N = ceil(ceil(ageDays) / 7); shown only past 7 days. */
 export function goalWeek(date: Date | string, now: Date = new Date()): number | null {
   const ageDays = (now.getTime() - new Date(date).getTime()) / DAY_MS;
   if (!(ageDays > 7)) return null;
   return Math.ceil(Math.ceil(ageDays) / 7);
 }
 
-/** Spec §9 badge: the count up to NOTIFICATION_BADGE_MAX, then '20+'. Zero shows nothing. */
+/** (docs/product.md#top-bar) The bell's badge: the count up to NOTIFICATION_BADGE_MAX, then '20+'. Zero shows nothing. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count);

@@ -44,7 +44,7 @@ export function ProfileMenu({ user }: { user: TMe }) {
       await recordActivity('logout', 'Signed out');
       await signOut();
       toast.show(MESSAGES.logoutSuccessful, { tone: 'success', durationMs: LOGOUT_RELOAD_MS + 1_000 });
-      // Spec §2: reload after 1.2 s; we reload onto '/', which a visitor sees as the landing page.
+      // (docs/product.md#top-bar) reload after 1.2 s; we reload onto '/', which a visitor sees as the landing page.
       setTimeout(() => window.location.assign('/'), LOGOUT_RELOAD_MS);
     } catch {
       setLoggingOut(false);

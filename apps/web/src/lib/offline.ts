@@ -1,5 +1,5 @@
 /**
- * Offline, the app is read-only (issue 15): a write is refused before it is sent, and whoever
+ * Offline, the app is read-only (docs/product.md#offline): a write is refused before it is sent, and whoever
  * listens (the offline banner) tells the person. Refused, never queued: nothing is replayed later
  * behind the person's back, and what they typed stays where they typed it.
  */

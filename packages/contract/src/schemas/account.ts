@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { ACTIVITY_TYPES, FEEDBACK_MAX, NAME_MAX, PROFILE_FACT_MAX } from '../account-rules.ts';
 import { MY_CONTEXT_MAX } from '../constants.ts';
 import { ZMeSchema } from './auth.ts';
 
 /** Account: profile, My Context, profile facts, password, feedback, activities, devices, subscription, your data. */
-
-/** Spec §5 'Profile edit': text, at sign, text, dot, text. */
-export const PROFILE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NAME_MAX = 100;
-export const FEEDBACK_MAX = 5_000;
-export const PROFILE_FACT_MAX = 500;
 
 // ---- profile ----
 export const ZUpdateMeBodySchema = z.object({ name: z.string().trim().min(1, 'Name cannot be empty.').max(NAME_MAX) });
@@ -56,16 +51,6 @@ export const ZProfileFactAnswerSchema = z.object({ fact: ZProfileFactSchema });
 export const ZFeedbackBodySchema = z.object({ feedback: z.string().max(FEEDBACK_MAX) });
 
 // ---- activities and devices ----
-/** Spec §7: the six activity types. */
-export const ACTIVITY_TYPES = [
-  'login',
-  'logout',
-  'profile_updated',
-  'password_changed',
-  'Subscription Button Pressed',
-  'Subscribed',
-] as const;
-export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ZActivityBodySchema = z.object({
   activityType: z.enum(ACTIVITY_TYPES),
   description: z.string().max(500).default(''),

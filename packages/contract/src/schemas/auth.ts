@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { X_USERNAME_RE } from '../rules.ts';
-import { INVITATION_CODE_INPUT_MAX } from './invitation-codes.ts';
+import { INVITATION_CODE_INPUT_MAX } from '../invitation-code-rules.ts';
 
 export const ROLES = ['member', 'admin'] as const;
 export const ONBOARDING_STATUSES = ['pending', 'started', 'completed', 'failed'] as const;
@@ -41,7 +41,7 @@ export const ZVerifyTwitterParamsSchema = z.object({
 });
 export const ZVerifyTwitterAnswerSchema = z.object({ found: z.boolean() });
 
-/** Spec §7: {email, password, username, invitationCode}; username is the X handle. */
+/** (docs/product.md#api) {email, password, username, invitationCode}; username is the X handle. */
 export const ZRegisterBodySchema = z.object({
   email: z.string().max(320),
   password: z.string().max(1000),

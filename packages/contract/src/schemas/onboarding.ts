@@ -11,7 +11,7 @@ export const ZXUsernameSchema = z
   .regex(X_USERNAME_RE, 'Enter an X username: letters, digits or underscore, up to 15')
   .transform(normaliseXUsername);
 
-/** Spec §3 'Invite request payload': name, twitter, email (optional), timeZone, userAgent. */
+/** (docs/product.md#invite) An invite request: name, twitter, email (optional), timeZone, userAgent. */
 export const ZInviteRequestBodySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   twitter: ZXUsernameSchema,
@@ -28,7 +28,7 @@ export const ZInviteRequestBodySchema = z.object({
 });
 export const ZInviteRequestAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
-/** Spec §3 'Popup response'. */
+/** An answer to the mobile popup (docs/product.md#mobile-popup). */
 export const POPUP_RESPONSES = ['Interested', 'Not-Interested'] as const;
 export type TPopupResponseValue = (typeof POPUP_RESPONSES)[number];
 export const ZPopupResponseBodySchema = z.object({ response: z.enum(POPUP_RESPONSES) });

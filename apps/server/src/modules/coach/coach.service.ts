@@ -153,7 +153,7 @@ export async function generateNextMove(deps: CoachDeps, input: Call): Promise<TN
     .from(goals)
     .where(and(eq(goals.userId, caller.user.id), isOpenGoal))
     .limit(1);
-  // Spec §5: with zero goals there is nothing to rank (the client alerts and makes no call).
+  // (docs/product.md#next-move) with zero goals there is nothing to rank (the client alerts and makes no call).
   if (!anyGoal) throw new AppError('conflict', MESSAGES.noGoals);
   const r = await runCoachCall(deps, { ...caller, kind: 'nextMove' }, async (ctx) => {
     const move = await deps.coach.nextMove(ctx);

@@ -1,7 +1,7 @@
 import './ui.css';
 
 /**
- * Spec §2: the avatar is an image named by the first lowercase letter of the user's name,
+ * (docs/product.md#top-bar) the avatar is an image named by the first lowercase letter of the user's name,
  * loaded from our own host (/avatars/a.svg ... z.svg); anything else gets the neutral one.
  */
 export function avatarSrc(name: string | null | undefined): string {

@@ -10,7 +10,7 @@ import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { recordActivity } from '../activity/index.ts';
 import './auth.css';
 
-/** Spec §5 login failure text: 'Invalid username or password', the server's message, or the generic one. */
+/** (docs/product.md#login) Login failure text: 'Invalid username or password', the server's message, or the generic one. */
 export function loginErrorText(err: unknown): string {
   if (err instanceof ApiError && err.status !== 0) {
     if (err.status === 401) return MESSAGES.loginInvalid;
@@ -33,7 +33,7 @@ export function LoginPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const headingId = useId();
 
-  // Spec §5: after LOGIN_HELP_LINK_MS the failure message is replaced by the help link.
+  // (docs/product.md#login) after LOGIN_HELP_LINK_MS the failure message is replaced by the help link.
   useEffect(() => {
     if (feedback?.kind !== 'error') return;
     const t = setTimeout(() => setFeedback({ kind: 'help' }), LOGIN_HELP_LINK_MS);

@@ -10,7 +10,7 @@ export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }
 
-/** Spec §8 'Change password': the server's error, or the network / generic texts. */
+/** (docs/product.md#change-password) the server's error, or the network / generic texts. */
 export function passwordErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.isNetworkError) return MESSAGES.networkUnreachable;
@@ -19,7 +19,7 @@ export function passwordErrorText(err: unknown): string {
   return (err as Error)?.message || MESSAGES.anError;
 }
 
-/** Spec §5 'Change password' rules, in order; null when the form may be sent. */
+/** (docs/product.md#change-password) Password rules, in order; null when the form may be sent. */
 export function passwordFormProblem(current: string, next: string, confirm: string): string | null {
   if (!current || !next || !confirm) return MESSAGES.fillAllFields;
   if (next !== confirm) return MESSAGES.passwordsDoNotMatch;

@@ -10,7 +10,7 @@ import './coach.css';
 type Props = { goal: { id: string; description: string }; onClose: () => void };
 
 /**
- * Spec §2/§4 Fortify dialog: the coach rewrites the goal (loading spinner, Save disabled); the
+ * (docs/product.md#fortify) Fortify dialog: the coach rewrites the goal (loading spinner, Save disabled); the
  * goal as it was ("Before") sits above the text area with the improved goal ("After") and a
  * dismissible side panel gives the reason. On failure the original text stays with the reason
  * 'Error fortifying goal'. The first step is the if-then plan's action, not more title text.

@@ -1,6 +1,6 @@
 import { BarChart3, Brain, Compass, Flame, Share2, ShieldCheck, type LucideIcon } from 'lucide-react';
 
-/** Spec §1: the six features the landing page names. */
+/** (docs/product.md#landing) the six features the landing page names. */
 export const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Share2,
@@ -34,7 +34,7 @@ export const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** Spec §1: the five how-it-works steps. */
+/** (docs/product.md#landing) the five how-it-works steps. */
 export const STEPS: { title: string; text: string }[] = [
   {
     title: 'Connect and profile',

@@ -37,7 +37,7 @@ function remember(value: string) {
 }
 
 /**
- * Spec §2 'Mobile popup': at 768 px or less, once per browser, for visitors and members alike.
+ * (docs/product.md#mobile-popup) at 768 px or less, once per browser, for visitors and members alike.
  * "I'm Interested" / 'No, Thanks' POST /popup-responses; 'Continue to current site' just closes.
  */
 export function MobilePopup() {

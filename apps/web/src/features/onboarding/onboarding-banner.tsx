@@ -7,7 +7,7 @@ import { onboardingStatusQuery, startOnboarding } from './api/onboarding-api.ts'
 import './onboarding.css';
 
 /**
- * Spec §4 'Onboarding status': on load a pending member asks for `started`; while pending or
+ * (docs/product.md#onboarding) Onboarding status: on load a pending member asks for `started`; while pending or
  * started the wait banner shows and the status is polled; when the set-up completes the banner
  * disappears; a failed set-up shows the failure banner.
  */

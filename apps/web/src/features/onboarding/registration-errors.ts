@@ -1,7 +1,7 @@
 import { MESSAGES } from '@grindstone/contract';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** Spec §5 'Registration server errors': the server's text mapped to what the wizard shows. */
+/** (docs/product.md#onboarding) Registration errors: the server's text mapped to what the wizard shows. */
 export function registrationErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.isNetworkError) return MESSAGES.registrationNoResponse;
@@ -13,7 +13,7 @@ export function registrationErrorText(err: unknown): string {
   return MESSAGES.registrationNoResponse;
 }
 
-/** Spec §3: a random 4-digit number (1000 to 9999) generated on the client. */
+/** (docs/product.md#onboarding) a random 4-digit number (1000 to 9999) generated on the client. */
 export function generateVerificationCode(min: number, max: number): string {
   const buf = new Uint32Array(1);
   crypto.getRandomValues(buf);

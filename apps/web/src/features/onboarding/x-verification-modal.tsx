@@ -12,7 +12,7 @@ const TICK_MS = 250;
 export type VerificationOutcome = 'found' | 'not-found' | 'error';
 
 /**
- * Spec §2/§4 'Social verification': the DM steps, the 4-digit code with Copy, and 'I Sent the DM',
+ * (docs/product.md#onboarding) X verification: the DM steps, the 4-digit code with Copy, and 'I Sent the DM',
  * which waits up to DM_VERIFICATION_MAX_MS (30 s) with visible progress, asking the server until
  * the DM is found. The parent closes the modal and shows the outcome.
  */

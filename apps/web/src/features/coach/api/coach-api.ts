@@ -60,7 +60,7 @@ export function useRefreshQuota(): () => void {
   return () => void qc.invalidateQueries({ queryKey: coachQuotaQueryKey });
 }
 
-/** Spec §8 'Next-move generation'. */
+/** Next-move generation errors (docs/product.md#next-move). */
 export function nextMoveErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 429) return MESSAGES.dailyLimit;
@@ -70,7 +70,7 @@ export function nextMoveErrorMessage(err: unknown): string {
   return MESSAGES.nextMoveUnexpected;
 }
 
-/** Spec §8 'Fortify': the server's error text, else the generic ones. */
+/** (docs/product.md#fortify) the server's error text, else the generic ones. */
 export function fortifyErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.isNetworkError) return MESSAGES.fortifyNoResponse;

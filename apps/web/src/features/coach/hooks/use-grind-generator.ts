@@ -9,7 +9,7 @@ export type GrindStatus = 'idle' | 'waiting' | 'generated' | 'limitHit' | 'error
 export type CoachGoalRef = { id: string; description: string };
 
 /**
- * Spec §4 'Grind generation status': waiting, then generated (the notification is added; after
+ * (docs/product.md#grind-generation) waiting, then generated (the notification is added; after
  * GRIND_SUCCESS_DELAY_MS the status clears and onGenerated runs, e.g. the card flips) or
  * limitHit (429) / error, both cleared after GRIND_MESSAGE_CLEAR_MS.
  */

@@ -62,7 +62,7 @@ export async function downloadMyData(): Promise<void> {
 export const deleteMyAccount = (password: string) => call(yourDataEndpoints.deleteMe, { body: { password } });
 
 /**
- * Spec §8 'Profile': the server's error text (shown in red); an exception without an answer
+ * (docs/product.md#profile) the server's error text (shown in red); an exception without an answer
  * gives 'An error occurred: ' plus its message.
  */
 export function profileErrorText(err: unknown): string {
