@@ -78,6 +78,9 @@ export const SUPPORT_EMAIL = 'support@grindstone.app';
 export const PRODUCT_NAME = 'Grindstone';
 /** A page whose code failed to load reloads by itself at most once in this window (after a deploy). */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
+/** A member's service worker registers this long after the page's load event, so that its
+ * precache download (every chunk of the app) does not compete with the page's first load. */
+export const SERVICE_WORKER_START_DELAY_MS = 3_000;
 /**
  * The id of the `<script type="application/json">` (ZBootDataSchema) that the server adds to the
  * HTML of '/' for the member its access cookie names (decision 184).

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { SERVICE_WORKER_START_DELAY_MS } from '@grindstone/contract';
 import { TopBar } from './top-bar.tsx';
 import { OnboardingBanner } from '../features/onboarding/index.ts';
 import { MobilePopup } from '../features/mobile-popup/index.ts';
@@ -10,11 +11,24 @@ import './app-shell.css';
 /**
  * The service worker is for members (offline goal list, reminders): its registration is a small
  * chunk loaded after sign-in, so a visitor's landing page downloads none of it (decision 172).
+ * It starts a moment after the page has loaded: installing it downloads every chunk of the app,
+ * which on a phone competed with the dashboard's own first load for the network and the CPU.
  */
 function useServiceWorker(member: boolean) {
   useEffect(() => {
     if (!member || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    void import('../features/pwa/service-worker-updates.ts').then((pwa) => pwa.startServiceWorker());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        void import('../features/pwa/service-worker-updates.ts').then((pwa) => pwa.startServiceWorker());
+      }, SERVICE_WORKER_START_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
   }, [member]);
 }
 
