@@ -1,6 +1,7 @@
 import type { TStreakAnswer } from '@grindstone/contract';
 import { count } from '../../lib/count.ts';
 import { useStreak } from './api/review-api.ts';
+import './streak-history.css';
 
 const STATE_LABEL: Record<TStreakAnswer['history'][number]['state'], string> = {
   active: 'active',
