@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, WRITE_RATE_LIMITS, type WriteKind } from '@grindstone/contract';
 import { asUser, createTestContext } from '../testing/test-context.ts';
 import { createUser, type TestUser } from '../testing/factories.ts';
+import { queryRows } from '../db/client.ts';
 
 describe('per-account write limits', () => {
   const t = createTestContext();
@@ -67,11 +68,8 @@ describe('per-account write limits', () => {
     const key = `write:feedback:${bob.id}`;
     const count = async () =>
       Number(
-        (
-          (await t.app.db.execute(sql`select count from rate_limits where key = ${key}`)) as unknown as {
-            rows: { count: number }[];
-          }
-        ).rows[0]?.count ?? 0,
+        (await queryRows<{ count: number }>(t.app.db, sql`select count from rate_limits where key = ${key}`))[0]
+          ?.count ?? 0,
       );
     const before = await count();
     const bad = await asUser(t.app, bob).post('/api/feedback', {});

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, testConfig } from '../../testing/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { createXApiVerifier, X_CODE_MAX_ATTEMPTS, X_CODE_TTL_MS } from './x-api-verifier.ts';
 import { createXVerifier } from './create-x-verifier.ts';
 import { FAKE_BEARER, FAKE_USER_TOKEN, startFakeXServer, type FakeXServer } from '../../testing/fakes/x-api-server.ts';
@@ -111,11 +111,10 @@ describe('x-api verifier against a local X API v2 server', () => {
     }
     x.dms.push({ id: 'e1', sender_id: '1001', text: '7003', created_at: minutesAgo(0) });
     expect((await v.verify({ username: 'Alice_X', code: '7003', issuedAt: new Date(0) })).found).toBe(false);
-    const [row] = (
-      (await database.db.execute(sql`select attempts from x_verifications where code = '7003'`)) as unknown as {
-        rows: { attempts: number }[];
-      }
-    ).rows;
+    const [row] = await queryRows<{ attempts: number }>(
+      database.db,
+      sql`select attempts from x_verifications where code = '7003'`,
+    );
     expect(row?.attempts).toBe(X_CODE_MAX_ATTEMPTS);
   });
 

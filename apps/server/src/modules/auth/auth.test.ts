@@ -6,6 +6,7 @@ import { asUser, createTestContext } from '../../testing/test-context.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { Jar } from '../../testing/cookie-jar.ts';
 import { invitationCodes, invitationRedemptions, refreshTokens, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
 
 const GOOD_PASSWORD = 'Abcdef1!';
 
@@ -76,9 +77,10 @@ describe('auth and registration', () => {
       expect((await call(new Jar('10.1.0.4'), 'POST', '/api/auth/verify-invitation', { code: good })).json()).toEqual({
         valid: true,
       });
-      const [row] = await t.app.db
-        .execute(sql`select count from rate_limits where key = 'invitation:10.1.0.3'`)
-        .then((r) => (r as unknown as { rows: { count: number }[] }).rows);
+      const [row] = await queryRows<{ count: number }>(
+        t.app.db,
+        sql`select count from rate_limits where key = 'invitation:10.1.0.3'`,
+      );
       expect(Number(row?.count)).toBeGreaterThanOrEqual(5);
     });
   });

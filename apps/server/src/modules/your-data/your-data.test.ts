@@ -24,6 +24,7 @@ import {
 import { payPalSettings, startFakePayPal, type FakePayPal } from '../../testing/fakes/paypal-server.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.service.ts';
 import { asUser } from '../../testing/test-context.ts';
+import { queryRows } from '../../db/client.ts';
 
 let pp: FakePayPal;
 let t: TestApp;
@@ -208,14 +209,10 @@ describe('DELETE /api/me', () => {
       expect(await count(table, other.id)).toBeGreaterThan(0);
     }
     expect((await t.app.db.select().from(users).where(eq(users.id, u.id))).length).toBe(0);
-    const rows = await t.app.db.execute(
+    const [r] = await queryRows<{ m: number; d: number; a: number }>(
+      t.app.db,
       sql`select (select count(*) from user_metadata where user_id = ${u.id})::int as m, (select count(*) from device_info where user_id = ${u.id})::int as d, (select count(*) from active_days where user_id = ${u.id})::int as a`,
     );
-    const r = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]))[0] as {
-      m: number;
-      d: number;
-      a: number;
-    };
     expect(r).toEqual({ m: 0, d: 0, a: 0 });
 
     const login = await t.app.inject({
