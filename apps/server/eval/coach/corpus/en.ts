@@ -967,4 +967,29 @@ c.fortify('errand', 'get 3 quotes for a new boiler', {
   keep: ['3'],
 });
 
+/* Sums for a business idea, a prescription, a lease, an application, money in 'k'. */
+c.fortify('sense', 'run the numbers on opening a coffee cart', {
+  topic: ['spreadsheet', 'costs', 'break even', 'sales', 'price'],
+  avoid: ['intervals', 'easy run*'],
+});
+c.fortify('errand', 'get my repeat prescription sorted', {
+  topic: ['pharmacy', 'ready', 'counter', 'dose', 'app'],
+  avoid: ['form, address or link'],
+});
+c.fortify('errand', 'sign the tenancy agreement and send it back', {
+  topic: ['signature*', 'initials', 'copies', 'deposit', 'scan'],
+  avoid: ['scope', 'payment terms'],
+});
+c.fortify('money', 'put 3k a month into mutual funds', {
+  topic: ['index', 'fees', 'automatic', 'transfer'],
+  avoid: ['session*', 'intervals'],
+  keep: ['3k'],
+});
+c.fortify(
+  'context',
+  'get fit again',
+  { topic: ['free', 'walk', 'bodyweight', 'video'], avoid: ['membership', 'personal trainer'] },
+  { myContext: 'broke student, no car' },
+);
+
 export default c.list;

@@ -323,4 +323,9 @@ c.fortify(
   { myContext: 'soy alérgica a la soja' },
 );
 
+/* una beca: requisitos y cartas, no un formulario cualquiera */
+c.fortify('errand', 'pedir la beca de máster antes de que cierre', {
+  topic: ['requisitos', 'cartas', 'motivacion', 'expediente', 'portal'],
+});
+
 export default c.list;

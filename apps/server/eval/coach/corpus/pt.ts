@@ -385,4 +385,10 @@ c.fortify('project', 'planejar a viagem pra Bahia com a galera', {
   avoid: ['primeira versao', 'crua'],
 });
 
+/* pegar a receita na farmácia */
+c.fortify('errand', 'pegar a receita do remédio na farmácia amanhã', {
+  topic: ['app', 'balcao', 'dose', 'horario', 'pronta', 'documento'],
+  keep: ['amanhã'],
+});
+
 export default c.list;

@@ -213,6 +213,22 @@ describe('My Context shapes every answer', () => {
     expect((await fortify('plan the company summer party')).improvedGoal).not.toMatch(/rough first version/);
   });
 
+  it('turns a body subject into its free version when money is tight, and says why', async () => {
+    const r = await fortify('join a gym', { myContext: 'student, tight budget' });
+    expect(r.ifThen?.action).toMatch(/free/);
+    expect(r.reason).toMatch(/Money is tight/);
+    const es = await fortify('volver al gimnasio', { myContext: 'estoy sin un duro este mes' });
+    expect(es.ifThen?.action).toMatch(/gratis/);
+  });
+
+  it('reads business sums, a prescription, a lease and an application as their own errands', async () => {
+    expect((await fortify('run the numbers on the coffee cart idea')).ifThen?.action).toMatch(/spreadsheet/);
+    expect((await fortify('pick up my repeat prescription')).ifThen?.action).toMatch(/pharmacy/);
+    expect((await fortify('Mietvertrag unterschreiben und zurückschicken')).ifThen?.action).toMatch(/Unterschriften/);
+    expect((await fortify('apply for a masters in psychology')).ifThen?.action).toMatch(/requirements/);
+    expect((await fortify('start a SIP of 2k')).improvedGoal).not.toMatch(/session|minutes/);
+  });
+
   it('spares an injured knee', async () => {
     const r = await fortify('exercise 3 times a week', { myContext: 'I have a bad knee' });
     expect(r.all).toMatch(/knee/);

@@ -14,7 +14,7 @@ import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts'
 import type { PersonFacts } from '../understanding/facts.ts';
 import { domainById, type DomainId } from '../understanding/domains.ts';
 import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
-import { DOMAIN_GRIND, DOMAIN_STEPS } from './phrases/domain-steps.ts';
+import { DOMAIN_GRIND, DOMAIN_STEPS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
@@ -114,7 +114,9 @@ function domainActions(u: Understanding, notes: FactNote[], allergy?: string): r
   if (!u.domain || u.kind === 'unclear') return null;
   if (domainById(u.domain).body && (['wheelchair', 'injury', 'pregnant'] as const).some((n) => notes.includes(n)))
     return null;
-  const [a, b] = DOMAIN_STEPS[u.domain][u.lang];
+  // Money is tight: the free version of a body subject, not its gym induction or kit.
+  const [a, b] =
+    domainById(u.domain).body && notes.includes('budget') ? FREE_BODY_STEPS[u.lang] : DOMAIN_STEPS[u.domain][u.lang];
   return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
 

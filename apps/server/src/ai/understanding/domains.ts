@@ -135,7 +135,7 @@ export const DOMAINS = [
   {
     id: 'invest',
     terms:
-      'invest*|index fund*|etf*|pension|retirement|stocks|shares|isa|invertir|inversion*|fondo indexado|plan de pensiones|jubilacion|investier*|aktien|rente|altersvorsorge|investir|placement*|bourse|retraite|assurance vie|investimento*|tesouro direto|previdencia|aposentadoria|acoes',
+      'invest*|index fund*|etf*|sip|mutual fund*|fondos de inversion|fonds|fundos de investimento|pension|retirement|stocks|shares|isa|invertir|inversion*|fondo indexado|plan de pensiones|jubilacion|investier*|aktien|rente|altersvorsorge|investir|placement*|bourse|retraite|assurance vie|investimento*|tesouro direto|previdencia|aposentadoria|acoes',
     kind: 'money',
     size: 2,
   },
@@ -156,6 +156,39 @@ export const DOMAINS = [
     terms:
       'quote for|the quote|a quote|quote to|estimate for|angebot*|kostenvoranschlag*|devis|presupuesto al cliente|presupuesto para el cliente|presupuesto a la clienta|presupuesto para la clienta|presupuesto de la obra|presupuesto de la reforma|cotizacion*|orcamento pro cliente|orcamento pra cliente|orcamento para o cliente|orcamento ao cliente|orcamento do cliente|orcamento da obra|cotacao*',
     kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  // Everyday paperwork and errands with words of their own.
+  {
+    id: 'prescription',
+    terms:
+      'prescription*|repeat prescription|pharmacy|chemist|receta*|farmacia|rezept|apotheke|ordonnance|pharmacie|receita*|farmacia',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    id: 'tenancy',
+    terms:
+      'lease|lease agreement|tenancy|tenancy agreement|rental agreement|deposit back|rental contract|contrato de alquiler|fianza|mietvertrag|kaution|bail|etat des lieux|contrato de arrendamento|contrato de aluguel|caucao',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    id: 'application',
+    terms:
+      'masters|master s|msc|mba|phd|postgrad*|uni application*|university application*|ucas|scholarship*|grad school|beca|doctorado|matricula|stipendium|masterstudium|studienplatz|bewerbung fur den master|candidature|bourse d etudes|inscription en master|mestrado|doutorado|bolsa de estudos|vestibular',
+    verbs: ['errand', 'generic', 'appoint'],
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'businessCase',
+    terms:
+      'the numbers|the figures|business case|break even|break-even|food truck|side business|business idea|los numeros|las cuentas del negocio|plan de negocio|idea de negocio|die zahlen|geschaftsidee|kalkulation|les chiffres|business plan|idee de business|os numeros|as contas do negocio|ideia de negocio|plano de negocio',
+    kind: 'project',
     decidesKind: true,
     size: 2,
   },

@@ -220,6 +220,14 @@ describe('facts from My Context', () => {
     expect(parseFacts('je suis allergique aux arachides', [])).toMatchObject({ allergy: 'arachides' });
     expect(parseFacts('student, tight budget', [])).toMatchObject({ tightBudget: true });
     expect(parseFacts('Geld ist knapp gerade', [])).toMatchObject({ tightBudget: true });
+    for (const said of [
+      'broke student',
+      'estoy sin un duro este mes',
+      'bin gerade pleite',
+      'je suis fauchée',
+      'tô liso',
+    ])
+      expect(parseFacts(said, []), said).toMatchObject({ tightBudget: true });
     expect(parseFacts('I care for my mum, she has dementia', [])).toMatchObject({ carer: true });
     expect(parseFacts('cuido de mi padre por las tardes', [])).toMatchObject({ carer: true });
     expect(parseFacts('I have two toddlers', [])).toMatchObject({ kids: true });

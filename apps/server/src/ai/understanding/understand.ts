@@ -235,7 +235,7 @@ const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
 
 const STARTING = new Set(
-  'empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
+  'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
     ' ',
   ),
 );
@@ -433,7 +433,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const kindFrom = (): GoalKind => {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
-    const health = on(HEALTH_NOUNS) || DISTANCE_NOUNS.test(source);
+    // '5k' is a run, unless the goal is about money ('SIP of 5k per month').
+    const health = on(HEALTH_NOUNS) || (DISTANCE_NOUNS.test(source) && domain?.kind !== 'money');
     const money = on(MONEY_NOUNS);
     const skill = on(SKILL_NOUNS);
     const big = on(BIG_DELIVERABLES, object || source);
@@ -535,7 +536,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
   // A verb that says nothing by itself ('faire', 'reprendre', one read by its ending) lets the subject decide too.
-  const emptyVerb = verbClass === 'generic' && lang !== 'en' && (kind === 'errand' || kind === 'project');
+  const emptyVerb =
+    (kind === 'errand' || kind === 'project') &&
+    ((verbClass === 'generic' && lang !== 'en') || STARTING.has((verb ?? '').toLowerCase()));
   if (domain?.kind && (domain.decidesKind || kind === 'unclear' || emptyVerb || (kind === 'project' && domain.body)))
     kind = domain.kind;
   let activity = kind;

@@ -9,6 +9,94 @@ import type { CoachLanguage } from '../../understanding/language.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  prescription: {
+    en: [
+      'check in the app or with the pharmacy that the prescription is ready, and when they are open',
+      'take your ID or the collection code, collect it at the counter and check the medicine and the dose before you go',
+    ],
+    es: [
+      'comprueba en la app o llamando a la farmacia que la receta está lista y su horario',
+      'lleva la tarjeta sanitaria o el DNI, recógela en el mostrador y revisa el medicamento y la dosis antes de irte',
+    ],
+    de: [
+      'prüf in der App oder per Anruf in der Apotheke, ob das Rezept da ist und wann geöffnet ist',
+      'nimm Karte oder Abholschein mit, hol es am Tresen ab und prüf Medikament und Dosis, bevor du gehst',
+    ],
+    fr: [
+      'vérifie dans l’appli ou en appelant la pharmacie que l’ordonnance est prête, et leurs horaires',
+      'prends ta carte Vitale, récupère-la au comptoir et vérifie le médicament et la dose avant de partir',
+    ],
+    pt: [
+      'confirme no app ou ligando para a farmácia que a receita está pronta e o horário',
+      'leve o documento ou o código, levante no balcão e confira o medicamento e a dose antes de sair',
+    ],
+  },
+  tenancy: {
+    en: [
+      'read the lease or the agent’s email again and list what they need: signatures, initials, copies, the deposit',
+      'scan or photograph every signed page, send it with a short email and keep a copy of everything',
+    ],
+    es: [
+      'relee el contrato o el correo de la inmobiliaria y apunta lo que piden: firmas, copias, la fianza',
+      'escanea o fotografía cada página firmada, envíala con un correo corto y guarda copia de todo',
+    ],
+    de: [
+      'lies den Mietvertrag oder die Mail der Verwaltung noch einmal und notier, was sie brauchen: Unterschriften, Kopien, Kaution',
+      'scann oder fotografier jede unterschriebene Seite, schick sie mit einer kurzen Mail und heb eine Kopie von allem auf',
+    ],
+    fr: [
+      'relis le bail ou le mail de l’agence et note ce qu’ils demandent : signatures, paraphes, copies, dépôt de garantie',
+      'scanne ou photographie chaque page signée, envoie-la avec un mail court et garde une copie de tout',
+    ],
+    pt: [
+      'releia o contrato ou o e-mail da imobiliária e anote o que pedem: assinaturas, cópias, a caução',
+      'digitalize ou fotografe cada página assinada, envie com um e-mail curto e guarde cópia de tudo',
+    ],
+  },
+  application: {
+    en: [
+      'open the programme’s page and list the requirements: transcript, references, personal statement, fee, the portal',
+      'ask your two referees today and write the first paragraph of your statement',
+    ],
+    es: [
+      'abre la página del programa y apunta los requisitos: expediente, cartas de recomendación, carta de motivación, tasa, el portal',
+      'pide hoy las cartas a tus dos referencias y escribe el primer párrafo de la carta de motivación',
+    ],
+    de: [
+      'öffne die Seite des Studiengangs und notier die Anforderungen: Zeugnisse, Gutachten, Motivationsschreiben, Gebühr, das Portal',
+      'frag heute deine zwei Gutachter und schreib den ersten Absatz des Motivationsschreibens',
+    ],
+    fr: [
+      'ouvre la page du programme et note les pièces demandées : relevés de notes, lettres de recommandation, lettre de motivation, frais, la plateforme',
+      'demande aujourd’hui tes deux lettres de recommandation et écris le premier paragraphe de ta lettre de motivation',
+    ],
+    pt: [
+      'abra a página do programa e anote os requisitos: histórico, cartas de recomendação, carta de motivação, taxa, o portal',
+      'peça hoje as cartas aos seus dois professores e escreva o primeiro parágrafo da carta de motivação',
+    ],
+  },
+  businessCase: {
+    en: [
+      'open a spreadsheet with three columns: start-up costs, monthly costs (rent, permits, stock) and expected sales',
+      'work out the price and the number of sales a month you need to break even, and check one figure with someone who knows',
+    ],
+    es: [
+      'abre una hoja de cálculo con tres columnas: costes de arranque, costes mensuales (alquiler, permisos, género) y ventas esperadas',
+      'calcula el precio y las ventas al mes que necesitas para cubrir costes, y contrasta una cifra con alguien que sepa',
+    ],
+    de: [
+      'leg eine Tabelle mit drei Spalten an: Startkosten, Monatskosten (Miete, Genehmigungen, Ware) und erwarteter Umsatz',
+      'rechne Preis und Verkäufe pro Monat bis zur Gewinnschwelle aus und prüf eine Zahl mit jemandem, der sich auskennt',
+    ],
+    fr: [
+      'ouvre un tableur avec trois colonnes : coûts de départ, coûts mensuels (loyer, autorisations, stock) et ventes attendues',
+      'calcule le prix et le nombre de ventes par mois pour atteindre le seuil de rentabilité, et vérifie un chiffre avec quelqu’un qui connaît',
+    ],
+    pt: [
+      'abra uma planilha com três colunas: custos iniciais, custos mensais (aluguel, licenças, estoque) e vendas esperadas',
+      'calcule o preço e as vendas por mês para empatar os custos, e confira um número com alguém que entende',
+    ],
+  },
   quoteRequest: {
     en: [
       'write down the job in a few lines with sizes and photos, and ask three firms for a quote by the same date',
@@ -2308,6 +2396,30 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
 };
 
 /** A grind on a domain: both actions inside the time box. */
+/** A body subject when money is tight: what is free or already at home, before any fee or kit. */
+export const FREE_BODY_STEPS: DomainSteps = {
+  en: [
+    'do a free 20-minute session today with what you have: a walk, a free video or bodyweight moves at home',
+    'find a free option near you (a park run, an outdoor gym, a community class) and put it in your calendar',
+  ],
+  es: [
+    'haz hoy una sesión gratis de 20 minutos con lo que tienes: un paseo, un vídeo gratuito o ejercicios con tu peso en casa',
+    'busca una opción gratuita cerca (un parque con aparatos, una clase municipal, un grupo de carrera) y apúntala en la agenda',
+  ],
+  de: [
+    'mach heute eine kostenlose 20-Minuten-Einheit mit dem, was du hast: ein Spaziergang, ein Gratis-Video oder Übungen mit dem eigenen Gewicht',
+    'such ein kostenloses Angebot in der Nähe (Lauftreff, Outdoor-Fitnessgeräte, Vereinsschnupperstunde) und trag es in den Kalender ein',
+  ],
+  fr: [
+    'fais aujourd’hui une séance gratuite de 20 minutes avec ce que tu as : une marche, une vidéo gratuite ou du poids du corps à la maison',
+    'trouve une option gratuite près de chez toi (parcours sportif, club de course, cours municipal) et note-la dans ton agenda',
+  ],
+  pt: [
+    'faça hoje uma sessão grátis de 20 minutos com o que tem: uma caminhada, um vídeo gratuito ou exercícios com o peso do corpo em casa',
+    'procure uma opção gratuita perto (academia ao ar livre, grupo de corrida, aula da prefeitura) e ponha na agenda',
+  ],
+};
+
 export const DOMAIN_GRIND: Record<CoachLanguage, (minutes: number, first: string, then: string) => string> = {
   en: (m, a, b) => `${m} minutes: ${a}; then ${b}.`,
   es: (m, a, b) => `${m} minutos: ${a}; después, ${b}.`,
