@@ -3,7 +3,7 @@
  * coach to (`npm test` runs the eval with --check): today's measured score minus a small margin.
  * Raise it when the coach gets better; never lower it to make a change pass.
  */
-export const OFFLINE_MIN_SCORE = 0.89;
+export const OFFLINE_MIN_SCORE = 0.93;
 
 /** The eval's clock: a Tuesday morning, so "by fri", "tomorrow" and "next week" mean one thing. */
 export const EVAL_NOW = '2026-11-24T09:00:00Z';
