@@ -65,6 +65,8 @@ test('@mobile the streak on the dashboard leads to the review; decisions drop, s
   await expect(streak.getByTestId('streak-weeks')).toHaveText('1');
   await expect(streak).toContainText('1 week in a row');
   await expect(streak.getByTestId('streak-freezes')).toContainText('0 of 2 freezes held');
+  // Drawn as a card on the dashboard itself, before the review page was ever opened.
+  await expect(streak).toHaveCSS('border-top-style', 'solid');
   await streak.getByRole('link', { name: 'Weekly review' }).click();
 
   await expect(page).toHaveURL(/\/review$/);

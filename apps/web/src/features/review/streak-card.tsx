@@ -2,6 +2,7 @@ import { Flame, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
 import { STREAK_MAX_FREEZES } from '@grindstone/contract';
 import { useStreak } from './api/review-api.ts';
+import './streak-card.css';
 
 /** The weekly streak on the dashboard: weeks in a row, freezes held, and a kind word. */
 export function StreakCard() {
