@@ -992,4 +992,18 @@ c.fortify(
   { myContext: 'broke student, no car' },
 );
 
+/* Feelings with a subject: comparing on social media, snapping at people; 'w/' is 'with'. */
+c.fortify('feelings', 'quit comparing myself to influencers on instagram', {
+  topic: ['limit', 'settings', 'home screen', 'apps', 'unfollow', 'mute'],
+  avoid: ['audience', 'episode', 'post ideas'],
+});
+c.fortify('feelings', 'stop snapping at my husband after work', {
+  topic: ['breath*', 'pause', 'count', 'ten'],
+  avoid: ['book a table', 'date night'],
+});
+c.fortify('relationship', 'lunch w/ Marcus next week', {
+  topic: ['calendar', 'ask', 'day', 'message', 'text'],
+  avoid: ['three parts', 'milestone'],
+});
+
 export default c.list;

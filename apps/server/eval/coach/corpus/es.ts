@@ -328,4 +328,9 @@ c.fortify('errand', 'pedir la beca de máster antes de que cierre', {
   topic: ['requisitos', 'cartas', 'motivacion', 'expediente', 'portal'],
 });
 
+/* tener paciencia: un gesto para el momento en que sube */
+c.fortify('feelings', 'tener más paciencia con mi madre', {
+  topic: ['respira', 'pausa', 'cuenta', 'diez'],
+});
+
 export default c.list;

@@ -10,6 +10,9 @@ describe('the domain of a goal', () => {
   it.each([
     ['book flights for the reunion', 'flights'],
     ['send the quote to the Hendersons', 'clientQuote'],
+    ['stop comparing myself to others on instagram', 'screenTime'],
+    ['be more patient with the kids', 'anger'],
+    ['stop snapping at my partner', 'anger'],
     ['Angebot an Kunde Meier bis Fr schicken', 'clientQuote'],
     ['envoyer le devis au client', 'clientQuote'],
     ['mandar orçamento pro cliente até sexta', 'clientQuote'],

@@ -667,7 +667,7 @@ export const DOMAINS = [
   {
     id: 'screenTime',
     terms:
-      'screen time|phone less|on my phone|off my phone|on the phone less|phone time|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
+      'screen time|comparing myself|compare myself|time on instagram|time on insta|time on tiktok|on insta|compararme|comparandome|mich vergleichen|me comparer|comparar-me|me comparar|phone less|on my phone|off my phone|on the phone less|phone time|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
     notVerbs: ['errand', 'call'],
     kind: 'habit',
     decidesKind: true,
@@ -850,7 +850,7 @@ export const DOMAINS = [
   {
     id: 'anger',
     terms:
-      'angry|anger|temper|shout*|yell*|snap at|enfadarme|enfado|gritar|grito*|wutend|wut|schreien|anschreien|colere|crier|enerver|raiva|irritad*|bravo|brava',
+      'angry|anger|temper|shout*|yell*|snap at|snapping at|snappy|more patient|less impatient|patience with|mas paciencia|mas paciente|geduldiger|mehr geduld|plus patient|plus patiente|plus de patience|mais paciencia|mais paciente|enfadarme|enfado|gritar|grito*|wutend|wut|schreien|anschreien|colere|crier|enerver|raiva|irritad*|bravo|brava',
     kind: 'feelings',
     decidesKind: true,
     size: 2,

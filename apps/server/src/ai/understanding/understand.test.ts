@@ -268,6 +268,12 @@ describe('verbs the lexicon does not list, shrugs and team sports', () => {
     expect(read('wieder Fußball spielen').kind).toBe('health');
   });
 
+  it('reads w/ as with, and keeps the goal as written', () => {
+    const u = read('catch up w/ Priya over coffee');
+    expect(u.kind).toBe('relationship');
+    expect(u.text).toBe('catch up w/ Priya over coffee');
+  });
+
   it('reads a shrug in its own language, as unclear', () => {
     expect(read('bof')).toMatchObject({ lang: 'fr', kind: 'unclear' });
     expect(read('naja')).toMatchObject({ lang: 'de', kind: 'unclear' });

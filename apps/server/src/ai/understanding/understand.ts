@@ -392,7 +392,12 @@ const TO_THE_COACH =
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   // What is read; the goal as written is still what the answer repeats.
-  const readable = text.replace(TO_THE_COACH, '').trim();
+  // 'w/ Priya', 'w/o sugar': the shorthand is read as the word it stands for.
+  const readable = text
+    .replace(TO_THE_COACH, '')
+    .replace(/(?<![\p{L}])w\/o(?=\s)/giu, 'without')
+    .replace(/(?<![\p{L}])w\/(?=\s)/giu, 'with')
+    .trim();
   const source = readable || text;
   const seen = detectLanguage(source);
   const detected =
