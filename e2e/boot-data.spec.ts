@@ -35,9 +35,15 @@ test('@mobile the dashboard draws from the page itself, then adds, completes and
 }, info) => {
   await addGoals(page, ['Boot alpha', 'Boot bravo', 'Boot charlie']);
   const reads = apiReads(page, ['/api/goals', '/api/streak', '/api/users/me']);
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/') && r.status() >= 400) missing.push(r.url());
+  });
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['Boot alpha', 'Boot bravo', 'Boot charlie']);
   await expect(page.getByTestId('streak-card')).toBeVisible();
+  // Every preloaded file of the member's page exists (a chunk the build folded away would 404).
+  expect(missing).toEqual([]);
   // The page brought them: no read of the list, the streak or the profile, and the element is gone.
   expect(reads).toEqual([]);
   await expect(bootElement(page)).toHaveCount(0);

@@ -103,6 +103,9 @@ function memberPreloads(): Plugin {
   return {
     name: 'member-preloads',
     apply: 'build',
+    // After Vite has folded chunks that hold only CSS into their importers and deleted them:
+    // a preload of such a chunk would be a request for a file that is not there.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
