@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import { hasCachedMember, hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
@@ -6,7 +6,9 @@ import { takeBootData } from './features/auth/boot-data.ts';
 import { rememberUser } from './features/auth/auth-storage.ts';
 
 const root = createRoot(document.getElementById('root')!);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+// A transition: React renders the first screen in slices and yields between them, instead of one
+// task that blocks input for the whole first render (the splash stays until it is ready).
+const render = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
 const path = window.location.pathname;
 // A member's page load of '/' carries who they are and their goal list (decision 184): the server
 // has just checked their session, so it counts as a check-auth answer and the app starts at once.
