@@ -101,7 +101,7 @@ test('goal detail: edit the description, add, edit and delete rich-text updates'
     .toBe(2);
 });
 
-test('goal detail: the limit message, and the error texts of §8', async ({ memberPage: page }) => {
+test('goal detail: the limit message, and the error texts of a failed save', async ({ memberPage: page }) => {
   const id = await newGoal(page, 'Limits');
   await page.goto(`/goal/${id}`);
   await editor(page).click();

@@ -75,7 +75,7 @@ test.describe('mobile popup', () => {
     expect(posted).toBe(0);
   });
 
-  test('the error texts of §8, and a failed answer can be retried @mobile', async ({ page }, info) => {
+  test('the error texts of the popup, and a failed answer can be retried @mobile', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the popup is a phone-width feature');
     const answers = [
       {

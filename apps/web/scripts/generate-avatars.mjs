@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes public/avatars/a.svg ... z.svg (and default.svg): a coloured circle with the letter.
- * Spec §2: the avatar is named by the first lowercase letter of the user's name and loaded from
+ * (docs/product.md#top-bar) the avatar is named by the first lowercase letter of the user's name and loaded from
  * our own host. Run once: `node apps/web/scripts/generate-avatars.mjs`; the files are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -31,8 +31,9 @@ export const ZGoalUpdatesParamsSchema = z.object({ goalId: z.string().max(100) }
 export const ZReorderGoalsAnswerSchema = z.object({ ok: z.literal(true), updated: z.number().int() });
 
 /**
- * Text arrives as any string (up to a hard transport cap); the goal text rules of §5
- * (`goalTextProblem`) are checked by the service so the answer carries the spec's message.
+ * Text arrives as any string (up to a hard transport cap); the goal text rules
+ * (docs/product.md#goal-rules, `goalTextProblem`) are checked by the service, so the answer
+ * carries the product's message.
  */
 const goalText = z.string().max(10_000);
 

@@ -1,6 +1,6 @@
 import { GOAL_ORDER_COOKIE, GOAL_ORDER_COOKIE_DAYS } from '@grindstone/contract';
 
-/** Spec §3 'Goal order': a JSON list of goal ids in the goalOrder cookie, kept 365 days. */
+/** (docs/product.md#goal-rules) goal order: a JSON list of goal ids in the goalOrder cookie, kept 365 days. */
 export function readGoalOrder(cookie: string = document.cookie): string[] {
   const entry = cookie.split('; ').find((c) => c.startsWith(`${GOAL_ORDER_COOKIE}=`));
   if (!entry) return [];

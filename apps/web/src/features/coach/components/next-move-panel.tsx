@@ -15,7 +15,7 @@ type State =
   | { kind: 'error'; message: string };
 
 /**
- * Spec §2 Next Move: 'TIME TO CRUSH IT: NEXT MOVE' when idle, 'Generating.....' while loading,
+ * (docs/product.md#next-move) 'TIME TO CRUSH IT: NEXT MOVE' when idle, 'Generating.....' while loading,
  * 'Clear the Deck' with a result (a click clears it; a hint says the goals stay). With zero goals
  * an alert, and no call. The result is a card: the chosen goal as a chip (it shows the goal in the
  * list), the action, the time box, "Start grind" (the same grind as a drop on the stone) and why.

@@ -35,7 +35,7 @@ export function useGoals(): UseQueryResult<ClientGoal[]> {
   return useQuery(goalsQueryOptions);
 }
 
-/** Spec §3 'Goals list state' from the query: idle, loading, succeeded or failed. */
+/** (docs/product.md#dashboard) the goal list's state from the query: idle, loading, succeeded or failed. */
 export type GoalsListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export function goalsListStatus(q: Pick<UseQueryResult, 'status' | 'fetchStatus'>): GoalsListStatus {
   if (q.status === 'success') return 'succeeded';
@@ -123,7 +123,7 @@ export function completeGoalRequest(id: string): Promise<TCompletedGoal> {
   return call(completedGoalEndpoints.completeGoal, { params: { id } });
 }
 
-/** Spec §7: DELETE /goals/{id}, followed by DELETE /goal-updates/{id}/all. */
+/** (docs/product.md#api) DELETE /goals/{id}, followed by DELETE /goal-updates/{id}/all. */
 export async function deleteGoalRequest(id: string): Promise<void> {
   await call(goalEndpoints.deleteGoal, { params: { id } });
   await call(goalUpdateEndpoints.deleteAllGoalUpdates, { params: { id } }).catch(() => undefined);

@@ -78,7 +78,7 @@ class MousePointerSensor extends PointerSensor {
   ];
 }
 
-/** Spec §9: while dragging, 30 px steps when the pointer is above 300 px or below 600 px. */
+/** (docs/product.md#drop-targets) while dragging, 30 px steps when the pointer is above 300 px or below 600 px. */
 function autoscroll(event: DragMoveEvent) {
   const start = event.activatorEvent as PointerEvent | TouchEvent | KeyboardEvent;
   let y: number | null = null;

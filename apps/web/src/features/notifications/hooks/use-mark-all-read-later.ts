@@ -4,7 +4,7 @@ import { MARK_ALL_READ_DELAY_MS, type TNotificationList } from '@grindstone/cont
 import { notificationsQueryKey, useMarkAllRead } from '../api/notifications-api.ts';
 
 /**
- * Spec §4 bell and flip clicks: when there are unread notifications, mark them all read
+ * (docs/product.md#notifications) bell and flip clicks: when there are unread notifications, mark them all read
  * MARK_ALL_READ_DELAY_MS later. Returns the function to call on the click. The unread count is
  * read at the click, not subscribed to: the dashboard holds this hook, and a subscription
  * re-rendered the whole dashboard each time the list arrived or changed.
