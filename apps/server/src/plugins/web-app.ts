@@ -109,7 +109,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       if (wanted === 'api' || wanted.startsWith('api/')) return reply.callNotFound();
       if (wanted === '' && request.method === 'GET' && isPageLoad(request)) {
         const page = await shell();
-        const boot = page && (await memberBootData(app, request, reply));
+        // The boot data only speeds the first screen up: when the database cannot answer (restarting,
+        // full, gone), the member gets the plain page and the app shows its own error or offline list.
+        const boot =
+          page &&
+          (await memberBootData(app, request, reply).catch((err: unknown) => {
+            request.log.warn({ err }, 'boot data left out of the page: the database did not answer');
+            return null;
+          }));
         if (page && boot) {
           return reply
             .header('cache-control', NO_STORE)

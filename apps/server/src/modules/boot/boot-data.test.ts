@@ -55,6 +55,20 @@ describe("a member's page of / carries their boot data", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('serves the plain page, not an error, when the database cannot answer', async () => {
+    // A query that fails as it would while the database restarts: the goal list's table is away.
+    await t.app.db.execute(sql`alter table goals rename to goals_away`);
+    try {
+      const res = await page({ ...PAGE_LOAD, cookie: alice.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(bootOf(res.body)).toBeNull();
+    } finally {
+      await t.app.db.execute(sql`alter table goals_away rename to goals`);
+    }
+  });
+
   it('embeds exactly what /api/users/me, /api/goals and /api/streak answer the same member', async () => {
     const res = await page({ ...PAGE_LOAD, cookie: alice.cookie });
     expect(res.statusCode).toBe(200);
