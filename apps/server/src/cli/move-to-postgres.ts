@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../env.ts';
@@ -7,6 +7,7 @@ import {
   CLUSTER_DIR_NAME,
   databaseAccount,
   embeddedPostgresBinaries,
+  hasFiles,
   PGLITE_DIR_NAME,
 } from '../db/embedded-postgres.ts';
 import { BackupError } from './backup.ts';
@@ -30,8 +31,7 @@ export async function moveToPostgres(config: Config, say: (line: string) => void
   const pglite = path.join(dataDir, PGLITE_DIR_NAME);
   const cluster = path.join(dataDir, CLUSTER_DIR_NAME);
   if (existsSync(cluster)) throw new BackupError(`DATA_DIR already runs on the embedded PostgreSQL (${cluster})`);
-  if (!existsSync(pglite) || readdirSync(pglite).length === 0)
-    throw new BackupError(`no PGlite database in DATA_DIR (${pglite})`);
+  if (!hasFiles(pglite)) throw new BackupError(`no PGlite database in DATA_DIR (${pglite})`);
   if (!(await embeddedPostgresBinaries()))
     throw new BackupError(
       `npm installed no PostgreSQL binaries for ${process.platform}-${process.arch}: stay on PGlite`,

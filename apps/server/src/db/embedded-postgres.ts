@@ -94,7 +94,8 @@ export async function embeddedPostgresBinaries(): Promise<Binaries | null> {
   }
 }
 
-const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
+/** A folder that exists and holds something. */
+export const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /**
  * Which embedded database DATA_DIR gets: PostgreSQL, unless PGlite is asked for, this platform has
