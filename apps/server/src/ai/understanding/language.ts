@@ -16,7 +16,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
   en: 'the a an my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have more times tomorrow today tonight'.split(
     ' ',
   ),
-  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus'.split(
+  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus lo'.split(
     ' ',
   ),
   de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
@@ -56,21 +56,24 @@ const MARKER_SETS = Object.fromEntries(
   ]),
 ) as Record<CoachLanguage, Set<string>>;
 
-/** Common words of languages we do not write in, so 'imparare a cucinare' is not taken for Spanish. */
+/**
+ * Common words of languages we do not write in, so 'imparare a cucinare' is not taken for Spanish.
+ * Only words that none of our five languages use count (a shared 'la' or 'casa' says nothing).
+ */
 const OTHER_MARKERS: Record<string, Set<string>> = {
   it: new Set(
-    'il lo gli di della dello delle per con ogni più fare andare chiamare comprare leggere scrivere imparare settimana giorno domani oggi mia mio alla al che volte'.split(
+    'il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno'.split(
       ' ',
     ),
   ),
   nl: new Set(
-    'het een mijn voor van en met elke meer doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag vrijdag tandarts huisarts oma opa moeder vader'.split(
+    'het een mijn voor van en met elke iedere meer minder doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag dinsdag woensdag donderdag vrijdag tandarts huisarts oma opa moeder vader keuken badkamer tuin huis werk suiker eten drinken koken fietsen zwemmen hardlopen wandelen sporten afvallen stoppen roken nederlands engels boek boeken weken maand jaar volgende ook wel veel beter gezonder kinderen hond afspraak zoeken'.split(
       ' ',
     ),
   ),
   // Catalan shares most short words with Spanish; these are its own.
   ca: new Set(
-    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap'.split(
+    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar acabar-ho començar deixar viure beure'.split(
       ' ',
     ),
   ),
@@ -85,7 +88,7 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
     ),
   ),
   sv: new Set(
-    'och att för med på till ett mitt mina varje dag vecka imorgon idag ringa köpa läsa skriva lära handla städa träna springa tandläkaren mamma pappa gång'.split(
+    'och att för med på till ett mitt mina varje dag vecka veckan imorgon idag ringa köpa läsa skriva lära mig spela handla städa träna springa tandläkaren mamma pappa mormor morfar farmor farfar gång gånger mat helgen gymmet jobbet barnen'.split(
       ' ',
     ),
   ),
@@ -94,9 +97,25 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
       ' ',
     ),
   ),
+  pl: new Set(
+    'się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
+      ' ',
+    ),
+  ),
 };
-/** Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l). */
-const OTHER_LETTERS: Record<string, RegExp> = { ro: /[ăşșţț]/u, sv: /å/u, tr: /[ğı]/u, ca: /l·l|\p{L}ció(?!\p{L})/u };
+/**
+ * Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l,
+ * ł ą ę ś ż, ì ò, the Dutch ij).
+ */
+const OTHER_LETTERS: Record<string, RegExp> = {
+  ro: /[ăşșţț]/u,
+  sv: /å/u,
+  tr: /[ğı]/u,
+  ca: /l·l|\p{L}ció(?!\p{L})|\bper a\b|\p{L}ò/u,
+  it: /\p{L}ì(?!\p{L})/u,
+  pl: /[ąćęłńśźż]/u,
+  nl: /\p{L}ij(?![aeiouàèéíòóú])/u,
+};
 
 /** Letters that only some of our languages use. */
 const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
@@ -163,12 +182,20 @@ export function detectLanguage(text: string): DetectedLanguage {
     score[st.lang as CoachLanguage] += i === 0 ? (st.accuracy >= 0.3 ? 1 : 0.4) : 0.2;
   }
   for (const [code, set] of Object.entries(OTHER_MARKERS)) {
-    let n = toks.filter((t) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t))).length;
+    const own = (t: string) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t));
+    let n = toks.filter(own).length;
+    // The verb stands at an edge ('trucar al metge', 'de zolder opruimen'): one of that
+    // language's own words there weighs double.
+    const first = toks[0] ?? '';
+    const last = toks.length > 1 ? toks[toks.length - 1]! : '';
+    if (first.length >= 3 && own(first)) n += 1;
+    if (last.length >= 4 && own(last)) n += 1;
     // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
     if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
     if (OTHER_LETTERS[code]?.test(text.toLowerCase())) n += 2;
     const boost = stats[0]?.lang === code ? 1 : 0;
-    if (n + boost >= 2 && n + boost > Math.max(...Object.values(score)) / 2)
+    // Three own words decide whatever our markers say: they share most short words with their neighbours.
+    if (n + boost >= 2 && (n + boost > Math.max(...Object.values(score)) / 2 || n >= 3))
       return { lang: 'en', supported: false, code, sure: true };
   }
   // No word we know and an unsure detector: treat it as English (often it is no language at all).

@@ -37,12 +37,21 @@ describe('language', () => {
       ['fietsband plakken', 'nl'],
       ['ringa tandläkaren', 'sv'],
       ['annemi ara', 'tr'],
+      // Its own verb first, or three of its own words, outweigh the short words it shares with Spanish.
+      ['aprendre a cosir', 'ca'],
+      ['pagar el lloguer del pis per a la Marta', 'ca'],
+      ['fare la lavatrice', 'it'],
+      ['de garage opruimen', 'nl'],
+      ['posprzątać piwnicę', 'pl'],
+      ['handla mat till fredag', 'sv'],
     ] as const)
       expect(detectLanguage(text), text).toMatchObject({ supported: false, code });
     // …while our own short goals stay ours.
     expect(detectLanguage('limpiar el piso este finde')).toMatchObject({ lang: 'es', supported: true });
     expect(detectLanguage('fazer a declaração de IRS')).toMatchObject({ lang: 'pt', supported: true });
     expect(detectLanguage('jeden Tag 10 min Spanisch')).toMatchObject({ lang: 'de', supported: true });
+    expect(detectLanguage('lo de mañana')).toMatchObject({ lang: 'es', supported: true });
+    expect(detectLanguage('aprender a coser')).toMatchObject({ lang: 'es', supported: true });
   });
 });
 
