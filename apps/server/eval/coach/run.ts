@@ -1,5 +1,5 @@
 /**
- * `npm run eval:coach [-- --verbose] [--only <id part>] [--min <score>] [--check] [--offline]`
+ * `npm run eval:coach [-- --verbose] [--only <id part>] [--min <score>] [--check] [--offline] [--hide-clean]`
  *
  * Runs the corpus (./corpus) through the offline coach, and through the configured model when
  * AI_PROVIDER is set (read through the server's env parsing), scores every case with its rubric
@@ -11,8 +11,10 @@
  *   --min <score>  exit 1 when a provider scores below it
  *   --check        the offline run only, held to OFFLINE_MIN_SCORE (config.ts): what CI runs
  *   --offline      skip the model even when one is configured
+ *   --hide-clean   skip the clean held-out set: no score, no table, and its failures file from an
+ *                  earlier run removed, so whoever tunes the coach never sees it (decision 091)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     min: { type: 'string' },
     check: { type: 'boolean', default: false },
     offline: { type: 'boolean', default: false },
+    'hide-clean': { type: 'boolean', default: false },
   },
 });
 
@@ -227,11 +230,17 @@ async function main() {
     console.log('');
     if (args.only) continue;
     for (const [i, set] of heldoutSets.entries()) {
+      const heldFile = path.join(dir, `heldout-${i + 1}-${p.file}`);
+      if (set.clean && args['hide-clean']) {
+        // An earlier full run's failures file would show the hidden goals: it goes too.
+        rmSync(heldFile, { force: true });
+        console.log(`${p.label}, ${set.name} (clean): hidden by --hide-clean, not run and not scored`, '\n');
+        continue;
+      }
       const heldStarted = performance.now();
       const heldRows = await runAll(p.coach, set.cases, p.concurrency);
       const state = set.clean ? 'clean' : 'seen while tuning, not a fair estimate';
       const held = summarise(`${p.label}, ${set.name} (${state})`, heldRows, (performance.now() - heldStarted) / 1000);
-      const heldFile = path.join(dir, `heldout-${i + 1}-${p.file}`);
       writeFileSync(heldFile, [...held.lines, '', ...held.report].join('\n'));
       console.log(held.lines.join('\n'));
       console.log(`failures of every case of ${set.name}: ${heldFile}`, '\n');
