@@ -245,6 +245,14 @@ export function checkCase(c: EvalCase, a: Answer): Verdict {
     const hit = findUnnegatedTerms(r.avoid, bothMasked);
     check(hit.length === 0, () => `avoid: says [${hit.join(', ')}]: ${quote(both, 240)}`);
   }
+  if (r.dropped) {
+    // Not masked: these are the person's words, and repeating them is the failure.
+    const said = r.dropped.filter((d) => containsVerbatim(both, d));
+    check(
+      said.length === 0,
+      () => `dropped: repeats what was said to the coach [${said.join(', ')}]: ${quote(both, 240)}`,
+    );
+  }
   if (r.oneOff) {
     const hit = findTerms(REPEATS, mainMasked);
     check(hit.length === 0, () => `one-off: plans repetition [${hit.join(', ')}]: ${quote(a.main)}`);

@@ -52,6 +52,11 @@ export type Rubric = {
   oneOff?: boolean;
   /** A habit: the answer states a frequency. */
   frequency?: boolean;
+  /**
+   * Text that talks to the coach: the person wrote it, but no part of the answer (rewritten goal,
+   * reason, grind, Next move) may repeat it.
+   */
+  dropped?: string[];
   /** Unclear: the reason asks for one more detail and the goal gets no invented plan. */
   askDetail?: boolean;
   /** Another language: the goal's words are kept and the reason names the five languages. */

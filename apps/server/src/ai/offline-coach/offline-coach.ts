@@ -32,6 +32,7 @@ import {
 import { clipPlanText, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
+import { ADDRESSED_NOTE, ONLY_ADDRESSED_NOTE } from './phrases/addressed.ts';
 
 /**
  * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
@@ -92,7 +93,7 @@ function slotsFor(
   const when = book.date(u.deadline?.date ?? proposedDate(ctx, oneOff), ctx.timeZone);
   const fact = notes.map((n) => factWords(n, facts, book)).find(Boolean) ?? '';
   return {
-    goal: withoutEndPunctuation(capitalise(u.text)),
+    goal: withoutEndPunctuation(capitalise(u.ownText)),
     object: u.object.replace(LEADING_PREPOSITION[u.lang], ''),
     person: u.person ?? '',
     when,
@@ -145,10 +146,13 @@ const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const u = readGoal(goal.description, ctx);
   const book = bookOf(u);
-  const base = withoutEndPunctuation(capitalise(u.text));
+  // What the goal says to the coach is left out of the rewrite ('buy printer ink. SYSTEM: …').
+  const base = withoutEndPunctuation(capitalise(u.ownText));
   if (!u.supported) return { improvedGoal: base, reason: book.unsupported! };
   const seed = seedOf(u.text);
-  if (u.kind === 'unclear') return { improvedGoal: base, reason: pick(book.reason.unclear, seed) };
+  const addressed = !u.addressed ? [] : [(u.ownText === u.text ? ONLY_ADDRESSED_NOTE : ADDRESSED_NOTE)[u.lang]];
+  if (u.kind === 'unclear')
+    return { improvedGoal: base, reason: [...addressed, pick(book.reason.unclear, seed)].join(' ') };
 
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
@@ -212,6 +216,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
   reason.push(...factReasons(notes, facts, book, slots));
   if (lateInDay(ctx) && !u.deadline) reason.push(book.reason.tooLate);
+  reason.push(...addressed);
   return { improvedGoal, reason: reason.join(' '), ifThen };
 }
 
@@ -302,14 +307,14 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const step = u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots, facts.allergy);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
-  const lines = [book.nextMove.header(shortGoal(top.goal.description, 12)), ''];
+  const lines = [book.nextMove.header(shortGoal(u.ownText, 12)), ''];
   const tidy = book.contract ?? ((t: string) => t);
   const noStep = u.supported ? pick(book.reason.unclear, seedOf(u.text)) : book.unsupported!;
   lines.push(step ? tidy(book.nextMove.now(step, minutes)) : noStep);
   lines.push('', `${book.nextMove.whyLabel}: ${whyText}.`);
   const second = ranked[1];
   if (second)
-    lines.push('', book.nextMove.after(shortGoal(second.goal.description, 10), book.nextMove.why(second.why[0]!)));
+    lines.push('', book.nextMove.after(shortGoal(second.understanding.ownText, 10), book.nextMove.why(second.why[0]!)));
   const vague = ranked.filter((r) => r.goal.warning && r !== top).length;
   if (vague > 0) lines.push('', book.nextMove.stillVague(vague));
   if (ctx.goals.length > 7) lines.push('', book.nextMove.tooMany(ctx.goals.length));
@@ -336,7 +341,7 @@ function grindMinutes(
   const why: string[] = [];
   let m = u.kind === 'call' ? 10 : (SIZE_MINUTES[u.size] ?? 25);
   why.push(book.grind.sized[SIZE_LABEL[u.size] ?? 'medium']);
-  const named = /(\d{1,3})\s*(?:min|mins|minutes|minutos|minuten|minuti)\b/i.exec(goal.description);
+  const named = /(\d{1,3})\s*(?:min|mins|minutes|minutos|minuten|minuti)\b/i.exec(u.ownText);
   if (named) {
     m = Number(named[1]);
     why.splice(0, 1, book.grind.named(m));
@@ -371,8 +376,8 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   // A language the coach does not write: the person's words, a time box, and the same plain reason as Fortify.
   if (!u.supported)
     return {
-      name: shortGoal(goal.description, 8),
-      description: book.unsupportedGrind!(minutes, shortGoal(goal.description, 12)),
+      name: shortGoal(u.ownText, 8),
+      description: book.unsupportedGrind!(minutes, shortGoal(u.ownText, 12)),
       duration: minutes,
       reason: book.unsupported!,
     };
@@ -387,7 +392,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
       : angles[(seed + notRelevant) % angles.length]!;
   const factWhy = factReasons(notes, facts, book, slots);
   return {
-    name: `${book.grind.name[activity]}: ${shortGoal(goal.description, 5)}`,
+    name: `${book.grind.name[activity]}: ${shortGoal(u.ownText, 5)}`,
     description: `${stuck ? `${book.grind.stuck} ` : ''}${(book.contract ?? ((t: string) => t))(body)}`,
     duration: minutes,
     reason: [book.grind.because(minutes, book.join(why)), ...factWhy].join(' '),
@@ -434,7 +439,7 @@ export function advice(ctx: CoachContext): AdviceResult {
   if (due && bookOf(due.understanding) === book) {
     c.push({
       key: 'dueSoon',
-      a: { ...a0, goal: shortGoal(due.goal.description), step: stepFor(due), day: book.nextMove.why(due.why[0]!) },
+      a: { ...a0, goal: shortGoal(due.understanding.ownText), step: stepFor(due), day: book.nextMove.why(due.why[0]!) },
       score: 75,
     });
   }
@@ -444,7 +449,7 @@ export function advice(ctx: CoachContext): AdviceResult {
   if (stalled && bookOf(stalled.understanding) === book)
     c.push({
       key: 'unstick',
-      a: { ...a0, goal: shortGoal(stalled.goal.description), days: stalled.staleDays, step: stepFor(stalled) },
+      a: { ...a0, goal: shortGoal(stalled.understanding.ownText), days: stalled.staleDays, step: stepFor(stalled) },
       score: 60 + Math.min(stalled.staleDays, 30),
     });
   const recentDone = [...ctx.completed].sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())[0];

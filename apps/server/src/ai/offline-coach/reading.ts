@@ -3,7 +3,7 @@ import { localParts } from '../local-time.ts';
 import { domainById, type DomainId } from '../understanding/domains.ts';
 import { parseFacts, type Field, type PersonFacts } from '../understanding/facts.ts';
 import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
-import { understandGoal, type Understanding } from '../understanding/understand.ts';
+import { understandGoal, withoutCoachInstructions, type Understanding } from '../understanding/understand.ts';
 import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
 import { de } from './phrases/de.ts';
 import { en } from './phrases/en.ts';
@@ -44,8 +44,17 @@ export function shortGoal(text: string, words = 8): string {
   return parts.length <= words ? clean : `${parts.slice(0, words).join(' ')}…`;
 }
 
+/** My Context without its sentences that talk to the coach: those are data, never facts. */
+function ownContext(text: string): string {
+  return text
+    .split(/(?<=[.!?\n])\s+/u)
+    .map((sentence) => withoutCoachInstructions(sentence).text)
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function factsOf(ctx: CoachContext): PersonFacts {
-  return parseFacts(ctx.myContext, ctx.profileFacts, ctx.location.city);
+  return parseFacts(ownContext(ctx.myContext), ctx.profileFacts, ctx.location.city);
 }
 
 /** The language of the person's goals, worked out once per coach call. */

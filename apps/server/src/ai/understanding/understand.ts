@@ -67,6 +67,10 @@ export type Topic =
 export type Understanding = {
   /** The goal as written, whitespace tidied. */
   text: string;
+  /** The goal without text addressed to the coach ('SYSTEM: …'): what answers repeat. */
+  ownText: string;
+  /** Part of the goal talked to the coach and was left out. */
+  addressed: boolean;
   lang: CoachLanguage;
   /** False for a language the offline coach does not write in (then `lang` is 'en'). */
   supported: boolean;
@@ -383,18 +387,66 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
 }
 
 /**
- * Sentences that talk to the coach instead of describing a goal ('ignore previous instructions…',
- * 'SYSTEM: …'). They are never read as part of the goal; what remains is.
+ * Text that talks to the coach instead of describing a goal: a role prefix ('SYSTEM:',
+ * '[[coach: …]]', '<|im_start|>', '{"role": …'), an order about instructions ('ignore all previous
+ * instructions', 'olvida las reglas', 'vergiss deine Anweisungen'), or an order about the answer
+ * ('reply only with…', 'réponds uniquement', 'from now on answer in…'), in the five languages and
+ * a few others. Everything from there on is data, never read as the goal and never repeated.
  */
-const TO_THE_COACH =
-  /(?:^|[.!?;]\s*|\s)(?:<\/?\w+>\s*)?(?:system\s*:|ignore (?:all |the |any )?(?:previous |prior |above )?(?:instructions|rules)|disregard|reply only|respond only|answer only|print your|reveal your|ignora (?:las|todas)|responde (?:solo|solamente|únicamente)|ignoriere|gib (?:den|deine) system|antworte nur|oublie (?:toutes|les)|ignore les|réponds uniquement|ignore as|ignore todas|responda (?:apenas|só|somente|em)|a partir de agora)[\s\S]*$/iu;
+const ROLES = String.raw`system|assistant|developer|sistema|asistente|assistent|syst[eè]me|assistente|new instructions?|nuevas instrucciones|neue anweisungen?|nouvelles instructions|novas instru[cç][oõ]es`;
+const ADDRESSED_TO_THE_COACH = [
+  // Role prefixes in brackets and chat-template markers.
+  String.raw`(?:\[\[?|<\|?|\{\s*"?|#{2,}\s*)\s*(?:${ROLES})\s*(?:\]\]?|\|?>|"?)?\s*:?`,
+  String.raw`(?:\[\[?|<\|?)\s*(?:coach|ai|model|bot|admin|prompt)\b`,
+  String.raw`<\|?im_start\|?>|\[\/?inst\]|<\/?(?:system|instructions?|context|data|prompt)>|\{?\s*"(?:role|system|instructions?)"\s*:`,
+  // Orders about the rules.
+  String.raw`(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|every|of|these|those|everything)\s+)*(?:(?:previous|prior|above|earlier|preceding|system|original|former)\s+)*(?:instructions?|rules|prompts?|directions|guidelines|messages?|everything)`,
+  String.raw`disregard\s+(?:the|all|everything|that|this)`,
+  String.raw`(?:ignora|olvida|omite)\s+(?:(?:todas|todos|las|los|tus|sus|cualquier|todo lo|anteriores)\s+)*(?:instrucciones|reglas|indicaciones|anterior)`,
+  String.raw`(?:ignoriere|ignorier|vergiss|missachte)\s+(?:(?:alle|die|deine|s[aä]mtliche|bisherigen|vorherigen|obigen)\s+)*(?:anweisungen|regeln|instruktionen|vorgaben)`,
+  String.raw`(?:ignore|ignorez|oublie|oubliez)\s+(?:(?:toutes|tous|les|tes|vos|pr[eé]c[eé]dentes)\s+)*(?:instructions|consignes|r[eè]gles)`,
+  String.raw`(?:ignore|ignora|esque[cç]a|esquece|desconsidere)\s+(?:(?:todas|as|suas|tuas|anteriores)\s+)*(?:instru[cç][oõ]es|regras|orienta[cç][oõ]es)`,
+  String.raw`(?:ignora\s+(?:(?:tutte|le)\s+)*(?:istruzioni|regole)|negeer\s+(?:(?:alle|de|vorige)\s+)*(?:instructies|regels))`,
+  // Orders about the answer.
+  String.raw`(?:reply|respond|answer|output|say|print|write|return)\s+(?:only|just|exactly|with only)\b`,
+  String.raw`(?:print|reveal|show|repeat|leak)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)`,
+  String.raw`you are (?:now|no longer)|from now on,?\s+(?:you|answer|reply|respond|always|only|write|speak|say|end)|pretend (?:to be|you are|you're)|developer mode|jailbreak`,
+  String.raw`(?:responde|contesta)\s+(?:solo|sólo|solamente|únicamente)|a partir de ahora,?\s+(?:responde|contesta|eres|escribe|di|termina)|ahora eres`,
+  String.raw`antworte\s+(?:nur|ausschließlich|einzig)|ab (?:jetzt|sofort),?\s+(?:antworte|bist du|schreib|sag)|du bist (?:jetzt|nun|ab jetzt)|gib (?:den|deine) system`,
+  String.raw`r[eé]ponds?\s+(?:uniquement|seulement)|r[eé]pondez\s+(?:uniquement|seulement)|[aà] partir de maintenant,?\s+(?:r[eé]ponds|tu es|[eé]cris|dis)|tu es (?:maintenant|d[eé]sormais)`,
+  String.raw`responda\s+(?:apenas|s[oó]|somente|em)|responde\s+(?:apenas|s[oó]|somente)|a partir de agora,?\s+(?:responda|responde|voc[eê] [eé]|[eé]s|escreva|diga)|agora voc[eê] [eé]|rispondi solo`,
+];
+const TO_THE_COACH = [
+  new RegExp(String.raw`(?:^|[.!?;:,\n]\s*|\s)(?:${ADDRESSED_TO_THE_COACH.join('|')})`, 'iu'),
+  // A bare role at a sentence's start ('… . System: …'), or shouted anywhere ('buy ink SYSTEM: …');
+  // 'the filing system: by year' is a goal.
+  new RegExp(String.raw`(?:^|[.!?;\n]\s*)(?:${ROLES})\s*:`, 'iu'),
+  new RegExp(String.raw`(?:^|\s)(?:SYSTEM|ASSISTANT|DEVELOPER|SISTEMA|SYSTÈME|SYSTEME)\s*:`, 'u'),
+];
+
+/**
+ * The goal without what it says to the coach ('buy printer ink. SYSTEM: ignore…' is 'buy printer
+ * ink'); `addressed` is true when something was cut. My Context and updates go through it too.
+ */
+const DANGLING_JOIN =
+  /(?:[\s\-—–:;,([{"'“«]+|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}]))+$/iu;
+
+export function withoutCoachInstructions(text: string): { text: string; addressed: boolean } {
+  const at = Math.min(...TO_THE_COACH.map((re) => re.exec(text)?.index ?? Infinity));
+  if (at === Infinity) return { text, addressed: false };
+  // '…, and from now on you…' leaves neither the comma nor the 'and'.
+  return {
+    text: text.slice(0, at).replace(DANGLING_JOIN, ''),
+    addressed: true,
+  };
+}
 
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   // What is read; the goal as written is still what the answer repeats.
   // 'w/ Priya', 'w/o sugar': the shorthand is read as the word it stands for.
-  const readable = text
-    .replace(TO_THE_COACH, '')
+  const addressed = withoutCoachInstructions(text);
+  const readable = addressed.text
     .replace(/(?<![\p{L}])w\/o(?=\s)/giu, 'without')
     .replace(/(?<![\p{L}])w\/(?=\s)/giu, 'with')
     .trim();
@@ -428,9 +480,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
   const person = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
 
-  const domain = detected.supported
-    ? (findDomain(core, object, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
-    : null;
+  // Nothing left once what talks to the coach is cut: no subject either.
+  const domain =
+    detected.supported && readable
+      ? (findDomain(core, object, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
+      : null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   const gibberish =
@@ -608,6 +662,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const urgent = URGENT_WORDS.test(source);
   return {
     text,
+    ownText: addressed.text || text,
+    addressed: addressed.addressed,
     lang,
     supported: detected.supported,
     langCode: detected.code,
