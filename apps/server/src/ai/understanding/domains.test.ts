@@ -79,6 +79,46 @@ describe('the domain of a goal', () => {
     expect(read(text).domain).toBe(domain);
   });
 
+  it.each([
+    // The head verb decides over what it acts on: a returned vacuum is a return, not cleaning;
+    // a chased invoice is chasing, not billing.
+    ['return the vacuum cleaner to the shop', 'returns'],
+    ['take the toaster back to John Lewis', 'returns'],
+    ['return the library books', 'library'],
+    ['chase the supplier for the refund', 'chase'],
+    ['follow up on the job offer', 'chase'],
+    ['relancer le client pour la facture', 'chase'],
+    // A call is about what follows 'about', and never about an activity.
+    ['call the energy company about a new tariff', 'utilities'],
+    ['ring the council about the parking permit', 'papers'],
+    ['phone the school about the swimming gala', null],
+    // A noun that reads as a verb: a lift, a ride.
+    ['lift to the station for Priya', 'lift'],
+    ['drive grandad to the airport on friday', 'lift'],
+    // What the goal must be ready by is not its subject.
+    ['get fit before the wedding', 'fitness'],
+    ['tone up before summer', 'fitness'],
+    // A body subject is not the thing a repair or purchase acts on.
+    ['fix my bike', 'homeMaintenance'],
+    ['buy new running shoes', 'shopping'],
+    // An unlisted chore or purchase still gets its family.
+    ['defrost the freezer', 'homeMaintenance'],
+    ['clear the gutters', 'homeMaintenance'],
+    ['order a new phone charger', 'shopping'],
+    ['get better at chess', 'games'],
+    ['learn to play backgammon', 'games'],
+  ])('grammar first: %s → %s', (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+
+  it('"get better at X" is a skill about X; the body, money and feelings keep their kind', () => {
+    expect(read('get better at chess')).toMatchObject({ kind: 'skill', object: 'chess' });
+    expect(read('get better at public speaking')).toMatchObject({ kind: 'skill', object: 'public speaking' });
+    expect(read('get better at saving').kind).toBe('money');
+    expect(read('lift to the airport for mum sat 6am')).toMatchObject({ kind: 'errand', domain: 'lift' });
+    expect(read('chase the Brennan invoice').kind).toBe('errand');
+  });
+
   it('charity, a book club and a licence renewal start as errands; takeout is a habit, not money', () => {
     expect(read('volunteer at the food bank').kind).toBe('errand');
     expect(read('volunteer at the food bank on saturdays').kind).toBe('habit');

@@ -30,6 +30,18 @@ export type DomainSpec = {
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
   body?: boolean;
+  /**
+   * Head verbs (folded, '|'-separated) that decide this domain whatever their object names:
+   * 'return the hoover' is a return, not cleaning; 'chase the invoice' is chasing, not billing.
+   */
+  leads?: string;
+  /** …unless the object names one of these domains ('return the library books'). */
+  yieldTo?: readonly string[];
+  /**
+   * Head verbs that decide this domain only when nothing in the goal names a subject: an
+   * unlisted chore ('bleed the radiators') is still maintenance, an unlisted purchase shopping.
+   */
+  fallbackVerbs?: string;
 };
 
 export const DOMAINS = [
@@ -117,6 +129,14 @@ export const DOMAINS = [
       'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|carte de credit|dette*|credit|pret|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial',
     kind: 'money',
     size: 2,
+  },
+  {
+    // The companies behind the meters and the lines: a reading to give, a tariff, an outage.
+    id: 'utilities',
+    terms:
+      'meter|meters|meter reading|smart meter|energy supplier|energy company|energy provider|gas company|gas supplier|electric company|electricity company|electricity supplier|water company|water board|broadband|internet provider|broadband provider|wifi|tariff|contador|lectura del contador|compania de la luz|compania del gas|suministradora|comercializadora|tarifa|fibra|zahler|zahlerstand|stromanbieter|gasanbieter|energieversorger|stadtwerke|internetanbieter|tarif|compteur|releve du compteur|releve|fournisseur d energie|fournisseur d electricite|box internet|operateur|leitura do contador|contador da luz|fornecedor de energia|companhia da luz|companhia do gas|operadora|fibra',
+    kind: 'errand',
+    size: 1,
   },
   {
     id: 'bills',
@@ -256,7 +276,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|dermatolog*|gyn*|optician|eye test|eye exam|blood test|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
+      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
     kind: 'appointment',
     size: 1,
   },
@@ -320,7 +340,29 @@ export const DOMAINS = [
     terms:
       'return*|refund*|package|parcel|amazon|zalando|devolver el|devolver la|devolver las|devolver los|devolver unas|devolver unos|devolucion|paquete|rucksend*|retoure|zuruckschicken|paket|colis|renvoyer|retour|rembourse*|encomenda|devolucao|pacote|devolver a encomenda|devolver o|devolver os|devolver as',
     notVerbs: ['call', 'relationship', 'habit'],
+    leads: 'return|take back|send back|give back|exchange|refund',
+    yieldTo: ['library', 'tenancy', 'bookClub', 'taxReturn', 'licenceRenewal', 'papers', 'forms'],
     kind: 'errand',
+    size: 1,
+  },
+  {
+    // Asking again for what is owed or promised: a payment, an answer, a delivery.
+    id: 'chase',
+    terms:
+      'overdue|unpaid|still not paid|not paid yet|no reply|no answer|impagad*|sin respuesta|unbezahlt|offene rechnung|impaye*|sans reponse|em atraso|sem resposta',
+    leads: 'chase|chase up|follow up|nudge|relancer|nachhaken|mahnen|anmahnen|cobrar|reclamar',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    // Driving someone somewhere at a set time: a lift to the airport, the school run.
+    id: 'lift',
+    terms:
+      'airport|terminal|station|train station|bus station|coach station|school run|hospital|ferry|a lift|aeropuerto|estacion|hospital|flughafen|bahnhof|krankenhaus|aeroport|gare|hopital|aeroporto|estacao|rodoviaria|hospital',
+    verbWords:
+      'lift|ride|drive|take|give|pick up|collect|ferry|run|fetch|llevar|recoger|acercar|bringen|fahren|abholen|emmener|conduire|accompagner|deposer|levar|buscar|dar boleia|dar carona',
+    kind: 'errand',
+    decidesKind: true,
     size: 1,
   },
   {
@@ -374,6 +416,27 @@ export const DOMAINS = [
     verbs: ['errand', 'generic', 'project'],
     kind: 'errand',
     decidesKind: true,
+    size: 1,
+  },
+  {
+    // Upkeep a person does with a tool and a cloth; appliances come in through their verb.
+    id: 'homeMaintenance',
+    terms:
+      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|calcaire|radiador*|calha*|ralo|rejunte|calcario',
+    fallbackVerbs:
+      'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|grease|oil|sharpen|flush|service|insulate|lag|jet wash|pressure wash|clean out|fix|mend|repair|tighten|drain|caulk|purgar|descalcificar|descongelar|desatascar|arreglar|reparar|sellar|engrasar|afilar|entluften|entkalken|abtauen|reparieren|flicken|olen|abdichten|schleifen|warten|purger|detartrer|degivrer|deboucher|reparer|graisser|aiguiser|colmater|sangrar|descongelar|desentupir|consertar|vedar|lubrificar|afiar',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    // Something to buy whose subject no other entry knows: the right one, then where.
+    id: 'shopping',
+    terms:
+      'refill*|replacement|spare part*|spares|cartridge*|recambio*|repuesto*|ersatz*|nachfullpack*|recharge*|rechange|refil|cartucho*',
+    verbs: ['errand', 'generic'],
+    fallbackVerbs:
+      'buy|order|purchase|restock|stock up|grab|pick up|comprar|encargar|kaufen|besorgen|bestellen|nachkaufen|acheter|commander|racheter|encomendar',
+    kind: 'errand',
     size: 1,
   },
   {
@@ -617,6 +680,14 @@ export const DOMAINS = [
     size: 3,
   },
   {
+    // Games of skill: play, look back at the mistake that cost most, drill it.
+    id: 'games',
+    terms:
+      'chess|poker|play bridge|bridge club|scrabble|crossword*|sudoku*|rubik*|speedcub*|darts|snooker|billiards|backgammon|board game*|boardgame*|video game*|card game*|mahjong|wordle|catan|ajedrez|crucigrama*|juego de mesa|juegos de mesa|schach|skat|kreuzwort*|brettspiel*|echecs|mots croises|mots fleches|jeu de societe|jeux de societe|xadrez|palavras cruzadas|jogo de tabuleiro|jogos de tabuleiro',
+    kind: 'skill',
+    size: 3,
+  },
+  {
     id: 'recipe',
     terms:
       'recipe*|bake|baking|bread|sourdough|cake|paella|lasagna|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
@@ -744,7 +815,7 @@ export const DOMAINS = [
   {
     id: 'physio',
     terms:
-      'physio exercises|rehab|stretch*|mobility|yoga|pilates|back pain|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
+      'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
     kind: 'health',
     size: 2,
     body: true,
@@ -760,7 +831,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|tone up|toning|get toned|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,
@@ -921,14 +992,27 @@ const MATCHERS = DOMAINS.map((d) => {
   return { spec, verbRe, re: new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z0-9])`) };
 });
 
+/** 'before the wedding', 'ahead of the move': a date to be ready by, never the goal's subject. */
+const READY_BY =
+  /\s*(?<![a-z])(?:before|ahead of|in time for|antes de|antes da|antes do|vor der|vor dem|vor den|avant le|avant la|avant les|avant l)\s[\s\S]*$/;
+/** 'phone the gas company about the meter reading': the call's subject follows 'about'. */
+const ABOUT =
+  /\s(?:about|regarding|re|to ask about|to sort out|to discuss|sobre|acerca de|uber|wegen|a propos de|au sujet de)\s/;
+const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
+
 /**
  * The domain of a goal, from its action phrase (the goal without its deadline).
- * - A domain that names its verb ('cancel' + membership) wins when both are there.
+ * - A domain that names its verb ('cancel' + membership) wins when both are there; then a domain
+ *   whose head verb decides it ('return', 'chase'), unless the object names one it yields to.
  * - Otherwise the verb's object is read first, so the object decides over a verb that also names
- *   a domain ('run the retro'), then the whole phrase.
+ *   a domain ('run the retro'), then the whole phrase. What the goal must be ready by ('before the
+ *   wedding') is not read; a call is about what follows 'about', and never about an activity
+ *   (a call about a meter reading is not reading).
  * - Within one text the earliest term wins, as the head noun comes first ('Spanish for the
  *   holidays'), except in a compound of two known nouns, where the last one is the head ('car
  *   insurance', 'gym membership'). On the same word, the list's order decides.
+ * - A body subject is not the thing a repair or purchase acts on ('fix my bike').
+ * - With nothing named, a verb of upkeep or purchase still gives its family ('bleed the radiators').
  */
 export function findDomain(
   phrase: string,
@@ -937,31 +1021,61 @@ export function findDomain(
   verbWord: string | null,
 ): DomainSpec | null {
   const verb = verbClass ?? 'generic';
-  const said = foldText(verbWord ?? '');
+  // 'take the kettle back to the shop': the particle comes after the object.
+  const said = foldText(verbWord ?? '').replace(/^(take|send|give|bring)$/, (v) =>
+    /(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v,
+  );
+  const handsOn = HANDS_ON.some((re) => re?.test(said));
   const fits = (m: (typeof MATCHERS)[number]) =>
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
     !m.spec.notVerbs?.includes(verb) &&
-    (!m.verbRe || m.verbRe.test(said));
-  const texts = [object, phrase].filter(Boolean).map(foldText);
-  for (const m of MATCHERS) if (m.verbRe && fits(m) && texts.some((t) => m.re.test(t))) return m.spec;
-  for (const folded of texts) {
-    const hits: { spec: DomainSpec; at: number; end: number }[] = [];
-    for (const m of MATCHERS) {
-      if (m.verbRe || !fits(m)) continue;
-      const hit = m.re.exec(folded);
-      if (hit) hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
-    }
-    if (!hits.length) continue;
-    // On the same position the longer term is the more precise ('cartao de cidadao' is an ID,
-    // not a card), then the list's order stays (stable sort).
-    hits.sort((a, b) => a.at - b.at || b.end - a.end);
-    let head = hits[0]!;
-    for (let next = hits.find((h) => h.at === head.end + 1); next; next = hits.find((h) => h.at === head.end + 1))
-      head = next;
-    return head.spec;
+    (!m.verbRe || m.verbRe.test(said)) &&
+    !(handsOn && m.spec.body);
+  const ready = (t: string) => t.replace(READY_BY, '').trim();
+  let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);
+  if (verb === 'call') {
+    const folded = foldText(object);
+    const about = ABOUT.exec(folded);
+    texts = about ? [folded.slice(about.index + about[0].length), folded.slice(0, about.index)] : [folded];
   }
-  return null;
+  const subjectOfCall = (spec: DomainSpec) =>
+    verb !== 'call' || !(spec.body || ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? ''));
+  for (const m of MATCHERS)
+    if (m.verbRe && fits(m) && subjectOfCall(m.spec) && texts.some((t) => m.re.test(t))) return m.spec;
+  const byTerms = (): DomainSpec | null => {
+    for (const folded of texts) {
+      const hits: { spec: DomainSpec; at: number; end: number }[] = [];
+      for (const m of MATCHERS) {
+        if (m.verbRe || !fits(m) || !subjectOfCall(m.spec)) continue;
+        const hit = m.re.exec(folded);
+        if (hit) hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
+      }
+      if (!hits.length) continue;
+      // On the same position the longer term is the more precise ('cartao de cidadao' is an ID,
+      // not a card), then the list's order stays (stable sort).
+      hits.sort((a, b) => a.at - b.at || b.end - a.end);
+      let head = hits[0]!;
+      for (let next = hits.find((h) => h.at === head.end + 1); next; next = hits.find((h) => h.at === head.end + 1))
+        head = next;
+      return head.spec;
+    }
+    return null;
+  };
+  const named = byTerms();
+  const leader = LEADERS.find((m) => m.leads!.test(said));
+  if (leader && !(named && leader.spec.yieldTo?.includes(named.id))) return leader.spec;
+  if (named) return named;
+  return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
+
+/** Verbs that act on a thing (fix it, buy it, sell it): a bike or running shoes are not exercise. */
+const HANDS_ON = [
+  verbFold(DOMAINS.find((d) => d.id === 'homeMaintenance')!.fallbackVerbs),
+  verbFold(DOMAINS.find((d) => d.id === 'shopping')!.fallbackVerbs),
+  /^(?:sell|return|clean|wash|pump up|vender|verkaufen|vendre|vender)$/,
+];
+const LEADERS = MATCHERS.map((m) => ({ ...m, leads: verbFold(m.spec.leads) })).filter((m) => m.leads);
+const FALLBACKS = MATCHERS.map((m) => ({ ...m, fallback: verbFold(m.spec.fallbackVerbs) })).filter((m) => m.fallback);
 
 const BY_ID = new Map<string, DomainSpec>(DOMAINS.map((d) => [d.id, d as DomainSpec]));
 export function domainById(id: DomainId): DomainSpec {

@@ -151,6 +151,14 @@ const PHRASAL: Record<string, VerbClass> = {
   'meet up': 'relationship',
   'reach out': 'call',
   'follow up': 'call',
+  'chase up': 'errand',
+  'take back': 'errand',
+  'send back': 'errand',
+  'give back': 'errand',
+  'tone up': 'health',
+  'bulk up': 'health',
+  'slim down': 'health',
+  'firm up': 'health',
   'give up': 'stop',
   'cut down': 'stop',
   'set up': 'project',
@@ -207,6 +215,9 @@ function englishVerb(core: string): VerbHit | null {
   const after = terms.slice(2).map((t) => t.terms[0]!);
   // A known verb in first position is a verb, whatever the tagger thinks ('water the lawn').
   const known = VERBS.en[first];
+  // 'lift to the airport', 'ride to the station': the noun of a drive, not the verb of the gym.
+  if (/^(?:lift|ride)$/.test(first) && /^(?:to|for|from|into)$/.test(second))
+    return { verb: toks[0]!, cls: 'errand', index: 0, end: toks[0]!.length };
   let at = -1;
   if (known) at = 0;
   else {
@@ -237,6 +248,9 @@ function englishVerb(core: string): VerbHit | null {
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
+
+const BETTER_AT =
+  /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+)/i;
 
 const STARTING = new Set(
   'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
@@ -364,10 +378,18 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
       )
     )
       return 'home';
+    // Forms, logins and addresses fit paperwork only; an unlisted English chore is done with the
+    // hands ('bleed the radiators'), so it gets its things laid out and a timer.
+    if (lang === 'en' && !PAPERWORK.test(text)) return 'home';
     return 'admin';
   }
   return 'general';
 }
+
+/** What makes an English errand paperwork: a form, an account, an office, a document. */
+const PAPERWORK = phrases(
+  'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|claim|benefits|pension|hmrc|irs|dmv|gp',
+);
 
 const MEMO_SIZE = 1000;
 const memo = new Map<string, Understanding>();
@@ -474,9 +496,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const hit = detected.supported ? (lang === 'en' ? englishVerb(core) : otherVerb(core, lang)) : null;
   const verb = hit?.verb ?? null;
   const verbClass = hit?.cls ?? null;
-  const object = hit
+  const rawObject = hit
     ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end)).trim()
     : core;
+  // 'get better at chess': what is worked on is chess, not 'better at chess'.
+  const object = rawObject.replace(lang === 'en' ? BETTER_AT : /^$/, '');
   const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
   const person = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
 
@@ -590,6 +614,17 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
+  // 'get better at chess', 'improve my serve': something to practise, unless the subject is of
+  // another kind (the body, money, feelings, people).
+  const toImprove =
+    lang === 'en' &&
+    ((/^(?:get|be|become|grow)$/i.test(verb ?? '') && BETTER_AT.test(rawObject)) ||
+      /^(?:improve|sharpen|brush up|brush up on|level up)$/i.test(verb ?? ''));
+  if (toImprove && (kind === 'errand' || kind === 'project' || kind === 'unclear'))
+    kind =
+      domain?.kind && ['health', 'money', 'feelings', 'relationship', 'habit'].includes(domain.kind)
+        ? domain.kind
+        : 'skill';
   if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
     kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body

@@ -835,24 +835,156 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   returns: {
     en: [
-      'open the order page, start the return and print the label',
-      'pack it in the box and drop it at the post office or a locker, keeping the receipt for the refund',
+      'find the receipt or the order number and check the return window, then start the return online and print the label, or note the shop’s opening hours',
+      'pack it with all its parts in the box, take it to the counter or print the label and drop it off, and keep the proof until the refund arrives',
     ],
     es: [
-      'abre el pedido, inicia la devolución e imprime la etiqueta',
-      'mételo en la caja y llévalo a correos o a un punto de recogida; guarda el recibo para el reembolso',
+      'busca el tique o el número de pedido y mira el plazo de devolución; luego inicia la devolución en la web e imprime la etiqueta, o apunta el horario de la tienda',
+      'mételo en la caja con todas sus piezas, llévalo al mostrador o imprime la etiqueta y déjalo en el punto de entrega, y guarda el justificante hasta el reembolso',
     ],
     de: [
-      'öffne die Bestellung, starte die Rücksendung und druck das Etikett',
-      'pack es in den Karton und bring es zur Post oder Packstation; heb den Beleg für die Erstattung auf',
+      'such den Kassenbon oder die Bestellnummer und prüf die Rückgabefrist; dann starte die Rücksendung online und druck das Etikett, oder notier die Öffnungszeiten des Ladens',
+      'pack es mit allen Teilen in den Karton, bring es an die Kasse oder druck das Etikett und gib es ab; heb den Beleg bis zur Erstattung auf',
     ],
     fr: [
-      'ouvre la commande, lance le retour et imprime l’étiquette',
-      'remets-le dans le carton et dépose-le en point relais ou à la poste ; garde le reçu pour le remboursement',
+      'retrouve le ticket ou le numéro de commande et vérifie le délai de retour, puis lance le retour en ligne et imprime l’étiquette, ou note les horaires du magasin',
+      'remets-le dans le carton avec toutes ses pièces, rapporte-le en caisse ou imprime l’étiquette et dépose-le, et garde la preuve jusqu’au remboursement',
     ],
     pt: [
-      'abra o pedido, solicite a devolução e imprima a etiqueta',
-      'embale na caixa e deixe nos correios ou num ponto de coleta; guarde o comprovante do reembolso',
+      'ache o recibo ou o número do pedido e veja o prazo de devolução; depois solicite a devolução online e imprima a etiqueta, ou anote o horário da loja',
+      'embale na caixa com todas as peças, leve ao balcão ou imprima a etiqueta e deixe no ponto de entrega, e guarde o comprovante até o reembolso',
+    ],
+  },
+  chase: {
+    en: [
+      'find the reference, the date it was due and what was agreed, and put them in one line',
+      'send a short, polite reminder with the reference and a date to reply by, and put a call in your calendar for the day after',
+    ],
+    es: [
+      'busca la referencia, la fecha en que vencía y lo acordado, y apúntalo en una línea',
+      'manda un recordatorio breve y amable con la referencia y una fecha para responder, y anota en el calendario una llamada para el día siguiente',
+    ],
+    de: [
+      'such die Referenz, das Fälligkeitsdatum und was vereinbart war, und schreib es in eine Zeile',
+      'schick eine kurze, freundliche Erinnerung mit der Referenz und einer Frist für die Antwort, und trag dir für den Tag danach einen Anruf ein',
+    ],
+    fr: [
+      'retrouve la référence, la date d’échéance et ce qui était convenu, et note-les sur une ligne',
+      'envoie une relance courte et polie avec la référence et une date de réponse, et note un appel dans ton agenda pour le lendemain',
+    ],
+    pt: [
+      'ache a referência, a data de vencimento e o que foi combinado, e anote numa linha',
+      'mande um lembrete curto e educado com a referência e uma data para resposta, e marque na agenda uma ligação para o dia seguinte',
+    ],
+  },
+  lift: {
+    en: [
+      'check the exact time and where to be (terminal, entrance or car park), and look up the route and the traffic for that hour',
+      'set an alarm with 20 minutes to spare, and check the fuel and the drop-off or parking the day before',
+    ],
+    es: [
+      'confirma la hora exacta y dónde (terminal, entrada o aparcamiento), y mira la ruta y el tráfico a esa hora',
+      'pon una alarma con 20 minutos de margen, y revisa la gasolina y dónde dejarle o aparcar el día antes',
+    ],
+    de: [
+      'klär die genaue Uhrzeit und den Treffpunkt (Terminal, Eingang oder Parkplatz), und schau dir Route und Verkehr zu der Stunde an',
+      'stell einen Wecker mit 20 Minuten Puffer, und prüf am Vortag Tank und Halte- oder Parkmöglichkeit',
+    ],
+    fr: [
+      'vérifie l’heure exacte et le lieu (terminal, entrée ou parking), et regarde l’itinéraire et le trafic à cette heure-là',
+      'mets un réveil avec 20 minutes de marge, et vérifie l’essence et l’endroit où déposer ou te garer la veille',
+    ],
+    pt: [
+      'confirme a hora exata e onde (terminal, entrada ou estacionamento), e veja o trajeto e o trânsito nesse horário',
+      'ponha um alarme com 20 minutos de folga, e confira o combustível e onde deixar ou estacionar na véspera',
+    ],
+  },
+  utilities: {
+    en: [
+      'have your account number, the last bill and the details to hand: a meter reading (a photo works) or when the fault started',
+      'use the supplier’s app or online form, or call, and note the date, the name you spoke to and a reference',
+    ],
+    es: [
+      'ten a mano el número de cliente, la última factura y los datos: la lectura del contador (vale una foto) o desde cuándo falla',
+      'usa la app o el formulario web de la compañía, o llama, y apunta la fecha, con quién hablaste y una referencia',
+    ],
+    de: [
+      'leg Kundennummer, letzte Rechnung und die Details bereit: den Zählerstand (ein Foto reicht) oder seit wann die Störung besteht',
+      'nutz die App oder das Online-Formular des Anbieters, oder ruf an, und notier Datum, Gesprächspartner und eine Vorgangsnummer',
+    ],
+    fr: [
+      'garde sous la main ton numéro client, la dernière facture et les détails : le relevé du compteur (une photo suffit) ou depuis quand ça ne marche pas',
+      'passe par l’appli ou le formulaire en ligne du fournisseur, ou appelle, et note la date, le nom de ton interlocuteur et une référence',
+    ],
+    pt: [
+      'tenha à mão o número de cliente, a última fatura e os detalhes: a leitura do contador (uma foto serve) ou desde quando falha',
+      'use o app ou o formulário online da fornecedora, ou ligue, e anote a data, com quem falou e um número de protocolo',
+    ],
+  },
+  homeMaintenance: {
+    en: [
+      'look up the steps for your model (the manual or one short video), lay out the tool, an old towel and a cloth, and set a 30-minute timer',
+      'switch off the power, water or heating it needs off, do the job, then check it works and note the date for next time',
+    ],
+    es: [
+      'mira los pasos para tu modelo (el manual o un vídeo corto), prepara la herramienta, una toalla vieja y un trapo, y pon un temporizador de 30 minutos',
+      'corta la luz, el agua o la calefacción si hace falta, haz el trabajo, comprueba que funciona y apunta la fecha para la próxima vez',
+    ],
+    de: [
+      'schau dir die Schritte für dein Modell an (Anleitung oder ein kurzes Video), leg Werkzeug, ein altes Handtuch und einen Lappen bereit und stell einen Timer auf 30 Minuten',
+      'dreh Strom, Wasser oder Heizung ab, wo nötig, erledige es, prüf danach, ob alles geht, und notier das Datum fürs nächste Mal',
+    ],
+    fr: [
+      'regarde les étapes pour ton modèle (la notice ou une courte vidéo), prépare l’outil, une vieille serviette et un chiffon, et lance un minuteur de 30 minutes',
+      'coupe le courant, l’eau ou le chauffage s’il le faut, fais le travail, vérifie que ça marche et note la date pour la prochaine fois',
+    ],
+    pt: [
+      'veja os passos para o seu modelo (o manual ou um vídeo curto), separe a ferramenta, uma toalha velha e um pano, e ponha um timer de 30 minutos',
+      'desligue a luz, a água ou o aquecimento se precisar, faça o serviço, confira se funciona e anote a data para a próxima vez',
+    ],
+  },
+  shopping: {
+    en: [
+      'check exactly which one you need (the model, size or number, or a photo of the old one) and which shop has it in stock',
+      'order it online or buy it on your next trip out, and put it where it will be used',
+    ],
+    es: [
+      'comprueba exactamente cuál necesitas (modelo, talla o número, o una foto del viejo) y qué tienda lo tiene en stock',
+      'pídelo online o cómpralo en tu próxima salida, y déjalo donde se va a usar',
+    ],
+    de: [
+      'klär genau, welches du brauchst (Modell, Größe oder Nummer, oder ein Foto vom alten), und welcher Laden es vorrätig hat',
+      'bestell es online oder kauf es beim nächsten Weg, und leg es dorthin, wo es gebraucht wird',
+    ],
+    fr: [
+      'vérifie exactement lequel il te faut (modèle, taille ou référence, ou une photo de l’ancien) et quel magasin l’a en stock',
+      'commande-le en ligne ou achète-le lors de ta prochaine sortie, et range-le là où il servira',
+    ],
+    pt: [
+      'confira exatamente qual você precisa (modelo, tamanho ou número, ou uma foto do antigo) e que loja tem em estoque',
+      'peça online ou compre na próxima saída, e deixe onde vai ser usado',
+    ],
+  },
+  games: {
+    en: [
+      'play one game at your level today, then find the one move or choice that cost you most',
+      'do 15 minutes of puzzles or drills on that weakness (openings, endgames, tactics or odds), then play again',
+    ],
+    es: [
+      'juega hoy una partida a tu nivel y luego busca la jugada o decisión que más te costó',
+      'haz 15 minutos de ejercicios o problemas sobre ese punto débil (aperturas, finales, táctica o probabilidades) y vuelve a jugar',
+    ],
+    de: [
+      'spiel heute eine Partie auf deinem Niveau und such danach den einen Zug oder die Entscheidung, die dich am meisten gekostet hat',
+      'mach 15 Minuten Aufgaben oder Übungen zu dieser Schwäche (Eröffnung, Endspiel, Taktik oder Wahrscheinlichkeiten) und spiel dann wieder',
+    ],
+    fr: [
+      'joue aujourd’hui une partie à ton niveau, puis cherche le coup ou le choix qui t’a le plus coûté',
+      'fais 15 minutes d’exercices ou de problèmes sur ce point faible (ouvertures, finales, tactique ou probabilités), puis rejoue',
+    ],
+    pt: [
+      'jogue hoje uma partida no seu nível e depois procure o lance ou a escolha que mais lhe custou',
+      'faça 15 minutos de exercícios ou problemas sobre esse ponto fraco (aberturas, finais, tática ou probabilidades) e jogue de novo',
     ],
   },
   library: {
