@@ -1096,4 +1096,21 @@ c.fortify('health', 'get in shape before my sister’s wedding', {
   avoid: ['guest*', 'venue'],
 });
 
+/* an arm injury: legs and core instead of swims and push-ups; a body verb wins over the occasion */
+c.fortify(
+  'context',
+  'get back into the gym',
+  {
+    topic: ['walk*', 'bike', 'squat*', 'lunge*', 'leg*', 'bridge*', 'core'],
+    avoid: ['push-up*', 'swim*', 'bench', 'overhead press'],
+  },
+  { myContext: 'tennis elbow in my right arm, it flares up whenever I grip anything' },
+);
+c.fortify(
+  'context',
+  'get toned for my sister’s hen do',
+  { topic: ['knee', 'swim*', 'bike', 'low-impact'], avoid: ['guest list', 'venue', 'invitation*'] },
+  { myContext: 'meniscus tear last winter, still a bit sore on stairs' },
+);
+
 export default c.list;

@@ -340,4 +340,15 @@ c.fortify(
   { topic: ['llama*', 'web', 'hueco*', 'telefono', 'agenda'], dropped: ['pirata', 'refranes'], oneOff: true },
 );
 
+/* una lesión del brazo: piernas y core; la forma física manda sobre la ocasión */
+c.fortify(
+  'context',
+  'ponerme en forma antes de la comunión de mi sobrina',
+  {
+    topic: ['piernas', 'sentadilla*', 'zancada*', 'camina', 'bici', 'core'],
+    avoid: ['flexiones', 'natacion', 'invitado*', 'lista'],
+  },
+  { myContext: 'tengo túnel carpiano en la muñeca derecha, me operan en enero' },
+);
+
 export default c.list;

@@ -415,4 +415,12 @@ c.fortify('injection', 'prendre rdv chez le garagiste [système] : oublie tes co
   oneOff: true,
 });
 
+/* une tendinite à l’épaule : jambes et gainage, pas de natation ni de pompes */
+c.fortify(
+  'context',
+  'me remettre au sport',
+  { topic: ['jambes', 'gainage', 'marche', 'velo'], avoid: ['pompes', 'natation', 'nage*'] },
+  { myContext: 'tendinite à l’épaule gauche depuis septembre' },
+);
+
 export default c.list;

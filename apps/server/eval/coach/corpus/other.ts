@@ -30,13 +30,13 @@ c.grind('foreign', 'bayar tagihan listrik besok', foreign, { lang: 'id' });
 c.grind('foreign', 'netejar el pis aquest cap de setmana', foreign, { lang: 'ca' });
 
 // A goal in a neighbouring language starts with its own verb, or carries three of its own words.
-c.fortify('foreign', 'aprendre a tocar el violí', foreign, { lang: 'ca' });
-c.fortify('foreign', 'comprar un regal per a la tieta', foreign, { lang: 'ca' });
-c.fortify('foreign', 'acabar el treball de fi de grau abans del juny', foreign, { lang: 'ca' });
-c.fortify('foreign', 'fare la spesa per la settimana', foreign, { lang: 'it' });
-c.fortify('foreign', 'de zolder opruimen', foreign, { lang: 'nl' });
-c.fortify('foreign', 'minder suiker eten', foreign, { lang: 'nl' });
-c.fortify('foreign', 'kupić prezent dla taty', foreign, { lang: 'pl' });
-c.fortify('foreign', 'ringa mormor på söndag', foreign, { lang: 'sv' });
+c.grind('foreign', 'aprendre a tocar el violí', foreign, { lang: 'ca' });
+c.grind('foreign', 'comprar un regal per a la tieta', foreign, { lang: 'ca' });
+c.grind('foreign', 'acabar el treball de fi de grau abans del juny', foreign, { lang: 'ca' });
+c.grind('foreign', 'fare la spesa per la settimana', foreign, { lang: 'it' });
+c.grind('foreign', 'de zolder opruimen', foreign, { lang: 'nl' });
+c.grind('foreign', 'minder suiker eten', foreign, { lang: 'nl' });
+c.grind('foreign', 'kupić prezent dla taty', foreign, { lang: 'pl' });
+c.grind('foreign', 'ringa mormor på söndag', foreign, { lang: 'sv' });
 
 export default c.list;

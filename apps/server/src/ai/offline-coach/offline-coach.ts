@@ -113,8 +113,10 @@ function slotsFor(
  */
 function domainActions(u: Understanding, notes: FactNote[], allergy?: string): readonly [string, string] | null {
   if (!u.domain || u.kind === 'unclear') return null;
-  if (domainById(u.domain).body && (['wheelchair', 'injury', 'pregnant'] as const).some((n) => notes.includes(n)))
-    return null;
+  // Rehab and mobility work (physio, stretching, yoga) already spare an injury: they keep their steps.
+  const gives =
+    u.domain === 'physio' ? (['wheelchair', 'pregnant'] as const) : (['wheelchair', 'injury', 'pregnant'] as const);
+  if (domainById(u.domain).body && gives.some((n) => notes.includes(n))) return null;
   // Money is tight: the free version of a body subject, not its gym induction or kit.
   const [a, b] =
     domainById(u.domain).body && notes.includes('budget') ? FREE_BODY_STEPS[u.lang] : DOMAIN_STEPS[u.domain][u.lang];

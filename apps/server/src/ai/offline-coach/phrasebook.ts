@@ -21,6 +21,8 @@ export type Activity =
   | 'exercise'
   | 'seated'
   | 'lowImpact'
+  /** Legs and core around an arm, shoulder or neck injury. */
+  | 'legsCore'
   | 'prenatal'
   | 'food'
   | 'sleep'

@@ -98,7 +98,9 @@ const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
 };
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
-const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'prenatal'];
+const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'legsCore', 'prenatal'];
+/** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
+const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
 
 /** The concrete activity for a goal, shaped by what the person told us. */
@@ -115,7 +117,7 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     }
     if (facts.injury) {
       notes.push('injury');
-      return 'lowImpact';
+      return UPPER_BODY.has(facts.injury) ? 'legsCore' : 'lowImpact';
     }
     return 'exercise';
   };

@@ -831,7 +831,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|tone up|toning|get toned|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,
@@ -1014,7 +1014,7 @@ const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$
  * - A body subject is not the thing a repair or purchase acts on ('fix my bike').
  * - With nothing named, a verb of upkeep or purchase still gives its family ('bleed the radiators').
  */
-export function findDomain(
+function readDomain(
   phrase: string,
   object: string,
   verbClass: VerbClass | null,
@@ -1076,6 +1076,38 @@ const HANDS_ON = [
 ];
 const LEADERS = MATCHERS.map((m) => ({ ...m, leads: verbFold(m.spec.leads) })).filter((m) => m.leads);
 const FALLBACKS = MATCHERS.map((m) => ({ ...m, fallback: verbFold(m.spec.fallbackVerbs) })).filter((m) => m.fallback);
+
+/**
+ * A body subject whose words hold the verb itself ('ponerme en forma para la boda', 'voltar a
+ * treinar', 'tone up before the wedding') is what the goal is, unless the object names a subject
+ * that decides ('correr atrás do reembolso'). 'run' keeps its two senses: the lexicon's class decides.
+ */
+export function findDomain(
+  phrase: string,
+  object: string,
+  verbClass: VerbClass | null,
+  verbWord: string | null,
+): DomainSpec | null {
+  const found = readDomain(phrase, object, verbClass, verbWord);
+  if (found?.body || found?.decidesKind || verbClass === 'run') return found;
+  const said = foldText(verbWord ?? '');
+  const body = MATCHERS.find(
+    (m) => m.spec.body && !m.spec.notVerbs?.includes(verbClass ?? 'generic') && namesVerb(m, phrase, said),
+  );
+  return body?.spec ?? found;
+}
+
+function namesVerb(m: (typeof MATCHERS)[number], phrase: string, said: string): boolean {
+  if (said.length < 3) return false;
+  const hit = m.re.exec(foldText(phrase));
+  return Boolean(hit && hit[0].split(' ').some((w) => w === said || (w.length >= 4 && said.startsWith(w))));
+}
+
+/** The domain's own words hold the goal's verb: the subject, not the verb's class, says what the goal is. */
+export function domainNamesVerb(spec: DomainSpec, phrase: string, verbWord: string | null): boolean {
+  const m = MATCHERS.find((x) => x.spec === spec);
+  return Boolean(m && namesVerb(m, phrase, foldText(verbWord ?? '')));
+}
 
 const BY_ID = new Map<string, DomainSpec>(DOMAINS.map((d) => [d.id, d as DomainSpec]));
 export function domainById(id: DomainId): DomainSpec {

@@ -77,6 +77,56 @@ export const BODY_PARTS: Record<string, string> = {
   hanche: 'hip',
   anca: 'hip',
 };
+/**
+ * Body parts in five languages, for a sentence that also names an injury ('Torn rotator cuff,
+ * right shoulder', 'Sehnenscheidenentzündung am Handgelenk', 'tendinite no pulso').
+ */
+const BODY_WORDS: [RegExp, string][] = [
+  [phrases('knees?|rodillas?|knie|genoux?|joelhos?|kniescheibe|menisc\\p{L}*|ménisque|meniskus'), 'knee'],
+  [
+    phrases(
+      'back|lower back|spine|disc|discal|disco|discale|disque|sciatica|lumbago|espalda|lumbar|lumbares|columna|ciática|rücken|bandscheibe\\p{L}*|wirbelsäule|ischias|hexenschuss|lendenwirbel\\p{L}*|dos|lombaires?|colonne|sciatique|costas|lombar|coluna|ciático',
+    ),
+    'back',
+  ],
+  [phrases('ankles?|achilles|tobillos?|aquiles|knöchel|sprunggelenk|achillessehne|chevilles?|tornozelos?'), 'ankle'],
+  [
+    phrases(
+      'shoulders?|rotator cuff|hombros?|manguito rotador|schultern?|rotatorenmanschette|épaules?|coiffe des rotateurs|ombros?|manguito rotador',
+    ),
+    'shoulder',
+  ],
+  [phrases('hips?|caderas?|hüften?|hüfte|hanches?|ancas?|quadril'), 'hip'],
+  [
+    phrases(
+      'wrists?|carpal tunnel|muñecas?|túnel carpiano|handgelenke?|karpaltunnel|poignets?|canal carpien|pulsos?|punhos?|túnel do carpo',
+    ),
+    'wrist',
+  ],
+  [
+    phrases(
+      'elbows?|tennis elbow|golfer.s elbow|codos?|ellbogen|ellenbogen|tennisarm|coudes?|cotovelos?|epicondil\\p{L}*',
+    ),
+    'elbow',
+  ],
+  [phrases('neck|cuello|cervicales|nacken|halswirbel\\p{L}*|nuque|cou|cervicales|pescoço|cervical'), 'neck'],
+  [
+    phrases(
+      'foot|feet|plantar fasciitis|pie|pies|fascitis plantar|fuß|füße|fersensporn|pied|pieds|fasciite plantaire|pé|pés|fascite plantar',
+    ),
+    'foot',
+  ],
+  [
+    phrases(
+      'hamstrings?|calf|calves|shins?|shin splints|isquios?|gemelo|pierna|oberschenkel|wade|schienbein|ischios|mollet|jambe|posterior da coxa|panturrilha|canela|perna',
+    ),
+    'leg',
+  ],
+];
+/** Words that make a body part in the same sentence an injury, in five languages. */
+const HURT = phrases(
+  'injur\\p{L}*|fasciit\\p{L}*|fascit\\p{L}*|sciatica|ciática|ischias|sciatique|lumbago|hexenschuss|carpal tunnel|karpaltunnel|túnel carpiano|canal carpien|túnel do carpo|operan|operar\\p{L}*|tennis elbow|tennisarm|shin splints|fersensporn|bandscheibenvorfall|rotatorenmanschettenriss|hurt\\p{L}*|torn|tear|broken|broke|fractur\\p{L}*|sprain\\p{L}*|strain\\p{L}*|surgery|operat\\p{L}*|pain|painful|sore|tendinitis|tendonitis|tendinopathy|bursitis|arthritis|osteoarthritis|herniated|slipped|physio|rehab|dodgy|bad|weak|replacement|rsi|lesión|lesion\\p{L}*|rotura|roto|rota|esguince|fractura|operaron|operad[oa]|operación|dolor|duele|tendinitis|artrosis|hernia|fisio|verletz\\p{L}*|riss|gerissen|gebrochen|bruch|verstaucht|zerrung|op|operiert|schmerz\\p{L}*|entzündung|\\p{L}+entzündung|kaputt|arthrose|vorfall|physio|blessure|bless[ée]e?|déchir\\p{L}*|rupture|cassée?|entorse|opérée?|opération|douleurs?|mal|tendinite|hernie|kiné|lesão|lesionad[oa]|rompi|rompid[oa]|ruptura|fratura|torci|operei|cirurgia|dor|dores|dói|tendinite|hérnia',
+);
 /** Operations and ligaments named without the joint ('ligaments croisés', 'hip replacement'). */
 const JOINT_OPERATIONS: [RegExp, string][] = [
   [
@@ -93,7 +143,7 @@ const JOINT_OPERATIONS: [RegExp, string][] = [
   ],
 ];
 const NIGHT_SHIFTS = phrases(
-  'night shifts?|nights shifts|work nights|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
+  'night shifts?|nights shifts|work nights|working nights|on nights|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
 const BEGINNER = phrases(
   'beginner|complete beginner|total beginner|never done|new to|principiante|nunca he|anfänger|anfängerin|noch nie|débutant|débutante|jamais|iniciante|principiante|nunca',
@@ -188,6 +238,15 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
         facts.injury = part;
         break;
       }
+    // A body part and an injury word in one sentence, in any order.
+    for (const sentence of facts.injury ? [] : text.split(/(?<=[.!?;\n])/)) {
+      if (!HURT.test(sentence)) continue;
+      const part = BODY_WORDS.find(([re]) => re.test(sentence))?.[1];
+      if (part) {
+        facts.injury = part;
+        break;
+      }
+    }
   }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
   if (PREGNANT.test(text)) facts.pregnant = true;

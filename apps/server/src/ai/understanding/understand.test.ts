@@ -251,6 +251,33 @@ describe('facts from My Context', () => {
     expect(parseFacts('operado do menisco em março', [])).toMatchObject({ injury: 'knee' });
   });
 
+  it('reads a body part and an injury named in one sentence, in any order and language', () => {
+    for (const [text, injury] of [
+      ['Torn rotator cuff, left side, no overhead work', 'shoulder'],
+      ['carpal tunnel in both hands', 'wrist'],
+      ['tengo una hernia discal desde 2022', 'back'],
+      ['Sehnenscheidenentzündung am Handgelenk', 'wrist'],
+      ['tendinite à l’épaule gauche', 'shoulder'],
+      ['fiz cirurgia no ombro', 'shoulder'],
+      ['plantar fasciitis, mornings are the worst', 'foot'],
+    ] as const)
+      expect(parseFacts(text, []), text).toMatchObject({ injury });
+    // A body part with nothing wrong with it is no injury.
+    expect(parseFacts('my back garden is my happy place', []).injury).toBeUndefined();
+  });
+
+  it('reads shift work in its everyday words', () => {
+    for (const text of [
+      'nurse, on nights this month',
+      'split shifts at the hotel',
+      'trabajo a turnos',
+      'Schichtdienst im Lager',
+      'je bosse en 3x8',
+      'faço plantões 12x36',
+    ])
+      expect(parseFacts(text, []), text).toMatchObject({ nightShifts: true });
+  });
+
   it('does not read a fact from a word that only looks like one', () => {
     // 'dos' is Spanish for two; breaking a leg is not being broke.
     expect(parseFacts('tengo dos hijos', [])).toEqual({ kids: true });

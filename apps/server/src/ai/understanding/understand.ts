@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, type Deadline } from './dates.ts';
-import { domainById, findDomain, type DomainId } from './domains.ts';
+import { domainById, domainNamesVerb, findDomain, type DomainId } from './domains.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -633,7 +633,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const emptyVerb =
     (kind === 'errand' || kind === 'project') &&
     ((verbClass === 'generic' && lang !== 'en') || STARTING.has((verb ?? '').toLowerCase()));
-  if (domain?.kind && (domain.decidesKind || kind === 'unclear' || emptyVerb || (kind === 'project' && domain.body)))
+  // A body subject that holds the verb ('voltar a treinar', 'me remettre au sport') is health, not a skill or an errand.
+  const bodyVerb = Boolean(domain?.body && verbClass !== 'run' && domainNamesVerb(domain, core, verb ?? null));
+  if (
+    domain?.kind &&
+    (domain.decidesKind || kind === 'unclear' || emptyVerb || bodyVerb || (kind === 'project' && domain.body))
+  )
     kind = domain.kind;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.

@@ -115,6 +115,10 @@ export const de: Phrasebook = {
       `such dir eine 15-minütige Routine im Sitzen aus (Armkreisen, Rudern mit dem Band, Rumpfdrehen) und mach sie heute`,
       `leg ein Widerstandsband an deinen Tisch und mach heute einen Satz mit 10 Ruderzügen im Sitzen`,
     ],
+    legsCore: (s) => [
+      `geh heute 20 Minuten zügig oder fahr Ergometer, ohne ${s.fact} zu belasten`,
+      `mach heute 15 Minuten Beine und Rumpf (Kniebeugen zum Stuhl, Ausfallschritte, Beckenheben), ohne Gewicht in den Händen`,
+    ],
     lowImpact: (s) => [
       `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
       `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
@@ -313,6 +317,7 @@ export const de: Phrasebook = {
       habit: 'Gewohnheits-Runde',
       exercise: 'Bewegungsblock',
       seated: 'Einheit im Sitzen',
+      legsCore: 'Einheit für Beine und Rumpf',
       lowImpact: 'Schonende Einheit',
       prenatal: 'Sanfte Bewegung',
       food: 'Küchenblock',
@@ -363,6 +368,10 @@ export const de: Phrasebook = {
       seated: (s) => [
         `${s.minutes} Minuten im Sitzen: Armkreisen, Rudern mit dem Band und Rumpfdrehen, je 1 Minute, Runde um Runde.`,
         `${s.minutes} Minuten: Oberkörper-Routine im Sitzen mit einem Band oder zwei Wasserflaschen, in ruhigem Tempo.`,
+      ],
+      legsCore: (s) => [
+        `${s.minutes} Minuten Beine und Rumpf (Kniebeugen zum Stuhl, Ausfallschritte, Beckenheben, zügiges Gehen), ${s.fact} bleibt in Ruhe.`,
+        `${s.minutes} Minuten: zügig gehen oder Ergometer, dann Beckenheben und langsame Kniebeugen; nichts über Kopf, nichts in den Händen.`,
       ],
       lowImpact: (s) => [
         `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,

@@ -113,6 +113,10 @@ export const en: Phrasebook = {
       `pick a 15-minute seated routine (arm circles, band rows, seated twists) and do it today`,
       `put a resistance band by your desk and do one seated set of 10 rows today`,
     ],
+    legsCore: (s) => [
+      `walk briskly or ride an exercise bike for 20 minutes today, with nothing that loads your ${s.fact}`,
+      `do 15 minutes of lower-body work today (squats to a chair, lunges, glute bridges) with no weight in your hands`,
+    ],
     lowImpact: (s) => [
       `book a swim or a bike session that spares your ${s.fact}`,
       `do 15 minutes of low-impact movement today that keeps weight off your ${s.fact}`,
@@ -300,6 +304,7 @@ export const en: Phrasebook = {
       habit: 'Habit rep',
       exercise: 'Move block',
       seated: 'Seated session',
+      legsCore: 'Legs and core session',
       lowImpact: 'Low-impact session',
       prenatal: 'Gentle session',
       food: 'Kitchen block',
@@ -350,6 +355,10 @@ export const en: Phrasebook = {
       seated: (s) => [
         `${s.minutes} minutes seated: arm circles, band rows and seated twists, 1 minute each, round after round.`,
         `${s.minutes} minutes: a seated upper-body routine with a band or two water bottles, steady pace.`,
+      ],
+      legsCore: (s) => [
+        `${s.minutes} minutes of legs and core (squats to a chair, lunges, glute bridges, a brisk walk) that leave your ${s.fact} at rest.`,
+        `${s.minutes} minutes: a brisk walk or an exercise bike, then bridges and slow squats; nothing overhead, nothing in your hands.`,
       ],
       lowImpact: (s) => [
         `${s.minutes} minutes of low-impact movement (swimming, cycling or mobility work) that spares your ${s.fact}.`,

@@ -115,6 +115,10 @@ export const es: Phrasebook = {
       `elige una rutina sentada de 15 minutos (círculos de brazos, remo con goma, giros de tronco) y hazla hoy`,
       `deja una goma elástica junto a tu mesa y haz hoy una serie sentada de 10 remos`,
     ],
+    legsCore: (s) => [
+      `camina a paso vivo o pedalea en bici estática 20 minutos hoy, sin nada que cargue ${s.fact}`,
+      `haz hoy 15 minutos de piernas y core (sentadillas a una silla, zancadas, puente de glúteos) sin peso en las manos`,
+    ],
     lowImpact: (s) => [
       `reserva una sesión de natación o de bici que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
@@ -302,6 +306,7 @@ export const es: Phrasebook = {
       habit: 'Repetición del hábito',
       exercise: 'Bloque de movimiento',
       seated: 'Sesión sentada',
+      legsCore: 'Sesión de piernas y core',
       lowImpact: 'Sesión de bajo impacto',
       prenatal: 'Sesión suave',
       food: 'Bloque de cocina',
@@ -352,6 +357,10 @@ export const es: Phrasebook = {
       seated: (s) => [
         `${s.minutes} minutos sentado: círculos de brazos, remo con goma y giros de tronco, 1 minuto cada uno, en rondas.`,
         `${s.minutes} minutos: rutina sentada de tren superior con una goma o dos botellas de agua, a ritmo constante.`,
+      ],
+      legsCore: (s) => [
+        `${s.minutes} minutos de piernas y core (sentadillas a una silla, zancadas, puente de glúteos, paseo a paso vivo) dejando en reposo ${s.fact}.`,
+        `${s.minutes} minutos: paseo rápido o bici estática, luego puentes y sentadillas lentas; nada por encima de la cabeza ni peso en las manos.`,
       ],
       lowImpact: (s) => [
         `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,

@@ -115,6 +115,10 @@ export const fr: Phrasebook = {
       `choisis une routine assise de 15 minutes (cercles de bras, tirage à l’élastique, rotations du buste) et fais-la aujourd’hui`,
       `pose un élastique près de ton bureau et fais aujourd’hui une série assise de 10 tirages`,
     ],
+    legsCore: (s) => [
+      `marche d’un bon pas ou pédale sur un vélo d’appartement 20 minutes aujourd’hui, sans rien qui sollicite ${s.fact}`,
+      `fais aujourd’hui 15 minutes de jambes et de gainage (squats jusqu’à une chaise, fentes, pont fessier) sans poids dans les mains`,
+    ],
     lowImpact: (s) => [
       `réserve une séance de natation ou de vélo qui ménage ${s.fact}`,
       `fais aujourd’hui 15 minutes d’activité douce qui ne sollicite pas ${s.fact}`,
@@ -308,6 +312,7 @@ export const fr: Phrasebook = {
       habit: 'Répétition',
       exercise: 'Bloc de mouvement',
       seated: 'Séance assise',
+      legsCore: 'Séance jambes et gainage',
       lowImpact: 'Séance douce',
       prenatal: 'Moment doux',
       food: 'Bloc cuisine',
@@ -358,6 +363,10 @@ export const fr: Phrasebook = {
       seated: (s) => [
         `${s.minutes} minutes assis : cercles de bras, tirage à l’élastique et rotations du buste, 1 minute chacun, en boucle.`,
         `${s.minutes} minutes : routine assise pour le haut du corps avec un élastique ou deux bouteilles d’eau, à rythme régulier.`,
+      ],
+      legsCore: (s) => [
+        `${s.minutes} minutes de jambes et de gainage (squats jusqu’à une chaise, fentes, pont fessier, marche rapide) en laissant ${s.fact} au repos.`,
+        `${s.minutes} minutes : marche rapide ou vélo d’appartement, puis ponts et squats lents ; rien au-dessus de la tête, rien dans les mains.`,
       ],
       lowImpact: (s) => [
         `${s.minutes} minutes d’activité douce (natation, vélo ou mobilité) qui ménage ${s.fact}.`,

@@ -115,6 +115,10 @@ export const pt: Phrasebook = {
       `escolha uma rotina sentada de 15 minutos (círculos com os braços, remada com elástico, rotações do tronco) e faça hoje`,
       `deixe um elástico perto da mesa e faça hoje uma série sentada de 10 remadas`,
     ],
+    legsCore: (s) => [
+      `caminhe em passo rápido ou pedale na bicicleta ergométrica 20 minutos hoje, sem nada que force ${s.fact}`,
+      `faça hoje 15 minutos de pernas e core (agachamento até a cadeira, afundos, ponte de glúteos) sem peso nas mãos`,
+    ],
     lowImpact: (s) => [
       `marque uma sessão de natação ou bicicleta que poupe ${s.fact}`,
       `faça hoje 15 minutos de movimento suave que não force ${s.fact}`,
@@ -306,6 +310,7 @@ export const pt: Phrasebook = {
       habit: 'Repetição do hábito',
       exercise: 'Bloco de movimento',
       seated: 'Sessão sentada',
+      legsCore: 'Sessão de pernas e core',
       lowImpact: 'Sessão de baixo impacto',
       prenatal: 'Sessão suave',
       food: 'Bloco de cozinha',
@@ -356,6 +361,10 @@ export const pt: Phrasebook = {
       seated: (s) => [
         `${s.minutes} minutos sentado: círculos com os braços, remada com elástico e rotações do tronco, 1 minuto cada, em rondas.`,
         `${s.minutes} minutos: rotina sentada para a parte de cima do corpo com um elástico ou duas garrafas de água, a ritmo constante.`,
+      ],
+      legsCore: (s) => [
+        `${s.minutes} minutos de pernas e core (agachamento até a cadeira, afundos, ponte de glúteos, caminhada rápida), deixando ${s.fact} em repouso.`,
+        `${s.minutes} minutos: caminhada rápida ou bicicleta ergométrica, depois pontes e agachamentos lentos; nada acima da cabeça, nada nas mãos.`,
       ],
       lowImpact: (s) => [
         `${s.minutes} minutos de movimento de baixo impacto (natação, bicicleta ou mobilidade) que poupe ${s.fact}.`,
