@@ -62,8 +62,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
     await expect(page.locator('.feature-card')).toHaveCount(6);
-    expect(scripts.some((s) => /\/landing-page-[\w-]+\.js$/.test(s))).toBe(true);
-    expect(scripts.filter((s) => /\/(app|dashboard-page|goals)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/landing-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/(app|dashboard)-[\w-]+\.js$/.test(s))).toEqual([]);
   });
 
   test('stars stop under prefers-reduced-motion', async ({ page }) => {

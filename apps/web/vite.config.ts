@@ -74,7 +74,7 @@ function visitorLandingStaysLight(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/visitor-landing.tsx'));
+      const entry = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_STARTS.landing)));
       if (!entry) return this.error('the visitor landing chunk is missing');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const seen = new Set<string>();
@@ -88,6 +88,184 @@ function visitorLandingStaysLight(): Plugin {
         chunk.imports.forEach(visit);
       };
       visit(entry.fileName);
+    },
+  };
+}
+
+/**
+ * The member's first screen in few files (decision 188). Lighthouse's mobile preset models a
+ * phone on slow 4G over HTTP/1.1: six connections, 150 ms per round trip, so the dashboard's 27
+ * small chunks cost round trips in series. The build groups the modules of a page load instead:
+ *
+ * - `index`: what `index.html` loads for everyone (React, the entry);
+ * - `shared`: what the visitor's landing shares with the app (UI components, the mobile popup);
+ * - `landing`: the rest of the landing (decision 182: no member code);
+ * - `app`: the rest of the app shell (router, query client, top bar, session);
+ * - `dashboard`: the rest of the dashboard page.
+ *
+ * A page takes a module of a group only if it uses it: the sets are what each start module
+ * reaches through its imports, following a barrel (`index.ts` that only re-exports) only into
+ * the files whose names are imported from it, so the app shell's `seedGoals` does not put the
+ * goal list and dnd-kit into the app's group (and on `/login`). Anything else (other pages,
+ * lazy parts) keeps the bundler's own split.
+ */
+const FIRST_SCREEN_STARTS = {
+  landing: '/src/app/visitor-landing.tsx',
+  app: '/src/app/app.tsx',
+  dashboard: '/src/features/dashboard/dashboard-page.tsx',
+} as const;
+type FirstScreenSets = Record<'index' | 'elsewhere' | keyof typeof FIRST_SCREEN_STARTS, Set<string>>;
+const firstScreen: FirstScreenSets = {
+  index: new Set(),
+  elsewhere: new Set(),
+  landing: new Set(),
+  app: new Set(),
+  dashboard: new Set(),
+};
+const inIndex = (id: string) => firstScreen.index.has(id);
+const FIRST_SCREEN_GROUPS = [
+  { name: 'index', priority: 5, test: inIndex },
+  {
+    name: 'shared',
+    priority: 4,
+    test: (id: string) =>
+      firstScreen.landing.has(id) &&
+      (firstScreen.app.has(id) || firstScreen.dashboard.has(id) || firstScreen.elsewhere.has(id)),
+  },
+  { name: 'landing', priority: 3, test: (id: string) => firstScreen.landing.has(id) },
+  { name: 'app', priority: 2, test: (id: string) => firstScreen.app.has(id) },
+  { name: 'dashboard', priority: 1, test: (id: string) => firstScreen.dashboard.has(id) },
+];
+
+/** Names a module imports (or re-exports) from each specifier; null: all of it (namespace, `export *`, side effect). */
+function importedNames(code: string): Map<string, Set<string> | null> {
+  const found = new Map<string, Set<string> | null>();
+  const add = (spec: string, names: string[] | null) => {
+    const prev = found.get(spec);
+    if (prev === null) return;
+    if (names === null) return void found.set(spec, null);
+    found.set(spec, new Set([...(prev ?? []), ...names]));
+  };
+  const list = (body: string) =>
+    body
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .replace(/^type\s+/, ''),
+      )
+      .filter(Boolean);
+  for (const m of code.matchAll(/\b(import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g)) {
+    const [, kind, clause = '', spec = ''] = m;
+    if (/^type\b/.test(clause)) continue;
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const named = braces ? list(braces[1]!) : [];
+    const rest = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
+    if (rest.startsWith('*')) add(spec, null);
+    else if (kind === 'import' && rest) add(spec, ['default', ...named]);
+    else add(spec, named);
+  }
+  for (const m of code.matchAll(/\bimport\s*["']([^"']+)["']/g)) add(m[1]!, null);
+  return found;
+}
+
+/** A file that only re-exports: `export { … } from …` and `export * from …`, nothing else. */
+const isBarrel = (code: string) =>
+  code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\bexport\s*(\*|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g, '')
+    .trim() === '';
+
+function firstScreenSets(): Plugin {
+  return {
+    name: 'first-screen-sets',
+    apply: 'build',
+    async buildEnd() {
+      const ids = [...this.getModuleIds()];
+      // For each module: each imported module with the names taken from it (null: all).
+      const edges = new Map<string, Map<string, Set<string> | null>>();
+      const barrels = new Set<string>();
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        const out = new Map<string, Set<string> | null>(info.importedIds.map((dep) => [dep, null]));
+        if (info.code) {
+          if (isBarrel(info.code)) barrels.add(id);
+          const known = new Map<string, Set<string> | null>();
+          for (const [spec, names] of importedNames(info.code)) {
+            const dep = (await this.resolve(spec, id))?.id;
+            if (!dep || !out.has(dep)) continue;
+            const prev = known.get(dep);
+            known.set(dep, names === null || prev === null ? null : new Set([...(prev ?? []), ...names]));
+          }
+          for (const [dep, names] of known) out.set(dep, names);
+        }
+        edges.set(id, out);
+      }
+      const exportsOf = (id: string) => {
+        const names = this.getModuleInfo(id)?.exports;
+        return names?.length ? new Set(names) : null;
+      };
+      // What `start` reaches: every import of an ordinary module; of a barrel, only the files
+      // that provide a name someone asked it for.
+      const reach = (start: string | undefined, stop: Set<string>) => {
+        const seen = new Set<string>();
+        const asked = new Map<string, Set<string> | null>();
+        const visit = (id: string, names: Set<string> | null) => {
+          // A barrel the entry holds still leads to files the entry does not.
+          if (stop.has(id) && !barrels.has(id)) return;
+          if (barrels.has(id)) {
+            const prev = asked.get(id);
+            if (prev === null) return;
+            const fresh = names === null ? null : [...names].filter((n) => !prev?.has(n));
+            if (fresh && fresh.length === 0) return;
+            asked.set(id, names === null ? null : new Set([...(prev ?? []), ...fresh!]));
+            seen.add(id);
+            for (const [dep, provides] of edges.get(id) ?? []) {
+              if (fresh === null) {
+                visit(dep, null);
+                continue;
+              }
+              // `export * from`: the names that file exports.
+              const from = provides ?? exportsOf(dep);
+              const wanted = from ? fresh.filter((n) => from.has(n)) : fresh;
+              if (wanted.length > 0) visit(dep, new Set(wanted));
+            }
+            return;
+          }
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const [dep, depNames] of edges.get(id) ?? []) visit(dep, depNames);
+        };
+        if (start) visit(start, null);
+        return seen;
+      };
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      firstScreen.index = new Set();
+      for (const id of ids.filter((m) => this.getModuleInfo(m)?.isEntry))
+        reach(id, firstScreen.index).forEach((m) => firstScreen.index.add(m));
+      const starts = new Set<string>();
+      for (const [name, start] of Object.entries(FIRST_SCREEN_STARTS)) {
+        const id = find(start);
+        if (id) starts.add(id);
+        firstScreen[name as keyof typeof FIRST_SCREEN_STARTS] = reach(id, firstScreen.index);
+      }
+      // What the other lazily loaded parts (pages, dialogs) reach: a part that one of the sets
+      // already holds (the app's route to the landing page) loads with it.
+      firstScreen.elsewhere = new Set();
+      const held = (id: string) =>
+        inIndex(id) ||
+        starts.has(id) ||
+        Object.keys(FIRST_SCREEN_STARTS).some((k) => firstScreen[k as keyof typeof FIRST_SCREEN_STARTS].has(id));
+      for (const id of ids) {
+        if (held(id) || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        reach(id, firstScreen.index).forEach((m) => firstScreen.elsewhere.add(m));
+      }
     },
   };
 }
@@ -120,11 +298,14 @@ function memberPreloads(): Plugin {
         return seen;
       };
       const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-      const starts = MEMBER_START_MODULES.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m)));
+      const starts = MEMBER_START_MODULES.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
       if (starts.some((c) => !c))
         return this.error(`a member start chunk is missing (${MEMBER_START_MODULES.join(', ')})`);
       const already = closure(entry);
       const scripts = [...closure(starts.map((c) => c!.fileName))].filter((f) => !already.has(f));
+      // The app, what it shares with the landing, and the dashboard (FIRST_SCREEN_GROUPS).
+      if (scripts.length > 3)
+        this.error(`a member's '/' needs ${scripts.length} scripts besides the entry: ${scripts.join(', ')}`);
       const css = (names: Iterable<string>) =>
         [...names].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
       const alreadyCss = new Set(css(already));
@@ -197,6 +378,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   plugins: [
+    firstScreenSets(),
     endpointsWithoutSchemas(),
     react(),
     serviceWorker,
@@ -215,5 +397,6 @@ export default defineConfig({
     // The largest chunk is the goal-detail editor (Tiptap, ~440 kB raw), loaded only on that page;
     // the entry is ~350 kB. Warn when either grows past this.
     chunkSizeWarningLimit: 460,
+    rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_GROUPS } } },
   },
 });
