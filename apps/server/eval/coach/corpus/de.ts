@@ -442,4 +442,12 @@ c.fortify(
   { myContext: 'Bandscheibenvorfall im Frühjahr, die Physiotherapeutin sagt: nichts Schweres heben' },
 );
 
+/* nach der Geburt: Kinderwagen und Beckenboden statt Laufplan */
+c.fortify(
+  'context',
+  'wieder laufen gehen',
+  { topic: ['kinderwagen', 'beckenboden*', 'hebamme', 'nachsorge', 'spazier*'], avoid: ['intervall*', 'sprint*'] },
+  { myContext: 'Unser Sohn ist im August per Kaiserschnitt gekommen' },
+);
+
 export default c.list;

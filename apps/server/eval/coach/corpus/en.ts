@@ -1113,4 +1113,12 @@ c.fortify(
   { myContext: 'meniscus tear last winter, still a bit sore on stairs' },
 );
 
+/* a recent birth: walks with the pram and the pelvic floor before any running plan */
+c.fortify(
+  'context',
+  'start running again',
+  { topic: ['pram', 'pelvic floor', 'midwife', 'gp', 'postnatal', 'cleared'], avoid: ['interval*', 'sprint*', '5k'] },
+  { myContext: 'our daughter arrived by emergency c-section in September, I am on maternity leave' },
+);
+
 export default c.list;

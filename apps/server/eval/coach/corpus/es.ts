@@ -351,4 +351,12 @@ c.fortify(
   { myContext: 'tengo túnel carpiano en la muñeca derecha, me operan en enero' },
 );
 
+/* después de un parto: paseos con el carrito y suelo pélvico antes de correr */
+c.fortify(
+  'context',
+  'recuperar la forma',
+  { topic: ['carrito', 'suelo pelvico', 'matrona', 'posparto', 'paseo*'], avoid: ['series', 'sprint*', 'pesas'] },
+  { myContext: 'di a luz hace dos meses, mi hijo es el primero' },
+);
+
 export default c.list;

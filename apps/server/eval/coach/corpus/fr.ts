@@ -423,4 +423,12 @@ c.fortify(
   { myContext: 'tendinite à l’épaule gauche depuis septembre' },
 );
 
+/* après un accouchement : poussette et périnée avant la course */
+c.fortify(
+  'context',
+  'me remettre à courir',
+  { topic: ['poussette', 'perinee', 'sage-femme', 'post-natale', 'marche'], avoid: ['fractionne', 'sprint*'] },
+  { myContext: 'accouchée début octobre, je suis encore en congé maternité' },
+);
+
 export default c.list;

@@ -409,4 +409,12 @@ c.fortify(
   { myContext: 'fiz cirurgia no ombro há dois meses, ainda faço fisio' },
 );
 
+/* depois do parto: carrinho e pavimento pélvico antes de correr */
+c.fortify(
+  'context',
+  'voltar a correr',
+  { topic: ['carrinho', 'pelvico', 'pos-parto', 'caminhada', 'enfermeira'], avoid: ['tiros', 'sprint*'] },
+  { myContext: 'tive a minha filha em setembro, foi cesariana' },
+);
+
 export default c.list;

@@ -115,7 +115,9 @@ function domainActions(u: Understanding, notes: FactNote[], allergy?: string): r
   if (!u.domain || u.kind === 'unclear') return null;
   // Rehab and mobility work (physio, stretching, yoga) already spare an injury: they keep their steps.
   const gives =
-    u.domain === 'physio' ? (['wheelchair', 'pregnant'] as const) : (['wheelchair', 'injury', 'pregnant'] as const);
+    u.domain === 'physio'
+      ? (['wheelchair', 'pregnant', 'postpartum'] as const)
+      : (['wheelchair', 'injury', 'pregnant', 'postpartum'] as const);
   if (domainById(u.domain).body && gives.some((n) => notes.includes(n))) return null;
   // Money is tight: the free version of a body subject, not its gym induction or kit.
   const [a, b] =

@@ -24,6 +24,8 @@ export type Activity =
   /** Legs and core around an arm, shoulder or neck injury. */
   | 'legsCore'
   | 'prenatal'
+  /** After a birth: walks with the pram and the pelvic floor until a midwife or doctor clears more. */
+  | 'postnatal'
   | 'food'
   | 'sleep'
   | 'drink'
@@ -45,6 +47,7 @@ export type FactNote =
   | 'wheelchair'
   | 'injury'
   | 'pregnant'
+  | 'postpartum'
   | 'diet'
   | 'allergy'
   | 'budget'

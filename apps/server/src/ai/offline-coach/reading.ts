@@ -98,7 +98,7 @@ const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
 };
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
-const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'legsCore', 'prenatal'];
+const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'legsCore', 'prenatal', 'postnatal'];
 /** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
 const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
@@ -114,6 +114,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     if (facts.pregnant) {
       notes.push('pregnant');
       return 'prenatal';
+    }
+    if (facts.postpartum) {
+      notes.push('postpartum');
+      return 'postnatal';
     }
     if (facts.injury) {
       notes.push('injury');

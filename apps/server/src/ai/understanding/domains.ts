@@ -831,7 +831,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,

@@ -19,6 +19,8 @@ export type PersonFacts = {
   kids?: boolean;
   /** Pregnant: gentle movement cleared with a midwife or doctor, never sprints or heavy lifting. */
   pregnant?: boolean;
+  /** Had a baby recently (a birth, a caesarean): walks and the pelvic floor until cleared. */
+  postpartum?: boolean;
   /** What they are allergic to, as they wrote it ('peanuts', 'Nuss'): left out of every meal. */
   allergy?: string;
   /** Money is tight: plans use what is free or already at home. */
@@ -153,6 +155,10 @@ const KIDS = phrases(
 );
 const BABY =
   /\b(?:first |our |a |my |primer |mi |primeiro |meu |erstes |unser |premier |notre )?(?:baby|babies|bebé|bebê|bébé|twins|gemelos|mellizos|zwillinge|jumeaux|gêmeos|gémeos)\b/giu;
+/** A recent birth in five languages; a caesarean names it too. */
+const POSTPARTUM = phrases(
+  'postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|gave birth|just had a baby|had a baby|new mum|new mom|maternity leave|cesárea|cesarea|posparto|postparto|acabo de dar a luz|di a luz|baja de maternidad|kaiserschnitt|wochenbett|rückbildung\\p{L}*|entbunden|entbindung|mutterschutz|césarienne|accouch\\p{L}*|j.ai eu un bébé|tive (?:um )?beb[êé]|tuve (?:un|a mi) beb[ée]|had my baby|baby bekommen|congé maternité|congé mat|pós-parto|pos-parto|puerpério|cesariana|dei à luz|licença[- ]maternidade|licença de maternidade',
+);
 const PREGNANT = phrases(
   'pregnant|pregnancy|expecting a baby|embarazada|embarazo|schwanger|schwangerschaft|enceinte|grossesse|grávida|gravidez|gestante',
 );
@@ -250,6 +256,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
   if (PREGNANT.test(text)) facts.pregnant = true;
+  else if (POSTPARTUM.test(text)) facts.postpartum = true;
   // The baby a pregnant person expects is not a child at home yet.
   if (KIDS.test(facts.pregnant ? text.replace(BABY, '') : text)) facts.kids = true;
   const allergen = [...text.matchAll(ALLERGY)]

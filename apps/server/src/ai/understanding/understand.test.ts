@@ -266,6 +266,19 @@ describe('facts from My Context', () => {
     expect(parseFacts('my back garden is my happy place', []).injury).toBeUndefined();
   });
 
+  it('reads a recent birth in five languages, and a pregnancy is not one', () => {
+    for (const text of [
+      'had a c-section in May',
+      'di a luz en marzo',
+      'Kaiserschnitt vor 8 Wochen',
+      'accouchée en juin',
+      'tive bebê há 3 meses',
+    ])
+      expect(parseFacts(text, []), text).toMatchObject({ postpartum: true });
+    expect(parseFacts('30 weeks pregnant', []).postpartum).toBeUndefined();
+    expect(parseFacts('my birthday is in May', []).postpartum).toBeUndefined();
+  });
+
   it('reads shift work in its everyday words', () => {
     for (const text of [
       'nurse, on nights this month',

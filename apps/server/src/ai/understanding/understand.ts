@@ -253,7 +253,7 @@ const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+)/i;
 
 const STARTING = new Set(
-  'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer começar comecar voltar recomeçar'.split(
+  'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer remettre começar comecar voltar recomeçar'.split(
     ' ',
   ),
 );

@@ -123,6 +123,10 @@ export const de: Phrasebook = {
       `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
       `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
     ],
+    postnatal: () => [
+      `frag bei der Nachsorge deine Hebamme oder Ärztin, ob du loslegen darfst, und geh heute 20 Minuten mit dem Kinderwagen spazieren`,
+      `mach heute 10 Minuten Beckenbodenübungen und ruhiges Atmen, danach einen kurzen Spaziergang mit dem Kinderwagen`,
+    ],
     prenatal: () => [
       `frag deine Hebamme oder Ärztin, welche Bewegung jetzt passt, und geh heute 20 Minuten spazieren`,
       `mach heute 15 Minuten sanfte Bewegung für die Schwangerschaft: Spazieren, Schwimmen oder Schwangerschaftsyoga`,
@@ -254,6 +258,8 @@ export const de: Phrasebook = {
       expert: (s) => `Du arbeitest schon im Bereich ${s.fact}, also setzt der Plan bei dem an, was du schon kannst.`,
       beginner: () => 'Du hast gesagt, dass du gerade anfängst, also ist der erste Schritt absichtlich klein.',
       kids: () => 'Mit Kindern zu Hause sind die Einheiten kurz genug, um dazwischen zu passen.',
+      postpartum: () =>
+        'Du hast vor Kurzem ein Kind bekommen, also beginnt der Plan sanft (Spaziergänge, Beckenboden), bis Hebamme oder Ärztin mehr freigeben.',
       pregnant: () =>
         'Du bist schwanger, also ist der Plan sanft (Spazieren, Schwimmen, Schwangerschaftsyoga), abgesprochen mit Hebamme oder Ärztin.',
       allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
@@ -319,6 +325,7 @@ export const de: Phrasebook = {
       seated: 'Einheit im Sitzen',
       legsCore: 'Einheit für Beine und Rumpf',
       lowImpact: 'Schonende Einheit',
+      postnatal: 'Sanfte Rückbildungseinheit',
       prenatal: 'Sanfte Bewegung',
       food: 'Küchenblock',
       sleep: 'Runterfahren',
@@ -376,6 +383,10 @@ export const de: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,
         `${s.minutes} Minuten: sanfte Mobilität und Kraft ohne Last auf ${s.fact}; hör auf, wenn es wehtut.`,
+      ],
+      postnatal: (s) => [
+        `${s.minutes} Minuten: ein ruhiger Spaziergang mit dem Kinderwagen, dann Beckenbodenübungen und langsames Atmen.`,
+        `${s.minutes} Minuten sanfte Bewegung nach der Geburt (Beckenboden, Atmung, Spaziergang); kein Joggen und keine Crunches, bis du das Okay hast.`,
       ],
       prenatal: (s) => [
         `${s.minutes} Minuten sanfte Bewegung (Spaziergang, Schwimmen oder Schwangerschaftsyoga) in einem Tempo, bei dem du noch reden kannst.`,

@@ -121,6 +121,10 @@ export const en: Phrasebook = {
       `book a swim or a bike session that spares your ${s.fact}`,
       `do 15 minutes of low-impact movement today that keeps weight off your ${s.fact}`,
     ],
+    postnatal: () => [
+      `ask your GP or midwife at the postnatal check whether you are cleared, then take a 20-minute walk with the pram today`,
+      `do 10 minutes of pelvic floor exercises and gentle breathing today, then a short walk with the pram`,
+    ],
     prenatal: () => [
       `ask your midwife or doctor which activity suits you now, then take a 20-minute walk today`,
       `do 15 minutes of gentle movement for pregnancy today: a walk, a swim or prenatal yoga`,
@@ -247,6 +251,8 @@ export const en: Phrasebook = {
       expert: (s) => `You already work in ${s.fact}, so the plan starts from what you already know.`,
       beginner: () => 'You said you are starting out, so the first step is small on purpose.',
       kids: () => 'With kids at home, the sessions are short enough to fit around them.',
+      postpartum: () =>
+        'You had a baby recently, so the plan starts gently (walks, pelvic floor) until your midwife or doctor clears more.',
       pregnant: () =>
         'You are pregnant, so the plan is gentle (a walk, a swim, prenatal yoga), cleared with your midwife or doctor.',
       allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
@@ -306,6 +312,7 @@ export const en: Phrasebook = {
       seated: 'Seated session',
       legsCore: 'Legs and core session',
       lowImpact: 'Low-impact session',
+      postnatal: 'Gentle postnatal session',
       prenatal: 'Gentle session',
       food: 'Kitchen block',
       sleep: 'Wind-down',
@@ -363,6 +370,10 @@ export const en: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes of low-impact movement (swimming, cycling or mobility work) that spares your ${s.fact}.`,
         `${s.minutes} minutes: gentle mobility and strength that keeps load off your ${s.fact}, stop if it hurts.`,
+      ],
+      postnatal: (s) => [
+        `${s.minutes} minutes: a relaxed walk with the pram, then pelvic floor squeezes and slow breathing.`,
+        `${s.minutes} minutes of gentle postnatal movement (pelvic floor, breathing, a walk); no running or crunches until you are cleared.`,
       ],
       prenatal: (s) => [
         `${s.minutes} minutes of gentle movement (a walk, a swim or prenatal yoga) at a pace where you can still talk.`,

@@ -123,6 +123,10 @@ export const es: Phrasebook = {
       `reserva una sesión de natación o de bici que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
     ],
+    postnatal: () => [
+      `pregunta a tu matrona o médico en la revisión posparto si ya puedes, y da hoy un paseo de 20 minutos con el carrito`,
+      `haz hoy 10 minutos de suelo pélvico y respiración suave, y luego un paseo corto con el carrito`,
+    ],
     prenatal: () => [
       `pregunta a tu matrona o a tu médico qué actividad te conviene ahora y da hoy un paseo de 20 minutos`,
       `haz hoy 15 minutos de movimiento suave para el embarazo: caminar, nadar o yoga prenatal`,
@@ -246,6 +250,8 @@ export const es: Phrasebook = {
       expert: (s) => `Ya trabajas en ${s.fact}, así que el plan parte de lo que ya sabes.`,
       beginner: () => 'Dijiste que estás empezando, así que el primer paso es pequeño a propósito.',
       kids: () => 'Con niños en casa, las sesiones son lo bastante cortas para encajarlas.',
+      postpartum: () =>
+        'Has tenido un bebé hace poco, así que el plan empieza suave (paseos, suelo pélvico) hasta que tu matrona o tu médico te den el visto bueno.',
       pregnant: () =>
         'Estás embarazada, así que el plan es suave (caminar, nadar, yoga prenatal), con el visto bueno de tu matrona o tu médico.',
       allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
@@ -308,6 +314,7 @@ export const es: Phrasebook = {
       seated: 'Sesión sentada',
       legsCore: 'Sesión de piernas y core',
       lowImpact: 'Sesión de bajo impacto',
+      postnatal: 'Sesión suave posparto',
       prenatal: 'Sesión suave',
       food: 'Bloque de cocina',
       sleep: 'Desconexión',
@@ -365,6 +372,10 @@ export const es: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,
         `${s.minutes} minutos: movilidad y fuerza suaves que no carguen ${s.fact}; para si duele.`,
+      ],
+      postnatal: (s) => [
+        `${s.minutes} minutos: un paseo tranquilo con el carrito, luego ejercicios de suelo pélvico y respiración lenta.`,
+        `${s.minutes} minutos de movimiento suave posparto (suelo pélvico, respiración, un paseo); nada de correr ni abdominales hasta que te den el alta.`,
       ],
       prenatal: (s) => [
         `${s.minutes} minutos de movimiento suave (caminar, nadar o yoga prenatal) a un ritmo que te deje hablar.`,

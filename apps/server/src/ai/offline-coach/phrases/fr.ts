@@ -123,6 +123,10 @@ export const fr: Phrasebook = {
       `réserve une séance de natation ou de vélo qui ménage ${s.fact}`,
       `fais aujourd’hui 15 minutes d’activité douce qui ne sollicite pas ${s.fact}`,
     ],
+    postnatal: () => [
+      `demande à ta sage-femme ou ton médecin à la visite post-natale si tu peux reprendre, puis fais aujourd’hui 20 minutes de marche avec la poussette`,
+      `fais aujourd’hui 10 minutes de rééducation du périnée et de respiration douce, puis une courte marche avec la poussette`,
+    ],
     prenatal: () => [
       `demande à ta sage-femme ou à ton médecin quelle activité te convient maintenant, puis marche 20 minutes aujourd’hui`,
       `fais aujourd’hui 15 minutes de mouvement doux pour la grossesse : marche, natation ou yoga prénatal`,
@@ -250,6 +254,8 @@ export const fr: Phrasebook = {
       expert: (s) => `Tu travailles déjà dans ${s.fact}, donc le plan part de ce que tu sais déjà.`,
       beginner: () => 'Tu as dit que tu débutes, donc la première étape est petite exprès.',
       kids: () => 'Avec des enfants à la maison, les séances sont assez courtes pour s’y glisser.',
+      postpartum: () =>
+        'Tu as accouché récemment, donc le plan commence en douceur (marche, périnée) jusqu’au feu vert de ta sage-femme ou de ton médecin.',
       pregnant: () =>
         'Tu es enceinte, donc le plan est doux (marche, natation, yoga prénatal), avec l’accord de ta sage-femme ou de ton médecin.',
       allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
@@ -314,6 +320,7 @@ export const fr: Phrasebook = {
       seated: 'Séance assise',
       legsCore: 'Séance jambes et gainage',
       lowImpact: 'Séance douce',
+      postnatal: 'Séance douce post-partum',
       prenatal: 'Moment doux',
       food: 'Bloc cuisine',
       sleep: 'Décompression',
@@ -371,6 +378,10 @@ export const fr: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes d’activité douce (natation, vélo ou mobilité) qui ménage ${s.fact}.`,
         `${s.minutes} minutes : mobilité et renforcement doux sans charger ${s.fact} ; arrête si ça fait mal.`,
+      ],
+      postnatal: (s) => [
+        `${s.minutes} minutes : une marche tranquille avec la poussette, puis des contractions du périnée et une respiration lente.`,
+        `${s.minutes} minutes de mouvement doux après l’accouchement (périnée, respiration, marche) ; ni course ni abdos classiques avant le feu vert.`,
       ],
       prenatal: (s) => [
         `${s.minutes} minutes de mouvement doux (marche, natation ou yoga prénatal) à un rythme où tu peux encore parler.`,

@@ -123,6 +123,10 @@ export const pt: Phrasebook = {
       `marque uma sessão de natação ou bicicleta que poupe ${s.fact}`,
       `faça hoje 15 minutos de movimento suave que não force ${s.fact}`,
     ],
+    postnatal: () => [
+      `pergunte à sua médica ou enfermeira na consulta pós-parto se já pode, e faça hoje uma caminhada de 20 minutos com o carrinho`,
+      `faça hoje 10 minutos de exercícios do pavimento pélvico e respiração calma, e depois uma caminhada curta com o carrinho`,
+    ],
     prenatal: () => [
       `pergunte à sua obstetra ou parteira que atividade é indicada agora e faça hoje uma caminhada de 20 minutos`,
       `faça hoje 15 minutos de movimento suave para a gravidez: caminhada, natação ou ioga pré-natal`,
@@ -249,6 +253,8 @@ export const pt: Phrasebook = {
       expert: (s) => `Já trabalha com ${s.fact}, por isso o plano parte do que já sabe.`,
       beginner: () => 'Disse que está começando, por isso o primeiro passo é pequeno de propósito.',
       kids: () => 'Com crianças em casa, as sessões são curtas o bastante para caber entre tudo.',
+      postpartum: () =>
+        'Teve um bebé há pouco tempo, por isso o plano começa suave (caminhadas, pavimento pélvico) até a sua médica ou enfermeira dar luz verde.',
       pregnant: () =>
         'Está grávida, por isso o plano é suave (caminhada, natação, ioga pré-natal), com o aval da sua obstetra ou parteira.',
       allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
@@ -312,6 +318,7 @@ export const pt: Phrasebook = {
       seated: 'Sessão sentada',
       legsCore: 'Sessão de pernas e core',
       lowImpact: 'Sessão de baixo impacto',
+      postnatal: 'Sessão suave pós-parto',
       prenatal: 'Sessão suave',
       food: 'Bloco de cozinha',
       sleep: 'Desacelerar',
@@ -369,6 +376,10 @@ export const pt: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de movimento de baixo impacto (natação, bicicleta ou mobilidade) que poupe ${s.fact}.`,
         `${s.minutes} minutos: mobilidade e força suaves sem forçar ${s.fact}; pare se doer.`,
+      ],
+      postnatal: (s) => [
+        `${s.minutes} minutos: uma caminhada tranquila com o carrinho, depois exercícios do pavimento pélvico e respiração lenta.`,
+        `${s.minutes} minutos de movimento suave pós-parto (pavimento pélvico, respiração, caminhada); nada de corrida nem abdominais até ter luz verde.`,
       ],
       prenatal: (s) => [
         `${s.minutes} minutos de movimento suave (caminhada, natação ou ioga pré-natal) num ritmo em que ainda consiga conversar.`,
