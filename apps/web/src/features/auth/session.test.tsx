@@ -69,6 +69,50 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
   });
 
+  it('a check-auth that confirms the same member re-renders nothing; a changed member re-renders', async () => {
+    rememberUser(alice);
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const renders = vi.fn();
+    function Counter() {
+      const { user } = useSession();
+      renders(user?.name);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <Counter />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    const before = renders.mock.calls.length;
+    await act(async () => answer(json(200, { authenticated: true, user: { ...alice } })));
+    expect(renders.mock.calls.length).toBe(before);
+    rememberUser(alice);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ...alice, name: 'Alice B' })),
+    );
+    function Refresher() {
+      const { refreshUser } = useSession();
+      return <button onClick={() => void refreshUser()}>refresh</button>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <Refresher />
+          <Counter />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
+    await vi.waitFor(() => expect(renders).toHaveBeenLastCalledWith('Alice B'));
+  });
+
   it('offline, a stale cached user with a saved goal list on this device opens read-only; without one, a visitor', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = vi.fn(async () => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import type { TMe } from '@grindstone/contract';
 import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
 import * as authApi from './api/auth-api.ts';
@@ -18,6 +18,17 @@ export type Session = {
   signOut: () => Promise<void>;
 };
 type State = { status: SessionStatus; user: TMe | null };
+
+/**
+ * Signed in as `user`. The same member, field for field, keeps the state as it was: the check on
+ * every page load (and a re-read that changed nothing) then re-renders no page.
+ */
+const asMember =
+  (user: TMe) =>
+  (prev: State): State =>
+    prev.status === 'member' && prev.user && replaceEqualDeep(prev.user, user) === prev.user
+      ? prev
+      : { status: 'member', user };
 
 const noop = async () => null;
 const SessionContext = createContext<Session>({
@@ -97,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const user = answer.user ?? (await fetchMe({ useFreshCache: true }));
         if (ctrl.signal.aborted) return;
         rememberUser(user);
-        setState({ status: 'member', user });
+        setState(asMember(user));
       } catch {
         if (!ctrl.signal.aborted) becomeVisitor();
       }
@@ -118,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     try {
       const user = await fetchMe({ useFreshCache: false });
-      setState({ status: 'member', user });
+      setState(asMember(user));
       return user;
     } catch {
       return null;
