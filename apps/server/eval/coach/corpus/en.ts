@@ -1095,6 +1095,42 @@ c.fortify('health', 'get in shape before my sister’s wedding', {
   topic: ['workout*', 'calendar', 'minute*'],
   avoid: ['guest*', 'venue'],
 });
+c.fortify('errand', 'pick up the suit from the tailors on saturday', {
+  keep: ['saturday'],
+  topic: ['ticket', 'receipt', 'ready', 'open', 'counter'],
+  avoid: ['documents', 'login', 'timer'],
+  oneOff: true,
+});
+c.fortify('errand', 'pack for the lake district weekend', {
+  topic: ['packing list', 'forecast', 'clothes', 'chargers', 'bed'],
+  avoid: ['budget', 'who is coming', 'dates'],
+  oneOff: true,
+});
+c.fortify('skill', 'memorise the poem for the recital', {
+  topic: ['chunk*', 'aloud', 'memory', 'heart'],
+  avoid: ['beginner resource', 'first lesson'],
+});
+c.fortify('errand', 'email the headteacher about the term dates', {
+  topic: ['three lines', 'reply', 'reminder', 'send'],
+  avoid: ['number where you can tap'],
+  oneOff: true,
+});
+c.fortify('errand', 'collect mum’s watch from the jewellers', {
+  topic: ['ready', 'open', 'ticket', 'receipt', 'counter'],
+  avoid: ['a day and a time', 'call ahead'],
+  oneOff: true,
+});
+c.fortify('errand', 'make a lasagne for the bring and share on friday', {
+  keep: ['friday'],
+  topic: ['ingredient*', 'quantit*', 'buy', 'recipe'],
+  avoid: ['4 days a week', 'times a week'],
+  oneOff: true,
+});
+c.fortify('errand', 'nip to the bank before it shuts', {
+  topic: ['document*', 'id', 'account', 'open', 'hours', 'card', 'form', 'address'],
+  avoid: ['milestone', 'outline'],
+  oneOff: true,
+});
 
 /* an arm injury: legs and core instead of swims and push-ups; a body verb wins over the occasion */
 c.fortify(

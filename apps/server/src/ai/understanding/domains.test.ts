@@ -107,6 +107,16 @@ describe('the domain of a goal', () => {
     ['order a new phone charger', 'shopping'],
     ['get better at chess', 'games'],
     ['learn to play backgammon', 'games'],
+    ['pick up my watch from the repair place', 'collection'],
+    ['pack for the festival', 'packing'],
+    ['pack up the kitchen for the move', 'moving'],
+    ['rehearse my lines for the panto', 'memorise'],
+    ['email the nursery about the invoice', 'invoice'],
+    ['reply to Sam about saturday', 'message'],
+    // The owner is not the head: what they own is.
+    ['collect gran’s prescription', 'prescription'],
+    // 'solo' in English is not Spanish for alone.
+    ['practise the guitar solo', 'instrument'],
   ])('grammar first: %s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });
@@ -117,6 +127,13 @@ describe('the domain of a goal', () => {
     expect(read('get better at saving').kind).toBe('money');
     expect(read('lift to the airport for mum sat 6am')).toMatchObject({ kind: 'errand', domain: 'lift' });
     expect(read('chase the Brennan invoice').kind).toBe('errand');
+    expect(read('learn to knit').object).toBe('knitting');
+    expect(read('go to the post office').kind).toBe('errand');
+    expect(read('cook a curry for saturday').kind).toBe('errand');
+    expect(read('cook more at home').kind).toBe('habit');
+    expect(read('fetch dad’s glasses').kind).toBe('errand');
+    expect(read('visit my sister’s new baby').kind).toBe('relationship');
+    expect(read('finish the slides before the offsite').object).toBe('the slides');
   });
 
   it('charity, a book club and a licence renewal start as errands; takeout is a habit, not money', () => {

@@ -366,6 +366,43 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Something ready to be fetched from a counter: a suit from the tailor, keys from the agent.
+    id: 'collection',
+    terms: 'from the tailor|from the cobbler|from the repair shop|from the jeweller|from the framer*',
+    fallbackVerbs: 'collect|pick up|fetch|recoger|retirar|abholen|recuperer|aller chercher|buscar|levantar',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    // Packing for a trip: a list from the forecast, laid out, then the last things by the door.
+    id: 'packing',
+    terms: 'packing list|packing|suitcase|hand luggage|maleta|equipaje|koffer|packliste|valise|bagages|mala|bagagem',
+    leads: 'pack|pack for|pack up|hacer la maleta|packen|koffer packen|faire la valise|faire sa valise|fazer a mala',
+    yieldTo: ['moving', 'mealPrep', 'groceries', 'returns', 'mailing', 'declutter'],
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // By heart: lines, a speech, a poem, vocabulary. Short chunks, said aloud, tested tomorrow.
+    id: 'memorise',
+    terms: 'lines|by heart|off by heart|de memoria|auswendig|par coeur|de cor|decorar',
+    leads:
+      'memorise|memorize|rehearse|learn by heart|memorizar|aprender de memoria|auswendig lernen|memoriser|apprendre par coeur|decorar|memorizar',
+    kind: 'skill',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // A written message whose subject no other entry knows: three lines, sent, a reply awaited.
+    id: 'message',
+    terms: 'reply to|get back to|respond to|answer the email|write back',
+    fallbackVerbs:
+      'email|e-mail|message|dm|text|write to|reply|respond|answer|mailen|escribir a|ecrire a|escrever para|responder|antworten|repondre',
+    kind: 'errand',
+    size: 1,
+  },
+  {
     id: 'library',
     terms: 'library|biblioteca|bibliothek|bucherei|bibliotheque|mediatheque',
     kind: 'errand',
@@ -412,7 +449,7 @@ export const DOMAINS = [
     // Small fixes at home a person does themselves: a squeak, a wobble, a bulb, flat-pack.
     id: 'homeRepair',
     terms:
-      'squeak*|creak*|hinge*|wobbl*|loose|shelf|shelves|drawer|door handle|doorbell|curtain rail|curtain pole|blind|blinds|light bulb*|lightbulb*|bulb|bulbs|fuse|smoke alarm|flat pack|flatpack|put up the|assemble|ikea|chirr*|puerta|bisagra*|estanteria|balda|cajon|bombilla|persiana|cortina|timbre|chirria*|quietsch*|knarr*|scharnier*|wackel*|regal|schublade|gluhbirne|birne|rollo|turklinke|klingel|rauchmelder|grince*|charniere*|etagere|tiroir|ampoule|store|poignee|sonnette|detecteur de fumee|range*|dobradica*|prateleira|gaveta|lampada|persiana|macaneta|campainha',
+      'squeak*|creak*|hinge*|wobbl*|loose|shelf|shelves|mirror*|picture frame*|pictures|artwork|tv bracket|coat hook*|drawer|door handle|doorbell|curtain rail|curtain pole|blind|blinds|light bulb*|lightbulb*|bulb|bulbs|fuse|smoke alarm|flat pack|flatpack|put up the|assemble|ikea|chirr*|puerta|bisagra*|estanteria|balda|cajon|bombilla|persiana|cortina|timbre|chirria*|quietsch*|knarr*|scharnier*|wackel*|regal|schublade|gluhbirne|birne|rollo|turklinke|klingel|rauchmelder|grince*|charniere*|etagere|tiroir|ampoule|store|poignee|sonnette|detecteur de fumee|range*|dobradica*|prateleira|gaveta|lampada|persiana|macaneta|campainha',
     verbs: ['errand', 'generic', 'project'],
     kind: 'errand',
     decidesKind: true,
@@ -422,9 +459,9 @@ export const DOMAINS = [
     // Upkeep a person does with a tool and a cloth; appliances come in through their verb.
     id: 'homeMaintenance',
     terms:
-      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|calcaire|radiador*|calha*|ralo|rejunte|calcario',
+      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|calcaire|radiador*|calha*|ralo|rejunte|calcario',
     fallbackVerbs:
-      'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|grease|oil|sharpen|flush|service|insulate|lag|jet wash|pressure wash|clean out|fix|mend|repair|tighten|drain|caulk|purgar|descalcificar|descongelar|desatascar|arreglar|reparar|sellar|engrasar|afilar|entluften|entkalken|abtauen|reparieren|flicken|olen|abdichten|schleifen|warten|purger|detartrer|degivrer|deboucher|reparer|graisser|aiguiser|colmater|sangrar|descongelar|desentupir|consertar|vedar|lubrificar|afiar',
+      'bleed|descale|defrost|unblock|unclog|pump up|inflate|regrout|re-grout|reseal|re-seal|grease|oil|sharpen|flush|service|insulate|lag|jet wash|pressure wash|clean out|fix|mend|repair|tighten|drain|caulk|purgar|descalcificar|descongelar|desatascar|arreglar|reparar|sellar|engrasar|afilar|entluften|entkalken|abtauen|reparieren|flicken|olen|abdichten|schleifen|warten|purger|detartrer|degivrer|deboucher|reparer|graisser|aiguiser|colmater|sangrar|descongelar|desentupir|consertar|vedar|lubrificar|afiar',
     kind: 'errand',
     size: 1,
   },
@@ -435,7 +472,7 @@ export const DOMAINS = [
       'refill*|replacement|spare part*|spares|cartridge*|recambio*|repuesto*|ersatz*|nachfullpack*|recharge*|rechange|refil|cartucho*',
     verbs: ['errand', 'generic'],
     fallbackVerbs:
-      'buy|order|purchase|restock|stock up|grab|pick up|comprar|encargar|kaufen|besorgen|bestellen|nachkaufen|acheter|commander|racheter|encomendar',
+      'buy|order|purchase|restock|stock up|grab|comprar|encargar|kaufen|besorgen|bestellen|nachkaufen|acheter|commander|racheter|encomendar',
     kind: 'errand',
     size: 1,
   },
@@ -493,7 +530,7 @@ export const DOMAINS = [
   {
     id: 'moving',
     terms:
-      'move house|moving|relocat*|move to|move out|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar de casa|mudar-me|mudar para',
+      'move house|moving|relocat*|move to|move out|the move|house move|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar de casa|mudar-me|mudar para',
     kind: 'project',
     decidesKind: true,
     size: 4,
@@ -690,7 +727,7 @@ export const DOMAINS = [
   {
     id: 'recipe',
     terms:
-      'recipe*|bake|baking|bread|sourdough|cake|paella|lasagna|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
+      'recipe*|bake|baking|bread|sourdough|roast|sunday roast|roast dinner|christmas dinner|cake|paella|lasagna|lasagne|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
     notVerbs: ['errand'],
     kind: 'skill',
     size: 2,
@@ -698,7 +735,7 @@ export const DOMAINS = [
   {
     id: 'mealPrep',
     terms:
-      'meal prep|meal-prep|equilibr*|meals|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
+      'meal prep|meal-prep|equilibr*|meals|lunches|packed lunch*|lunchbox*|lunch box*|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
     kind: 'habit',
     size: 2,
     body: false,
@@ -936,7 +973,7 @@ export const DOMAINS = [
   {
     id: 'friends',
     terms:
-      'friend*|lonely|loneliness|alone|meet people|social life|amig*|sola|solo|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',
+      'friend*|lonely|loneliness|alone|meet people|social life|amig*|me siento sol[oa]|sentirme sol[oa]|estoy sol[oa]|esta sol[oa]|estan sol[oa]s|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',
     kind: 'relationship',
     size: 2,
   },
@@ -1042,13 +1079,20 @@ function readDomain(
     verb !== 'call' || !(spec.body || ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? ''));
   for (const m of MATCHERS)
     if (m.verbRe && fits(m) && subjectOfCall(m.spec) && texts.some((t) => m.re.test(t))) return m.spec;
+  const ownerIsNotHead = !['relationship', 'call', 'spend'].includes(verb);
+  // Every subject the goal names, for a leading verb to give way to ('pack up the kitchen for the move').
+  const named = new Set<string>();
+  for (const m of MATCHERS) if (!m.verbRe && fits(m) && texts.some((t) => m.re.test(t))) named.add(m.spec.id);
   const byTerms = (): DomainSpec | null => {
     for (const folded of texts) {
       const hits: { spec: DomainSpec; at: number; end: number }[] = [];
       for (const m of MATCHERS) {
         if (m.verbRe || !fits(m) || !subjectOfCall(m.spec)) continue;
         const hit = m.re.exec(folded);
-        if (hit) hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
+        // 'mum's prescription': the owner is not the head, what she owns is (but a visit to
+        // 'my brother's new flat' is about the brother).
+        if (hit && !(ownerIsNotHead && /^ s (?=[a-z])/.test(folded.slice(hit.index + hit[0].length))))
+          hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
       if (!hits.length) continue;
       // On the same position the longer term is the more precise ('cartao de cidadao' is an ID,
@@ -1061,10 +1105,13 @@ function readDomain(
     }
     return null;
   };
-  const named = byTerms();
+  const head = byTerms();
   const leader = LEADERS.find((m) => m.leads!.test(said));
-  if (leader && !(named && leader.spec.yieldTo?.includes(named.id))) return leader.spec;
-  if (named) return named;
+  if (leader) {
+    const yielded = leader.spec.yieldTo?.find((id) => named.has(id));
+    return yielded ? BY_ID.get(yielded)! : leader.spec;
+  }
+  if (head) return head;
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
 

@@ -38,11 +38,11 @@ export type VerbClass =
 
 export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
   en: {
-    ...cls('call phone ring text email message ping', 'call'),
+    ...cls('call phone ring text email message ping reply respond', 'call'),
     ...cls('book reserve', 'book'),
     ...cls('schedule', 'appoint'),
     ...cls(
-      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell chase bleed descale defrost unblock unclog regrout reseal',
+      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase bleed descale defrost unblock unclog regrout reseal',
       'errand',
     ),
     ...cls('learn study practice practise master memorize memorise train', 'skill'),

@@ -156,6 +156,9 @@ const PHRASAL: Record<string, VerbClass> = {
   'send back': 'errand',
   'give back': 'errand',
   'tone up': 'health',
+  'pump up': 'errand',
+  'top up': 'errand',
+  'put up': 'errand',
   'bulk up': 'health',
   'slim down': 'health',
   'firm up': 'health',
@@ -249,8 +252,17 @@ function englishVerb(core: string): VerbHit | null {
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
 
+const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
 const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+)/i;
+
+/** 'learn to juggle' is about juggling: the infinitive after a verb of learning is its activity. */
+function gerundOf(object: string, verbClass: VerbClass | null): string {
+  const m = /^to\s+([a-z]+)(\b.*)$/i.exec(object);
+  if (!m || verbClass !== 'skill') return object;
+  const ing = (nlp(m[1]!).verbs().toGerund().text() as string).replace(/^is\s+/i, '');
+  return ing ? `${ing}${m[2]}` : object;
+}
 
 const STARTING = new Set(
   'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer remettre começar comecar voltar recomeçar'.split(
@@ -500,9 +512,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end)).trim()
     : core;
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
-  const object = rawObject.replace(lang === 'en' ? BETTER_AT : /^$/, '');
+  // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
+  const object =
+    lang === 'en' ? gerundOf(rawObject.replace(BETTER_AT, '').replace(READY_BY_EN, ''), verbClass) : rawObject;
   const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
-  const person = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
+  const named = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
+  // "mum's carer": the person the goal is about is the one the owner has.
+  const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
+  const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
+  const person = ownedPerson ? owned[0] : named;
 
   // Nothing left once what talks to the coach is cut: no subject either.
   const domain =
@@ -523,8 +541,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     const big = on(BIG_DELIVERABLES, object || source);
     const work = on(WORK_NOUNS, object || source);
     // 'la vó', 'my partner': people the lexicon of names missed but the domain knows.
+    // 'fetch dad's glasses': the owner of a thing is not whom the goal is about; 'mum's carer' is a person.
     const hasPerson =
-      Boolean(person) ||
+      (Boolean(person) && (!owned || ownedPerson || (verbClass !== 'errand' && verbClass !== 'generic'))) ||
       (domain !== null && ['familyVisit', 'familyCall', 'date', 'kids', 'friends'].includes(domain.id));
     if (gibberish) return 'unclear';
     switch (verbClass) {
@@ -614,6 +633,20 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
+  // 'go to the post office', 'pop to the bank': a trip to one place is an errand.
+  if (lang === 'en' && /^(?:go|pop|nip|head|get)$/i.test(verb ?? '') && /^(?:to|into)\s/i.test(object) && !domain)
+    kind = 'errand';
+  // 'cook a roast for sunday': one dish on one day is a one-off, not a habit.
+  // 'make a lasagne for friday' too, when it is food.
+  if (
+    lang === 'en' &&
+    deadline &&
+    !frequency &&
+    /^(?:a|an|the|one)\s/i.test(object) &&
+    ((kind === 'habit' && verbClass === 'habit') ||
+      (kind === 'project' && /^(?:make|bake)$/i.test(verb ?? '') && domain?.id === 'recipe'))
+  )
+    kind = 'errand';
   // 'get better at chess', 'improve my serve': something to practise, unless the subject is of
   // another kind (the body, money, feelings, people).
   const toImprove =

@@ -987,6 +987,94 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça 15 minutos de exercícios ou problemas sobre esse ponto fraco (aberturas, finais, tática ou probabilidades) e jogue de novo',
     ],
   },
+  collection: {
+    en: [
+      'check that it is ready and when they are open, and find the ticket or the receipt',
+      'take the ticket, collect it on your way, and check it over at the counter before you leave',
+    ],
+    es: [
+      'confirma que está listo y el horario, y busca el resguardo o el tique',
+      'lleva el resguardo, recógelo de camino y revísalo en el mostrador antes de irte',
+    ],
+    de: [
+      'klär, ob es fertig ist und wann geöffnet ist, und such den Abholschein oder die Quittung',
+      'nimm den Schein mit, hol es auf dem Weg ab und prüf es noch an der Theke, bevor du gehst',
+    ],
+    fr: [
+      'vérifie que c’est prêt et les horaires, et retrouve le ticket ou le reçu',
+      'prends le ticket, récupère-le en passant, et vérifie-le au comptoir avant de partir',
+    ],
+    pt: [
+      'confirme que está pronto e o horário, e ache o canhoto ou o recibo',
+      'leve o canhoto, retire no caminho e confira no balcão antes de sair',
+    ],
+  },
+  packing: {
+    en: [
+      'check the forecast and write a packing list by group: clothes, wash bag, documents, chargers, medicines',
+      'lay everything out on the bed, pack it, and put the last-minute things on a note by the door',
+    ],
+    es: [
+      'mira el tiempo y haz una lista por grupos: ropa, neceser, documentos, cargadores, medicinas',
+      'extiende todo en la cama, haz la maleta y apunta en una nota junto a la puerta lo de última hora',
+    ],
+    de: [
+      'schau in die Wettervorhersage und schreib eine Packliste nach Gruppen: Kleidung, Kulturbeutel, Dokumente, Ladegeräte, Medikamente',
+      'leg alles aufs Bett, pack es ein und schreib die Dinge für die letzte Minute auf einen Zettel an der Tür',
+    ],
+    fr: [
+      'regarde la météo et fais une liste par groupes : vêtements, trousse de toilette, papiers, chargeurs, médicaments',
+      'étale tout sur le lit, fais la valise, et note les choses de dernière minute sur un papier près de la porte',
+    ],
+    pt: [
+      'veja a previsão do tempo e faça uma lista por grupos: roupa, nécessaire, documentos, carregadores, remédios',
+      'espalhe tudo na cama, faça a mala e anote num papel perto da porta o que é de última hora',
+    ],
+  },
+  memorise: {
+    en: [
+      'split it into short chunks and learn the first one by heart today, saying it aloud',
+      'tomorrow, say yesterday’s chunk from memory before you look, then add the next one',
+    ],
+    es: [
+      'divídelo en trozos cortos y apréndete hoy el primero de memoria, diciéndolo en voz alta',
+      'mañana, di de memoria el trozo de ayer antes de mirar, y luego añade el siguiente',
+    ],
+    de: [
+      'teil es in kurze Abschnitte und lern heute den ersten auswendig, laut gesprochen',
+      'sag morgen den Abschnitt von gestern aus dem Kopf auf, bevor du nachschaust, dann nimm den nächsten dazu',
+    ],
+    fr: [
+      'découpe-le en petits morceaux et apprends le premier par cœur aujourd’hui, à voix haute',
+      'demain, récite le morceau de la veille de mémoire avant de regarder, puis ajoute le suivant',
+    ],
+    pt: [
+      'divida em partes curtas e decore hoje a primeira, falando em voz alta',
+      'amanhã, diga de cor a parte de ontem antes de olhar e depois acrescente a seguinte',
+    ],
+  },
+  message: {
+    en: [
+      'write it in three lines: what you need, why, and by when, and send it today',
+      'put a reminder in your calendar to check for a reply in two working days',
+    ],
+    es: [
+      'escríbelo en tres líneas: qué necesitas, por qué y para cuándo, y envíalo hoy',
+      'pon un recordatorio en el calendario para mirar si han respondido en dos días laborables',
+    ],
+    de: [
+      'schreib es in drei Zeilen: was du brauchst, warum und bis wann, und schick es heute ab',
+      'trag dir eine Erinnerung ein, in zwei Werktagen nach der Antwort zu schauen',
+    ],
+    fr: [
+      'écris-le en trois lignes : ce qu’il te faut, pourquoi et pour quand, et envoie-le aujourd’hui',
+      'mets un rappel dans ton agenda pour vérifier la réponse dans deux jours ouvrés',
+    ],
+    pt: [
+      'escreva em três linhas: o que precisa, por quê e até quando, e envie hoje',
+      'ponha um lembrete na agenda para ver se responderam em dois dias úteis',
+    ],
+  },
   library: {
     en: [
       'check the due date on your loan and the desk’s opening hours',
