@@ -450,4 +450,8 @@ c.fortify(
   { myContext: 'Unser Sohn ist im August per Kaiserschnitt gekommen' },
 );
 
+/* Ein Verb ohne Gegenstand ('die Sache', 'das Zeug'): eine Frage, kein erfundener Plan */
+c.fortify('unclear', 'mich um die Sache kümmern', { askDetail: true });
+c.fortify('unclear', 'das Zeug erledigen', { askDetail: true });
+
 export default c.list;

@@ -1157,4 +1157,9 @@ c.fortify(
   { myContext: 'our daughter arrived by emergency c-section in September, I am on maternity leave' },
 );
 
+/* A verb on a placeholder ('it', 'the thing', 'stuff'): one question, no invented plan */
+c.fortify('unclear', 'look into it', { askDetail: true });
+c.fortify('unclear', 'take care of that thing tmrw', { askDetail: true, keep: ['tmrw'] });
+c.fortify('unclear', 'get the stuff done', { askDetail: true });
+
 export default c.list;

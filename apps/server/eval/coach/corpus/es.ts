@@ -359,4 +359,8 @@ c.fortify(
   { myContext: 'di a luz hace dos meses, mi hijo es el primero' },
 );
 
+/* Un verbo sobre nada concreto ('eso', 'lo del tema'): una pregunta, sin plan inventado */
+c.fortify('unclear', 'mirar lo del tema', { askDetail: true });
+c.fortify('unclear', 'tengo que ocuparme de eso', { askDetail: true });
+
 export default c.list;

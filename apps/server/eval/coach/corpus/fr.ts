@@ -431,4 +431,8 @@ c.fortify(
   { myContext: 'accouchée début octobre, je suis encore en congé maternité' },
 );
 
+/* Un verbe sans objet précis ('ce truc', 'ça') : une question, pas de plan inventé */
+c.fortify('unclear', 'régler ce truc', { askDetail: true });
+c.fortify('unclear', 'gérer ça', { askDetail: true });
+
 export default c.list;

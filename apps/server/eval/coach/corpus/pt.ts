@@ -417,4 +417,8 @@ c.fortify(
   { myContext: 'tive a minha filha em setembro, foi cesariana' },
 );
 
+/* Um verbo sem objeto concreto ('aquele negócio', 'a parada'): uma pergunta, sem plano inventado */
+c.fortify('unclear', 'ver aquele negócio', { askDetail: true });
+c.fortify('unclear', 'resolver a parada', { askDetail: true });
+
 export default c.list;

@@ -421,3 +421,20 @@ describe('text addressed to the coach is data', () => {
     expect(r.reason).not.toMatch(/vegan/);
   });
 });
+
+describe('a goal about a placeholder', () => {
+  it('asks what the placeholder is, in the goal’s language, with no plan', async () => {
+    const en = await fortify('sort the thing out by friday');
+    expect(en.ifThen).toBeUndefined();
+    expect(en.improvedGoal).toBe('Sort the thing out by friday');
+    expect(en.reason).toMatch(/"the thing"/);
+    expect(en.reason).toMatch(/\?/);
+    const fr = await fortify('régler ce truc');
+    expect(fr.reason).toMatch(/« ce truc »/);
+  });
+  it('gets no step in Next move', async () => {
+    const r = await coach.nextMove(ctx({ goals: [goal('deal with it')] }));
+    expect(r.minutes).toBeNull();
+    expect(r.whatTodoNext).toMatch(/"it"/);
+  });
+});

@@ -13,7 +13,13 @@ import { localParts } from '../local-time.ts';
 import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
 import { domainById, type DomainId } from '../understanding/domains.ts';
-import { understandGoal, type GoalKind, type Understanding } from '../understanding/understand.ts';
+import {
+  namesNothing,
+  placeholderIn,
+  understandGoal,
+  type GoalKind,
+  type Understanding,
+} from '../understanding/understand.ts';
 import { DOMAIN_GRIND, DOMAIN_STEPS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
@@ -32,7 +38,7 @@ import {
 import { clipPlanText, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
-import { ADDRESSED_NOTE, ONLY_ADDRESSED_NOTE } from './phrases/addressed.ts';
+import { ADDRESSED_NOTE, ONLY_ADDRESSED_NOTE, PLACEHOLDER_REASONS } from './phrases/edge-reasons.ts';
 
 /**
  * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
@@ -137,6 +143,14 @@ function firstStep(
   return domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
 }
 
+/** Why a goal is unclear, asked as one question: the placeholder it acts on, or what it is about. */
+function unclearReason(u: Understanding, book: Phrasebook): string {
+  const seed = seedOf(u.text);
+  if (u.verb && namesNothing(u.object))
+    return pick(PLACEHOLDER_REASONS[u.lang], seed)(withoutEndPunctuation(placeholderIn(u.object)));
+  return pick(book.reason.unclear, seed);
+}
+
 /* ------------------------------------------------------------------ fortify */
 
 const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
@@ -155,8 +169,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (!u.supported) return { improvedGoal: base, reason: book.unsupported! };
   const seed = seedOf(u.text);
   const addressed = !u.addressed ? [] : [(u.ownText === u.text ? ONLY_ADDRESSED_NOTE : ADDRESSED_NOTE)[u.lang]];
-  if (u.kind === 'unclear')
-    return { improvedGoal: base, reason: [...addressed, pick(book.reason.unclear, seed)].join(' ') };
+  if (u.kind === 'unclear') return { improvedGoal: base, reason: [...addressed, unclearReason(u, book)].join(' ') };
 
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
@@ -313,7 +326,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(u.ownText, 12)), ''];
   const tidy = book.contract ?? ((t: string) => t);
-  const noStep = u.supported ? pick(book.reason.unclear, seedOf(u.text)) : book.unsupported!;
+  const noStep = u.supported ? unclearReason(u, book) : book.unsupported!;
   lines.push(step ? tidy(book.nextMove.now(step, minutes)) : noStep);
   lines.push('', `${book.nextMove.whyLabel}: ${whyText}.`);
   const second = ranked[1];

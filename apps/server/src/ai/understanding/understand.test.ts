@@ -360,3 +360,16 @@ describe('text addressed to the coach', () => {
     expect(withoutCoachInstructions(text)).toEqual({ text, addressed: false });
   });
 });
+
+describe('a verb on a placeholder names nothing', () => {
+  const kindOf = (text: string) =>
+    understandGoal(text, { now: new Date('2025-06-10T09:00:00Z'), timeZone: 'UTC' }).kind;
+  it.each(['fix it', 'handle that stuff by friday', 'régler ce machin', 'das Ding erledigen', 'resolver aquilo'])(
+    '%j is unclear',
+    (text) => expect(kindOf(text)).toBe('unclear'),
+  );
+  it.each(['sort out the garage', 'call mum about it', 'clean everything', 'fix the thing on the bike'])(
+    '%j is not',
+    (text) => expect(kindOf(text)).not.toBe('unclear'),
+  );
+});

@@ -125,6 +125,40 @@ const NOTHING_WORDS = phrases(
   'stuff|things|thing|the thing|something|everything|life|idk|whatever|cosas|algo|todo|sachen|dinge|etwas|alles|choses|trucs|quelque chose|tout|coisas|algo|tudo',
 );
 /**
+ * An object that names nothing: 'sort the thing out', 'deal with it', 'voir pour le truc', 'das
+ * Ding erledigen', 'resolver aquilo'. Its words are only these placeholders and the little words
+ * around them, and at least one placeholder: the goal needs one more detail, not a made-up plan.
+ */
+const PLACEHOLDERS = new Set(
+  'thing things stuff it that this something everything anything whatever bits bobs matter issue cosa cosas algo eso esto aquello asunto tema lo todo ding dinge sache sachen zeug kram etwas alles das es dies truc trucs machin machins chose choses ça ca tout coisa coisas isso isto aquilo negócio negocio treco parada tudo'.split(
+    ' ',
+  ),
+);
+const LITTLE_WORDS = new Set(
+  "the a an my our your his her their these those some all out up off on over down in into onto at with about for of to and or now again asap care el la los las un una unos mi mis tu tus su sus de del con para por y ya der die den dem des ein eine einen einem mein meine meinen mit für von um und jetzt mal le les l' un une mon ma mes ce cet cette pour avec du des et d' au aux o os as um uma meu minha meus minhas do da dos das com pra para e lá la já aquele aquela esse essa este esta me te se mich dich sich moi".split(
+    ' ',
+  ),
+);
+const DETERMINERS = new Set(
+  'the that this my those these le la les ce cette cet mon ma el los las mi die das der den dem ein eine mein meine o a os as aquele aquela esse essa este esta meu minha'.split(
+    ' ',
+  ),
+);
+/** The placeholder as written, with its determiner: 'the thing' in 'the thing out'. */
+export function placeholderIn(object: string): string {
+  const toks = object.split(/\s+/);
+  const is = toks.map((t) => PLACEHOLDERS.has(t.toLowerCase().replace(/[^\p{L}]/gu, '')));
+  const i = is.indexOf(true);
+  const j = is.lastIndexOf(true);
+  const start = i > 0 && DETERMINERS.has(toks[i - 1]!.toLowerCase()) ? i - 1 : i;
+  return toks.slice(start, j + 1).join(' ');
+}
+export function namesNothing(object: string): boolean {
+  const ws = object.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
+  return ws.some((w) => PLACEHOLDERS.has(w)) && ws.every((w) => PLACEHOLDERS.has(w) || LITTLE_WORDS.has(w));
+}
+
+/**
  * 'call grandad more', 'llamar más a mi abuela': something a person wants to do more often (said at
  * the end: 'spend more time with' is not it), with no rhythm given. It becomes a habit, and the coach proposes the rhythm.
  */
@@ -660,6 +694,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         : 'skill';
   if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
     kind = 'unclear';
+  // A verb on a placeholder ('sort the thing out') says what to do to nothing in particular.
+  if (detected.supported && !domain && !person && hit && namesNothing(object)) kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
   // A verb that says nothing by itself ('faire', 'reprendre', one read by its ending) lets the subject decide too.

@@ -1,0 +1,56 @@
+import type { CoachLanguage } from '../../understanding/language.ts';
+
+/**
+ * Said when part of a goal talked to the coach ('SYSTEM: ignore…'): that part was left out of
+ * the plan and of the rewritten goal, and it changed nothing.
+ */
+export const ADDRESSED_NOTE: Record<CoachLanguage, string> = {
+  en: 'Part of the goal was written as an instruction to the coach; I left it out and planned the rest as a goal.',
+  es: 'Una parte de la meta estaba escrita como una orden al coach; la he dejado fuera y he planeado el resto como meta.',
+  de: 'Ein Teil des Ziels war als Anweisung an den Coach geschrieben; ich habe ihn weggelassen und den Rest als Ziel geplant.',
+  fr: 'Une partie de l’objectif était écrite comme une consigne au coach ; je l’ai laissée de côté et j’ai planifié le reste comme un objectif.',
+  pt: 'Uma parte da meta estava escrita como uma ordem ao coach; deixei-a de fora e planeei o resto como meta.',
+};
+
+/** Said when the whole goal talked to the coach: nothing in it was a goal to plan. */
+export const ONLY_ADDRESSED_NOTE: Record<CoachLanguage, string> = {
+  en: 'This reads as an instruction to the coach, not as a goal, so I did not follow it.',
+  es: 'Esto se lee como una orden al coach, no como una meta, así que no la he seguido.',
+  de: 'Das liest sich wie eine Anweisung an den Coach, nicht wie ein Ziel, also habe ich sie nicht befolgt.',
+  fr: 'Ceci se lit comme une consigne au coach, pas comme un objectif, donc je ne l’ai pas suivie.',
+  pt: 'Isto lê-se como uma ordem ao coach, não como uma meta, por isso não a segui.',
+};
+
+/**
+ * Said when the goal's verb acts on a placeholder ('sort the thing out', 'régler ce truc'):
+ * `what` is the placeholder as written. Each asks for the one missing detail.
+ */
+export const PLACEHOLDER_REASONS: Record<CoachLanguage, ((what: string) => string)[]> = {
+  en: [
+    (w) =>
+      `I can see what you want to do, but not what "${w}" is, so I did not invent a plan. What is it, and by when?`,
+    (w) =>
+      `"${w}" could be many things, and a plan for the wrong one would not help. Could you name it, and the day it should be done?`,
+  ],
+  es: [
+    (w) => `Veo qué quieres hacer, pero no qué es «${w}», así que no me he inventado un plan. ¿Qué es, y para cuándo?`,
+    (w) =>
+      `«${w}» puede ser muchas cosas, y un plan para la equivocada no te serviría. ¿Me dices qué es y para qué día?`,
+  ],
+  de: [
+    (w) =>
+      `Ich sehe, was du tun willst, aber nicht, was „${w}“ ist, also habe ich keinen Plan erfunden. Was ist es, und bis wann?`,
+    (w) =>
+      `„${w}“ kann vieles sein, und ein Plan für das Falsche hilft dir nicht. Kannst du es benennen, und bis zu welchem Tag?`,
+  ],
+  fr: [
+    (w) =>
+      `Je vois ce que tu veux faire, mais pas ce qu’est « ${w} », alors je n’ai pas inventé de plan. C’est quoi, et pour quand ?`,
+    (w) =>
+      `« ${w} » peut être beaucoup de choses, et un plan pour la mauvaise ne t’aiderait pas. Tu peux préciser, et pour quel jour ?`,
+  ],
+  pt: [
+    (w) => `Percebo o que quer fazer, mas não o que é «${w}», por isso não inventei um plano. O que é, e até quando?`,
+    (w) => `«${w}» pode ser muita coisa, e um plano para a errada não ajudaria. Pode dizer o que é, e para que dia?`,
+  ],
+};
