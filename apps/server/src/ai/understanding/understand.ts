@@ -130,7 +130,7 @@ const NOTHING_WORDS = phrases(
  * around them, and at least one placeholder: the goal needs one more detail, not a made-up plan.
  */
 const PLACEHOLDERS = new Set(
-  'thing things stuff it that this something everything anything whatever bits bobs matter issue cosa cosas algo eso esto aquello asunto tema lo todo ding dinge sache sachen zeug kram etwas alles das es dies truc trucs machin machins chose choses ça ca tout coisa coisas isso isto aquilo negócio negocio treco parada tudo'.split(
+  'thing things stuff it that this something whatever bits bobs matter issue cosa cosas algo eso esto aquello asunto tema lo ding dinge sache sachen zeug kram etwas das es dies truc trucs machin machins chose choses ça ca coisa coisas isso isto aquilo negócio negocio treco parada'.split(
     ' ',
   ),
 );
@@ -694,8 +694,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         : 'skill';
   if (detected.supported && NOTHING_WORDS.test(core) && words(core).length <= 3 && !on(HEALTH_NOUNS) && !domain)
     kind = 'unclear';
-  // A verb on a placeholder ('sort the thing out') says what to do to nothing in particular.
-  if (detected.supported && !domain && !person && hit && namesNothing(object)) kind = 'unclear';
+  // A verb on a placeholder ('sort the thing out', 'fix it') says what to do to nothing in
+  // particular; a subject found then came from the verb alone, and is not the goal's.
+  const placeholder = detected.supported && !person && hit !== null && namesNothing(object);
+  if (placeholder) kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
   // A verb that says nothing by itself ('faire', 'reprendre', one read by its ending) lets the subject decide too.
@@ -705,6 +707,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // A body subject that holds the verb ('voltar a treinar', 'me remettre au sport') is health, not a skill or an errand.
   const bodyVerb = Boolean(domain?.body && verbClass !== 'run' && domainNamesVerb(domain, core, verb ?? null));
   if (
+    !placeholder &&
     domain?.kind &&
     (domain.decidesKind || kind === 'unclear' || emptyVerb || bodyVerb || (kind === 'project' && domain.body))
   )
@@ -783,7 +786,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind,
     activity,
     topic,
-    domain: (domain?.id as DomainId | undefined) ?? null,
+    domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline,
     frequency,
