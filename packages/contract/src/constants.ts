@@ -81,6 +81,9 @@ export const CHUNK_RELOAD_GUARD_MS = 30_000;
 /** A member's service worker registers this long after the page's load event, so that its
  * precache download (every chunk of the app) does not compete with the page's first load. */
 export const SERVICE_WORKER_START_DELAY_MS = 3_000;
+/** How long a member's service worker waits for the server's page of '/' (which carries their
+ * first screen, decision 184) before it answers with the cached app shell instead. */
+export const SERVICE_WORKER_LIVE_PAGE_WAIT_MS = 3_000;
 /**
  * The id of the `<script type="application/json">` (ZBootDataSchema) that the server adds to the
  * HTML of '/' for the member its access cookie names (decision 184).

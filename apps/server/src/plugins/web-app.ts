@@ -20,10 +20,13 @@ const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
 /**
  * A top-level page load by a browser (not the service worker's precache, a fetch, or a frame):
- * the only request that may get a member's page. Browsers without Fetch Metadata get the plain page.
+ * the only request that may get a member's page. The member's service worker passes page loads
+ * of '/' on (only top-level ones), and Chromium marks those `empty`; page scripts cannot make a
+ * `navigate` request. Browsers without Fetch Metadata get the plain page.
  */
 function isPageLoad(request: FastifyRequest): boolean {
-  return request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-dest'] === 'document';
+  const dest = request.headers['sec-fetch-dest'];
+  return request.headers['sec-fetch-mode'] === 'navigate' && (dest === 'document' || dest === 'empty');
 }
 
 type Shell = { mtimeMs: number; head: string; tail: string } | null;

@@ -192,6 +192,9 @@ describe("a member's page of / carries their boot data", () => {
     }
     const head = await page({ ...PAGE_LOAD, cookie }, '/', 'HEAD');
     expect(head.headers['cache-control']).toBe('no-cache');
+    // A page load the member's service worker passes on (Chromium marks its destination empty).
+    const passedOn = { cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' };
+    expect(bootOf((await page(passedOn)).body)?.user.id).toBe(alice.id);
     // With a query string, '/' is still the dashboard.
     expect(bootOf((await page({ ...PAGE_LOAD, cookie }, '/?from=push')).body)?.user.id).toBe(alice.id);
   });
