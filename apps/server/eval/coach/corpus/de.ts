@@ -454,4 +454,21 @@ c.fortify(
 c.fortify('unclear', 'mich um die Sache kümmern', { askDetail: true });
 c.fortify('unclear', 'das Zeug erledigen', { askDetail: true });
 
+/* zwei Bedeutungen, vom Verb entschieden: ein Studium, eine Gartenbank, Geliehenes an Nachbarn */
+c.fortify('sense', 'endlich mein Studium abschließen', {
+  topic: ['modul*', 'leistungspunkte', 'prufung*', 'studienberatung', 'prufungsamt', 'lerneinheit*'],
+});
+c.fortify('sense', 'die Gartenbank abschleifen und streichen', {
+  topic: ['schleif*', 'lack', 'lasur', 'pinsel', 'schicht', 'trocken*'],
+  avoid: ['konto', 'uberweis*', 'kredit'],
+});
+c.fortify('errand', 'Frau Berger den Akkuschrauber zurückbringen', {
+  keep: ['Berger'],
+  topic: ['nachricht', 'zuhause', 'hause', 'vorbei', 'danke*', 'schokolade'],
+  avoid: ['kassenbon', 'rucksendung', 'etikett'],
+});
+c.fortify('habit', 'aufhören, an den Nägeln zu kauen', {
+  topic: ['bitterlack', 'kurz', 'knetball', 'notier*'],
+});
+
 export default c.list;

@@ -363,4 +363,18 @@ c.fortify(
 c.fortify('unclear', 'mirar lo del tema', { askDetail: true });
 c.fortify('unclear', 'tengo que ocuparme de eso', { askDetail: true });
 
+/* dos sentidos que decide el verbo: una carrera que terminar, un banco que barnizar */
+c.fortify('sense', 'sacarme la carrera antes de los 30', {
+  topic: ['asignatura*', 'credito*', 'examen', 'facultad', 'tutoria', 'portal'],
+  avoid: ['series', 'dorsal', 'zapatillas'],
+});
+c.fortify('sense', 'barnizar el banco del porche', {
+  topic: ['lija*', 'brocha', 'capa', 'secar', 'polvo'],
+  avoid: ['cuenta', 'transferencia', 'hipoteca'],
+});
+c.fortify('errand', 'devolverle la sierra al vecino del cuarto', {
+  topic: ['mensaje', 'casa', 'puerta', 'agradecimiento', 'chocolate'],
+  avoid: ['tique', 'reembolso', 'etiqueta'],
+});
+
 export default c.list;

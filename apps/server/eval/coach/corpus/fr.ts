@@ -435,4 +435,18 @@ c.fortify(
 c.fortify('unclear', 'régler ce truc', { askDetail: true });
 c.fortify('unclear', 'gérer ça', { askDetail: true });
 
+/* deux sens que le verbe tranche : une licence à finir, un banc à repeindre */
+c.fortify('sense', 'valider ma licence de socio', {
+  topic: ['ue', 'credits', 'examen*', 'scolarite', 'fac', 'seances'],
+  avoid: ['permis', 'auto-ecole', 'renouvel*'],
+});
+c.fortify('errand', 'rendre la tondeuse à la voisine', {
+  topic: ['message', 'porte', 'remerciement', 'chocolat', 'chez elle'],
+  avoid: ['ticket', 'remboursement', 'etiquette'],
+});
+c.fortify('project', 'faire un album photo des 40 ans de maman', {
+  topic: ['dossier', 'preferees', 'modele', 'pages', 'brouillon', 'livre photo'],
+  avoid: ['invites', 'salle', 'gateau'],
+});
+
 export default c.list;

@@ -421,4 +421,16 @@ c.fortify(
 c.fortify('unclear', 'ver aquele negócio', { askDetail: true });
 c.fortify('unclear', 'resolver a parada', { askDetail: true });
 
+/* dois sentidos que o verbo decide: uma faculdade para terminar, um banco para pintar */
+c.fortify('sense', 'terminar a faculdade de enfermagem', {
+  topic: ['disciplinas', 'creditos', 'prova*', 'orientador', 'secretaria', 'portal'],
+});
+c.fortify('sense', 'lixar e pintar o banco da varanda', {
+  topic: ['tinta', 'verniz', 'pincel', 'demao', 'secar'],
+  avoid: ['conta', 'transferencia', 'agencia'],
+});
+c.fortify('habit', 'largar o vício de roer unha', {
+  topic: ['esmalte', 'amargo', 'curtas', 'anote', 'bolinha'],
+});
+
 export default c.list;

@@ -873,6 +873,56 @@ export const DOMAINS = [
     size: 3,
     body: true,
   },
+  // Everyday subjects named alike in five languages (decision 096).
+  {
+    // Something borrowed goes back to a person, not to a shop.
+    id: 'lentBack',
+    terms:
+      'neighbour*|neighbor*|borrowed|lent me|vecin[oa]|vecinos|prestad[oa]|me lo presto|nachbar*|geliehen*|herr|herrn|frau|voisin*|voisine*|prete|emprunte|vizinh[oa]|vizinhos|emprestad[oa]',
+    verbWords:
+      'return|give back|take back|bring back|devolver|devolverle|devolverla|devolverlo|devolverselo|zuruckgeben|zuruckbringen|wiederbringen|rendre|rapporter|ramener|devolver|levar de volta',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // Finishing a degree: 'carrera', 'faculdade' and 'licence' are studies here, not a race or a permit.
+    id: 'degree',
+    terms:
+      'degree|my course|uni|university|carrera|grado|licenciatura|master|studium|bachelor|uni|licence|diplome|fac|cursus|faculdade|graduacao|mestrado|curso superior',
+    verbWords:
+      'finish|complete|get|graduate|pass|terminar|acabar|sacarme|sacar|aprobar|finalizar|abschliessen|beenden|schaffen|finir|terminer|obtenir|valider|avoir|concluir|acabar|terminar|tirar|formar-me',
+    kind: 'project',
+    decidesKind: true,
+    size: 5,
+  },
+  {
+    // Sanding and painting a piece of furniture: a bench is not a bank.
+    id: 'furniture',
+    terms:
+      'bench|garden bench|table|chairs?|shelf|shelves|dresser|furniture|banco|mesa|sillas?|mueble*|estanteria|comoda|bank|gartenbank|tisch|stuhl|stuhle|regal|kommode|mobel*|banc|chaises?|meubles?|etagere|commode|cadeiras?|movel|moveis|estante',
+    verbWords:
+      'paint|repaint|sand|varnish|stain|oil|restore|refinish|pintar|repintar|lijar|barnizar|restaurar|streichen|lackieren|abschleifen|schleifen|olen|lasieren|peindre|repeindre|poncer|vernir|lasurer|restaurer|lixar|envernizar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    id: 'photoAlbum',
+    terms:
+      'photo album|photo book|photobook|wedding album|album|fotolibro|album de fotos|fotobuch|fotoalbum|hochzeitsalbum|livre photo|album photo|fotolivro|album de fotografias',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
+  },
+  {
+    id: 'nailBiting',
+    terms:
+      'bite my nails|biting my nails|nail biting|nail-biting|morderme las unas|comerme las unas|morderse las unas|nagel kauen|nagel zu kauen|nageln kauen|nageln zu kauen|nagelkauen|an den nageln kauen|fingernagel kauen|ronger les ongles|me ronger les ongles|onychophagie|roer unha*|roer as unhas',
+    kind: 'habit',
+    decidesKind: true,
+    size: 2,
+  },
   // Learning.
   {
     id: 'sql',

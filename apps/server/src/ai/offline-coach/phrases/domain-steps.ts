@@ -2613,6 +2613,116 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'saia dez minutos para a luz do dia e mande mensagem para alguém de quem gosta',
     ],
   },
+  lentBack: {
+    en: [
+      'send a message to ask when they are in, and put it by the front door with all its parts',
+      'take it round at the time you agreed, with a short thank-you note or a bar of chocolate',
+    ],
+    es: [
+      'mándale un mensaje para preguntar cuándo está en casa y deja la cosa junto a la puerta con todas sus piezas',
+      'llévasela a la hora que quedéis, con una nota de agradecimiento o una tableta de chocolate',
+    ],
+    de: [
+      'schick eine Nachricht und frag, wann jemand zu Hause ist, und stell es mit allem Zubehör an die Wohnungstür',
+      'bring es zur vereinbarten Uhrzeit vorbei, mit einem kurzen Danke-Zettel oder einer Tafel Schokolade',
+    ],
+    fr: [
+      'envoie un message pour demander quand la personne est chez elle, et pose l’objet près de la porte avec toutes ses pièces',
+      'rapporte-le à l’heure convenue, avec un petit mot de remerciement ou une tablette de chocolat',
+    ],
+    pt: [
+      'mande uma mensagem perguntando quando a pessoa está em casa e deixe a coisa junto à porta com todas as peças',
+      'leve na hora combinada, com um bilhete de agradecimento ou uma barra de chocolate',
+    ],
+  },
+  degree: {
+    en: [
+      'list the modules and credits still to pass, with their exam or hand-in dates, from the student portal',
+      'pick the nearest one, book a slot with your tutor or the faculty office and block three study sessions for it this week',
+    ],
+    es: [
+      'apunta las asignaturas y los créditos que te faltan, con sus fechas de examen o entrega, desde el portal de la universidad',
+      'elige la más cercana, pide tutoría o pasa por la secretaría de la facultad y reserva tres sesiones de estudio esta semana',
+    ],
+    de: [
+      'schreib aus dem Uni-Portal die Module und Leistungspunkte auf, die dir noch fehlen, mit ihren Prüfungs- oder Abgabeterminen',
+      'nimm das nächste, mach einen Termin bei der Studienberatung oder dem Prüfungsamt und plan diese Woche drei Lerneinheiten dafür',
+    ],
+    fr: [
+      'liste les UE et les crédits qu’il te reste à valider, avec leurs dates d’examen ou de rendu, depuis l’ENT de la fac',
+      'prends la plus proche, demande un rendez-vous au responsable pédagogique ou à la scolarité et bloque trois séances de travail cette semaine',
+    ],
+    pt: [
+      'liste as disciplinas e os créditos que faltam, com as datas de prova ou de entrega, no portal da faculdade',
+      'escolha a mais próxima, marque um horário com o orientador ou a secretaria e reserve três sessões de estudo esta semana',
+    ],
+  },
+  furniture: {
+    en: [
+      'sand it down, wipe off the dust and let it dry; buy outdoor paint or varnish, a brush and sandpaper if you have none',
+      'paint a thin first coat on a dry day, let it dry as long as the tin says, then the second coat',
+    ],
+    es: [
+      'líjalo, quítale el polvo con un trapo y deja que seque; compra pintura o barniz de exterior, una brocha y lija si no tienes',
+      'da una primera capa fina un día seco, deja secar lo que diga el bote y luego la segunda capa',
+    ],
+    de: [
+      'schleif es ab, wisch den Staub weg und lass es trocknen; kauf Lack oder Lasur für draußen, einen Pinsel und Schleifpapier, falls nichts da ist',
+      'streich an einem trockenen Tag eine dünne erste Schicht, lass sie so lange trocknen, wie auf der Dose steht, dann die zweite',
+    ],
+    fr: [
+      'ponce-le, enlève la poussière avec un chiffon et laisse sécher ; achète une peinture ou un vernis extérieur, un pinceau et du papier de verre s’il t’en manque',
+      'passe une première couche fine par temps sec, laisse sécher le temps indiqué sur le pot, puis la deuxième',
+    ],
+    pt: [
+      'lixe, tire o pó com um pano e deixe secar; compre tinta ou verniz para exterior, um pincel e lixa se não tiver',
+      'passe uma primeira demão fina num dia seco, deixe secar o tempo indicado na lata e depois a segunda',
+    ],
+  },
+  photoAlbum: {
+    en: [
+      'copy the photos into one folder and pick your 100 favourites, in order',
+      'choose a photo book provider and a template, lay out the first ten pages and save the draft',
+    ],
+    es: [
+      'copia las fotos en una carpeta y elige tus 100 favoritas, en orden',
+      'elige un servicio de fotolibros y una plantilla, maqueta las diez primeras páginas y guarda el borrador',
+    ],
+    de: [
+      'kopier die Fotos in einen Ordner und such deine 100 Favoriten aus, der Reihe nach',
+      'wähl einen Fotobuch-Anbieter und eine Vorlage, gestalte die ersten zehn Seiten und speicher den Entwurf',
+    ],
+    fr: [
+      'copie les photos dans un dossier et choisis tes 100 préférées, dans l’ordre',
+      'choisis un site de livres photo et un modèle, mets en page les dix premières pages et enregistre le brouillon',
+    ],
+    pt: [
+      'copie as fotos para uma pasta e escolha as suas 100 favoritas, por ordem',
+      'escolha um serviço de fotolivros e um modelo, monte as dez primeiras páginas e guarde o rascunho',
+    ],
+  },
+  nailBiting: {
+    en: [
+      'cut your nails short and put on bitter nail polish tonight',
+      'for a week, note each time you catch yourself biting (where, what you felt) and keep a stress ball to hand for those moments',
+    ],
+    es: [
+      'córtate las uñas bien cortas y ponte esmalte amargo esta noche',
+      'durante una semana, apunta cada vez que te pilles mordiéndotelas (dónde, qué sentías) y ten a mano una pelota antiestrés para esos momentos',
+    ],
+    de: [
+      'schneid die Nägel kurz und trag heute Abend Bitterlack auf',
+      'notier eine Woche lang jedes Mal, wenn du dich beim Kauen erwischst (wo, was du gefühlt hast), und halt für diese Momente einen Knetball bereit',
+    ],
+    fr: [
+      'coupe tes ongles courts et mets du vernis amer ce soir',
+      'pendant une semaine, note chaque fois que tu te surprends à les ronger (où, ce que tu ressentais) et garde une balle anti-stress pour ces moments-là',
+    ],
+    pt: [
+      'corte as unhas bem curtas e passe esmalte amargo hoje à noite',
+      'durante uma semana, anote cada vez que se pegar roendo (onde, o que sentia) e tenha uma bolinha antiestresse à mão para esses momentos',
+    ],
+  },
 };
 
 /** A grind on a domain: both actions inside the time box. */
