@@ -279,6 +279,12 @@ describe('facts from My Context', () => {
     expect(parseFacts('my birthday is in May', []).postpartum).toBeUndefined();
   });
 
+  it('does not take the article "una" or "um" for a figure to keep', () => {
+    expect(read('correr una media maratón en abril').numbers).toEqual([]);
+    expect(read('ler um livro por mês').numbers).toEqual([]);
+    expect(read('leer dos libros al mes').numbers).toEqual(['dos']);
+  });
+
   it('reads shift work in its everyday words', () => {
     for (const text of [
       'nurse, on nights this month',

@@ -115,7 +115,7 @@ const NUMBER_RE = new RegExp(
   'giu',
 );
 const NUMBER_WORDS = phrases(
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|once|twice|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|hundert|tausend|einmal|zweimal|dreimal|deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|cent|deux fois|um|duas|dois|três|quatro|seis|sete|oito|nove|dez|vinte|cem',
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|once|twice|dozen|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|hundert|tausend|einmal|zweimal|dreimal|deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|cent|deux fois|duas|dois|três|quatro|seis|sete|oito|nove|dez|vinte|cem',
 );
 const GIBBERISH =
   /^(?:[^aeiouyäöüáéíóúàèìòùâêîôûãõ\s]{5,}|(?:qwert|asdf|zxcv|hjkl|uiop|lorem|ipsum|test|xxx|aaa|blah|idk|asd|jkl)\w*)$/iu;
