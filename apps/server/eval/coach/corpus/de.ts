@@ -471,4 +471,10 @@ c.fortify('habit', 'aufhören, an den Nägeln zu kauen', {
   topic: ['bitterlack', 'kurz', 'knetball', 'notier*'],
 });
 
+/* Trauer ist ein Gefühl, egal um wen: eine kleine, freundliche Handlung */
+c.fortify('feelings', 'besser mit dem Verlust von Oma umgehen', {
+  topic: ['foto', 'erinnerung', 'freund*', 'trauergruppe', 'trauerberatung', 'wirklich geht'],
+  avoid: ['kalender', 'besuch*'],
+});
+
 export default c.list;

@@ -1162,4 +1162,14 @@ c.fortify('unclear', 'look into it', { askDetail: true });
 c.fortify('unclear', 'take care of that thing tmrw', { askDetail: true, keep: ['tmrw'] });
 c.fortify('unclear', 'get the stuff done', { askDetail: true });
 
+/* A death is grief, whoever it was: a kind, small action, not a visit to plan */
+c.fortify('feelings', 'get through the first christmas since grandad died', {
+  topic: ['photo*', 'memory', 'memories', 'friend', 'support', 'helpline', 'how you really are'],
+  avoid: ['calendar', 'visit', 'a day and a time'],
+});
+c.fortify('feelings', 'stop losing my temper with my teenager', {
+  topic: ['pause', 'breath*', 'count', 'sorry'],
+  avoid: ['afternoon', 'activity they choose'],
+});
+
 export default c.list;

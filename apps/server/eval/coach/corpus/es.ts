@@ -377,4 +377,10 @@ c.fortify('errand', 'devolverle la sierra al vecino del cuarto', {
   avoid: ['tique', 'reembolso', 'etiqueta'],
 });
 
+/* El duelo es un sentimiento, sea quien sea: un gesto pequeño y amable */
+c.fortify('feelings', 'sobrellevar el duelo por mi tía', {
+  topic: ['foto', 'recuerdo*', 'amig*', 'familiar', 'apoyo', 'grupo'],
+  avoid: ['calendario', 'visita*'],
+});
+
 export default c.list;

@@ -449,4 +449,10 @@ c.fortify('project', 'faire un album photo des 40 ans de maman', {
   avoid: ['invites', 'salle', 'gateau'],
 });
 
+/* Les nerfs à vif avec les enfants : une pause et trois respirations, pas une sortie à planifier */
+c.fortify('feelings', 'ne plus être à bout de nerfs avec mon fils', {
+  topic: ['pause', 'respir*', 'compte', 'excuse*'],
+  avoid: ['apres midi', 'activite'],
+});
+
 export default c.list;

@@ -433,4 +433,10 @@ c.fortify('habit', 'largar o vício de roer unha', {
   topic: ['esmalte', 'amargo', 'curtas', 'anote', 'bolinha'],
 });
 
+/* O luto é um sentimento, seja por quem for: um gesto pequeno e gentil */
+c.fortify('feelings', 'lidar com a morte do meu cachorro', {
+  topic: ['foto', 'lembranca', 'amigo', 'familiar', 'apoio', 'grupo'],
+  avoid: ['veterinari*', 'passeio*', 'racao'],
+});
+
 export default c.list;

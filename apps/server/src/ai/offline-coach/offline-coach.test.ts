@@ -438,3 +438,17 @@ describe('a goal about a placeholder', () => {
     expect(r.whatTodoNext).toMatch(/"it"/);
   });
 });
+
+describe('grief and frayed nerves are feelings', () => {
+  it('a death is grief, whoever died: a kind, small action, not a visit', async () => {
+    const r = await fortify('cope better since my uncle died');
+    expect(r.ifThen?.action).toMatch(/photo or a memory/);
+    expect(r.all).not.toMatch(/a day and a time|calendar/);
+    const de = await fortify('mit dem Tod von Opa fertig werden');
+    expect(de.ifThen?.action).toMatch(/Erinnerung/);
+  });
+  it('nerves with the children are anger: a pause, not an outing', async () => {
+    const r = await fortify('être moins à bout de nerfs avec les petits');
+    expect(r.ifThen?.action).toMatch(/respire/);
+  });
+});

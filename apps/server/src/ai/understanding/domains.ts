@@ -1008,7 +1008,7 @@ export const DOMAINS = [
   {
     id: 'anger',
     terms:
-      'angry|anger|temper|shout*|yell*|snap at|snapping at|snappy|more patient|less impatient|patience with|mas paciencia|mas paciente|geduldiger|mehr geduld|plus patient|plus patiente|plus de patience|mais paciencia|mais paciente|enfadarme|enfado|gritar|grito*|wutend|wut|schreien|anschreien|colere|crier|enerver|raiva|irritad*|bravo|brava',
+      'angry|anger|temper|shout*|yell*|sur les nerfs|a bout de nerfs|perdre patience|m enerver|s enerver|perder los nervios|perder la paciencia|die nerven verlieren|perder a paciencia|com os nervos|snap at|snapping at|snappy|more patient|less impatient|patience with|mas paciencia|mas paciente|geduldiger|mehr geduld|plus patient|plus patiente|plus de patience|mais paciencia|mais paciente|enfadarme|enfado|gritar|grito*|wutend|wut|schreien|anschreien|colere|crier|enerver|raiva|irritad*|bravo|brava',
     kind: 'feelings',
     decidesKind: true,
     size: 2,
@@ -1054,6 +1054,15 @@ export const DOMAINS = [
       'happier|sad|down|low|mood|motivated|motivation|feliz|triste|animo|motivacion|glucklich|traurig|laune|motivation|heureux|heureuse|triste|moral|feliz|triste|humor|motivacao|desanimad*',
     verbs: ['feel', 'generic', 'habit'],
     kind: 'feelings',
+    size: 2,
+  },
+  // A death or a loss is grief, whoever it was: 'coping since dad died' is not a visit to plan.
+  {
+    id: 'grief',
+    terms:
+      'grief|grieving|griev*|bereave*|passed away|death of|died|funeral|miss him|miss her|duelo|muerte de|fallecimiento|fallecio|murio|perdida de mi|trauer*|tod von|tod meine*|verstorben*|gestorben|verlust von|beerdigung|deuil|deces|mort de|disparition de|perte de mon|perte de ma|luto|morte d*|perda d*|faleceu|falecimento|morreu',
+    kind: 'feelings',
+    decidesKind: true,
     size: 2,
   },
 ] as const satisfies readonly DomainSpec[];
@@ -1149,7 +1158,13 @@ function readDomain(
       // not a card), then the list's order stays (stable sort).
       hits.sort((a, b) => a.at - b.at || b.end - a.end);
       let head = hits[0]!;
-      for (let next = hits.find((h) => h.at === head.end + 1); next; next = hits.find((h) => h.at === head.end + 1))
+      // …but a term that ends on its preposition ('death of', 'Verlust von') is the head of what follows.
+      const takesComplement = (h: typeof head) => / (?:of|von|de|do|da|du|des|del)$/.test(folded.slice(h.at, h.end));
+      for (
+        let next = hits.find((h) => h.at === head.end + 1);
+        next && !takesComplement(head);
+        next = hits.find((h) => h.at === head.end + 1)
+      )
         head = next;
       return head.spec;
     }

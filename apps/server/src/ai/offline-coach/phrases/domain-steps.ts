@@ -2723,6 +2723,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'durante uma semana, anote cada vez que se pegar roendo (onde, o que sentia) e tenha uma bolinha antiestresse à mão para esses momentos',
     ],
   },
+  grief: {
+    en: [
+      'once this week, set aside 20 quiet minutes with a photo or a memory of them and write down one thing you want to keep',
+      'tell one friend or relative how you really are this week, or look up a bereavement support group or helpline near you',
+    ],
+    es: [
+      'una vez esta semana, reserva 20 minutos tranquilos con una foto o un recuerdo y escribe una cosa que quieras conservar',
+      'cuéntale a un amigo o familiar cómo estás de verdad esta semana, o busca un grupo de apoyo al duelo cerca de ti',
+    ],
+    de: [
+      'nimm dir diese Woche einmal 20 ruhige Minuten mit einem Foto oder einer Erinnerung und schreib eine Sache auf, die du behalten willst',
+      'erzähl diese Woche einem Freund oder einer Verwandten, wie es dir wirklich geht, oder such eine Trauergruppe oder Trauerberatung in deiner Nähe',
+    ],
+    fr: [
+      'une fois cette semaine, garde 20 minutes au calme avec une photo ou un souvenir et écris une chose que tu veux garder',
+      'dis à un ami ou un proche comment tu vas vraiment cette semaine, ou cherche un groupe de parole sur le deuil près de chez toi',
+    ],
+    pt: [
+      'uma vez esta semana, reserve 20 minutos tranquilos com uma foto ou uma lembrança e escreva uma coisa que quer guardar',
+      'conte a um amigo ou familiar como está de verdade esta semana, ou procure um grupo de apoio ao luto perto de si',
+    ],
+  },
 };
 
 /** A grind on a domain: both actions inside the time box. */
