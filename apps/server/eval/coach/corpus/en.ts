@@ -1156,6 +1156,27 @@ c.fortify(
   { topic: ['pram', 'pelvic floor', 'midwife', 'gp', 'postnatal', 'cleared'], avoid: ['interval*', 'sprint*', '5k'] },
   { myContext: 'our daughter arrived by emergency c-section in September, I am on maternity leave' },
 );
+c.fortify('sense', 'plant the tulip bulbs this weekend', {
+  topic: ['gloves', 'compost', 'pots', 'dry', 'water'],
+  avoid: ['screwdriver', 'spare part', 'drill'],
+  oneOff: true,
+});
+c.fortify('errand', 'check in online for the Lisbon flight', {
+  keep: ['Lisbon'],
+  topic: ['boarding pass*', 'booking reference', 'passport*', 'seat*', 'app'],
+  avoid: ['fares', 'baggage rules', 'two sets of dates'],
+  oneOff: true,
+});
+c.fortify('errand', 'sharpen the bread knife', {
+  topic: ['manual', 'video', 'tool', 'timer'],
+  avoid: ['playlist', 'surfaces', 'outline'],
+  oneOff: true,
+});
+c.fortify('errand', 'rsvp to Tom and Ali’s engagement drinks', {
+  topic: ['three lines', 'send', 'message', 'reply'],
+  avoid: ['guest list', 'venue', 'invitations out'],
+  oneOff: true,
+});
 
 /* A verb on a placeholder ('it', 'the thing', 'stuff'): one question, no invented plan */
 c.fortify('unclear', 'look into it', { askDetail: true });

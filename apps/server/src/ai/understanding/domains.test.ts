@@ -129,6 +129,13 @@ describe('the domain of a goal', () => {
     ['collect gran’s prescription', 'prescription'],
     // 'solo' in English is not Spanish for alone.
     ['practise the guitar solo', 'instrument'],
+    // Gardening and upkeep verbs name the job over the thing or the room.
+    ['plant the bulbs', 'gardenJob'],
+    ['prune the roses', 'gardenJob'],
+    ['water the plants', 'garden'],
+    ['sharpen the kitchen knives', 'homeMaintenance'],
+    ['print the boarding passes', 'checkIn'],
+    ['get the windscreen chip fixed', 'car'],
   ])('grammar first: %s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });
@@ -141,6 +148,8 @@ describe('the domain of a goal', () => {
     expect(read('chase the Brennan invoice').kind).toBe('errand');
     expect(read('learn to knit').object).toBe('knitting');
     expect(read('go to the post office').kind).toBe('errand');
+    expect(read('get the windscreen chip fixed').object).toBe('the windscreen chip');
+    expect(read('take the bins out').object).toBe('the bins');
     expect(read('cook a curry for saturday').kind).toBe('errand');
     expect(read('cook more at home').kind).toBe('habit');
     expect(read('fetch dad’s glasses').kind).toBe('errand');

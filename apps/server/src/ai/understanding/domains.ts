@@ -396,10 +396,13 @@ export const DOMAINS = [
   {
     // A written message whose subject no other entry knows: three lines, sent, a reply awaited.
     id: 'message',
-    terms: 'reply to|get back to|respond to|answer the email|write back',
+    terms: 'reply to|get back to|respond to|answer the email|write back|rsvp',
+    leads: 'rsvp|thank',
+    yieldTo: ['invites', 'familyCall', 'familyVisit', 'date', 'friends', 'kids'],
     fallbackVerbs:
       'email|e-mail|message|dm|text|write to|reply|respond|answer|mailen|escribir a|ecrire a|escrever para|responder|antworten|repondre',
     kind: 'errand',
+    decidesKind: true,
     size: 1,
   },
   {
@@ -460,6 +463,10 @@ export const DOMAINS = [
     id: 'homeMaintenance',
     terms:
       'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|calcaire|radiador*|calha*|ralo|rejunte|calcario',
+    // Verbs that only ever mean upkeep lead over the room they are done in ('sharpen the kitchen knives').
+    leads:
+      'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|sharpen|pump up|inflate|entluften|entkalken|abtauen|purger|detartrer|degivrer|deboucher|desatascar|desentupir|purgar',
+    yieldTo: ['leak', 'homeRepair', 'car', 'homeService', 'backup', 'laundry'],
     fallbackVerbs:
       'bleed|descale|defrost|unblock|unclog|pump up|inflate|regrout|re-grout|reseal|re-seal|grease|oil|sharpen|flush|service|insulate|lag|jet wash|pressure wash|clean out|fix|mend|repair|tighten|drain|caulk|purgar|descalcificar|descongelar|desatascar|arreglar|reparar|sellar|engrasar|afilar|entluften|entkalken|abtauen|reparieren|flicken|olen|abdichten|schleifen|warten|purger|detartrer|degivrer|deboucher|reparer|graisser|aiguiser|colmater|sangrar|descongelar|desentupir|consertar|vedar|lubrificar|afiar',
     kind: 'errand',
@@ -486,7 +493,7 @@ export const DOMAINS = [
   {
     id: 'car',
     terms:
-      'car|mot|tyre*|tire*|oil change|car service|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
+      'car|mot|tyre*|tire*|oil change|car service|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
     verbs: ['errand', 'book', 'appoint', 'generic', 'project'],
     kind: 'errand',
     size: 1,
@@ -521,9 +528,18 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // A gardening job named by its verb, whatever the plant ('plant the bulbs' is not a light bulb).
+    id: 'gardenJob',
+    terms: 'repotting|pruning|compost|mulch*|abono|mantillo|kompost|mulch|paillage|adubo|cobertura morta',
+    leads:
+      'plant|repot|re-pot|prune|mow|sow|deadhead|rake|plantar|podar|sembrar|pflanzen|umtopfen|saen|planter|rempoter|tailler|semer|tondre|transplantar|semear',
+    kind: 'errand',
+    size: 1,
+  },
+  {
     id: 'garden',
     terms:
-      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|horta|ervas daninhas|sementes|vasos',
+      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|horta|ervas daninhas|sementes|vasos',
     kind: 'errand',
     size: 1,
   },
@@ -536,6 +552,17 @@ export const DOMAINS = [
     size: 4,
   },
   // Travel and going out.
+  {
+    // A flight already booked: check in, seats, boarding passes.
+    id: 'checkIn',
+    terms:
+      'boarding pass*|check in|check-in|checkin|online check*|tarjeta de embarque|bordkarte*|carte d embarquement|cartao de embarque',
+    verbWords:
+      'check in|check|print|download|get|do|hacer|imprimir|descargar|einchecken|drucken|enregistrer|imprimer|fazer|baixar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   {
     id: 'flights',
     terms:
@@ -671,7 +698,7 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|a levels|sat|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|a levels|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     kind: 'skill',
     size: 4,

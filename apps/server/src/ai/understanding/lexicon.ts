@@ -42,7 +42,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('book reserve', 'book'),
     ...cls('schedule', 'appoint'),
     ...cls(
-      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase bleed descale defrost unblock unclog regrout reseal',
+      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal',
       'errand',
     ),
     ...cls('learn study practice practise master memorize memorise train', 'skill'),

@@ -191,6 +191,7 @@ const PHRASAL: Record<string, VerbClass> = {
   'give back': 'errand',
   'tone up': 'health',
   'pump up': 'errand',
+  'check in': 'errand',
   'top up': 'errand',
   'put up': 'errand',
   'bulk up': 'health',
@@ -286,6 +287,7 @@ function englishVerb(core: string): VerbHit | null {
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
 
+const VERB_TAIL = /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away)$/i;
 const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
 const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+)/i;
@@ -547,8 +549,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     : core;
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
-  const object =
+  const subjectObject =
     lang === 'en' ? gerundOf(rawObject.replace(BETTER_AT, '').replace(READY_BY_EN, ''), verbClass) : rawObject;
+  // 'get the chip fixed', 'take the bins out': what is acted on, without the verb's tail (which
+  // still helps to read the subject: 'boiler serviced').
+  const object = lang === 'en' ? subjectObject.replace(VERB_TAIL, '') : subjectObject;
   const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
   const named = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
   // "mum's carer": the person the goal is about is the one the owner has.
@@ -559,7 +564,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // Nothing left once what talks to the coach is cut: no subject either.
   const domain =
     detected.supported && readable
-      ? (findDomain(core, object, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
+      ? (findDomain(core, subjectObject, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
       : null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
@@ -686,7 +691,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const toImprove =
     lang === 'en' &&
     ((/^(?:get|be|become|grow)$/i.test(verb ?? '') && BETTER_AT.test(rawObject)) ||
-      /^(?:improve|sharpen|brush up|brush up on|level up)$/i.test(verb ?? ''));
+      /^(?:improve|brush up|brush up on|level up)$/i.test(verb ?? ''));
   if (toImprove && (kind === 'errand' || kind === 'project' || kind === 'unclear'))
     kind =
       domain?.kind && ['health', 'money', 'feelings', 'relationship', 'habit'].includes(domain.kind)

@@ -1055,24 +1055,68 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   message: {
     en: [
-      'write it in three lines: what you need, why, and by when, and send it today',
+      'write it in three lines (what you want to say, and what you need back by when, if anything) and send it today',
       'put a reminder in your calendar to check for a reply in two working days',
     ],
     es: [
-      'escríbelo en tres líneas: qué necesitas, por qué y para cuándo, y envíalo hoy',
+      'escríbelo en tres líneas (lo que quieres decir y, si hace falta, qué necesitas y para cuándo) y envíalo hoy',
       'pon un recordatorio en el calendario para mirar si han respondido en dos días laborables',
     ],
     de: [
-      'schreib es in drei Zeilen: was du brauchst, warum und bis wann, und schick es heute ab',
+      'schreib es in drei Zeilen (was du sagen willst und, falls nötig, was du bis wann brauchst) und schick es heute ab',
       'trag dir eine Erinnerung ein, in zwei Werktagen nach der Antwort zu schauen',
     ],
     fr: [
-      'écris-le en trois lignes : ce qu’il te faut, pourquoi et pour quand, et envoie-le aujourd’hui',
+      'écris-le en trois lignes (ce que tu veux dire et, s’il le faut, ce qu’il te faut et pour quand) et envoie-le aujourd’hui',
       'mets un rappel dans ton agenda pour vérifier la réponse dans deux jours ouvrés',
     ],
     pt: [
-      'escreva em três linhas: o que precisa, por quê e até quando, e envie hoje',
+      'escreva em três linhas (o que quer dizer e, se for o caso, o que precisa e até quando) e envie hoje',
       'ponha um lembrete na agenda para ver se responderam em dois dias úteis',
+    ],
+  },
+  checkIn: {
+    en: [
+      'check in on the airline’s app or site as soon as it opens, with your booking reference and passports to hand',
+      'save the boarding passes to your phone, print a copy, and put the passports by the door',
+    ],
+    es: [
+      'haz el check-in en la app o la web de la aerolínea en cuanto abra, con el localizador y los pasaportes a mano',
+      'guarda las tarjetas de embarque en el móvil, imprime una copia y deja los pasaportes junto a la puerta',
+    ],
+    de: [
+      'check in der App oder auf der Seite der Airline ein, sobald es geht, mit Buchungscode und Pässen griffbereit',
+      'speicher die Bordkarten aufs Handy, druck eine Kopie aus und leg die Pässe an die Tür',
+    ],
+    fr: [
+      'fais l’enregistrement sur l’appli ou le site de la compagnie dès l’ouverture, avec la référence de réservation et les passeports sous la main',
+      'enregistre les cartes d’embarquement sur ton téléphone, imprime une copie et pose les passeports près de la porte',
+    ],
+    pt: [
+      'faça o check-in no app ou no site da companhia assim que abrir, com o código da reserva e os passaportes à mão',
+      'salve os cartões de embarque no celular, imprima uma cópia e deixe os passaportes perto da porta',
+    ],
+  },
+  gardenJob: {
+    en: [
+      'get what the job needs ready (gloves, compost or pots, the mower charged or fuelled) and pick a dry hour',
+      'do it in one go with a 30-minute timer, then water what you planted and clear up the cuttings',
+    ],
+    es: [
+      'prepara lo que hace falta (guantes, sustrato o macetas, el cortacésped cargado) y elige una hora sin lluvia',
+      'hazlo de una vez con un temporizador de 30 minutos, riega lo que hayas plantado y recoge los restos',
+    ],
+    de: [
+      'leg bereit, was du brauchst (Handschuhe, Erde oder Töpfe, den Mäher geladen oder getankt), und such dir eine trockene Stunde',
+      'mach es in einem Rutsch mit einem 30-Minuten-Timer, gieß danach, was du gepflanzt hast, und räum den Schnitt weg',
+    ],
+    fr: [
+      'prépare ce qu’il faut (gants, terreau ou pots, la tondeuse chargée ou le plein fait) et choisis une heure sans pluie',
+      'fais-le d’un coup avec un minuteur de 30 minutes, puis arrose ce que tu as planté et ramasse les déchets verts',
+    ],
+    pt: [
+      'separe o que precisa (luvas, terra ou vasos, o cortador carregado) e escolha uma hora sem chuva',
+      'faça de uma vez com um timer de 30 minutos, depois regue o que plantou e recolha os restos',
     ],
   },
   library: {
