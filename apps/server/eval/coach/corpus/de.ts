@@ -477,4 +477,12 @@ c.fortify('feelings', 'besser mit dem Verlust von Oma umgehen', {
   avoid: ['kalender', 'besuch*'],
 });
 
+/* ein Betrag, den man ausgeben kann, begrenzt den Plan */
+c.fortify(
+  'context',
+  'ein Geschenk für die Patentante aussuchen',
+  { topic: ['30 €', 'darunter'] },
+  { myContext: 'Ich bin Azubi, fürs Geschenk sind höchstens 30 € drin.' },
+);
+
 export default c.list;

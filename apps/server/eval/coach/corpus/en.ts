@@ -1193,4 +1193,12 @@ c.fortify('feelings', 'stop losing my temper with my teenager', {
   avoid: ['afternoon', 'activity they choose'],
 });
 
+/* a sum they can spend caps a plan that costs money, and the reason names it */
+c.fortify(
+  'context',
+  'sort out a surprise weekend away for Dan’s 40th',
+  { keep: ['40th'], topic: ['£250', 'within it'] },
+  { myContext: 'we have £250 tops for this, money is a bit stretched after the boiler broke' },
+);
+
 export default c.list;

@@ -383,4 +383,12 @@ c.fortify('feelings', 'sobrellevar el duelo por mi tía', {
   avoid: ['calendario', 'visita*'],
 });
 
+/* una cifra que se puede gastar pone tope al plan, y el motivo la nombra */
+c.fortify(
+  'context',
+  'preparar la comunión de Nerea',
+  { topic: ['300 euros', 'no se pasa'] },
+  { myContext: 'Somos una familia de cinco y para la celebración tenemos como máximo 300 euros.' },
+);
+
 export default c.list;

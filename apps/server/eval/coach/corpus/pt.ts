@@ -439,4 +439,12 @@ c.fortify('feelings', 'lidar com a morte do meu cachorro', {
   avoid: ['veterinari*', 'passeio*', 'racao'],
 });
 
+/* um valor que se pode gastar limita o plano */
+c.fortify(
+  'context',
+  'organizar o chá de bebê da minha irmã',
+  { topic: ['R$ 400', 'dentro disso'] },
+  { myContext: 'tenho até R$ 400 pra gastar com tudo' },
+);
+
 export default c.list;

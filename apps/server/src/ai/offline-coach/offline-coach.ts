@@ -73,6 +73,8 @@ function factWords(note: FactNote, facts: PersonFacts, book: Phrasebook): string
       return facts.diet ? book.diet[facts.diet] : '';
     case 'allergy':
       return facts.allergy ?? '';
+    case 'budgetCap':
+      return facts.budgetAmount ?? '';
     case 'injury':
       return facts.injury ? (book.bodyPart[facts.injury] ?? facts.injury) : '';
     case 'expert':
@@ -139,8 +141,10 @@ function firstStep(
   notes: FactNote[],
   slots: Slots,
   allergy?: string,
+  budget?: string,
 ): string {
-  return domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
+  const step = domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
+  return budget && notes.includes('budgetCap') ? `${step}${book.withinBudget(budget)}` : step;
 }
 
 /** Why a goal is unclear, asked as one question: the placeholder it acts on, or what it is about. */
@@ -222,7 +226,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   // The first step is the plan's action, not more words in the goal's title.
   const ifThen = {
     cue: ifThenPlan(improvedGoal, ctx).cue,
-    action: clipPlanText(firstStep(u, book, activity, notes, slots, facts.allergy)),
+    action: clipPlanText(firstStep(u, book, activity, notes, slots, facts.allergy, facts.budgetAmount)),
   };
 
   const reason: string[] = [pick(activity === 'work' ? book.reason.workTask : book.reason.kind[u.kind], seed, 4)];
@@ -321,7 +325,8 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const { activity, notes } = activityOf(u, facts);
   const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
-  const step = u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots, facts.allergy);
+  const step =
+    u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots, facts.allergy, facts.budgetAmount);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(u.ownText, 12)), ''];
@@ -446,6 +451,7 @@ export function advice(ctx: CoachContext): AdviceResult {
       notes,
       slotsFor(r.understanding, b, ctx, facts, notes),
       facts.allergy,
+      facts.budgetAmount,
     );
   };
   if (open.length === 0) c.push({ key: 'setOne', a: a0, score: 100 });

@@ -51,6 +51,8 @@ export type FactNote =
   | 'diet'
   | 'allergy'
   | 'budget'
+  /** A sum they said they can spend ('80 euros max'): spending plans stay within it. */
+  | 'budgetCap'
   | 'nightShifts'
   | 'expert'
   | 'beginner'
@@ -192,6 +194,8 @@ export type Phrasebook = {
   bodyPart: Record<string, string>;
   /** The whole answer when the goal is in a language the offline coach does not write. */
   unsupported?: string;
+  /** Appended to a spending step: 'keeping to 80 euros'. */
+  withinBudget: (amount: string) => string;
   /** A grind on such a goal: their words in quotes, a neutral time box (decision 092). */
   unsupportedGrind?: (minutes: number, goal: string) => string;
   /** Joins article contractions our sentences create around the person's words ('de el' → 'del'). */

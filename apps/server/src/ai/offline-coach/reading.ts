@@ -96,6 +96,21 @@ const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
   fitness: 'fitness',
   running: 'fitness',
 };
+/** Subjects that cost money to do: a sum they can spend caps them. */
+const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
+  'party',
+  'gift',
+  'trip',
+  'flights',
+  'lodging',
+  'restaurant',
+  'groceries',
+  'shopping',
+  'moving',
+  'decorating',
+  'furniture',
+  'date',
+]);
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
 const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'legsCore', 'prenatal', 'postnatal'];
@@ -193,6 +208,7 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
+  if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };

@@ -23,6 +23,8 @@ export type PersonFacts = {
   postpartum?: boolean;
   /** What they are allergic to, as they wrote it ('peanuts', 'Nuss'): left out of every meal. */
   allergy?: string;
+  /** A sum they said they can spend, as written ('80 euros', '£150'): spending plans stay within it. */
+  budgetAmount?: string;
   /** Money is tight: plans use what is free or already at home. */
   tightBudget?: boolean;
   /** Looks after someone (a parent, a sick partner): sessions short enough to fit around it. */
@@ -151,7 +153,7 @@ const BEGINNER = phrases(
   'beginner|complete beginner|total beginner|never done|new to|principiante|nunca he|anfänger|anfängerin|noch nie|débutant|débutante|jamais|iniciante|principiante|nunca',
 );
 const KIDS = phrases(
-  'kids?|children|child|toddlers?|babies|baby|newborn|twins|my son|our son|daughters?|sons|single (?:mom|mum|dad|parent)|(?:mom|mum|dad|mother|father) of (?:two|three|four|\\d)|hijos|hijas?|hijo|niños|niñas|peques|bebé|gemelos|kinder|kleinkind|mein kind|sohn|tochter|zwillinge|baby|enfants|enfant|fils|fille|bébé|jumeaux|filhos|filho|filha|crianças|miúdos|bebê|bebé|gêmeos|gémeos',
+  'kids?|children|child|toddlers?|babies|baby|newborn|twins|my son|our son|daughters?|sons|single (?:mom|mum|dad|parent)|madre soltera|padre soltero|alleinerziehend\\p{L}*|mère célibataire|maman solo|mãe solteira|mãe solo|pai solteiro|(?:mom|mum|dad|mother|father) of (?:two|three|four|\\d)|hijos|hijas?|hijo|niños|niñas|peques|bebé|gemelos|kinder|kleinkind|mein kind|sohn|tochter|zwillinge|baby|enfants|enfant|fils|fille|bébé|jumeaux|filhos|filho|filha|crianças|miúdos|bebê|bebé|gêmeos|gémeos',
 );
 const BABY =
   /\b(?:first |our |a |my |primer |mi |primeiro |meu |erstes |unser |premier |notre )?(?:baby|babies|bebé|bebê|bébé|twins|gemelos|mellizos|zwillinge|jumeaux|gêmeos|gémeos)\b/giu;
@@ -172,6 +174,12 @@ const NOT_AN_ALLERGEN =
   /^(?:an?|my|severe|food|bad|une?|mon|ma|eine?|meine|una?|mi|uma?|minha|sévère|grave|and|y|e|und|et|to|a)$/i;
 const TIGHT_BUDGET = phrases(
   "tight budget|on a budget|low income|minimum wage|money is tight|can't afford|cannot afford|i'm broke|im broke|always broke|broke student|broke rn|so broke|flat broke|skint|strapped for cash|sin un duro|sin blanca|estoy pelad[oa]|a dos velas|pleite|blank|ebbe|fauchée?|sans un sou|sans le sou|à sec|liso|lisa|sem grana|na pindaíba|duro de grana|tô duro|student budget|presupuesto ajustado|poco dinero|sin dinero|voy justo|vamos justos|sueldo mínimo|salario mínimo|knapp bei kasse|wenig geld|geld ist knapp|kleines budget|mindestlohn|bürgergeld|petit budget|peu d'argent|fins de mois difficiles|smic|budget serré|orçamento apertado|pouco dinheiro|grana curta|sem dinheiro|dinheiro curto|salário mínimo|ordenado mínimo",
+);
+/** A sum of money, and words that make it a limit ('80 euros max', 'budget of £150', 'höchstens 100 €'). */
+const AMOUNT =
+  /(?:r\$|us\$|[€£$])\s?\d+(?:[.,]\d+)?(?!\d)|(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf)(?![\p{L}])/iu;
+const LIMIT = phrases(
+  'max|maximum|at most|tops|budget|only|just|can spend|up to|no more than|como mucho|como máximo|máximo|presupuesto|solo|sólo|hasta|höchstens|maximal|nur|bis zu|au maximum|au max|pas plus de|seulement|no máximo|orçamento|só|até',
 );
 const CARER = phrases(
   'carer|caregiver|caring for my|care for my|look after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|looking after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|cuido (?:a|de) mi|cuidadora?|pflege meine|pflegende|pflegefall|aidante?|je m.occupe de (?:ma|mon|mes)|cuido da minha|cuido do meu|cuidador|cuidadora',
@@ -264,6 +272,13 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     .find((a) => a && !NOT_AN_ALLERGEN.test(a));
   if (allergen) facts.allergy = allergen;
   if (TIGHT_BUDGET.test(text)) facts.tightBudget = true;
+  for (const sentence of text.split(/(?<=[.!?;\n])/)) {
+    const amount = AMOUNT.exec(sentence);
+    if (amount && LIMIT.test(sentence)) {
+      facts.budgetAmount = amount[0].trim();
+      break;
+    }
+  }
   if (CARER.test(text)) facts.carer = true;
   // A profession counts as expertise only when the text also says it is their job or their years.
   for (const sentence of text.split(/(?<=[.!?;\n])/)) {

@@ -285,6 +285,14 @@ describe('facts from My Context', () => {
     expect(read('leer dos libros al mes').numbers).toEqual(['dos']);
   });
 
+  it('reads a sum they can spend only when it is said as a limit', () => {
+    expect(parseFacts('80 euros como mucho para la fiesta', []).budgetAmount).toBe('80 euros');
+    expect(parseFacts('budget of £150 for the trip', []).budgetAmount).toBe('£150');
+    expect(parseFacts('höchstens 40 € fürs Geschenk', []).budgetAmount).toBe('40 €');
+    expect(parseFacts('tenho no máximo R$ 200', []).budgetAmount).toBe('R$ 200');
+    expect(parseFacts('I earn 3000 dollars a month', []).budgetAmount).toBeUndefined();
+  });
+
   it('reads shift work in its everyday words', () => {
     for (const text of [
       'nurse, on nights this month',

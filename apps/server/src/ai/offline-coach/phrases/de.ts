@@ -263,6 +263,7 @@ export const de: Phrasebook = {
       pregnant: () =>
         'Du bist schwanger, also ist der Plan sanft (Spazieren, Schwimmen, Schwangerschaftsyoga), abgesprochen mit Hebamme oder Ärztin.',
       allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
+      budgetCap: (s) => `Du hast gesagt, du kannst ${s.fact} ausgeben, also bleibt der Plan darunter.`,
       budget: () => 'Das Geld ist knapp, also nutzt der Plan nur, was nichts kostet oder schon zu Hause ist.',
       carer: () =>
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
@@ -590,6 +591,7 @@ export const de: Phrasebook = {
     elbow: 'den Ellbogen',
     leg: 'das Bein',
   },
+  withinBudget: (a) => `, höchstens ${a}`,
   join: joinWith('und'),
   ...dateFormatter('de-DE'),
 };

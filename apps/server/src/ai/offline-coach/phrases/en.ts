@@ -256,6 +256,7 @@ export const en: Phrasebook = {
       pregnant: () =>
         'You are pregnant, so the plan is gentle (a walk, a swim, prenatal yoga), cleared with your midwife or doctor.',
       allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
+      budgetCap: (s) => `You said you can spend ${s.fact}, so the plan stays within it.`,
       budget: () => 'Money is tight, so the plan uses only what is free or already at home.',
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
     },
@@ -574,6 +575,7 @@ export const en: Phrasebook = {
     'The offline coach writes only in English, Spanish, German, French and Portuguese, so I kept your words exactly as you wrote them. To sharpen this goal, add a day and one first step in your own words.',
   unsupportedGrind: (m, goal) =>
     `${m} minutes on “${goal}”: do the first small part of it now, then write the next step in your own words.`,
+  withinBudget: (a) => `, keeping to ${a}`,
   join: joinWith('and'),
   ...dateFormatter('en-US'),
 };

@@ -255,6 +255,7 @@ export const es: Phrasebook = {
       pregnant: () =>
         'Estás embarazada, así que el plan es suave (caminar, nadar, yoga prenatal), con el visto bueno de tu matrona o tu médico.',
       allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
+      budgetCap: (s) => `Dijiste que puedes gastar ${s.fact}, así que el plan no se pasa de ahí.`,
       budget: () => 'Vas justo de dinero, así que el plan usa solo lo que es gratis o ya tienes en casa.',
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
     },
@@ -578,6 +579,7 @@ export const es: Phrasebook = {
     leg: 'la pierna',
   },
   contract: (t) => t.replace(/(?<!\p{L})de el /gu, 'del ').replace(/(?<!\p{L})a el /gu, 'al '),
+  withinBudget: (a) => `, sin pasar de ${a}`,
   join: joinWith('y'),
   ...dateFormatter('es-ES', (d) => d.replace(',', '')),
 };

@@ -259,6 +259,7 @@ export const fr: Phrasebook = {
       pregnant: () =>
         'Tu es enceinte, donc le plan est doux (marche, natation, yoga prénatal), avec l’accord de ta sage-femme ou de ton médecin.',
       allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
+      budgetCap: (s) => `Tu as dit pouvoir dépenser ${s.fact}, donc le plan reste dans cette limite.`,
       budget: () => 'L’argent est serré, donc le plan n’utilise que ce qui est gratuit ou déjà à la maison.',
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
     },
@@ -594,6 +595,7 @@ export const fr: Phrasebook = {
       .replace(/(?<!\p{L})à les /gu, 'aux ')
       .replace(/(?<!\p{L})de ([aeéèiîoôuh])/giu, 'd’$1')
       .replace(/(?<!\p{L})que ([aeéèiîoôu])/giu, 'qu’$1'),
+  withinBudget: (a) => `, sans dépasser ${a}`,
   join: joinWith('et'),
   ...dateFormatter('fr-FR'),
 };

@@ -258,6 +258,7 @@ export const pt: Phrasebook = {
       pregnant: () =>
         'Está grávida, por isso o plano é suave (caminhada, natação, ioga pré-natal), com o aval da sua obstetra ou parteira.',
       allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
+      budgetCap: (s) => `Disse que pode gastar ${s.fact}, por isso o plano fica dentro disso.`,
       budget: () => 'O dinheiro está apertado, por isso o plano usa só o que é grátis ou já tem em casa.',
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
     },
@@ -587,6 +588,7 @@ export const pt: Phrasebook = {
       .replace(/(?<!\p{L})de (o|a|os|as) /gu, 'd$1 ')
       .replace(/(?<!\p{L})a o /gu, 'ao ')
       .replace(/(?<!\p{L})a os /gu, 'aos '),
+  withinBudget: (a) => `, sem passar de ${a}`,
   join: joinWith('e'),
   ...dateFormatter('pt-BR'),
 };
