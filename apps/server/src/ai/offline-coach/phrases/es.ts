@@ -120,7 +120,7 @@ export const es: Phrasebook = {
       `haz hoy 15 minutos de piernas y core (sentadillas a una silla, zancadas, puente de glúteos) sin peso en las manos`,
     ],
     lowImpact: (s) => [
-      `reserva una sesión de natación o de bici que no cargue ${s.fact}`,
+      `reserva una sesión de piscina o de bici estática que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
     ],
     postnatal: () => [
