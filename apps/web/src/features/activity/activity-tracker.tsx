@@ -11,9 +11,14 @@ import { recordActiveDayOnce } from './activity-api.ts';
 export function ActivityTracker({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (!userId) return;
-    void recordActiveDayOnce(userId);
+    // In a task of its own: on load the shell's effects start every background request in one
+    // task, which a phone already spends 100+ ms in (decision 187); the active day can wait a tick.
+    const first = setTimeout(() => void recordActiveDayOnce(userId), 0);
     const timer = setInterval(() => void recordActiveDayOnce(userId), NOTIFICATION_CHECK_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [userId]);
   return null;
 }
