@@ -125,6 +125,7 @@ describe('the domain of a goal', () => {
     ['rehearse my lines for the panto', 'memorise'],
     ['email the nursery about the invoice', 'invoice'],
     ['reply to Sam about saturday', 'message'],
+    ['email Priya the signed contract', 'message'],
     // The owner is not the head: what they own is.
     ['collect gran’s prescription', 'prescription'],
     // 'solo' in English is not Spanish for alone.

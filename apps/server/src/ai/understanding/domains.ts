@@ -1161,8 +1161,15 @@ function readDomain(
     const about = ABOUT.exec(folded);
     texts = about ? [folded.slice(about.index + about[0].length), folded.slice(0, about.index)] : [folded];
   }
+  // In writing ('email Tom the contract') a piece of work is what is sent, not a project to do.
+  const written = /^(?:email|e-mail|message|text|dm)$/.test(said);
   const subjectOfCall = (spec: DomainSpec) =>
-    verb !== 'call' || !(spec.body || ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? ''));
+    verb !== 'call' ||
+    !(
+      spec.body ||
+      ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? '') ||
+      (written && spec.kind === 'project')
+    );
   for (const m of MATCHERS)
     if (m.verbRe && fits(m) && subjectOfCall(m.spec) && texts.some((t) => m.re.test(t))) return m.spec;
   const ownerIsNotHead = !['relationship', 'call', 'spend'].includes(verb);
