@@ -485,4 +485,11 @@ c.fortify(
   { myContext: 'Ich bin Azubi, fürs Geschenk sind höchstens 30 € drin.' },
 );
 
+/* Arbeit, die jemand anderes macht, wird gebucht: Termin und Preis, kein Werkzeug */
+c.fortify('errand', 'die Gastherme warten lassen', {
+  topic: ['termin', 'anruf*', 'ruf', 'zeiten', 'preis', 'firma', 'kalender'],
+  avoid: ['werkzeug', 'anleitung'],
+  oneOff: true,
+});
+
 export default c.list;

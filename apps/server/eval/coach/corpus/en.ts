@@ -1201,4 +1201,11 @@ c.fortify(
   { myContext: 'we have £250 tops for this, money is a bit stretched after the boiler broke' },
 );
 
+/* Work someone else does is booked with them: a slot and a price, not tools or lessons */
+c.fortify('errand', 'get the chimney swept before winter', {
+  topic: ['book*', 'slot*', 'call', 'quote', 'price', 'sweep', 'company', 'date'],
+  avoid: ['tool*', 'lesson*', 'practice', 'milestone'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -391,4 +391,11 @@ c.fortify(
   { myContext: 'Somos una familia de cinco y para la celebración tenemos como máximo 300 euros.' },
 );
 
+/* Un trabajo que hace otra persona se reserva: cita y precio, no herramientas */
+c.fortify('errand', 'mandar a arreglar la persiana del salón', {
+  topic: ['cita', 'llama*', 'hueco*', 'precio', 'presupuesto', 'telefono', 'web'],
+  avoid: ['herramienta*', 'tutorial'],
+  oneOff: true,
+});
+
 export default c.list;

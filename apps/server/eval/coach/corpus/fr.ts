@@ -455,4 +455,11 @@ c.fortify('feelings', 'ne plus être à bout de nerfs avec mon fils', {
   avoid: ['apres midi', 'activite'],
 });
 
+/* Un travail fait par quelqu’un d’autre se réserve : un créneau, pas une leçon */
+c.fortify('errand', 'faire ramoner la cheminée avant l’hiver', {
+  topic: ['creneau*', 'rendez vous', 'numero', 'appel*', 'tarif', 'prix', 'reserv*'],
+  avoid: ['lecon', 'pratique', 'ressource'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -447,4 +447,11 @@ c.fortify(
   { myContext: 'tenho até R$ 400 pra gastar com tudo' },
 );
 
+/* Um serviço feito por outra pessoa marca-se: horário e preço, não ferramentas */
+c.fortify('errand', 'mandar revisar o carro antes da viagem', {
+  topic: ['horario*', 'marca*', 'telefone', 'site', 'oficina', 'preco', 'orcamento'],
+  avoid: ['ferramenta*', 'chave de fenda'],
+  oneOff: true,
+});
+
 export default c.list;

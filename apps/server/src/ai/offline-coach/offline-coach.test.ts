@@ -452,3 +452,15 @@ describe('grief and frayed nerves are feelings', () => {
     expect(r.ifThen?.action).toMatch(/respire/);
   });
 });
+
+describe('work someone else does', () => {
+  it.each([
+    ['get the gutters cleaned', /two firms or workshops/],
+    ['Heizung entlüften lassen', /zwei Firmen/],
+    ['faire réviser le vélo', /deux artisans/],
+  ])('%j is booked with someone, as a one-off', async (text, step) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toMatch(step);
+    expect(r.improvedGoal).not.toMatch(/session|séance|Einheit|minutes/i);
+  });
+});

@@ -38,7 +38,7 @@ import {
 import { clipPlanText, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
-import { ADDRESSED_NOTE, ONLY_ADDRESSED_NOTE, PLACEHOLDER_REASONS } from './phrases/edge-reasons.ts';
+import { ADDRESSED_NOTE, DELEGATED_STEP, ONLY_ADDRESSED_NOTE, PLACEHOLDER_REASONS } from './phrases/edge-reasons.ts';
 
 /**
  * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
@@ -143,7 +143,10 @@ function firstStep(
   allergy?: string,
   budget?: string,
 ): string {
-  const step = domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3);
+  // Work someone else does starts with finding them, whatever tools the subject would need.
+  const step = u.delegated
+    ? DELEGATED_STEP[u.lang]
+    : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
   return budget && notes.includes('budgetCap') ? `${step}${book.withinBudget(budget)}` : step;
 }
 

@@ -71,6 +71,8 @@ export type Understanding = {
   ownText: string;
   /** Part of the goal talked to the coach and was left out. */
   addressed: boolean;
+  /** Work someone else does for the person ('get the boiler serviced', 'Reifen wechseln lassen'). */
+  delegated: boolean;
   lang: CoachLanguage;
   /** False for a language the offline coach does not write in (then `lang` is 'en'). */
   supported: boolean;
@@ -209,6 +211,14 @@ const PHRASAL: Record<string, VerbClass> = {
   'clear out': 'errand',
   'sort out': 'errand',
 };
+const DELEGATED: Record<CoachLanguage, RegExp> = {
+  en: /^(?:get|have)\s+(?:the|my|our|a|an|his|her)\s+[\p{L}\s'-]{2,40}?\s(?:serviced|fixed|repaired|checked|done|changed|replaced|mot'?d|looked at|installed|tuned|valeted|swept|resprayed|washed|cleaned|cut|painted)(?![\p{L}])/iu,
+  de: /\s\p{Ll}+en\s+lassen$/u,
+  fr: /^faire\s+(?:r[ée]parer|r[ée]viser|changer|v[ée]rifier|installer|contr[ôo]ler|vidanger|ramoner|entretenir|d[ée]tartrer|monter)(?![\p{L}])/iu,
+  es: /^(?:mandar|llevar)\s+(?:a\s+(?:arreglar|revisar|reparar|cambiar)(?![\p{L}])|[\p{L}\s]{2,40}?\sa\s+(?:arreglar|revisar|reparar|cambiar)(?![\p{L}]))/iu,
+  pt: /^(?:mandar\s+(?:consertar|arrumar|revisar|trocar|reparar)(?![\p{L}])|levar\s+[\p{L}\s]{2,40}?\s(?:para|pra)\s+(?:revis[ãa]o|consertar|arrumar|o mec[âa]nico))/iu,
+};
+
 /** Verbs that say nothing by themselves ('do', 'hacer', 'machen'): the object decides. */
 const GENERIC_VERBS = new Set(
   'do make get go have be become take keep try hacer tener ir ser estar tomar machen haben gehen sein werden nehmen faire avoir aller être devenir prendre fazer ter ir ser estar ficar tomar'.split(
@@ -717,6 +727,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     (domain.decidesKind || kind === 'unclear' || emptyVerb || bodyVerb || (kind === 'project' && domain.body))
   )
     kind = domain.kind;
+  // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
+  // boiler serviced') is booked with them: an appointment, not a job for the hands or a skill.
+  const delegated = !placeholder && DELEGATED[lang].test(core);
+  if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   const moreOften =
@@ -781,6 +795,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     text,
     ownText: addressed.text || text,
     addressed: addressed.addressed,
+    delegated,
     lang,
     supported: detected.supported,
     langCode: detected.code,

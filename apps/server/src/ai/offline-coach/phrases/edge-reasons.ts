@@ -54,3 +54,12 @@ export const PLACEHOLDER_REASONS: Record<CoachLanguage, ((what: string) => strin
     (w) => `«${w}» pode ser muita coisa, e um plano para a errada não ajudaria. Pode dizer o que é, e para que dia?`,
   ],
 };
+
+/** The first step for work someone else does: who does it, a price and a slot, then book. */
+export const DELEGATED_STEP: Record<CoachLanguage, string> = {
+  en: 'find two firms or workshops that do it, ask each for a price and their first free slot, and book the better one',
+  es: 'busca dos talleres o empresas que lo hagan, pide a cada uno precio y su primera cita libre, y reserva la mejor',
+  de: 'such zwei Firmen oder Werkstätten, die das machen, frag nach Preis und dem ersten freien Termin und buch das bessere Angebot',
+  fr: 'trouve deux artisans ou garages qui le font, demande à chacun un prix et son premier créneau libre, et réserve le meilleur',
+  pt: 'procure duas oficinas ou empresas que façam isso, peça a cada uma o preço e o primeiro horário livre e marque a melhor',
+};
