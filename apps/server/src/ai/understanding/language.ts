@@ -62,7 +62,7 @@ const MARKER_SETS = Object.fromEntries(
  */
 const OTHER_MARKERS: Record<string, Set<string>> = {
   it: new Set(
-    'il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno'.split(
+    'il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno tesi esame'.split(
       ' ',
     ),
   ),
@@ -111,7 +111,7 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   ro: /[ăşșţț]/u,
   sv: /å/u,
   tr: /[ğı]/u,
-  ca: /l·l|\p{L}ció(?!\p{L})|\bper a\b|\p{L}ò/u,
+  ca: /l·l|\p{L}ció(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
   it: /\p{L}ì(?!\p{L})/u,
   pl: /[ąćęłńśźż]/u,
   nl: /\p{L}ij(?![aeiouàèéíòóú])/u,

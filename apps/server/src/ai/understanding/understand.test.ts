@@ -44,6 +44,8 @@ describe('language', () => {
       ['de garage opruimen', 'nl'],
       ['posprzątać piwnicę', 'pl'],
       ['handla mat till fredag', 'sv'],
+      ['estudiar per l’examen de dijous', 'ca'],
+      ['acabar la tesi', 'it'],
     ] as const)
       expect(detectLanguage(text), text).toMatchObject({ supported: false, code });
     // …while our own short goals stay ours.
