@@ -60,6 +60,16 @@ describe('fortify keeps the sense of the goal', () => {
     expect(r.reason).toContain('"by Wednesday"');
   });
 
+  it('starts a body goal this week when its own date is months away', async () => {
+    // Tuesday June 10: the sessions start by Sunday, not on the day the person named.
+    const r = await fortify('tone up before the wedding in september');
+    expect(r.improvedGoal).toMatch(/^Tone up before the wedding in september — .*June 15/);
+    expect(r.improvedGoal).not.toMatch(/September \d/);
+    expect(r.reason).toContain('"september"');
+    const es = await fortify('ponerme en forma antes de la boda en septiembre');
+    expect(es.improvedGoal).toMatch(/15 de junio/);
+  });
+
   it('gives a habit a frequency, a skill a practice count and a project a milestone', async () => {
     expect((await fortify('floss')).improvedGoal).toMatch(/times a week|days a week|days out of 7/);
     expect((await fortify('learn italian')).improvedGoal).toMatch(/\d (practice )?sessions|practise \d times/);

@@ -98,7 +98,11 @@ function slotsFor(
   extra: Partial<Slots> = {},
 ): Slots {
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
-  const when = book.date(u.deadline?.date ?? proposedDate(ctx, oneOff), ctx.timeZone);
+  const proposed = proposedDate(ctx, oneOff);
+  // A habit or a body goal starts now: a later date of theirs ('tone up before the wedding in
+  // june') is when it should have worked, not the day of the first session.
+  const startsNow = (u.kind === 'habit' || u.kind === 'health') && u.deadline && u.deadline.date > proposed;
+  const when = book.date(u.deadline && !startsNow ? u.deadline.date : proposed, ctx.timeZone);
   const fact = notes.map((n) => factWords(n, facts, book)).find(Boolean) ?? '';
   return {
     goal: withoutEndPunctuation(capitalise(u.ownText)),
