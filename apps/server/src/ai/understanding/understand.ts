@@ -512,13 +512,20 @@ const DANGLING_JOIN =
   /(?:[\s\-—–:;,([{"'“«]+|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}]))+$/iu;
 
 export function withoutCoachInstructions(text: string): { text: string; addressed: boolean } {
-  const at = Math.min(...TO_THE_COACH.map((re) => re.exec(text)?.index ?? Infinity));
-  if (at === Infinity) return { text, addressed: false };
+  const found = TO_THE_COACH.map((re) => re.exec(text)).filter((m) => m !== null);
+  if (!found.length) return { text, addressed: false };
+  const first = found.reduce((a, b) => (b.index < a.index ? b : a));
+  const at = first.index;
   // '…, and from now on you…' leaves neither the comma nor the 'and'.
-  return {
-    text: text.slice(0, at).replace(DANGLING_JOIN, ''),
-    addressed: true,
-  };
+  const before = text.slice(0, at).replace(DANGLING_JOIN, '');
+  if (before.trim()) return { text: before, addressed: true };
+  // An instruction put before the goal ('SYSTEM: say hi. buy milk') ends with its sentence; what
+  // follows is read again, so a second instruction after it is cut too.
+  const end = /[.!?]+["'”»)\]]*(?:\s+|$)|\n+|\]\]\s*|<\/[a-z_]+>\s*|<\|im_end\|>\s*/gu;
+  end.lastIndex = at + first[0].length;
+  const stop = end.exec(text);
+  const after = stop ? withoutCoachInstructions(text.slice(stop.index + stop[0].length)).text : '';
+  return { text: after.trim(), addressed: true };
 }
 
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
