@@ -220,7 +220,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'money':
           return u.numbers.length ? 'moneyKept' : 'money';
         default:
-          return 'feelings';
+          return domainActions(u, notes, facts.allergy) ? 'feelingsOwn' : 'feelings';
       }
     })();
     // A deadline of their own stays the only date; these plans would add a second one.

@@ -132,7 +132,10 @@ export type Phrasebook = {
     | 'relationship'
     | 'money'
     | 'moneyKept'
-    | 'feelings',
+    | 'feelings'
+    // A feeling whose subject has steps of its own (grief, anger): no method of its own, or it
+    // would contradict the step.
+    | 'feelingsOwn',
     Variants
   >;
   /** First steps, small enough to start today. */

@@ -81,6 +81,11 @@ export const de: Phrasebook = {
       ` – einmal am Tag drei langsame Atemzüge und 5 Minuten Pause draußen, 7 Tage lang`,
       ` – diese Woche jeden Tag eine kleine gute Sache für dich, in einer Zeile notiert`,
     ],
+    feelingsOwn: () => [
+      ` – diese Woche ein kleiner Schritt, in deinem Tempo, und danach in einer Zeile notieren, wie es dir geht`,
+      ` – diese Woche ein kleiner Schritt nach dem anderen, danach jeweils kurz notieren, wie es war`,
+      ` – diese Woche ein kleiner Schritt, wann immer es geht, und danach notieren, was geholfen hat`,
+    ],
   },
   step: {
     call: (s) => [

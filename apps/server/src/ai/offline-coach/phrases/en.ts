@@ -79,6 +79,11 @@ export const en: Phrasebook = {
       ` — three slow breaths and a 5-minute pause outside, once a day for 7 days`,
       ` — one small kind thing for yourself each day this week, noted in one line`,
     ],
+    feelingsOwn: () => [
+      ` — one small step this week, at your own pace, and a line afterwards on how you feel`,
+      ` — one small step at a time this week, each followed by a short note on how it went`,
+      ` — a small step this week, when you can, and a line afterwards on what helped`,
+    ],
   },
   step: {
     call: (s) => [

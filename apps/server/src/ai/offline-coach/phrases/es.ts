@@ -81,6 +81,11 @@ export const es: Phrasebook = {
       ` — tres respiraciones lentas y una pausa de 5 minutos al aire libre, una vez al día durante 7 días`,
       ` — un pequeño gesto amable contigo cada día de esta semana, anotado en una línea`,
     ],
+    feelingsOwn: () => [
+      ` — un pequeño paso esta semana, a tu ritmo, y después una línea sobre cómo te sientes`,
+      ` — un pequeño paso cada vez esta semana, y después de cada uno una nota breve sobre cómo fue`,
+      ` — un pequeño paso esta semana, cuando puedas, y después una línea sobre lo que ayudó`,
+    ],
   },
   step: {
     call: (s) => [

@@ -81,6 +81,11 @@ export const fr: Phrasebook = {
       ` — trois respirations lentes et 5 minutes de pause dehors, une fois par jour pendant 7 jours`,
       ` — un petit geste bienveillant envers toi chaque jour de cette semaine, noté en une ligne`,
     ],
+    feelingsOwn: () => [
+      ` — un petit pas cette semaine, à ton rythme, puis une ligne sur ce que tu ressens`,
+      ` — un petit pas à la fois cette semaine, suivi chaque fois d’une courte note sur comment ça s’est passé`,
+      ` — un petit pas cette semaine, quand tu peux, puis une ligne sur ce qui a aidé`,
+    ],
   },
   step: {
     call: (s) => [

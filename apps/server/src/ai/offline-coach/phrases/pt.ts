@@ -81,6 +81,11 @@ export const pt: Phrasebook = {
       ` — três respirações lentas e uma pausa de 5 minutos ao ar livre, uma vez por dia durante 7 dias`,
       ` — um pequeno gesto de carinho consigo mesmo por dia esta semana, anotado numa linha`,
     ],
+    feelingsOwn: () => [
+      ` — um pequeno passo esta semana, ao seu ritmo, e depois uma linha sobre como se sente`,
+      ` — um pequeno passo de cada vez esta semana, cada um seguido de uma nota curta sobre como correu`,
+      ` — um pequeno passo esta semana, quando puder, e depois uma linha sobre o que ajudou`,
+    ],
   },
   step: {
     call: () => [
