@@ -492,4 +492,12 @@ c.fortify('errand', 'die Gastherme warten lassen', {
   oneOff: true,
 });
 
+/* a named day of the year is the person's own deadline, not one to add */
+c.fortify('dated', 'Steuererklärung vor Ostern abgeben', {
+  keep: ['vor Ostern'],
+  topic: ['beleg*', 'elster', 'unterlagen', 'formular*', 'lohnsteuer*', 'quittung*', 'finanzamt', 'online'],
+  avoid: ['Datum ergänzt'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -398,4 +398,12 @@ c.fortify('errand', 'mandar a arreglar la persiana del salón', {
   oneOff: true,
 });
 
+/* a named day of the year is the person's own deadline, not one to add */
+c.fortify('dated', 'vaciar el trastero antes de Reyes', {
+  keep: ['antes de Reyes'],
+  topic: ['caja*', 'bolsa*', 'tirar', 'donar', 'guardar', 'trastos', 'cosas', 'estante*', 'montón', 'punto limpio'],
+  avoid: ['añadido una fecha'],
+  oneOff: true,
+});
+
 export default c.list;

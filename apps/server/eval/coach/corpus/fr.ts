@@ -462,4 +462,12 @@ c.fortify('errand', 'faire ramoner la cheminée avant l’hiver', {
   oneOff: true,
 });
 
+/* a named day of the year is the person's own deadline, not one to add */
+c.fortify('dated', 'ranger le garage avant Noël', {
+  keep: ['avant Noël'],
+  topic: ['carton*', 'sac*', 'trier', 'jeter', 'donner', 'etagere*', 'dechetterie', 'outils', 'tas', 'coin'],
+  avoid: ['ajouté une date'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -454,4 +454,11 @@ c.fortify('errand', 'mandar revisar o carro antes da viagem', {
   oneOff: true,
 });
 
+/* a named day of the year is the person's own deadline, not one to add */
+c.fortify('dated', 'pintar a sala antes da Páscoa', {
+  keep: ['antes da Páscoa'],
+  topic: ['tinta', 'cor', 'rolo', 'pincel', 'fita', 'parede*', 'lixa*', 'moveis', 'loja', 'orcamento'],
+  avoid: ['Acrescentei uma data'],
+});
+
 export default c.list;

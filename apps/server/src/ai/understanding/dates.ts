@@ -127,6 +127,129 @@ function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZ
   return dayOfMonth(text, lang, writtenAt, timeZone);
 }
 
+/** Noon of a local calendar day, so the day stays the same in every zone. */
+function localNoon(year: number, month: number, day: number, writtenAt: Date, timeZone: string): Date {
+  return new Date(Date.UTC(year, month - 1, day, 12) - offsetMinutes(writtenAt, timeZone) * 60_000);
+}
+
+/** Easter Sunday of a year (Gregorian computus), as [month, day]. */
+function easter(year: number): [number, number] {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const n = h + l - 7 * m + 114;
+  return [Math.floor(n / 31), (n % 31) + 1];
+}
+
+/**
+ * Named days of the year people set as deadlines ('by christmas', 'antes de Reyes', 'vor Ostern'),
+ * longest names first. German 'Weihnachten' is the 24th, when presents are given there.
+ */
+const NAMED_DAYS: [string, (year: number) => [number, number]][] = [
+  [
+    'christmas eve|xmas eve|nochebuena|heiligabend|heiligen abend|réveillon de noël|veille de noël|véspera de natal|consoada|weihnachten',
+    () => [12, 24],
+  ],
+  [
+    "new year['’]?s eve|new years eve|nye|nochevieja|silvester|saint[- ]sylvestre|réveillon du nouvel an|réveillon|véspera de ano novo|passagem de ano",
+    () => [12, 31],
+  ],
+  ['christmas day|christmas|xmas|navidades|navidad|noël|noel|natal', () => [12, 25]],
+  [
+    "new year['’]?s day|new year['’]?s|new years|new year|año nuevo|ano novo|neujahr|nouvel an|jour de l['’]an",
+    () => [1, 1],
+  ],
+  [
+    'día de reyes|dia de reyes|los reyes|reyes|dreikönigstag|heilige drei könige|épiphanie|dia de reis|reis',
+    () => [1, 6],
+  ],
+  [
+    "valentine['’]?s day|valentine['’]?s|valentines day|valentines|san valentín|san valentin|valentinstag|saint[- ]valentin|dia de são valentim|são valentim",
+    () => [2, 14],
+  ],
+  ['halloween', () => [10, 31]],
+  ['easter sunday|easter|semana santa|pascua|ostersonntag|ostern|pâques|paques|páscoa|pascoa', easter],
+];
+/** After a named day it is a start, not a deadline ('after christmas', 'nach Ostern'). */
+const AFTER = /(?:\b(?:after|since|from|después de|desde|nach|seit|ab|après|depuis|depois d[eoa])\s+)$/iu;
+const NAMED_DAY_PREPOSITION =
+  "by|before|until|till|til|b4|for|on|at|over|para|antes de|antes del|antes da|antes do|hasta|en|por|bis zu|bis|vor|zu|an|über|avant|pour|d['’]ici|jusqu['’]à|à|até|ate|pro|pra|no|na|em";
+const NAMED_DAY = new RegExp(
+  `(?<![\\p{L}'’])((?:(${NAMED_DAY_PREPOSITION})\\s+)?(?:(?:the|el|la|los|las|o|a|os|ao|à|der|die|das|den|dem|le|les)\\s+|l['’]\\s*)?(${NAMED_DAYS.map(([n]) => n).join('|')}))(?![\\p{L}])`,
+  'giu',
+);
+
+/**
+ * The named day a preposition introduces ('by christmas', 'antes de Reyes'), or one that ends the
+ * goal ('regalos navidad'); elsewhere it names a thing ('christmas cards', 'call Noel on monday').
+ */
+function namedDay(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const found = [...text.matchAll(NAMED_DAY)];
+  const m =
+    found.find((f) => f[2]) ??
+    found.find(
+      (f) =>
+        !/[\p{L}\d]/u.test(text.slice(f.index + f[0].length)) &&
+        !/^(?:reyes|reis|natal|noel|réveillon|nye)$/i.test(f[3]!) &&
+        !AFTER.test(text.slice(0, f.index)),
+    );
+  if (!m) return null;
+  const name = m[3]!.toLowerCase();
+  const day = NAMED_DAYS.find(([n]) => new RegExp(`^(?:${n})$`, 'iu').test(name))![1];
+  const local = localParts(writtenAt, timeZone);
+  let year = local.year;
+  let [month, date] = day(year);
+  if (month < local.month || (month === local.month && date < local.day)) [month, date] = day(++year);
+  const at = localNoon(year, month, date, writtenAt, timeZone);
+  return { text: m[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
+/** Month names, January first, in the five languages; English short forms too. */
+const MONTH_NAMES = [
+  'january|jan|enero|januar|jänner|janvier|janeiro',
+  'february|feb|febrero|februar|février|fevrier|fevereiro',
+  'march|marzo|märz|mars|março|marco',
+  'april|apr|abril|avril',
+  'may|mayo|mai|maio',
+  'june|jun|junio|juni|juin|junho',
+  'july|jul|julio|juli|juillet|julho',
+  'august|aug|agosto|août|aout',
+  'september|sept|sep|septiembre|setiembre|septembre|setembro',
+  'october|oct|octubre|oktober|octobre|outubro',
+  'november|nov|noviembre|novembre|novembro',
+  'december|dec|diciembre|dezember|décembre|decembre|dezembro',
+];
+/**
+ * A month alone after a preposition ('by june', 'in june', 'en septiembre', 'im Mai'), with no day
+ * or year after it (the date parser reads those).
+ */
+const MONTH_ALONE = new RegExp(
+  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
+  'iu',
+);
+
+/**
+ * The next such month that is not past: its first day, or for the month we are in (whose first day
+ * is gone) its last day, so 'in june' written on 10 June is due by the end of June.
+ */
+function monthAlone(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = MONTH_ALONE.exec(text);
+  if (!m) return null;
+  const month = MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(m[1]!)) + 1;
+  const local = localParts(writtenAt, timeZone);
+  const at =
+    month === local.month
+      ? localNoon(local.year, month, new Date(Date.UTC(local.year, month, 0)).getUTCDate(), writtenAt, timeZone)
+      : localNoon(month > local.month ? local.year : local.year + 1, month, 1, writtenAt, timeZone);
+  const start = m.index + m[0].length - m[1]!.length - (m[0].endsWith('.') ? 1 : 0);
+  const monthWord = text.slice(start, m.index + m[0].length);
+  const before = text.slice(0, start).match(PREPOSITION_BEFORE)?.[0] ?? '';
+  return { text: `${before}${monthWord}`.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
 /** Minutes east of UTC for the zone at that instant. */
 function offsetMinutes(at: Date, timeZone: string): number {
   const p = localParts(at, timeZone);
@@ -150,8 +273,12 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;
+  const month = monthAlone(text, writtenAt, timeZone);
+  if (month) return month;
   const endOfWeek = END_OF_WEEK.exec(text);
-  if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text) && !endOfWeek) return null;
+  // A date written beside a named day is the nearer one ('book the train for Christmas by tomorrow night').
+  const named = endOfWeek ? null : namedDay(text, writtenAt, timeZone);
+  if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text) && !endOfWeek) return named;
   const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
   const candidates = [...PARSERS[lang].parse(text, ref, { forwardDate: true })];
   if (lang !== 'en') candidates.push(...chrono.casual.parse(text, ref, { forwardDate: true }));
@@ -170,6 +297,7 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
     }
     const before = text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ?? '';
     const date = r.start.date();
+    if (named && named.date < date) return named;
     return {
       text: `${before}${t}`.trim(),
       date,
@@ -177,6 +305,7 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
       hasTime: r.start.isCertain('hour'),
     };
   }
+  if (named) return named;
   if (endOfWeek) {
     const { weekday } = localParts(writtenAt, timeZone);
     const date = new Date(writtenAt.getTime() + ((7 - weekday) % 7) * DAY_MS);

@@ -163,6 +163,61 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('courir 10 km le dimanche').deadline?.text ?? '').not.toMatch(/10/);
   });
 
+  it('reads named days of the year as the next such day, kept verbatim', () => {
+    // now is Tuesday 10 June 2025; Easter 2026 is 5 April.
+    for (const [text, words, day] of [
+      ['buy presents by christmas', 'by christmas', '2025-12-25'],
+      ['finish the quilt b4 xmas', 'b4 xmas', '2025-12-25'],
+      ['paint the fence before easter', 'before easter', '2026-04-05'],
+      ['quit smoking by new year', 'by new year', '2026-01-01'],
+      ['costume ready for halloween', 'for halloween', '2025-10-31'],
+      ['ahorrar 500 euros para navidad', 'para navidad', '2025-12-25'],
+      ['pintar la casa antes de Reyes', 'antes de Reyes', '2026-01-06'],
+      ['Keller aufräumen bis Weihnachten', 'bis Weihnachten', '2025-12-24'],
+      ['Garten vor Ostern umgraben', 'vor Ostern', '2026-04-05'],
+      ['finir le mémoire avant Noël', 'avant Noël', '2025-12-25'],
+      ['repeindre la cuisine pour Pâques', 'pour Pâques', '2026-04-05'],
+      ['terminar a tese até o Natal', 'até o Natal', '2025-12-25'],
+      ['perder 3 kg antes da Páscoa', 'antes da Páscoa', '2026-04-05'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
+    // A name alone is a person, a named day before a noun is a thing, and after the day it is a start.
+    expect(read('call Noel').deadline).toBeNull();
+    expect(read('buy a xmas tree').deadline).toBeNull();
+    expect(read('relax after christmas').deadline).toBeNull();
+    expect(read('send the christmas cards by christmas eve').deadline).toMatchObject({
+      text: 'by christmas eve',
+      day: '2025-12-24',
+    });
+    expect(read('regalos navidad').deadline?.day).toBe('2025-12-25');
+    // A nearer date written beside it is the deadline.
+    expect(read('réserver le train pour Noël avant demain soir').deadline?.text).toBe('avant demain soir');
+    // The next occurrence in the person's zone: still Christmas Eve in Los Angeles.
+    const la = understandGoal('wrap gifts by christmas', {
+      now: new Date('2025-12-25T05:00:00Z'),
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(la.deadline?.day).toBe('2025-12-25');
+  });
+
+  it('reads a month alone as the next one not past: the month we are in is due by its end', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, day] of [
+      ['run a 10k in june', '2025-06-30'],
+      ['finish the deck by june', '2025-06-30'],
+      ['mudarme en junio', '2025-06-30'],
+      ['Umzug im Juni', '2025-06-30'],
+      ['book the trip in july', '2025-07-01'],
+      ['encontrar piso en septiembre', '2025-09-01'],
+      ['Umzug im Mai', '2026-05-01'],
+      ['lose 5kg by march', '2026-03-01'],
+    ] as const) {
+      expect(read(text).deadline?.day, text).toBe(day);
+    }
+    expect(read('run a 10k in june 2026').deadline?.day).toBe('2026-06-01');
+  });
+
   it('reads a stay as a trip, not a deadline, and numbers as numbers', () => {
     for (const text of ['4 days in Lisbon', '2 semanas em Paris', '5 Tage nach Wien planen']) {
       expect(read(text).deadline, text).toBeNull();
