@@ -499,5 +499,10 @@ c.fortify('dated', 'Steuererklärung vor Ostern abgeben', {
   avoid: ['Datum ergänzt'],
   oneOff: true,
 });
+c.fortify('dated', 'bis Ende Dezember den Keller ausmisten', {
+  keep: ['bis Ende Dezember'],
+  topic: ['karton*', 'kiste*', 'sack', 'säcke', 'wertstoffhof', 'sperrmüll', 'regal*', 'wegwerfen', 'spenden', 'ecke'],
+  avoid: ['Datum ergänzt'],
+});
 
 export default c.list;

@@ -231,15 +231,28 @@ const MONTH_ALONE = new RegExp(
   'iu',
 );
 
+/** The end of a month ('by the end of june', 'bis Ende Juni', 'a finales de junio', 'fin juin'), kept verbatim. */
+const END_OF_MONTH = new RegExp(
+  `(?<![\\p{L}'’])((?:(?:by|before|until|till|bis|vor|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|até|ate|em|no|na)\\s+)?(?:(?:the|ao|o|el|le|la)\\s+)?(?:end of|ende|finales de|final de|fin de|fin|fim de|finais de|final)\\s+(${MONTH_NAMES.join('|')}))\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
+  'iu',
+);
 /**
  * The next such month that is not past: its first day, or for the month we are in (whose first day
  * is gone) its last day, so 'in june' written on 10 June is due by the end of June.
  */
 function monthAlone(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const local = localParts(writtenAt, timeZone);
+  const monthOf = (word: string) => MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(word)) + 1;
+  const end = END_OF_MONTH.exec(text);
+  if (end) {
+    const month = monthOf(end[2]!);
+    const year = month >= local.month ? local.year : local.year + 1;
+    const at = localNoon(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate(), writtenAt, timeZone);
+    return { text: end[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+  }
   const m = MONTH_ALONE.exec(text);
   if (!m) return null;
-  const month = MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(m[1]!)) + 1;
-  const local = localParts(writtenAt, timeZone);
+  const month = monthOf(m[1]!);
   const at =
     month === local.month
       ? localNoon(local.year, month, new Date(Date.UTC(local.year, month, 0)).getUTCDate(), writtenAt, timeZone)

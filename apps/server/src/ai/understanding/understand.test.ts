@@ -216,6 +216,16 @@ describe('dates, numbers and names are kept verbatim', () => {
       expect(read(text).deadline?.day, text).toBe(day);
     }
     expect(read('run a 10k in june 2026').deadline?.day).toBe('2026-06-01');
+    // The end of a month is its last day, with the words as written.
+    for (const [text, words, day] of [
+      ['finish the thesis by the end of june', 'by the end of june', '2025-06-30'],
+      ['bis Ende Juli umziehen', 'bis Ende Juli', '2025-07-31'],
+      ['terminar la tesis a finales de septiembre', 'a finales de septiembre', '2025-09-30'],
+      ['rendre le mémoire fin mai', 'fin mai', '2026-05-31'],
+      ['entregar a tese até ao final de fevereiro', 'até ao final de fevereiro', '2026-02-28'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
   });
 
   it('reads a stay as a trip, not a deadline, and numbers as numbers', () => {
