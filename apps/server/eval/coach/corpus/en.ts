@@ -1240,4 +1240,16 @@ c.fortify('dated', 'get the car serviced before christmas', {
 });
 c.classify('dated', 'submit the grant report in november', ['red']);
 
+/* An activity tied to a moment of the day is a habit with a rhythm, not a project or sessions */
+c.fortify('habit', 'read a few pages before bed instead of scrolling', {
+  topic: ['book', 'bookmark', 'bedside', 'phone', 'charg*'],
+  avoid: ['milestone', 'outline', 'first piece'],
+  frequency: true,
+});
+c.fortify('habit', 'do some stretching when i get home from work', {
+  topic: ['routine', 'mat', 'exercises', 'reps', 'hamstring*', 'minutes'],
+  avoid: ['milestone', 'the first by'],
+  frequency: true,
+});
+
 export default c.list;

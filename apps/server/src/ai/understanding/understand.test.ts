@@ -89,6 +89,23 @@ describe('word sense comes from grammar, not keywords', () => {
   });
 });
 
+describe('an activity tied to a moment of the day is a habit', () => {
+  it.each<[string, GoalKind]>([
+    ['read before bed', 'habit'],
+    ['stretch after work', 'habit'],
+    ['write in my notebook after dinner', 'habit'],
+    ['leer antes de dormir', 'habit'],
+    ['nach der Arbeit dehnen', 'habit'],
+    ['lire avant de dormir', 'habit'],
+    // A one-off stays one, whatever moment it names.
+    ['buy milk after work', 'errand'],
+    ['call mum after lunch', 'call'],
+    ['write the annual report after lunch', 'project'],
+  ])('%s → %s', (text, kind) => {
+    expect(read(text).kind).toBe(kind);
+  });
+});
+
 describe('the same kinds in Spanish, German, French and Portuguese', () => {
   it.each<[string, GoalKind]>([
     ['aprender a cocinar paella', 'skill'],

@@ -170,6 +170,27 @@ const MORE_OFTEN = new RegExp(
 );
 const VAGUE_RHYTHM =
   /^(?:more often|more regularly|regularly|öfter|öfters|häufiger|regelmäßig|plus souvent|régulièrement|más a menudo|más seguido|con más frecuencia|regularmente|mais vezes|com mais frequência|mais frequentemente)$/iu;
+/**
+ * A moment of every day the activity is tied to ('read before bed', 'stretch after work'): a
+ * rhythm said without a number, so the activity is a habit, not a project or sessions to count.
+ */
+const DAILY_MOMENT: Record<CoachLanguage, RegExp> = {
+  en: phrases(
+    '(?:before|after|at|with) (?:bed|bedtime|going to bed|going to sleep|sleeping|work|school|dinner|supper|lunch|breakfast|my (?:morning )?coffee|my commute|the commute|waking up|getting up|my shower|brushing my teeth|the school run)|on my (?:lunch break|commute|way to work)|when i (?:wake up|get up|get home|get into bed|go to bed)|first thing in the morning|in the mornings?|in the evenings?|at night',
+  ),
+  es: phrases(
+    'antes de (?:dormir|acostarme|ir a la cama|trabajar|desayunar|cenar)|antes del trabajo|despu[eé]s del (?:trabajo|desayuno|almuerzo)|despu[eé]s de (?:cenar|comer|trabajar|desayunar)|al (?:despertar(?:me)?|levantarme|acostarme)|por las (?:mañanas|noches)',
+  ),
+  de: phrases(
+    'vor dem (?:schlafen(?:gehen)?|zubettgehen|frühstück)|vorm (?:schlafen(?:gehen)?|zubettgehen)|vor der arbeit|nach der arbeit|nach dem (?:abendessen|mittagessen|frühstück|aufstehen|aufwachen)|nach feierabend|morgens|abends',
+  ),
+  fr: phrases(
+    'avant de (?:dormir|me coucher|partir au travail)|avant le (?:coucher|travail|petit-d[eé]jeuner)|apr[eè]s le (?:travail|boulot|d[iî]ner|d[eé]jeuner|petit-d[eé]jeuner)|au (?:r[eé]veil|lever|coucher)|le matin|le soir|chaque matin|chaque soir',
+  ),
+  pt: phrases(
+    'antes de (?:dormir|deitar|me deitar|ir para a cama|trabalhar)|antes do trabalho|depois do (?:trabalho|jantar|almo[cç]o|pequeno-almo[cç]o|caf[eé] da manh[aã])|depois de (?:jantar|almo[cç]ar|trabalhar)|ao (?:acordar|levantar|deitar)|de manh[aã]|[aà] noite',
+  ),
+};
 /** Right after the verb in Spanish, Portuguese and French: 'llamar más a mi abuela', 'ligar mais para a mãe'. */
 const MORE_AFTER_VERB = /^\p{L}+\s+(?:más|mais|plus souvent|plus)(?![\p{L}])/iu;
 
@@ -548,6 +569,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const said = parseFrequency(source, lang);
   // 'more often', 'öfter' name no rhythm: the coach proposes one, as for 'call grandad more'.
   const frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
+  const daily = !frequency && DAILY_MOMENT[lang].test(source);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
   const at = deadline ? source.indexOf(deadline.text) : -1;
@@ -587,6 +609,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   const gibberish =
     !domain && toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
+  // 'write the annual report after lunch' is one particular thing done once, at that moment.
+  const dailyThing = daily && !(lang === 'en' && /^(?:the|this|that|these|those)\s/i.test(object));
   const kindFrom = (): GoalKind => {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
@@ -629,10 +653,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       case 'water':
         return 'errand';
       case 'read':
-        return frequency ? 'habit' : 'project';
+        return frequency || dailyThing ? 'habit' : 'project';
       case 'write':
         if (on(LETTER_NOUNS, object) || (hasPerson && !big)) return 'relationship';
-        if (frequency && !big) return 'habit';
+        if ((frequency || dailyThing) && !big) return 'habit';
         return 'project';
       case 'skill':
         if (health && !skill && !on(SKILL_NOUNS)) return 'health';
@@ -651,7 +675,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (feel && !frequency) return 'feelings';
         if (cachedPhrases('cook|cooking|cocinar|kochen|cuisiner|cozinhar').test(verb ?? ''))
           return frequency ? 'habit' : 'habit';
-        if (frequency) return 'habit';
+        if (frequency || dailyThing) return 'habit';
         if (cachedPhrases('meditate|journal|floss|meditar|meditieren|méditer').test(verb ?? '')) return 'habit';
         return 'health';
       case 'stop':
@@ -682,7 +706,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (skill) return 'skill';
         if (hasPerson) return 'relationship';
         if (big || work) return 'project';
-        if (frequency) return 'habit';
+        if (frequency || dailyThing) return 'habit';
         if (!hit || NOTHING_WORDS.test(object || source) || toks.length < 2) return 'unclear';
         if (/^get$/i.test(verb ?? '')) return 'errand';
         return toks.length >= 4 ? 'project' : 'errand';
@@ -751,6 +775,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     activity = kind;
     kind = 'habit';
   }
+  // A body activity tied to a daily moment ('stretch after work') is kept up, not counted in sessions.
+  if (daily && kind === 'health' && !deadline) kind = 'habit';
   const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass);
   const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
   for (const m of source.matchAll(NUMBER_WORDS_ALL)) numbers.push(m[0]);
