@@ -4,6 +4,7 @@ import type { CoachLanguage } from '../understanding/language.ts';
 import type { GoalKind } from '../understanding/understand.ts';
 import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
 import { inSentence } from './phrasebook.ts';
+import { phrases } from '../understanding/lexicon.ts';
 
 /**
  * If-then plans ("When I pour my morning coffee → write 200 words"): a cue from the person's
@@ -11,7 +12,7 @@ import { inSentence } from './phrasebook.ts';
  * Deterministic, no network: the model path falls back to it.
  */
 
-type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home';
+type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed';
 
 const CUES: Record<CoachLanguage, Record<Cue, string>> = {
   en: {
@@ -22,6 +23,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     paid: 'my pay arrives',
     tense: 'I notice I am tense',
     home: 'I get home in the evening',
+    bed: 'I get into bed',
   },
   es: {
     morning: 'me sirvo el café de la mañana',
@@ -31,6 +33,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     paid: 'cobro el sueldo',
     tense: 'noto que estoy tenso',
     home: 'llego a casa por la tarde',
+    bed: 'me meto en la cama',
   },
   de: {
     morning: 'ich mir morgens den Kaffee einschenke',
@@ -40,6 +43,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     paid: 'mein Gehalt eingeht',
     tense: 'ich merke, dass ich angespannt bin',
     home: 'ich abends nach Hause komme',
+    bed: 'ich ins Bett gehe',
   },
   fr: {
     morning: 'je me sers mon café du matin',
@@ -49,6 +53,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     paid: 'mon salaire arrive',
     tense: 'je sens que je suis tendu',
     home: 'je rentre à la maison le soir',
+    bed: 'je me mets au lit',
   },
   pt: {
     morning: 'sirvo o café da manhã',
@@ -58,6 +63,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     paid: 'recebo o salário',
     tense: 'noto que estou tenso',
     home: 'chego a casa à noite',
+    bed: 'me deito',
   },
 };
 
@@ -74,6 +80,43 @@ const CUE_FOR_KIND: Record<GoalKind, Cue> = {
   feelings: 'tense',
   unclear: 'morning',
 };
+
+/**
+ * A moment of the day the goal names itself ('read before bed', 'estirar después del trabajo'):
+ * the person's own moment is the cue, before any the kind would pick.
+ */
+const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
+  [
+    'bed',
+    phrases(
+      '(?:before|in|to) bed|bedtime|going to sleep|antes de (?:dormir|acostarme|me deitar|deitar)|(?:en|a) la cama|vor dem schlafen(?:gehen)?|vorm schlafen(?:gehen)?|zubettgehen|(?:ins|im) bett|avant de (?:dormir|me coucher)|au coucher|au lit|ao deitar|(?:na|para a) cama',
+    ),
+  ],
+  [
+    'home',
+    phrases(
+      '(?:after|from) work|get home|después del trabajo|llegar a casa|nach der arbeit|nach feierabend|apr[eè]s le (?:travail|boulot)|depois do trabalho|chegar a casa',
+    ),
+  ],
+  [
+    'evening',
+    phrases(
+      '(?:after|before) (?:dinner|supper)|in the evenings?|despu[eé]s de cenar|nach dem abendessen|abends|apr[eè]s le d[iî]ner|le soir|depois do jantar',
+    ),
+  ],
+  [
+    'lunch',
+    phrases(
+      '(?:after|at|before) lunch|on my lunch break|despu[eé]s de comer|nach dem mittagessen|apr[eè]s le d[eé]jeuner|depois do almo[cç]o',
+    ),
+  ],
+  [
+    'morning',
+    phrases(
+      'in the mornings?|first thing|when i (?:wake|get) up|(?:after|before|with) (?:breakfast|my (?:morning )?coffee)|al despertar(?:me)?|por las? mañanas?|morgens|nach dem aufstehen|au r[eé]veil|le matin|ao acordar|de manh[aã]',
+    ),
+  ],
+];
 
 /** The action with a time box, for goals that take more than one sitting. */
 const FOR_MINUTES: Record<CoachLanguage, (action: string, minutes: number) => string> = {
@@ -95,7 +138,8 @@ export function clipPlanText(s: string): string {
 export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal {
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
-  const cue = CUES[lang][CUE_FOR_KIND[u.kind]];
+  const named = NAMED_MOMENTS.find(([, re]) => re.test(u.ownText))?.[0];
+  const cue = CUES[lang][named ?? CUE_FOR_KIND[u.kind]];
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);

@@ -483,6 +483,18 @@ describe('grief and frayed nerves are feelings', () => {
   });
 });
 
+describe('an activity tied to a moment of the day', () => {
+  it('is a habit with a rhythm, cued by the moment the person named', async () => {
+    const read = await fortify('read before bed');
+    expect(read.improvedGoal).toMatch(/days out of 7|times a week|two weeks/);
+    expect(read.improvedGoal).not.toMatch(/milestone/);
+    expect(read.ifThen?.cue).toBe('I get into bed');
+    expect((await fortify('journal after dinner')).ifThen?.cue).toBe('I finish dinner');
+    expect((await fortify('leer antes de dormir')).ifThen?.cue).toBe('me meto en la cama');
+    expect((await fortify('make my bed every morning')).ifThen?.cue).not.toBe('I get into bed');
+  });
+});
+
 describe('work someone else does', () => {
   it.each([
     ['get the gutters cleaned', /two firms or workshops/],
