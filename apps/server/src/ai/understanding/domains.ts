@@ -1,3 +1,4 @@
+import { MONEY_AMOUNT } from './facts.ts';
 import type { VerbClass } from './lexicon.ts';
 import type { GoalKind } from './understand.ts';
 
@@ -1144,6 +1145,8 @@ function readDomain(
   verbWord: string | null,
 ): DomainSpec | null {
   const verb = verbClass ?? 'generic';
+  // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
+  if (verb === 'save' && MONEY_AMOUNT.test(object)) return domainById('savings');
   // 'take the kettle back to the shop': the particle comes after the object.
   const said = foldText(verbWord ?? '').replace(/^(take|send|give|bring)$/, (v) =>
     /(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v,
