@@ -467,7 +467,7 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
 
 /** What makes an English errand paperwork: a form, an account, an office, a document. */
 const PAPERWORK = phrases(
-  'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|claim|benefits|pension|hmrc|irs|dmv|gp',
+  'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|benefits|pension|hmrc|irs|dmv|gp',
 );
 
 const MEMO_SIZE = 1000;
@@ -525,13 +525,14 @@ const TO_THE_COACH = [
   new RegExp(String.raw`(?:^|\s)(?:SYSTEM|ASSISTANT|DEVELOPER|SISTEMA|SYSTÈME|SYSTEME)\s*:`, 'u'),
 ];
 
+/** What a cut leaves dangling at the end of the goal: punctuation, or a joining word ('and', 'und'). */
+const DANGLING_JOIN =
+  /(?:[\s\-—–:;,([{"'“«]+|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}]))+$/iu;
+
 /**
  * The goal without what it says to the coach ('buy printer ink. SYSTEM: ignore…' is 'buy printer
  * ink'); `addressed` is true when something was cut. My Context and updates go through it too.
  */
-const DANGLING_JOIN =
-  /(?:[\s\-—–:;,([{"'“«]+|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}]))+$/iu;
-
 export function withoutCoachInstructions(text: string): { text: string; addressed: boolean } {
   const found = TO_THE_COACH.map((re) => re.exec(text)).filter((m) => m !== null);
   if (!found.length) return { text, addressed: false };
