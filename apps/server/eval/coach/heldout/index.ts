@@ -4,6 +4,7 @@ import { heldoutSet2 } from './set-2.ts';
 import { heldoutSet3 } from './set-3.ts';
 import { heldoutSet4 } from './set-4.ts';
 import { heldoutSet5 } from './set-5.ts';
+import { heldoutSet6 } from './set-6.ts';
 
 /**
  * Held-out sets, oldest first. A set is clean until anyone reads its failures while changing the
@@ -18,5 +19,6 @@ export const heldoutSets: HeldoutSet[] = [
   { name: 'held-out set 2', clean: false, cases: heldoutSet2 },
   { name: 'held-out set 3', clean: false, cases: heldoutSet3 },
   { name: 'held-out set 4', clean: false, cases: heldoutSet4 },
-  { name: 'held-out set 5', clean: true, cases: heldoutSet5 },
+  { name: 'held-out set 5', clean: false, cases: heldoutSet5 },
+  { name: 'held-out set 6', clean: true, cases: heldoutSet6 },
 ];
