@@ -1,16 +1,19 @@
 /**
- * `npm run bench [-- --duration 10 --connections 50 --only users/me]`: load-tests our app beside a
- * bare Fastify server doing the same database work, on the embedded PGlite and (when DATABASE_URL
- * is set) on PostgreSQL, and prints req/s, p99 latency and the ratio ours/bare, plus each one's
- * main-thread milliseconds per request (steadier on a shared machine) and the load average.
+ * `npm run bench [-- --rounds 12 --duration 3 --connections 50 --only users/me]`: load-tests our
+ * app beside a bare Fastify server doing the same database work, on the embedded PGlite and (when
+ * DATABASE_URL is set) on PostgreSQL, in interleaved rounds, and prints the median req/s and p99
+ * latency, the median of the rounds' ratios ours/bare with its quartiles, each one's CPU
+ * milliseconds per request (steadier on a shared machine) and the load average.
  * Scenarios live in ./scenarios.ts. Not part of `npm test`.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/env.ts';
@@ -21,13 +24,15 @@ import { createAccessTokenVerifier } from '../src/plugins/access-token.ts';
 import { ACCESS_COOKIE, findSessionAccount } from '../src/plugins/session.ts';
 import { serverDatabase } from '../src/testing/test-app.ts';
 import { scenarios, type BenchRequest } from './scenarios.ts';
+import type { LoadOrder, LoadResult } from './load-generator.ts';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    /** Seconds per round; short rounds, many of them, so both sides see the same moments of the machine. */
+    duration: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '20' },
     only: { type: 'string' },
     'no-pglite': { type: 'boolean', default: false },
     /** Also the embedded PostgreSQL (the default of `npm start` without DATABASE_URL), in a temp dir. */
@@ -40,39 +45,61 @@ const WARMUP = Number(args.warmup);
 const ROUNDS = Math.max(1, Number(args.rounds));
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
-/** `cpuMs`: main-thread busy time per answered request (both servers and the database's JS share that thread, the load generator does not): steadier than req/s on a busy machine. */
-type Row = {
+/**
+ * `cpuMs`: the process's CPU time per answered request (both servers and the database's JS share
+ * it, the load generator runs in its own process): time taken by others does not count, so it is
+ * steadier than req/s on a busy machine.
+ */
+type Measure = { rps: number; p99: number; cpuMs: number; errors: number };
+/** Medians over the rounds; on ours' row, `ratio` is the median of the rounds' ours ÷ bare and `spread` their quartiles. */
+type Row = Measure & {
   scenario: string;
   database: string;
   target: 'ours' | 'bare';
-  rps: number;
-  p99: number;
-  cpuMs: number;
-  errors: number;
+  ratio?: number;
+  spread?: [number, number];
+  cpuRatio?: number;
 };
 
-async function load(
-  url: string,
-  request: BenchRequest,
-  duration: number,
-): Promise<Omit<Row, 'scenario' | 'database' | 'target'>> {
-  const before = performance.eventLoopUtilization();
-  const result = await autocannon({
+// A full collection before every round, so no round pays for the garbage of the one before it.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (at - low);
+}
+const median = (values: number[]) => quantile(values, 0.5);
+
+const generator = fork(path.join(import.meta.dirname, 'load-generator.ts'), { stdio: 'inherit' });
+
+function generate(order: LoadOrder): Promise<LoadResult> {
+  return new Promise((resolve) => {
+    generator.once('message', (result) => resolve(result as LoadResult));
+    generator.send(order);
+  });
+}
+
+async function load(url: string, request: BenchRequest, duration: number): Promise<Measure> {
+  collectGarbage();
+  const before = process.cpuUsage();
+  const result = await generate({
     url,
     method: request.method ?? 'GET',
     headers: request.headers,
     body: request.body,
     connections: CONNECTIONS,
     duration,
-    // The load generator runs in its own thread, off the servers' event loop.
-    workers: 1,
   });
-  const busy = performance.eventLoopUtilization(before);
+  const cpu = process.cpuUsage(before);
   return {
-    rps: result.requests.average,
-    cpuMs: busy.active / Math.max(1, result.requests.total),
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    // Answers over the round's measured length: autocannon's average of whole seconds is coarse for short rounds.
+    rps: result.total / Math.max(0.001, result.seconds),
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.total),
+    p99: result.p99,
+    errors: result.errors,
   };
 }
 
@@ -89,6 +116,51 @@ async function freshDatabase(kind: Kind): Promise<{ database: Database; drop: ()
   const server = await serverDatabase(process.env.DATABASE_URL!, `gs_bench_${process.pid}`);
   await runMigrations(server.database);
   return server;
+}
+
+/**
+ * Both servers (same process, same database) take turns in short rounds, ours first in one round
+ * and bare first in the next, after the same warm-up: each round's ratio compares the two under
+ * the same moment of a shared machine, and the median of those ratios ignores the rounds a
+ * neighbour's build spoilt, where a best-of or a mean over long rounds follows them.
+ */
+async function interleaved(
+  kind: Kind,
+  scenario: string,
+  targets: ReadonlyArray<readonly ['ours' | 'bare', string, BenchRequest]>,
+): Promise<Row[]> {
+  for (const [, url, request] of targets) if (WARMUP > 0) await load(url, request, WARMUP);
+  const rounds = new Map<'ours' | 'bare', Measure[]>(targets.map(([target]) => [target, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 ? targets : [...targets].reverse();
+    for (const [target, url, request] of order) {
+      process.stderr.write(`  ${kind}: ${scenario} (${target}, round ${round}/${ROUNDS})...\n`);
+      rounds.get(target)!.push(await load(url, request, DURATION));
+    }
+  }
+  const ours = rounds.get('ours')!;
+  const bare = rounds.get('bare')!;
+  const ratios = ours.map((o, i) => o.rps / Math.max(0.001, bare[i]!.rps));
+  const cpuRatios = ours.map((o, i) => bare[i]!.cpuMs / Math.max(1e-6, o.cpuMs));
+  process.stderr.write(`  ${kind}: ${scenario} ours/bare by round: ${ratios.map((r) => r.toFixed(2)).join(' ')}\n`);
+  const summary = (target: 'ours' | 'bare', measures: Measure[]): Row => ({
+    scenario,
+    database: kind,
+    target,
+    rps: median(measures.map((m) => m.rps)),
+    p99: median(measures.map((m) => m.p99)),
+    cpuMs: median(measures.map((m) => m.cpuMs)),
+    errors: measures.reduce((sum, m) => sum + m.errors, 0),
+  });
+  return [
+    {
+      ...summary('ours', ours),
+      ratio: median(ratios),
+      spread: [quantile(ratios, 0.25), quantile(ratios, 0.75)],
+      cpuRatio: median(cpuRatios),
+    },
+    summary('bare', bare),
+  ];
 }
 
 async function benchDatabase(kind: Kind): Promise<Row[]> {
@@ -154,21 +226,7 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
         ['ours', ours + run.request.path, run.request],
         ['bare', `${bareUrl}/bare/${run.index}`, run.request],
       ] as const;
-      // Warm both up, then alternate ours/bare ROUNDS times and keep each one's best round:
-      // on a shared machine the noise is large and only ever makes a run slower.
-      for (const [, url, request] of targets) if (WARMUP > 0) await load(url, request, WARMUP);
-      const best = new Map<string, Omit<Row, 'scenario' | 'database' | 'target'>>();
-      for (let round = 1; round <= ROUNDS; round++) {
-        for (const [target, url, request] of targets) {
-          process.stderr.write(`  ${kind}: ${run.name} (${target}, round ${round}/${ROUNDS})...\n`);
-          const result = await load(url, request, DURATION);
-          const prev = best.get(target);
-          if (!prev || result.rps > prev.rps)
-            best.set(target, { ...result, errors: result.errors + (prev?.errors ?? 0) });
-          else prev.errors += result.errors;
-        }
-      }
-      for (const [target] of targets) rows.push({ scenario: run.name, database: kind, target, ...best.get(target)! });
+      rows.push(...(await interleaved(kind, run.name, targets)));
     }
   } finally {
     await bare.close();
@@ -180,24 +238,30 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'database', 'target', 'req/s', 'p99 ms', 'ours/bare', 'ms/req', 'bare/ours ms', 'errors'];
-  const lines = rows.map((r) => {
-    const bare = rows.find((b) => b.scenario === r.scenario && b.database === r.database && b.target === 'bare');
-    const ours = r.target === 'ours' && bare;
-    const ratio = ours && bare.rps ? (r.rps / bare.rps).toFixed(2) : '';
-    const cpuRatio = ours && r.cpuMs ? (bare.cpuMs / r.cpuMs).toFixed(2) : '';
-    return [
-      r.scenario,
-      r.database,
-      r.target,
-      r.rps.toFixed(0),
-      r.p99.toFixed(1),
-      ratio,
-      r.cpuMs.toFixed(2),
-      cpuRatio,
-      String(r.errors),
-    ];
-  });
+  const header = [
+    'scenario',
+    'database',
+    'target',
+    'req/s',
+    'p99 ms',
+    'ours/bare',
+    'quartiles',
+    'cpu ms/req',
+    'bare/ours cpu',
+    'errors',
+  ];
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.database,
+    r.target,
+    r.rps.toFixed(0),
+    r.p99.toFixed(1),
+    r.ratio?.toFixed(2) ?? '',
+    r.spread ? r.spread.map((q) => q.toFixed(2)).join('–') : '',
+    r.cpuMs.toFixed(2),
+    r.cpuRatio?.toFixed(2) ?? '',
+    String(r.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) =>
     cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
@@ -213,7 +277,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
   ];
   process.stderr.write(
-    `bench: ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s per target (after ${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+    `bench: ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${DURATION} s per target (after ${WARMUP} s warm-up each), Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
@@ -226,6 +290,7 @@ async function main(): Promise<void> {
     rows.push(...measured);
   }
   printTable(rows);
+  generator.disconnect();
   console.log(
     `load average at the end: ${os
       .loadavg()
