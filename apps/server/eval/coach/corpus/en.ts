@@ -1078,7 +1078,7 @@ c.fortify('errand', 'descale the kettle and the shower head', {
   oneOff: true,
 });
 c.fortify('errand', 'service my bike', {
-  topic: ['manual', 'video', 'tool', 'timer'],
+  topic: ['manual', 'video', 'tool', 'timer', 'tyre*', 'brake*', 'chain'],
   avoid: ['ride', 'route', 'workout*', 'session*'],
   oneOff: true,
 });
@@ -1250,6 +1250,108 @@ c.fortify('habit', 'do some stretching when i get home from work', {
   topic: ['routine', 'mat', 'exercises', 'reps', 'hamstring*', 'minutes'],
   avoid: ['milestone', 'the first by'],
   frequency: true,
+});
+
+/* A family's steps name what the goal acts on and fit it (a kettle, a freezer, a bike, radiators) */
+c.fortify('errand', 'descale the coffee machine', {
+  topic: ['citric', 'manual', 'rinse', 'unplug'],
+  avoid: ['tyre*', 'ladder', 'towel and a cloth'],
+  oneOff: true,
+});
+c.fortify('errand', 'defrost the chest freezer this weekend', {
+  topic: ['food', 'cool box', 'ice', 'towel*', 'scraper'],
+  avoid: ['descal*', 'tyre*'],
+  oneOff: true,
+});
+c.fortify('errand', 'sort the slow puncture on my bike', {
+  topic: ['tyre*', 'brake*', 'chain', 'pump'],
+  avoid: ['manual', 'descal*', 'ladder'],
+  oneOff: true,
+});
+c.fortify('errand', 'bleed the radiators upstairs', {
+  topic: ['key', 'valve', 'boiler', 'pressure', 'cloth'],
+  avoid: ['descal*', 'ladder'],
+  oneOff: true,
+});
+c.fortify('errand', 'clean out the gutters over the garage', {
+  topic: ['ladder', 'gloves', 'leaves', 'moss', 'downpipe', 'hold'],
+  avoid: ['milestone', 'one-page plan', 'descal*'],
+  oneOff: true,
+});
+c.fortify('project', 'dig a vegetable garden in the back', {
+  topic: ['compost', 'weeds', 'seeds', 'crops', 'bed'],
+  avoid: ['water at the roots'],
+});
+c.fortify(
+  'context',
+  'grow our own salad and herbs on the patio',
+  {
+    topic: ['raised', 'chair', 'reach', 'long-handled', 'container*', 'trough*', 'seat'],
+    avoid: ['dig in', 'kneel*'],
+  },
+  { myContext: 'I use a wheelchair since the accident, we rent a ground floor flat with a patio' },
+);
+
+/* A licence, ticket or certificate is a course and a test, not a degree's modules */
+c.fortify('skill', 'get my HGV licence', {
+  topic: ['course', 'training', 'test', 'cost', 'theory', 'practical', 'employer'],
+  avoid: ['modules', 'credits', 'student portal'],
+});
+c.fortify('skill', 'become a qualified first aider by spring', {
+  topic: ['course', 'training', 'test', 'cost', 'employer'],
+  avoid: ['modules', 'credits', 'student portal', 'first lesson on'],
+});
+c.fortify('errand', 'order a copy of my birth certificate', {
+  avoid: ['course', 'training centre*', 'modules'],
+  oneOff: true,
+});
+
+/* A measurable body value is health: a reading, a target from the clinic, one daily change */
+c.fortify('health', 'bring my blood pressure down this winter', {
+  topic: ['reading', 'gp', 'nurse', 'walk', 'salt*', 'log', 'test'],
+  avoid: ['went well', 'how you feel', 'session*'],
+});
+c.fortify('health', 'lower my cholesterol before the next blood test', {
+  topic: ['reading', 'gp', 'nurse', 'walk', 'log', 'wholegrain'],
+  avoid: ['went well', 'how you feel', 'workout*'],
+});
+c.fortify('feelings', 'stop feeling so down on sundays', {
+  avoid: ['blood', 'reading', 'gp'],
+});
+
+/* A sum built up is money, and self-employed income comes as invoices, not a payday */
+c.fortify('money', 'build up a cushion for when contracts dry up (freelance designer)', {
+  topic: ['invoice*', 'pot', 'transfer', 'outgoings', 'target', 'per cent'],
+  avoid: ['milestone', 'rough first version', 'payday'],
+});
+
+/* 'my will' after a determiner is a testament; 'power of attorney' is forms and attorneys */
+c.fortify('sense', 'make a will before the baby arrives', {
+  topic: ['executor*', 'guardian*', 'witness*', 'solicitor', 'inherit'],
+  avoid: ['form, address or link', 'willpower'],
+  oneOff: true,
+});
+c.fortify('sense', 'set up power of attorney for dad', {
+  topic: ['forms', 'register*', 'sign', 'witness*'],
+  avoid: ['executor*', 'visit', 'call ahead'],
+  oneOff: true,
+});
+
+/* One stroke of a sport worked on is practice at a target, named; not a project plan */
+c.fortify('skill', 'sort out my backhand before the club ladder starts', {
+  topic: ['balls', 'target', 'film', 'coach', 'reps'],
+  avoid: ['one-page plan', 'three parts', 'milestone'],
+});
+c.fortify('skill', 'get my free throws above 70%', {
+  keep: ['70%'],
+  topic: ['hoop', 'reps', 'target', 'film'],
+  avoid: ['one-page plan', 'milestone'],
+});
+
+/* Something made for someone is the thing, not a visit: the person is who it is for */
+c.fortify('project', 'knit a jumper for my grandson for christmas', {
+  topic: ['yarn', 'evening*', 'rows', 'left', 'wrap*', 'finishing'],
+  avoid: ['call ahead', 'day and a time', 'visit'],
 });
 
 export default c.list;

@@ -506,3 +506,44 @@ describe('work someone else does', () => {
     expect(r.improvedGoal).not.toMatch(/session|séance|Einheit|minutes/i);
   });
 });
+
+describe('a family’s steps fit what the goal acts on', () => {
+  it.each([
+    ['descale the kettle', /manual of the kettle.*descal/],
+    ['service my bike', /your bike.*tyres/],
+    ['fix the puncture on my bike', /^put your bike on a stand/],
+    ['clear the gutters', /ladder/],
+    ['bleed the radiators', /valve of the radiators/],
+    ['defrost the freezer', /switch off the freezer/],
+  ])('%s', async (text, step) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toMatch(step);
+  });
+
+  it('names the stroke worked on and the thing made', async () => {
+    expect((await fortify('work on my backhand, it keeps dropping short')).ifThen?.action).toMatch(
+      /of your backhand at a target/,
+    );
+    const quilt = await fortify('finish the quilt for grandma by the 20th');
+    expect(quilt.ifThen?.action).toMatch(/left to make for the quilt/);
+    expect(quilt.all).not.toMatch(/day and a time/);
+  });
+
+  it('plans a blood value as a daily change logged, not workout sessions', async () => {
+    const r = await fortify('get my cholesterol down');
+    expect(r.ifThen?.action).toMatch(/last reading of your cholesterol/);
+    expect(r.all).not.toMatch(/session/i);
+  });
+
+  it('plans a veg patch from a wheelchair with raised beds, and says so', async () => {
+    const r = await fortify('get a veg patch going', { myContext: 'I use a wheelchair' });
+    expect(r.ifThen?.action).toMatch(/raised beds/);
+    expect(r.reason).toMatch(/wheelchair/);
+  });
+
+  it('builds a self-employed buffer as money from each invoice paid, not as a project', async () => {
+    const r = await fortify('build a buffer for the quiet months, I am self employed');
+    expect(r.all).not.toMatch(/milestone/i);
+    expect(r.ifThen?.action).toMatch(/outgoings/);
+  });
+});

@@ -12,7 +12,7 @@ import type {
 import { localParts } from '../local-time.ts';
 import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts } from '../understanding/facts.ts';
-import { domainById, type DomainId } from '../understanding/domains.ts';
+import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
 import {
   namesNothing,
   placeholderIn,
@@ -20,7 +20,7 @@ import {
   type GoalKind,
   type Understanding,
 } from '../understanding/understand.ts';
-import { DOMAIN_GRIND, DOMAIN_STEPS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
+import { DOMAIN_GRIND, DOMAIN_STEPS, DOMAIN_VARIANTS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
@@ -131,10 +131,55 @@ function domainActions(u: Understanding, notes: FactNote[], allergy?: string): r
       ? (['wheelchair', 'pregnant', 'postpartum'] as const)
       : (['wheelchair', 'injury', 'pregnant', 'postpartum'] as const);
   if (domainById(u.domain).body && gives.some((n) => notes.includes(n))) return null;
+  const variant = variantSteps(u, notes);
   // Money is tight: the free version of a body subject, not its gym induction or kit.
-  const [a, b] =
-    domainById(u.domain).body && notes.includes('budget') ? FREE_BODY_STEPS[u.lang] : DOMAIN_STEPS[u.domain][u.lang];
-  return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
+  const steps =
+    domainById(u.domain).body && notes.includes('budget')
+      ? FREE_BODY_STEPS[u.lang]
+      : (variant?.steps ?? DOMAIN_STEPS[u.domain][u.lang]);
+  const thing = thingOf(u, variant?.re ?? domainPattern(u.domain));
+  const [a, b] = steps.map((s) => s.replaceAll('{thing}', thing));
+  return allergy ? [withoutAllergen(a!, allergy, u.lang), withoutAllergen(b!, allergy, u.lang)] : [a!, b!];
+}
+
+const variantPatterns = new Map<string, RegExp>();
+/** The family's steps for what this goal acts on, or for a fact of the person's, when it has some. */
+function variantSteps(u: Understanding, notes: FactNote[]): { steps: readonly [string, string]; re: RegExp } | null {
+  const folded = foldText(u.phrase);
+  for (const v of DOMAIN_VARIANTS[u.domain!] ?? []) {
+    const steps = v.steps[u.lang];
+    if (!steps || (v.when && !notes.includes(v.when))) continue;
+    let re = variantPatterns.get(v.terms);
+    if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
+    if (re.test(folded)) return { steps, re };
+  }
+  return null;
+}
+
+const THING_ENDS =
+  /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
+const THING_TAIL =
+  /\s+(?:down|up|out|off|back|done|sorted|fixed|serviced|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range)$/i;
+
+/**
+ * What the goal acts on, as the person named it, for a step to say ('the kettle', 'your 2nd
+ * serve'): the object without what it is for, why, or by when, and without the verb's particle.
+ * When the subject's word sits after a preposition ('the puncture on my bike'), that is the thing.
+ */
+function thingOf(u: Understanding, subject: RegExp | null): string {
+  let cut = u.object.split(THING_ENDS)[0]!.replace(/^(?:on|at|with|to|in)\s+/i, '');
+  // The last word of the subject is the head ('the puncture on my bike' is about the bike).
+  const hit = subject ? [...foldText(cut).matchAll(new RegExp(subject.source, 'g'))].pop() : undefined;
+  if (hit) {
+    const before = cut.slice(0, hit.index);
+    const prep = [...before.matchAll(/\s(?:on|in|of|with|at)\s/gi)].pop();
+    if (prep) cut = cut.slice(prep.index + prep[0].length);
+  }
+  const thing = cut
+    .replace(THING_TAIL, '')
+    .replace(/^(?:my|our)\s/i, 'your ')
+    .trim();
+  return thing || (u.lang === 'en' ? 'it' : u.object);
 }
 
 /** The first step: the subject's first action when we know the subject, else the activity's. */
@@ -199,6 +244,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           : 3,
   });
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
+  // A blood value moves with one daily change kept up, not with workout sessions.
+  const measured = u.kind === 'health' && u.domain === 'bloodMarker';
   const specific = u.numbers.length > 0 && (Boolean(u.deadline) || Boolean(u.frequency)) && !u.vague;
   let plan = '';
   if (oneOff) plan = u.deadline ? '' : pick(book.plan.oneOff(slots), seed, 2);
@@ -208,7 +255,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'habit':
           return u.frequency ? 'habitKept' : 'habit';
         case 'health':
-          return u.frequency ? 'habitKept' : 'health';
+          return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
         case 'skill':
           return activity === 'expert' ? 'skillExpert' : 'skill';
         case 'project':
@@ -236,7 +283,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     action: clipPlanText(firstStep(u, book, activity, notes, slots, facts.allergy, facts.budgetAmount)),
   };
 
-  const reason: string[] = [pick(activity === 'work' ? book.reason.workTask : book.reason.kind[u.kind], seed, 4)];
+  const reason: string[] = [
+    pick(activity === 'work' ? book.reason.workTask : book.reason.kind[measured ? 'habit' : u.kind], seed, 4),
+  ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
   else if (plan.includes(slots.when)) reason.push(book.reason.addedDeadline(slots.when));
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));

@@ -111,6 +111,7 @@ const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
   'furniture',
   'date',
 ]);
+const REACHED_FROM_A_CHAIR: ReadonlySet<DomainId> = new Set(['garden', 'gardenJob', 'growing']);
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
 const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'legsCore', 'prenatal', 'postnatal'];
@@ -209,6 +210,9 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
+  // Work done with the body in a garden is reached from the chair: raised beds, long handles.
+  if (facts.wheelchair && !notes.includes('wheelchair') && u.domain && REACHED_FROM_A_CHAIR.has(u.domain))
+    notes.push('wheelchair');
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };

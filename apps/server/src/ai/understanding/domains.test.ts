@@ -223,3 +223,32 @@ describe('short goals in Spanish and Portuguese', () => {
     expect(detectLanguage(text)).toMatchObject({ lang, supported: true });
   });
 });
+
+describe('nouns that name a thing earned, measured, made or left', () => {
+  it.each([
+    ['get my HGV licence', 'qualification', 'skill'],
+    ['become a qualified first aider', 'qualification', 'skill'],
+    ['get my birth certificate', null, 'errand'],
+    ['renew my licence', 'licenceRenewal', 'errand'],
+    ['bring my blood pressure down', 'bloodMarker', 'health'],
+    ['get my cholesterol down', 'bloodMarker', 'health'],
+    ['make a will', 'estate', 'errand'],
+    ['improve my forehand', 'technique', 'skill'],
+    ['knit a jumper for my grandson', 'handmade', 'project'],
+    ['start a veg patch', 'growing', 'project'],
+    ['build a buffer for the lean months', 'savings', 'money'],
+  ])('%s → %s (%s)', (text, domain, kind) => {
+    const u = read(text);
+    expect(u.domain).toBe(domain);
+    expect(u.kind).toBe(kind);
+  });
+
+  it('reads "down" after the thing got down as its direction, not a mood', () => {
+    expect(read('get my hba1c down').kind).toBe('health');
+    expect(read('stop feeling down').kind).toBe('feelings');
+  });
+
+  it('keeps a quick job on a known subject an errand however many words it has', () => {
+    expect(read('clear the gutters before the storms').kind).toBe('errand');
+  });
+});

@@ -23,6 +23,8 @@ export type DomainSpec = {
   notVerbs?: VerbClass[];
   /** The main verb itself, as written, must be one of these '|'-separated words. */
   verbWords?: string;
+  /** Terms that name another thing with the same word ('birth certificate' is a paper, not a course). */
+  notTerms?: string;
   /** The kind this domain implies when grammar alone left the goal unclear or misread. */
   kind?: GoalKind;
   /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
@@ -223,7 +225,7 @@ export const DOMAINS = [
   {
     id: 'savings',
     terms:
-      'save|saving|savings|emergency fund|rainy day|ahorrar|ahorro*|fondo de emergencia|sparen|ersparnis*|notgroschen|economiser|epargner|epargne|mettre de cote|poupar|poupanca|guardar dinheiro|reserva de emergencia|juntar dinheiro',
+      'save|saving|savings|emergency fund|rainy day|buffer|cash buffer|cushion|nest egg|safety net|sinking fund|ahorrar|ahorro*|fondo de emergencia|sparen|ersparnis*|notgroschen|economiser|epargner|epargne|mettre de cote|poupar|poupanca|guardar dinheiro|reserva de emergencia|juntar dinheiro',
     notVerbs: ['errand'],
     kind: 'money',
     size: 2,
@@ -237,6 +239,15 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // 'my will' is a testament when a determiner makes it a noun ('update my will', 'make a will').
+    id: 'estate',
+    terms:
+      'my will|a will|the will|our will|new will|wills|last will|living will|power of attorney|lasting power|estate planning|testament|testamento|vorsorgevollmacht|patientenverfugung|erbvertrag|mandat de protection future|procuration|procuracao',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'papers',
     terms:
       'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
@@ -247,6 +258,18 @@ export const DOMAINS = [
     id: 'drivingTest',
     terms:
       'driving test|driving lesson*|driving licen*|drivers licen*|theory test|learn to drive|carnet de conducir|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
+    kind: 'skill',
+    decidesKind: true,
+    size: 4,
+  },
+  {
+    // A licence, ticket or certificate earned on a course and a test ('get my forklift licence',
+    // 'get first aid certified'): a course to book and a test to pass, not student modules.
+    id: 'qualification',
+    terms: 'licence|license|certificate|certification|certified|qualification|qualified|accreditation|cert',
+    notTerms:
+      'birth certificate|marriage certificate|death certificate|gift certificate|certificate of|tv licen[cs]e|marriage licen[cs]e|fishing licen[cs]e|dog licen[cs]e|licen[cs]e plate|licen[cs]e key|software licen[cs]e|ssl certificate|tls certificate',
+    verbWords: 'get|earn|obtain|gain|pass|do|complete|take|finish|sit|become|go for',
     kind: 'skill',
     decidesKind: true,
     size: 4,
@@ -538,6 +561,15 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Growing food is a season's project: a bed, three crops, sowing dates.
+    id: 'growing',
+    terms:
+      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|grow our|grow my|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
+  },
+  {
     id: 'garden',
     terms:
       'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|horta|ervas daninhas|sementes|vasos',
@@ -770,6 +802,16 @@ export const DOMAINS = [
   },
   // Body and health.
   {
+    // A value from a blood test or a cuff ('get my hba1c down', 'lower my blood pressure'): a
+    // reading to know, a target from the clinic, one daily change logged. Not a feeling ('down').
+    id: 'bloodMarker',
+    terms:
+      'hba1c|a1c|blood sugar*|blood glucose|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
+    kind: 'health',
+    decidesKind: true,
+    size: 3,
+  },
+  {
     id: 'weight',
     terms:
       'lose weight|weight|kg|kgs|kilo|kilos|lbs|pounds|stone|slim*|bajar de peso|adelgazar|perder peso|kilos|abnehmen|gewicht|kilo|perdre du poids|maigrir|perdre [0-9]+|emagrecer|perder peso|perder [0-9]+|quilos',
@@ -912,6 +954,27 @@ export const DOMAINS = [
     kind: 'errand',
     decidesKind: true,
     size: 1,
+  },
+  {
+    // One stroke or shot of a sport, worked on ('work on my backhand', 'sort out my golf swing'):
+    // reps at a target and a video, not a project plan.
+    id: 'technique',
+    terms:
+      'my serve|first serve|second serve|1st serve|2nd serve|kick serve|backhand*|forehand*|volleys|golf swing|my swing|backswing|short game|putting|my putts|free throw*|jump shot*|double fault*|drop shot*|layup*|handstand*|cartwheel*|kick-up*|keepy uppy|keepie uppie',
+    kind: 'skill',
+    decidesKind: true,
+    size: 3,
+  },
+  {
+    // Something made by hand for a day ('finish the quilt for the baby shower'): what is left,
+    // counted back from when it is needed. A person it is for is not the subject.
+    id: 'handmade',
+    terms:
+      'quilt*|patchwork|knitting|crochet*|cross stitch|cross-stitch|embroider*|jumper|cardigan|scarf|blanket|amigurumi|tapestry|colcha|manta|bufanda|jersey|punto|ganchillo|bordado|decke|schal|pullover|strick*|hakel*|stickerei|plaid|couverture|echarpe|tricot*|crochet|broderie|colcha|cachecol|trico*|croche|bordado',
+    verbs: ['project', 'generic', 'errand', 'skill'],
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
   },
   {
     // Finishing a degree: 'carrera', 'faculdade' and 'licence' are studies here, not a race or a permit.
@@ -1102,18 +1165,24 @@ export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/['’`]/g, ' ');
 }
 
-const MATCHERS = DOMAINS.map((d) => {
+/** Folded '|'-separated terms as one whole-word pattern; `word*` takes any ending. */
+export function termsPattern(terms: string): RegExp {
   // Longest first, so 'tax return' is one term of taxes rather than 'tax' followed by 'return'.
-  const alternatives = [...d.terms.split('|')]
+  const alternatives = [...terms.split('|')]
     .sort((a, b) => b.length - a.length)
     .map((t) => {
       const escaped = t.replace(/[.+?^${}()\\]/g, '\\$&');
       return escaped.endsWith('*') ? `${escaped.slice(0, -1)}[a-z]*` : escaped;
     });
+  // A digit may touch a unit ('5kg'), a letter may not.
+  return new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z0-9])`);
+}
+
+const MATCHERS = DOMAINS.map((d) => {
   const spec = d as DomainSpec;
   const verbRe = spec.verbWords ? new RegExp(`^(?:${spec.verbWords})$`) : null;
-  // A digit may touch a unit ('5kg'), a letter may not.
-  return { spec, verbRe, re: new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z0-9])`) };
+  const notRe = spec.notTerms ? termsPattern(spec.notTerms) : null;
+  return { spec, verbRe, notRe, re: termsPattern(d.terms) };
 });
 
 /** 'before the wedding', 'ahead of the move': a date to be ready by, never the goal's subject. */
@@ -1156,7 +1225,8 @@ function readDomain(
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
     !m.spec.notVerbs?.includes(verb) &&
     (!m.verbRe || m.verbRe.test(said)) &&
-    !(handsOn && m.spec.body);
+    !(handsOn && m.spec.body) &&
+    !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
   let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);
   if (verb === 'call') {
@@ -1256,6 +1326,11 @@ function namesVerb(m: (typeof MATCHERS)[number], phrase: string, said: string): 
 export function domainNamesVerb(spec: DomainSpec, phrase: string, verbWord: string | null): boolean {
   const m = MATCHERS.find((x) => x.spec === spec);
   return Boolean(m && namesVerb(m, phrase, foldText(verbWord ?? '')));
+}
+
+/** The pattern of a domain's own terms, to find where the goal names it. */
+export function domainPattern(id: DomainId): RegExp {
+  return MATCHERS.find((m) => m.spec.id === id)!.re;
 }
 
 const BY_ID = new Map<string, DomainSpec>(DOMAINS.map((d) => [d.id, d as DomainSpec]));

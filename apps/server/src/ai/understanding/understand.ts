@@ -589,8 +589,19 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     : core;
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
+  // 'get my hba1c down', 'keep my blood pressure up': the particle is the verb's direction, not a mood.
   const subjectObject =
-    lang === 'en' ? gerundOf(rawObject.replace(BETTER_AT, '').replace(READY_BY_EN, ''), verbClass) : rawObject;
+    lang === 'en'
+      ? gerundOf(
+          rawObject
+            .replace(BETTER_AT, '')
+            .replace(READY_BY_EN, '')
+            .replace(/^(.+?)\s+(?:down|up)$/i, (all, what: string) =>
+              /^(?:get|bring|keep|push|drive)$/i.test(verb ?? '') ? what : all,
+            ),
+          verbClass,
+        )
+      : rawObject;
   // 'get the chip fixed', 'take the bins out': what is acted on, without the verb's tail (which
   // still helps to read the subject: 'boiler serviced').
   const object = lang === 'en' ? subjectObject.replace(VERB_TAIL, '') : subjectObject;
@@ -710,6 +721,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (frequency || dailyThing) return 'habit';
         if (!hit || NOTHING_WORDS.test(object || source) || toks.length < 2) return 'unclear';
         if (/^get$/i.test(verb ?? '')) return 'errand';
+        // 'clear the gutters before the storms': a quick job on a known subject, however many words.
+        if (domain?.kind === 'errand' && (domain.size ?? 1) <= 1) return 'errand';
         return toks.length >= 4 ? 'project' : 'errand';
     }
   };
@@ -756,7 +769,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (
     !placeholder &&
     domain?.kind &&
-    (domain.decidesKind || kind === 'unclear' || emptyVerb || bodyVerb || (kind === 'project' && domain.body))
+    (domain.decidesKind ||
+      kind === 'unclear' ||
+      emptyVerb ||
+      bodyVerb ||
+      // 'build a buffer', 'grow a nest egg': a sum of money built up is money, not a deliverable.
+      (kind === 'project' && (domain.body || domain.kind === 'money')))
   )
     kind = domain.kind;
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the

@@ -1,5 +1,6 @@
 import type { DomainId } from '../../understanding/domains.ts';
 import type { CoachLanguage } from '../../understanding/language.ts';
+import type { FactNote } from '../phrasebook.ts';
 
 /**
  * What to do first for each domain, in each language: two concrete actions, as imperatives in
@@ -2789,6 +2790,232 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'conte a um amigo ou familiar como está de verdade esta semana, ou procure um grupo de apoio ao luto perto de si',
     ],
   },
+  growing: {
+    en: [
+      'mark out a sunny bed or a few large pots, clear the weeds and dig in a bag or two of compost',
+      'choose three easy crops for the season (salad, peas, potatoes or herbs), and buy the seeds or plug plants with their sowing dates on your calendar',
+    ],
+    es: [
+      'marca un bancal al sol o unas macetas grandes, quita las malas hierbas y mezcla uno o dos sacos de compost',
+      'elige tres cultivos fáciles para la temporada (lechuga, guisantes, patatas o hierbas) y compra semillas o plantel con sus fechas de siembra en la agenda',
+    ],
+    de: [
+      'steck ein sonniges Beet oder ein paar große Töpfe ab, jäte und arbeite ein, zwei Sack Kompost ein',
+      'wähl drei einfache Sorten für die Saison (Salat, Erbsen, Kartoffeln oder Kräuter) und kauf Saatgut oder Jungpflanzen, die Aussaattermine im Kalender',
+    ],
+    fr: [
+      'délimite un carré ensoleillé ou quelques grands pots, désherbe et incorpore un ou deux sacs de compost',
+      'choisis trois cultures faciles pour la saison (salade, petits pois, pommes de terre ou aromates) et achète graines ou plants, avec les dates de semis dans ton agenda',
+    ],
+    pt: [
+      'marque um canteiro ao sol ou alguns vasos grandes, tire as ervas daninhas e misture um ou dois sacos de composto',
+      'escolha três culturas fáceis para a estação (alface, ervilhas, batatas ou ervas) e compre sementes ou mudas, com as datas de sementeira na agenda',
+    ],
+  },
+  qualification: {
+    en: [
+      'find two accredited training centres for {thing}: compare course dates, the cost and whether the test is included, and ask your employer whether they pay for it',
+      'book the course, then do the theory notes or practice questions before day one so the practical test is the only new part',
+    ],
+    es: [
+      'busca dos centros acreditados para el curso: compara fechas, precio y si el examen está incluido, y pregunta en el trabajo si lo pagan',
+      'reserva el curso y repasa la teoría o los tests de práctica antes del primer día, para que solo el examen práctico sea nuevo',
+    ],
+    de: [
+      'such zwei zugelassene Schulungsanbieter: vergleich Kurstermine, Kosten und ob die Prüfung dabei ist, und frag deinen Arbeitgeber, ob er zahlt',
+      'buch den Kurs und geh vor dem ersten Tag die Theorie oder Übungsfragen durch, damit nur die praktische Prüfung neu ist',
+    ],
+    fr: [
+      'trouve deux centres de formation agréés : compare les dates, le prix et si l’examen est compris, et demande à ton employeur s’il la finance',
+      'réserve la formation et révise la théorie ou les QCM avant le premier jour, pour que seule l’épreuve pratique soit nouvelle',
+    ],
+    pt: [
+      'procure dois centros de formação credenciados: compare datas, preço e se o exame está incluído, e pergunte à empresa se paga',
+      'reserve o curso e estude a teoria ou as perguntas de treino antes do primeiro dia, para que só a prova prática seja nova',
+    ],
+  },
+  estate: {
+    en: [
+      'list what you own (home, savings, pension, belongings) and who should inherit it, and choose your executors and guardians for any children under 18',
+      'book a solicitor or a reputable online will service, then sign it in front of two witnesses who inherit nothing and tell your executor where it is kept',
+    ],
+    es: [
+      'apunta lo que tienes (casa, ahorros, pensión, objetos) y quién debe heredarlo, y elige albacea y tutores para los hijos menores',
+      'pide cita con un notario, firma el testamento y dile a tu albacea dónde está',
+    ],
+    de: [
+      'schreib auf, was du besitzt (Wohnung, Ersparnisse, Rente, Dinge) und wer es erben soll, und wer Testamentsvollstrecker und Vormund für minderjährige Kinder sein soll',
+      'lass dich bei einem Notar beraten oder schreib das Testament ganz von Hand, unterschreib es mit Datum und sag einer Vertrauensperson, wo es liegt',
+    ],
+    fr: [
+      'liste ce que tu possèdes (logement, épargne, retraite, objets) et qui doit en hériter, et qui serait tuteur des enfants mineurs',
+      'prends rendez-vous chez un notaire ou écris le testament entièrement à la main, date-le, signe-le et dis à un proche où il est rangé',
+    ],
+    pt: [
+      'liste o que tem (casa, poupanças, pensão, objetos) e quem deve herdar, e quem seria tutor dos filhos menores',
+      'marque no notário ou cartório, assine o testamento e diga a uma pessoa de confiança onde ele está',
+    ],
+  },
+  bloodMarker: {
+    en: [
+      'write down the last reading of {thing} and the number your GP or nurse wants to see at the next check, and book a test or reading if you have none',
+      'pick one change for this week and log it each day: a 10-minute walk after your biggest meal, and one swap (fizzy drinks, white bread, salty snacks) for water, wholegrain or veg',
+    ],
+    es: [
+      'apunta tu último resultado y la cifra que tu médico o enfermera quiere ver en el próximo control, y pide una analítica si no tienes ninguna',
+      'elige un cambio para esta semana y anótalo cada día: un paseo de 10 minutos tras la comida principal y un cambio (refrescos, pan blanco, picoteo salado) por agua, integral o verdura',
+    ],
+    de: [
+      'schreib deinen letzten Wert auf und den Zielwert, den deine Ärztin beim nächsten Termin sehen will, und lass messen, wenn du keinen hast',
+      'nimm dir diese Woche eine Änderung vor und notier sie täglich: 10 Minuten gehen nach der Hauptmahlzeit und ein Tausch (Limo, Weißbrot, salzige Snacks) gegen Wasser, Vollkorn oder Gemüse',
+    ],
+    fr: [
+      'note ton dernier résultat et la valeur que ton médecin veut voir au prochain contrôle, et fais une prise de sang ou une mesure si tu n’en as pas',
+      'choisis un changement pour cette semaine et note-le chaque jour : 10 minutes de marche après le repas principal et un échange (sodas, pain blanc, grignotage salé) contre de l’eau, du complet ou des légumes',
+    ],
+    pt: [
+      'anote o seu último resultado e o valor que o seu médico quer ver na próxima consulta, e faça um exame ou uma medição se não tiver',
+      'escolha uma mudança para esta semana e anote-a todos os dias: 10 minutos de caminhada após a refeição principal e uma troca (refrigerante, pão branco, salgadinhos) por água, integral ou legumes',
+    ],
+  },
+  technique: {
+    en: [
+      'take a basket of balls to the court, range or hoop and do 30 slow reps of {thing} at a target, counting how many land where you aimed',
+      'film ten of {thing} on your phone, compare them with one good video or ask a coach, and pick one fix (grip, stance, toss or follow-through) for the next practice',
+    ],
+    es: [
+      'lleva un cesto de bolas a la pista o al campo y haz 30 repeticiones lentas a un objetivo, contando cuántas caen donde apuntabas',
+      'grábate diez en el móvil, compáralas con un buen vídeo o pregunta a un entrenador y elige una corrección (agarre, postura o final del gesto) para la próxima práctica',
+    ],
+    de: [
+      'nimm einen Korb Bälle mit auf den Platz und mach 30 langsame Wiederholungen auf ein Ziel; zähl, wie viele dort landen',
+      'film zehn davon mit dem Handy, vergleich sie mit einem guten Video oder frag einen Trainer und nimm dir eine Korrektur (Griff, Stand oder Ausschwung) fürs nächste Training vor',
+    ],
+    fr: [
+      'prends un panier de balles sur le terrain et fais 30 répétitions lentes vers une cible, en comptant combien tombent là où tu visais',
+      'filme-en dix au téléphone, compare avec une bonne vidéo ou demande à un entraîneur, et choisis une correction (prise, appuis ou fin du geste) pour le prochain entraînement',
+    ],
+    pt: [
+      'leve um cesto de bolas à quadra e faça 30 repetições lentas num alvo, contando quantas caem onde mirou',
+      'filme dez no celular, compare com um bom vídeo ou pergunte a um treinador e escolha uma correção (pegada, postura ou finalização) para o próximo treino',
+    ],
+  },
+  handmade: {
+    en: [
+      'list what is left to make for {thing} (pieces, blocks or rows, borders, the finishing) with a rough number of evenings for each, and get any yarn or fabric still missing',
+      'put those evenings in your calendar counting back from the day it is needed, with two spare for the finishing, a label or card, and wrapping',
+    ],
+    es: [
+      'extiende la labor y apunta lo que falta (piezas, vueltas, bordes, el remate), con un número aproximado de tardes para cada parte',
+      'pon esas tardes en la agenda contando hacia atrás desde el día en que lo necesitas, con dos de margen para rematar, una tarjeta y envolverlo',
+    ],
+    de: [
+      'leg die Arbeit aus und schreib auf, was fehlt (Teile, Reihen, Ränder, der Abschluss), mit einer groben Zahl Abende für jedes',
+      'trag diese Abende in den Kalender ein, rückwärts vom Tag, an dem es fertig sein muss, mit zwei Abenden Reserve fürs Fertigmachen, eine Karte und das Einpacken',
+    ],
+    fr: [
+      'étale l’ouvrage et liste ce qui reste (pièces, rangs, bordures, finitions), avec un nombre approximatif de soirées pour chaque partie',
+      'mets ces soirées dans ton agenda en comptant à rebours depuis le jour où il le faut, avec deux de marge pour les finitions, une carte et l’emballage',
+    ],
+    pt: [
+      'estenda o trabalho e anote o que falta (peças, carreiras, bordas, o acabamento), com um número aproximado de noites para cada parte',
+      'marque essas noites na agenda contando para trás a partir do dia em que precisa dele, com duas de folga para o acabamento, um cartão e o embrulho',
+    ],
+  },
+};
+
+/**
+ * Steps that fit what the family acts on (descaling a kettle is not servicing a bike), or a fact
+ * of the person's (a wheelchair at the veg patch). `terms` are folded, whole words, read on the
+ * goal; the first variant that fits wins, a language without one keeps the family's steps.
+ * `{thing}` is what the goal names ('the kettle', 'your bike').
+ */
+export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
+
+export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  homeMaintenance: [
+    {
+      terms: 'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube',
+      steps: {
+        en: [
+          'put {thing} on a stand or upside down and check the tyres, the brakes and the chain, noting anything worn (brake pads, cables, a stretched chain)',
+          'clean and oil the chain, pump the tyres to the pressure on their side wall, and book a shop for what is worn',
+        ],
+      },
+    },
+    {
+      terms: 'gutter*|downpipe*|roof|chimney|skylight*|fascia*|soffit*',
+      steps: {
+        en: [
+          'pick a dry, calm day from the forecast and line up a steady ladder, gloves, a bucket or bags, and someone to hold the ladder',
+          'scoop the leaves and moss out of {thing}, moving the ladder rather than leaning out, then run a hose down the downpipe to check it drains',
+        ],
+      },
+    },
+    {
+      terms: 'defrost*|freezer*|ice box',
+      steps: {
+        en: [
+          'switch off {thing}, move the food to a cool box or a neighbour’s freezer, and put towels and a tray underneath',
+          'leave the door open with a bowl of hot water inside, lift off loose ice with a plastic scraper, then dry it and switch it back on',
+        ],
+      },
+    },
+    {
+      terms: 'radiator*|boiler pressure',
+      steps: {
+        en: [
+          'with the heating off and cold, hold a cloth under the bleed valve of {thing} and open it a quarter turn with a radiator key until water comes, then close it',
+          'check the boiler’s pressure gauge, top it up to about 1.5 bar if it dropped, and turn the heating back on to feel each radiator warm to the top',
+        ],
+      },
+    },
+    {
+      terms:
+        'kettle*|iron|steam iron|coffee machine*|coffee maker*|espresso machine*|dishwasher*|washing machine*|washer|dryer|fridge*|oven*|microwave*|shower head*|showerhead*|taps',
+      steps: {
+        en: [
+          'look up in the manual of {thing} how it wants cleaning or descaling, unplug it or switch it off, and get what it takes (descaler or citric acid, a cloth, a bowl)',
+          'do it, rinse or run it empty once with clean water, and put a reminder in your calendar for when it is due again',
+        ],
+      },
+    },
+  ],
+  growing: [
+    {
+      terms:
+        'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|veg|vegetables|herbs|salad*|grow our own|grow my own|grow our|patio|balcony',
+      when: 'wheelchair',
+      steps: {
+        en: [
+          'plan one or two raised beds, troughs or large containers at a height you can reach from your chair, on a firm, level path wide enough to turn',
+          'fill them with compost, and get long-handled tools and easy seeds or plug plants for spring (salad, herbs, peas) that you can sow and pick from your seat',
+        ],
+      },
+    },
+  ],
+  estate: [
+    {
+      terms: 'power of attorney|lasting power|procuration|procuracao|vorsorgevollmacht',
+      steps: {
+        en: [
+          'sit down together and agree who the attorneys will be and what they may decide (money and property, health and care)',
+          'fill in the official forms, sign them with the witnesses they ask for, and send them off to be registered, keeping a copy',
+        ],
+      },
+    },
+  ],
+  savings: [
+    {
+      terms: 'self employed|self-employed|freelanc*|contractor|sole trader|quiet months|invoice*|clients',
+      steps: {
+        en: [
+          'work out your monthly outgoings and set a target of three of them, and open a separate savings pot for it',
+          'each time an invoice is paid, transfer a fixed share (say 15 per cent) to that pot before you spend anything, until the target is reached',
+        ],
+      },
+    },
+  ],
 };
 
 /** A grind on a domain: both actions inside the time box. */
