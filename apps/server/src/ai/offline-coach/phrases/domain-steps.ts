@@ -2999,7 +2999,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       terms: 'power of attorney|lasting power|procuration|procuracao|vorsorgevollmacht',
       steps: {
         en: [
-          'sit down together and agree who the attorneys will be and what they may decide (money and property, health and care)',
+          'sit down together, agree who the attorneys will be and what they may decide (money and property, health and care), and download the official forms',
           'fill in the official forms, sign them with the witnesses they ask for, and send them off to be registered, keeping a copy',
         ],
       },
