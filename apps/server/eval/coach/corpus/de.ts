@@ -505,4 +505,15 @@ c.fortify('dated', 'bis Ende Dezember den Keller ausmisten', {
   avoid: ['Datum ergänzt'],
 });
 
+/* Ein Startdatum ist kein Abgabetermin; Mitte des Monats */
+c.fortify('dated', 'ab Januar zweimal die Woche schwimmen gehen', {
+  keep: ['ab Januar'],
+  avoid: ['ergänzt', 'frist'],
+  frequency: true,
+});
+c.fortify('dated', 'Fotobuch vom Urlaub fertig bis Mitte Dezember', {
+  keep: ['bis Mitte Dezember'],
+  avoid: ['ergänzt'],
+});
+
 export default c.list;

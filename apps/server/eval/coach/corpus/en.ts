@@ -1354,4 +1354,28 @@ c.fortify('project', 'knit a jumper for my grandson for christmas', {
   avoid: ['call ahead', 'day and a time', 'visit'],
 });
 
+/* A start date is when the plan starts, not a deadline; days counted from the calendar */
+c.fortify('dated', 'start swimming laps in the new year', {
+  keep: ['in the new year'],
+  topic: ['then', 'january', 'pool', 'session*', 'week*'],
+  avoid: ['added a deadline', 'kept your deadline'],
+});
+c.fortify('dated', 'have the spare room painted by mid december', {
+  keep: ['by mid december'],
+  avoid: ['added a deadline'],
+});
+c.fortify('dated', 'make the cranberry sauce for thanksgiving', {
+  keep: ['for thanksgiving'],
+  avoid: ['added a deadline'],
+});
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'learn the ukulele', color: 'red', age: 30, stale: 6 },
+    { id: 'b', text: 'return the borrowed drill - it was due fri', color: 'white', age: 6 },
+    { id: 'c', text: 'repaint the shed before easter', color: 'blue', age: 2 },
+  ],
+  { goalId: 'b', why: ['overdue', 'friday', 'ago', 'late'] },
+);
+
 export default c.list;

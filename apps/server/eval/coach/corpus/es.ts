@@ -406,4 +406,14 @@ c.fortify('dated', 'vaciar el trastero antes de Reyes', {
   oneOff: true,
 });
 
+/* Una fecha de inicio no es un plazo; mediados de mes */
+c.fortify('dated', 'empezar a ahorrar para la moto a partir de enero', {
+  keep: ['a partir de enero'],
+  avoid: ['he añadido una fecha', 'plazo'],
+});
+c.fortify('dated', 'pintar la valla antes de Acción de Gracias', {
+  keep: ['antes de Acción de Gracias'],
+  avoid: ['he añadido una fecha'],
+});
+
 export default c.list;

@@ -470,4 +470,15 @@ c.fortify('dated', 'ranger le garage avant Noël', {
   oneOff: true,
 });
 
+/* Une date de début n’est pas une échéance ; le milieu du mois */
+c.fortify('dated', 'finir le puzzle du salon pour mi-décembre', {
+  keep: ['mi-décembre'],
+  avoid: ['ajouté une date'],
+});
+c.fortify('dated', 'à partir de janvier, marcher trente minutes chaque midi', {
+  keep: ['à partir de janvier'],
+  avoid: ['ajouté une date', 'échéance'],
+  frequency: true,
+});
+
 export default c.list;

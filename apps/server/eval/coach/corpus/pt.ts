@@ -461,4 +461,14 @@ c.fortify('dated', 'pintar a sala antes da Páscoa', {
   avoid: ['Acrescentei uma data'],
 });
 
+/* Uma data de início não é um prazo; meados do mês */
+c.fortify('dated', 'terminar o álbum de fotos do casamento até meados de dezembro', {
+  keep: ['até meados de dezembro'],
+  avoid: ['acrescentei uma data'],
+});
+c.fortify('dated', 'voltar a correr depois das provas', {
+  keep: ['depois das provas'],
+  avoid: ['acrescentei uma data', 'prazo'],
+});
+
 export default c.list;

@@ -98,7 +98,8 @@ function slotsFor(
   extra: Partial<Slots> = {},
 ): Slots {
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
-  const proposed = proposedDate(ctx, oneOff);
+  // A plan that starts later ('from january') counts its first date from then.
+  const proposed = proposedDate(u.start?.date ? { ...ctx, now: u.start.date } : ctx, oneOff);
   // A habit or a body goal starts now: a later date of theirs ('tone up before the wedding in
   // june') is when it should have worked, not the day of the first session.
   const startsNow = (u.kind === 'habit' || u.kind === 'health') && u.deadline && u.deadline.date > proposed;
@@ -248,7 +249,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const measured = u.kind === 'health' && u.domain === 'bloodMarker';
   const specific = u.numbers.length > 0 && (Boolean(u.deadline) || Boolean(u.frequency)) && !u.vague;
   let plan = '';
-  if (oneOff) plan = u.deadline ? '' : pick(book.plan.oneOff(slots), seed, 2);
+  // 'after exams' has no date: a date of ours would contradict it.
+  const undated = Boolean(u.start && !u.start.date);
+  if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
   else if (!specific) {
     const key = ((): keyof Phrasebook['plan'] => {
       switch (u.kind) {
@@ -272,7 +275,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
     const dated = key.startsWith('project') || key === 'relationship' || key.startsWith('money');
-    plan = u.deadline && dated ? '' : pick(book.plan[key](slots), seed, 2);
+    plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
   const tidy = book.contract ?? ((t: string) => t);
   let improvedGoal = `${base}${tidy(`${plan}.`)}`;
@@ -287,12 +290,13 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     pick(activity === 'work' ? book.reason.workTask : book.reason.kind[measured ? 'habit' : u.kind], seed, 4),
   ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
+  else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));
   else if (plan.includes(slots.when)) reason.push(book.reason.addedDeadline(slots.when));
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
   const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
   reason.push(...factReasons(notes, facts, book, slots));
-  if (lateInDay(ctx) && !u.deadline) reason.push(book.reason.tooLate);
+  if (lateInDay(ctx) && !u.deadline && !u.start) reason.push(book.reason.tooLate);
   reason.push(...addressed);
   return { improvedGoal, reason: reason.join(' '), ifThen };
 }

@@ -145,6 +145,8 @@ export type Phrasebook = {
     /** A work task with a clear end ('run the retro'): a date and its prep. */
     workTask: string[];
     keptDeadline: (deadline: string) => string;
+    /** The plan starts when they said ('from january'): `when` is its first date, empty for 'after exams'. */
+    keptStart: (start: string, when: string) => string;
     keptNumbers: (numbers: string) => string;
     keptRhythm: (rhythm: string) => string;
     addedDeadline: (when: string) => string;

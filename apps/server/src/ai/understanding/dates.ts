@@ -11,7 +11,12 @@ export type Deadline = {
   /** Local calendar day, YYYY-MM-DD, in the person's time zone. */
   day: string;
   hasTime: boolean;
+  /** A day the plan starts on, not one it is due by ('from january', 'start running in the new year'). */
+  starts?: boolean;
 };
+
+/** When a plan starts: a date, or an event with no date the coach can know ('after exams'). */
+export type Start = { text: string; date: Date | null };
 
 const PARSERS: Record<CoachLanguage, chrono.Chrono> = {
   en: chrono.casual,
@@ -144,6 +149,27 @@ function easter(year: number): [number, number] {
   return [Math.floor(n / 31), (n % 31) + 1];
 }
 
+/** The nth (1-based; -1: last) weekday (0 Sunday) of a month, as [month, day]. */
+function nthWeekday(month: number, weekday: number, nth: number): (year: number) => [number, number] {
+  return (year) => {
+    if (nth > 0) {
+      const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+      return [month, 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7];
+    }
+    const lastDay = new Date(Date.UTC(year, month, 0));
+    return [month, lastDay.getUTCDate() - ((lastDay.getUTCDay() - weekday + 7) % 7)];
+  };
+}
+
+/** A day counted from Easter Sunday (Good Friday is -2, Pentecost +49), as [month, day]. */
+function fromEaster(days: number): (year: number) => [number, number] {
+  return (year) => {
+    const [m, d] = easter(year);
+    const at = new Date(Date.UTC(year, m - 1, d + days));
+    return [at.getUTCMonth() + 1, at.getUTCDate()];
+  };
+}
+
 /**
  * Named days of the year people set as deadlines ('by christmas', 'antes de Reyes', 'vor Ostern'),
  * longest names first. German 'Weihnachten' is the 24th, when presents are given there.
@@ -171,6 +197,24 @@ const NAMED_DAYS: [string, (year: number) => [number, number]][] = [
     () => [2, 14],
   ],
   ['halloween', () => [10, 31]],
+  // The US one, the fourth Thursday of November; Black Friday is the day after.
+  [
+    'thanksgiving day|thanksgiving|turkey day|día de acción de gracias|acción de gracias|dia de ação de graças|ação de graças|erntedankfest|action de grâces?',
+    nthWeekday(11, 4, 4),
+  ],
+  ['black friday', (year) => [11, nthWeekday(11, 4, 4)(year)[1] + 1]],
+  ["boxing day|st\\.? stephen['’]?s day|stephanstag|zweiter weihnachtstag", () => [12, 26]],
+  ["st\\.? patrick['’]?s day|st\\.? paddy['’]?s day|paddy['’]?s day|san patricio", () => [3, 17]],
+  ['fourth of july|4th of july|independence day', () => [7, 4]],
+  ['memorial day', nthWeekday(5, 1, -1)],
+  ['labou?r day', nthWeekday(9, 1, 1)],
+  ['nikolaustag|nikolaus|saint[- ]nicolas', () => [12, 6]],
+  ['sankt martin|st\\.? martin|martinstag', () => [11, 11]],
+  ['día de (?:los )?muertos|dia de (?:los )?muertos|toussaint|allerheiligen|all saints', () => [11, 1]],
+  ['são joão|sao joao|festa junina|san juan|saint[- ]jean', () => [6, 24]],
+  ['good friday|karfreitag|viernes santo|vendredi saint|sexta[- ]feira santa', fromEaster(-2)],
+  ['carnival|carnaval|karneval|fasching|mardi gras|shrove tuesday|pancake day', fromEaster(-47)],
+  ['pentecost|whitsun|pfingsten|pentecôte|pentecostés|pentecostes', fromEaster(49)],
   ['easter sunday|easter|semana santa|pascua|ostersonntag|ostern|pâques|paques|páscoa|pascoa', easter],
 ];
 /** After a named day it is a start, not a deadline ('after christmas', 'nach Ostern'). */
@@ -193,7 +237,9 @@ function namedDay(text: string, writtenAt: Date, timeZone: string): Deadline | n
     found.find(
       (f) =>
         !/[\p{L}\d]/u.test(text.slice(f.index + f[0].length)) &&
-        !/^(?:reyes|reis|natal|noel|réveillon|nye)$/i.test(f[3]!) &&
+        !/^(?:reyes|reis|natal|noel|réveillon|nye|san juan|saint[- ]jean|são joão|sao joao|nikolaus|st\.? martin|sankt martin|carnival|carnaval|independence day|labou?r day|all saints)$/i.test(
+          f[3]!,
+        ) &&
         !AFTER.test(text.slice(0, f.index)),
     );
   if (!m) return null;
@@ -227,7 +273,7 @@ const MONTH_NAMES = [
  * or year after it (the date parser reads those).
  */
 const MONTH_ALONE = new RegExp(
-  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
+  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|from|starting(?: in)?|ab|à partir de|a partir de|desde|dès|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
   'iu',
 );
 
@@ -236,6 +282,12 @@ const END_OF_MONTH = new RegExp(
   `(?<![\\p{L}'’])((?:(?:by|before|until|till|bis|vor|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|até|ate|em|no|na)\\s+)?(?:(?:the|ao|o|el|le|la)\\s+)?(?:end of|ende|finales de|final de|fin de|fin|fim de|finais de|final)\\s+(${MONTH_NAMES.join('|')}))\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
   'iu',
 );
+/** The middle of a month ('by mid december', 'Mitte Dezember', 'mi-décembre', 'a mediados de diciembre', 'em meados de dezembro'). */
+const MID_MONTH = new RegExp(
+  `(?<![\\p{L}'’])((?:(?:by|before|until|till|in|around|bis|vor|um|gegen|antes de|hasta|para|a|en|avant|d['’]ici|pour|jusqu['’]à|vers|até|ate|em|no|na)\\s+)?(?:(?:the|el|la|o|a)\\s+)?(?:mid[- ]?|the middle of\\s+|middle of\\s+|mitte\\s+|mi-|mediados de\\s+|meados de\\s+)(${MONTH_NAMES.join('|')}))\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
+  'iu',
+);
+
 /**
  * The next such month that is not past: its first day, or for the month we are in (whose first day
  * is gone) its last day, so 'in june' written on 10 June is due by the end of June.
@@ -243,6 +295,13 @@ const END_OF_MONTH = new RegExp(
 function monthAlone(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const local = localParts(writtenAt, timeZone);
   const monthOf = (word: string) => MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(word)) + 1;
+  const mid = MID_MONTH.exec(text);
+  if (mid) {
+    const month = monthOf(mid[2]!);
+    const year = month > local.month || (month === local.month && local.day <= 15) ? local.year : local.year + 1;
+    const at = localNoon(year, month, 15, writtenAt, timeZone);
+    return { text: mid[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+  }
   const end = END_OF_MONTH.exec(text);
   if (end) {
     const month = monthOf(end[2]!);
@@ -282,7 +341,71 @@ const MAY_HOLD_A_DATE = phrases(
   'today|tonight|tomorrow|tmrw|tmr|yesterday|week|weekend|month|year|eod|eow|eom|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|noon|midnight|morning|evening|night|afternoon|hoy|mañana|pasado|semana|mes|año|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|heute|morgen|übermorgen|woche|wochenende|monat|jahr|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|mai|juni|juli|oktober|dezember|abend|aujourd|demain|semaine|mois|année|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|soir|hoje|amanhã|semana|mês|ano|segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|noite|within|dentro|próxima|próximo|nächste|nächsten|prochaine|prochain',
 );
 
+/** Words before a date that make it the day a plan starts ('from january', 'ab Januar', 'à partir de lundi'). */
+const START_BEFORE =
+  /(?:(?<![\p{L}])(?:from|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|as of|after|ab|ab dem|nach|seit|à partir d[eu']|a partir d[eu']|dès|des|après|a partir del?|desde|después de|despues de|a partir d[aeo]s?|depois d[aeo]s?)\s*(?:the\s+|le\s+|la\s+|l['’]|el\s+|o\s+|a\s+)?)$/iu;
+/** A goal that is itself a start ('start running…', 'mit dem Laufen anfangen', 'empezar a correr'). */
+const START_VERB =
+  /^(?:(?:i\s+(?:want|need|will|wanna)\s+(?:to\s+)?)?(?:start|begin|get back (?:in)?to|kick off|take up)\b|(?:empezar|comenzar|volver) a\b|(?:commencer|recommencer|se (?:remettre|mettre)) à\b|(?:começar|comecar|voltar) a\b)|\b(?:anfangen|beginnen|starten|wieder anfangen)$/iu;
+/** A deadline's own word before the date ('by', 'bis', 'avant'): then it is due, whatever the verb. */
+const DUE_BEFORE =
+  /(?:(?<![\p{L}])(?:by|before|until|till|til|b4|due|bis|vor|spätestens|avant|d['’]ici|jusqu['’]à|antes d[eoa]l?|hasta|até|ate)\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|a\s+)?)$/iu;
+
+/**
+ * Whether a date found in the goal is when the plan starts rather than when it is due: a start word
+ * before it ('from january'), or a goal about starting whose date has no deadline word and is more
+ * than a week away ('start running in the new year'; 'start running tomorrow' is near enough).
+ */
+function isStart(text: string, found: Deadline, writtenAt: Date): boolean {
+  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
+  if (at < 0) return false;
+  const before = text.slice(0, at);
+  // The kept words may hold the start word itself ('from january' when read as a month).
+  const own = /^(?:from|starting|ab|à partir|a partir|dès|desde|seit)\b/iu.test(found.text);
+  if (own || START_BEFORE.test(before)) return true;
+  if (DUE_BEFORE.test(before) || /^(?:by|before|until|till|bis|vor|avant|antes|hasta|até)\b/iu.test(found.text))
+    return false;
+  return START_VERB.test(text.trim()) && found.date.getTime() - writtenAt.getTime() > 7 * DAY_MS;
+}
+
+const START_LEAD =
+  /(?:(?<![\p{L}])(?:from|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|as of|after|in|on|at|ab|nach|seit|im|am|à partir d[eu]|dès|après|en|dans|a partir del?|a partir d[aeo]s?|desde|después de|depois d[aeo]s?|em|no|na)\s+)$/iu;
+
+/** Said of a deadline already gone ('they were due sat', 'war am Freitag fällig', 'venció el viernes'). */
+const PAST_DUE =
+  /\b(?:was|were|wuz)\s+due\b|\bdue\s+last\b|\boverdue\b|\b(?:war|waren)\b.*\bfällig\b|\bvenc(?:ió|io|ía|ia|ían|ian|eu|eram)\b|\bétai(?:t|ent)\s+(?:dûs?|dues?|à rendre)\b|\bdevia[m]?\s+ter\b|\bdebía[n]?\s+haber\b/iu;
+
+/** The date that sets when the plan starts or is due, with `starts` when it is a start. */
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const found = findDeadline(text, lang, writtenAt, timeZone);
+  if (!found) return null;
+  const ahead = found.date.getTime() - writtenAt.getTime();
+  if (PAST_DUE.test(text) && ahead > 0 && ahead <= 7 * DAY_MS) {
+    // 'due sat' said in the past tense is the Saturday gone, not the next one.
+    const back = new Date(found.date.getTime() - 7 * DAY_MS);
+    return { ...found, date: back, day: localDay(back, timeZone) };
+  }
+  if (!isStart(text, found, writtenAt)) return found;
+  // Keep the word that makes it a start with it ('from january', 'in the new year').
+  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
+  const lead = text.slice(0, Math.max(0, at)).match(START_LEAD)?.[0] ?? '';
+  const kept = found.text.toLowerCase().startsWith(lead.toLowerCase()) ? found.text : `${lead}${found.text}`;
+  return { ...found, text: kept.trim(), starts: true };
+}
+
+/** An event a plan starts after, with no date the coach can know ('after exams', 'nach dem Umzug'). */
+const START_EVENT = new RegExp(
+  `(?<![\\p{L}])((?:after|once|when|nach|après|después de|despues de|depois d[aeo]s?|quando)\\s+(?:the\\s+|my\\s+|our\\s+|dem\\s+|der\\s+|den\\s+|meinen?\\s+|meiner\\s+|les\\s+|mes\\s+|mon\\s+|ma\\s+|le\\s+|la\\s+|l['’]|los\\s+|las\\s+|mis\\s+|el\\s+|la\\s+|as\\s+|os\\s+|meus\\s+|minhas\\s+|o\\s+|a\\s+)?(?:exams?|finals|midterms|results|a-?levels|gcses|the move|move|moving|wedding|baby|birth|surgery|op|operation|holidays?|vacation|graduation|uni|semester|term|prüfungen|prüfung|abitur|abi|klausuren|umzug|hochzeit|geburt|ferien|urlaub|semesterferien|examens|partiels|bac|déménagement|mariage|naissance|vacances|opération|exámenes|examenes|selectividad|mudanza|boda|parto|vacaciones|operación|provas|vestibular|enem|mudança|casamento|férias|cirurgia)(?:\\s+(?:are|is)\\s+(?:over|done))?)(?![\\p{L}])`,
+  'iu',
+);
+
+/** When the plan starts after an event ('after exams'): kept verbatim, with no date. */
+export function parseStartEvent(text: string): Start | null {
+  const m = START_EVENT.exec(text);
+  return m ? { text: m[1]!.trim(), date: null } : null;
+}
+
+function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;
@@ -297,13 +420,21 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
   if (lang !== 'en') candidates.push(...chrono.casual.parse(text, ref, { forwardDate: true }));
   for (const r of candidates) {
     const t = r.text.trim();
-    if (t.length < 3 || NOT_A_DATE.test(t) || /^\d+$/.test(t) || DURATION.test(t)) continue;
+    // 'sat' is a word, but not after 'due' or 'by' ('they were due sat').
+    const dueWeekday =
+      lang === 'en' &&
+      /^(?:sat|sun)$/i.test(t) &&
+      /\b(?:due|by|on|till|until|before|b4)\s+$/i.test(text.slice(0, r.index));
+    if (t.length < 3 || (NOT_A_DATE.test(t) && !dueWeekday) || /^\d+$/.test(t) || DURATION.test(t)) continue;
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.
     if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;
     if (endOfWeek && r.index >= endOfWeek.index && r.index < endOfWeek.index + endOfWeek[0].length) continue;
+    // 'friday' in 'black friday' is part of the named day.
+    const namedAt = named ? text.indexOf(named.text) : -1;
+    if (named && namedAt >= 0 && r.index < namedAt + named.text.length && r.index + t.length > namedAt) continue;
     // A bare time of day ('at 7am' in 'wake up at 7am') is a time, not a due date, unless a day goes with it.
     if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('month')) {
       if (r.start.isCertain('hour') && freq) continue;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './language.ts';
 import { parseFacts } from './facts.ts';
 import { understandGoal, withoutCoachInstructions, type GoalKind } from './understand.ts';
+import { localDay } from '../local-time.ts';
 
 const now = new Date('2025-06-10T09:30:00Z'); // a Tuesday morning in Lisbon
 const read = (text: string) => understandGoal(text, { now, timeZone: 'Europe/Lisbon' });
@@ -216,6 +217,62 @@ describe('dates, numbers and names are kept verbatim', () => {
       timeZone: 'America/Los_Angeles',
     });
     expect(la.deadline?.day).toBe('2025-12-25');
+  });
+
+  it('reads days counted from the calendar: Thanksgiving, Good Friday, Pentecost', () => {
+    // now is Tuesday 10 June 2025: Thanksgiving 2025 is 27 November; Easter 2026 is 5 April.
+    for (const [text, words, day] of [
+      ['bake the pies for thanksgiving', 'for thanksgiving', '2025-11-27'],
+      ['sell the old tv by black friday', 'by black friday', '2025-11-28'],
+      ['limpiar el trastero antes de Acción de Gracias', 'antes de Acción de Gracias', '2025-11-27'],
+      ['Gartenhaus streichen bis Pfingsten', 'bis Pfingsten', '2026-05-24'],
+      ['ranger le grenier avant Vendredi saint', 'avant Vendredi saint', '2026-04-03'],
+      ['costume pronto para o Carnaval', 'para o Carnaval', '2026-02-17'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
+  });
+
+  it('reads the middle of a month as its 15th', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, words, day] of [
+      ['hand in the essay by mid december', 'by mid december', '2025-12-15'],
+      ['Angebot fertig bis Mitte Juli', 'bis Mitte Juli', '2025-07-15'],
+      ['rendre le rapport mi-septembre', 'mi-septembre', '2025-09-15'],
+      ['terminar la tesis a mediados de octubre', 'a mediados de octubre', '2025-10-15'],
+      ['mudar de casa em meados de junho', 'em meados de junho', '2025-06-15'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
+  });
+
+  it('reads a start date as when the plan starts, never as a deadline', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, words, day] of [
+      ['start running in the new year', 'in the new year', '2026-01-01'],
+      ['put 50 a month aside from september', 'from september', '2025-09-01'],
+      ['ab August jeden Morgen schwimmen', 'ab August', '2025-08-01'],
+      ['à partir de juillet, courir deux fois par semaine', 'à partir de juillet', '2025-07-01'],
+      ['empezar a nadar en septiembre', 'en septiembre', '2025-09-01'],
+      ['começar a poupar a partir de agosto', 'a partir de agosto', '2025-08-01'],
+    ] as const) {
+      const u = read(text);
+      expect(u.deadline, text).toBeNull();
+      expect(u.start, text).toMatchObject({ text: words });
+      expect(localDay(u.start!.date!, 'Europe/Lisbon'), text).toBe(day);
+    }
+    // A start with no date the coach can know is kept too, and a deadline word keeps it a deadline.
+    expect(read('plan a trip after exams').start).toEqual({ text: 'after exams', date: null });
+    expect(read('nach dem Umzug den Keller ausmisten').start?.text).toBe('nach dem Umzug');
+    expect(read('start the report by friday').deadline?.text).toBe('by friday');
+    expect(read('start running tomorrow').deadline?.text).toBe('tomorrow');
+  });
+
+  it('reads a deadline said in the past tense as gone', () => {
+    // now is Tuesday 10 June 2025: 'sat' was Saturday 7 June.
+    expect(read('take the library books back, they were due sat').deadline?.day).toBe('2025-06-07');
+    expect(read('return the drill, it was due friday').deadline?.day).toBe('2025-06-06');
+    expect(read('return the drill by friday').deadline?.day).toBe('2025-06-13');
   });
 
   it('reads a month alone as the next one not past: the month we are in is due by its end', () => {

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { parseDeadline, parseFrequency, type Deadline } from './dates.ts';
+import { parseDeadline, parseFrequency, parseStartEvent, type Deadline, type Start } from './dates.ts';
 import { domainById, domainNamesVerb, findDomain, type DomainId } from './domains.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
@@ -93,6 +93,8 @@ export type Understanding = {
   /** A person the goal is about ('grandma', 'Ana'). */
   person: string | null;
   deadline: Deadline | null;
+  /** When the plan starts, when the person said ('from january', 'after exams'); never a deadline. */
+  start: Start | null;
   frequency: string | null;
   /** Every number the person wrote, with its unit, verbatim ('5k', '3 times', '€500'). */
   numbers: string[];
@@ -566,17 +568,20 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       ? { ...seen, lang: opts.usualLanguage, code: opts.usualLanguage }
       : seen;
   const lang = detected.lang;
-  const deadline = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  const dated = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
+  const deadline = dated?.starts ? null : dated;
+  const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
   const said = parseFrequency(source, lang);
   // 'more often', 'öfter' name no rhythm: the coach proposes one, as for 'call grandad more'.
   const frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
   const daily = !frequency && DAILY_MOMENT[lang].test(source);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
-  const at = deadline ? source.indexOf(deadline.text) : -1;
-  const atEdge =
-    at === 0 || (deadline && at >= 0 && source.slice(at + deadline.text.length).replace(/[\s.!,;:]+/g, '') === '');
-  const withoutDate = deadline && atEdge ? source.replace(deadline.text, ' ').replace(/\s+/g, ' ').trim() : source;
+  const when = deadline?.text ?? start?.text ?? '';
+  const at = when ? source.indexOf(when) : -1;
+  const atEdge = at === 0 || (when && at >= 0 && source.slice(at + when.length).replace(/[\s.!,;:]+/g, '') === '');
+  const withoutDate = when && atEdge ? source.replace(when, ' ').replace(/\s+/g, ' ').trim() : source;
   const core = stripFillers(withoutDate, lang)
     .replace(/[\s.!,;:]+$/, '')
     // 'la reunión del lunes' without its date leaves a dangling 'del'.
@@ -861,6 +866,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline,
+    start,
     frequency,
     numbers: [...new Set(numbers)],
     names,

@@ -250,6 +250,10 @@ export const de: Phrasebook = {
       'So eine Aufgabe ist in einem Rutsch erledigt, wenn sie vorbereitet ist, also gibt es ein Datum und einen Vorbereitungsschritt.',
     ],
     keptDeadline: (d) => `Deine Frist („${d}“) habe ich übernommen.`,
+    keptStart: (s, w) =>
+      w
+        ? `Es beginnt, wann du gesagt hast („${s}“), nicht jetzt: das erste Datum des Plans ist ${w}.`
+        : `Es wartet auf das, was du gesagt hast („${s}“), also habe ich kein eigenes Datum ergänzt.`,
     keptNumbers: (x) => `Deine Zahlen (${x}) bleiben, wie du sie geschrieben hast.`,
     keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
     addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,

@@ -245,6 +245,10 @@ export const en: Phrasebook = {
       'A task like this is done in one go once it is prepared, so it gets a date and a prep step.',
     ],
     keptDeadline: (d) => `I kept your deadline ("${d}").`,
+    keptStart: (s, w) =>
+      w
+        ? `It starts when you said ("${s}"), not now: the plan's first date is ${w}.`
+        : `It waits for what you said ("${s}"), so I added no date of my own.`,
     keptNumbers: (n) => `Your numbers (${n}) stay as you wrote them.`,
     keptRhythm: (r) => `I kept your rhythm ("${r}").`,
     addedDeadline: (w) => `I added a deadline (${w}) because goals without one drift.`,

@@ -244,6 +244,10 @@ export const es: Phrasebook = {
       'Una tarea así se hace de una vez cuando está preparada, así que lleva fecha y un paso de preparación.',
     ],
     keptDeadline: (d) => `He mantenido tu plazo ("${d}").`,
+    keptStart: (s, w) =>
+      w
+        ? `Empieza cuando dijiste ("${s}"), no ahora: la primera fecha del plan es ${w}.`
+        : `Espera a lo que dijiste ("${s}"), así que no he añadido ninguna fecha mía.`,
     keptNumbers: (x) => `Tus cifras (${x}) se quedan tal como las escribiste.`,
     keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
     addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,

@@ -247,6 +247,10 @@ export const fr: Phrasebook = {
       'Une tâche comme celle-ci se fait d’un coup une fois préparée, donc elle reçoit une date et une étape de préparation.',
     ],
     keptDeadline: (d) => `J’ai gardé ton échéance (« ${d} »).`,
+    keptStart: (s, w) =>
+      w
+        ? `Ça commence quand tu l’as dit (« ${s} »), pas maintenant : la première date du plan est ${w}.`
+        : `Ça attend ce que tu as dit (« ${s} »), donc je n’ai ajouté aucune date.`,
     keptNumbers: (x) => `Tes chiffres (${x}) restent tels que tu les as écrits.`,
     keptRhythm: (r) => `J’ai gardé ton rythme (« ${r} »).`,
     addedDeadline: (w) => `J’ai ajouté une date (${w}) parce que les objectifs sans date dérivent.`,

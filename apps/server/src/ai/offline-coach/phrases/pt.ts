@@ -247,6 +247,10 @@ export const pt: Phrasebook = {
       'Uma tarefa assim faz-se de uma vez quando está preparada, por isso leva uma data e um passo de preparação.',
     ],
     keptDeadline: (d) => `Mantive o seu prazo ("${d}").`,
+    keptStart: (s, w) =>
+      w
+        ? `Começa quando disse ("${s}"), não agora: a primeira data do plano é ${w}.`
+        : `Espera pelo que disse ("${s}"), por isso não acrescentei nenhuma data.`,
     keptNumbers: (x) => `Os seus números (${x}) ficam como os escreveu.`,
     keptRhythm: (r) => `Mantive o seu ritmo ("${r}").`,
     addedDeadline: (w) => `Acrescentei uma data (${w}) porque metas sem data ficam à deriva.`,
