@@ -155,14 +155,16 @@ function apiPathOf(request: FastifyRequest): string {
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   const publicUrl = app.config.PUBLIC_URL;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  const refusal = (request: FastifyRequest): AppError | undefined => {
+    if (!STATE_CHANGING.has(request.method)) return undefined;
     // The matched route's path, never the raw request line: an absolute-form target
     // (`POST http://host/api/goals`) routes to /api/goals but does not start with '/api/'.
-    if (!apiPathOf(request).startsWith('/api/')) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    if (!apiPathOf(request).startsWith('/api/')) return undefined;
+    if (request.routeOptions.config?.csrf === false) return undefined;
     // Bearer-only requests carry no cookie to forge with; a cookie alongside keeps the check.
-    if (isBearerOnly(request)) return;
-    if (isCrossSiteRequest(request, publicUrl)) throw new AppError('forbidden', MESSAGES.badOrigin);
-  });
+    if (isBearerOnly(request)) return undefined;
+    return isCrossSiteRequest(request, publicUrl) ? new AppError('forbidden', MESSAGES.badOrigin) : undefined;
+  };
+  // A callback hook: an async one would cost every request (GETs included) a promise.
+  app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
 }
