@@ -1377,5 +1377,41 @@ c.next(
   ],
   { goalId: 'b', why: ['overdue', 'friday', 'ago', 'late'] },
 );
+/* A cleaning, car or dog goal's steps fit what is cleaned, washed or taught */
+c.fortify('errand', 'get the oven clean before the in-laws come', {
+  topic: ['racks', 'bicarbonate', 'paste', 'soak', 'scraper'],
+  avoid: ['playlist', 'surfaces, top to bottom'],
+  oneOff: true,
+});
+c.fortify('errand', 'sort out the fridge, something smells', {
+  topic: ['shelves', 'date', 'drawers', 'bicarbonate', 'throw out'],
+  avoid: ['playlist'],
+  oneOff: true,
+});
+c.fortify('errand', 'give the car a proper wash', {
+  topic: ['bucket*', 'shampoo', 'mitt', 'hose', 'towel'],
+  avoid: ['garage', 'price up front'],
+  oneOff: true,
+});
+c.fortify('skill', 'teach the puppy to walk on a loose lead', {
+  topic: ['treat*', 'cue', 'reward', 'minute*'],
+  avoid: ['poo bags', 'route round the block'],
+});
+
+/* A check of the body done by others is booked with the clinic, not with a workshop */
+c.fortify('errand', 'get my hearing checked', {
+  topic: ['practice', 'book', 'slot*', 'questions', 'symptoms'],
+  avoid: ['workshops', 'firms'],
+  oneOff: true,
+});
+
+/* An acronym in capitals is a name, not gibberish; a long subject decides over 'get' */
+c.fortify('skill', 'pass my SIA test', {
+  avoid: ['could not tell', 'what it is about'],
+});
+c.fortify('skill', 'get my A level chemistry', {
+  topic: ['syllabus', 'topics', 'weakest', 'past paper*'],
+  avoid: ['by tuesday at the latest'],
+});
 
 export default c.list;

@@ -515,6 +515,11 @@ describe('a family’s steps fit what the goal acts on', () => {
     ['clear the gutters', /ladder/],
     ['bleed the radiators', /valve of the radiators/],
     ['defrost the freezer', /switch off the freezer/],
+    ['clean the oven', /racks and trays of the oven/],
+    ['clean the bathroom', /spray the bathroom/],
+    ['wash the car', /two buckets/],
+    ['train the puppy to sit', /treats/],
+    ['get my eyes tested', /book online/],
   ])('%s', async (text, step) => {
     const r = await fortify(text);
     expect(r.ifThen?.action).toMatch(step);

@@ -194,7 +194,11 @@ function firstStep(
   budget?: string,
 ): string {
   // Work someone else does starts with finding them, whatever tools the subject would need.
-  const step = u.delegated
+  // …but a check of the body ('get my eyes tested') is booked where the subject's steps say.
+  const checked =
+    u.domain && !domainById(u.domain).body && ['health', 'appointment'].includes(domainById(u.domain).kind ?? '');
+  const byOthers = u.delegated && !checked;
+  const step = byOthers
     ? DELEGATED_STEP[u.lang]
     : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
   return budget && notes.includes('budgetCap') ? `${step}${book.withinBudget(budget)}` : step;

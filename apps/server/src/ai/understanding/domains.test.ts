@@ -248,6 +248,12 @@ describe('nouns that name a thing earned, measured, made or left', () => {
     expect(read('stop feeling down').kind).toBe('feelings');
   });
 
+  it('reads an acronym in capitals as a name, and a subject of months over "get"', () => {
+    expect(read('pass my CSCS test').kind).toBe('skill');
+    expect(read('qwerty zxcv').kind).toBe('unclear');
+    expect(read('get my GCSE maths').kind).toBe('skill');
+  });
+
   it('keeps a quick job on a known subject an errand however many words it has', () => {
     expect(read('clear the gutters before the storms').kind).toBe('errand');
   });

@@ -266,7 +266,7 @@ export const DOMAINS = [
     // A licence, ticket or certificate earned on a course and a test ('get my forklift licence',
     // 'get first aid certified'): a course to book and a test to pass, not student modules.
     id: 'qualification',
-    terms: 'licence|license|certificate|certification|certified|qualification|qualified|accreditation|cert',
+    terms: 'licence|license|certificate|certification|certified|qualification|qualified|accreditation',
     notTerms:
       'birth certificate|marriage certificate|death certificate|gift certificate|certificate of|tv licen[cs]e|marriage licen[cs]e|fishing licen[cs]e|dog licen[cs]e|licen[cs]e plate|licen[cs]e key|software licen[cs]e|ssl certificate|tls certificate',
     verbWords: 'get|earn|obtain|gain|pass|do|complete|take|finish|sit|become|go for',
@@ -300,7 +300,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
+      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
     kind: 'appointment',
     size: 1,
   },
@@ -731,7 +731,7 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|a levels|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     kind: 'skill',
     size: 4,

@@ -45,7 +45,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
       'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal',
       'errand',
     ),
-    ...cls('learn study practice practise master memorize memorise train', 'skill'),
+    ...cls('learn study practice practise master memorize memorise train pass', 'skill'),
     ...cls(
       'build launch finish complete create design develop renovate redesign plan organise organize prepare publish record release migrate refactor draft edit produce paint move relocate write start set lead host present',
       'project',

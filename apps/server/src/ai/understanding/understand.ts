@@ -624,8 +624,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       : null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
+  // …nor an acronym in capitals ('pass my CSCS test'), nor 'test' after the goal's first word.
+  const acronyms = new Set((source.match(/(?<![\p{L}])\p{Lu}{2,6}(?![\p{L}])/gu) ?? []).map((a) => a.toLowerCase()));
   const gibberish =
-    !domain && toks.length > 0 && toks.filter((t) => GIBBERISH.test(t) || !VOWEL.test(t)).length * 2 >= toks.length;
+    !domain &&
+    toks.length > 0 &&
+    toks.filter((t, i) => !acronyms.has(t) && ((GIBBERISH.test(t) && !(i > 0 && t === 'test')) || !VOWEL.test(t)))
+      .length *
+      2 >=
+      toks.length;
   // 'write the annual report after lunch' is one particular thing done once, at that moment.
   const dailyThing = daily && !(lang === 'en' && /^(?:the|this|that|these|those)\s/i.test(object));
   const kindFrom = (): GoalKind => {
@@ -725,6 +732,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (big || work) return 'project';
         if (frequency || dailyThing) return 'habit';
         if (!hit || NOTHING_WORDS.test(object || source) || toks.length < 2) return 'unclear';
+        // 'get my GCSE maths': a subject of months decides over 'get', which alone is an errand.
+        if (domain?.kind && (domain.size ?? 1) >= 4) return domain.kind;
         if (/^get$/i.test(verb ?? '')) return 'errand';
         // 'clear the gutters before the storms': a quick job on a known subject, however many words.
         if (domain?.kind === 'errand' && (domain.size ?? 1) <= 1) return 'errand';

@@ -2981,6 +2981,76 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  cleaning: [
+    {
+      terms: 'oven*|hob|grill|bbq|barbecue',
+      steps: {
+        en: [
+          'take out the racks and trays of {thing} to soak in hot soapy water, and spread a paste of bicarbonate and water (or oven cleaner, with gloves) on the inside',
+          'after an hour or overnight, wipe the paste off with a damp cloth and a scraper, scrub the racks and put everything back',
+        ],
+      },
+    },
+    {
+      terms: 'fridge*|freezer*',
+      steps: {
+        en: [
+          'empty {thing} onto the counter, throw out what is past its date, and take the shelves and drawers out',
+          'wash the shelves in warm soapy water, wipe the inside with bicarbonate and water, dry it and put back only what you will eat',
+        ],
+      },
+    },
+    {
+      terms: 'bathroom*|shower*|toilet*|loo|bath|en suite|ensuite',
+      steps: {
+        en: [
+          'spray {thing} top to bottom (shower, sink, toilet, bath) and leave it to work for ten minutes while you clear the surfaces',
+          'scrub and rinse in the same order, wipe the mirror and taps dry, then mop the floor from the far corner to the door',
+        ],
+      },
+    },
+    {
+      terms: 'window*|glass|conservatory',
+      steps: {
+        en: [
+          'fill a bucket with warm water and a little washing-up liquid, and get a squeegee, a cloth and an old towel for the sills',
+          'wash {thing} top to bottom, squeegee in one stroke, dry the edges and wipe the frames and sills',
+        ],
+      },
+    },
+  ],
+  car: [
+    {
+      terms: 'wash*|valet*|hoover*|vacuum*|clean*',
+      steps: {
+        en: [
+          'fill two buckets (one with car shampoo, one with clean water), and get a mitt, a hose or watering can and a dry towel',
+          'rinse {thing}, wash top to bottom rinsing the mitt in the clean bucket, then dry it and hoover the mats and seats',
+        ],
+      },
+    },
+    {
+      terms: 'oil|wiper*|tyre pressure*|tire pressure*|coolant|screenwash|bulb*',
+      steps: {
+        en: [
+          'look up in the car’s handbook what this job takes (the oil grade, the bulb or the wiper size), and get it from a motor shop or online',
+          'with the engine cold and the car on level ground, do it as the handbook shows, check the level or fit, and note the date and mileage',
+        ],
+      },
+    },
+  ],
+  dog: [
+    {
+      terms:
+        'train*|teach*|sit|stay|recall|heel|lead training|loose lead|crate|house train*|potty|toilet train*|bark*|jump* up|pull*',
+      steps: {
+        en: [
+          'cut a handful of small treats and pick one cue word, then do three 5-minute sessions today somewhere quiet',
+          'reward the moment it gets it right, stop while it is still keen, and add one distraction a day once it works at home',
+        ],
+      },
+    },
+  ],
   growing: [
     {
       terms:
