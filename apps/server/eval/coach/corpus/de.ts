@@ -516,4 +516,14 @@ c.fortify('dated', 'Fotobuch vom Urlaub fertig bis Mitte Dezember', {
   avoid: ['ergänzt'],
 });
 
+c.fortify(
+  'context',
+  'wieder mehr bewegen im Alltag',
+  {
+    topic: ['pause*', 'kurz*', 'sanft*', 'kuhl*', 'sitz*', 'langsam*', 'minuten'],
+    avoid: ['intervall*', 'sprint*', 'hiit'],
+  },
+  { myContext: 'Fibromyalgie, ich bin schnell müde' },
+);
+
 export default c.list;

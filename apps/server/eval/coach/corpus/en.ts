@@ -1414,4 +1414,14 @@ c.fortify('skill', 'get my A level chemistry', {
   avoid: ['by tuesday at the latest'],
 });
 
+c.fortify(
+  'context',
+  'get some exercise most days',
+  {
+    topic: ['short', 'rest*', 'pause*', 'gentle', 'cool', 'seated', 'slow*', 'minutes'],
+    avoid: ['hiit', 'sprint*', 'interval*', '5k', 'run '],
+  },
+  { myContext: 'long covid since 2022, I tire really quickly and crash if I overdo it' },
+);
+
 export default c.list;

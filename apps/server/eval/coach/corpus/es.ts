@@ -416,4 +416,14 @@ c.fortify('dated', 'pintar la valla antes de Acción de Gracias', {
   avoid: ['he añadido una fecha'],
 });
 
+c.fortify(
+  'context',
+  'moverme más entre semana',
+  {
+    topic: ['pausa*', 'descans*', 'corta*', 'suave', 'fresco', 'sentad*', 'lent*', 'minutos'],
+    avoid: ['interval*', 'sprint*', 'hiit'],
+  },
+  { myContext: 'tengo esclerosis múltiple y me canso rápido' },
+);
+
 export default c.list;

@@ -481,4 +481,14 @@ c.fortify('dated', 'à partir de janvier, marcher trente minutes chaque midi', {
   frequency: true,
 });
 
+c.fortify(
+  'context',
+  'bouger un peu plus chaque semaine',
+  {
+    topic: ['pause*', 'court*', 'doux', 'douce*', 'frais', 'assis', 'lente*', 'minutes'],
+    avoid: ['fractionne', 'sprint*', 'hiit'],
+  },
+  { myContext: 'j’ai une sclérose en plaques et la chaleur me fatigue' },
+);
+
 export default c.list;

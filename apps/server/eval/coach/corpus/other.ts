@@ -39,4 +39,7 @@ c.grind('foreign', 'minder suiker eten', foreign, { lang: 'nl' });
 c.grind('foreign', 'kupić prezent dla taty', foreign, { lang: 'pl' });
 c.grind('foreign', 'ringa mormor på söndag', foreign, { lang: 'sv' });
 
+c.fortify('foreign', 'estudiar les oposicions de mestre', foreign, { lang: 'ca' });
+c.fortify('foreign', 'preparar les presentacions de la feina', foreign, { lang: 'ca' });
+
 export default c.list;

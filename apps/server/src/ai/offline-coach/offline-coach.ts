@@ -75,6 +75,8 @@ function factWords(note: FactNote, facts: PersonFacts, book: Phrasebook): string
       return facts.allergy ?? '';
     case 'budgetCap':
       return facts.budgetAmount ?? '';
+    case 'fatigue':
+      return facts.tiresQuickly ?? '';
     case 'injury':
       return facts.injury ? (book.bodyPart[facts.injury] ?? facts.injury) : '';
     case 'expert':
@@ -237,7 +239,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const kidsShort = notes.includes('kids') || notes.includes('carer');
   const sizeMinutes = u.kind === 'skill' ? 30 : ([20, 20, 25, 30, 30, 45][u.size] ?? 30);
   const slots = slotsFor(u, book, ctx, facts, notes, {
-    minutes: kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
+    minutes: notes.includes('fatigue') ? 15 : kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
     // A call or a visit made a habit is weekly, not near-daily.
     times:
       u.kind === 'skill'
@@ -433,6 +435,8 @@ function grindMinutes(
     why.splice(0, 1, book.grind.named(m));
   }
   if (notes.includes('kids') || notes.includes('carer')) m = Math.min(m, 25);
+  // A condition that tires: short bouts, whatever the task's size.
+  if (notes.includes('fatigue')) m = Math.min(m, 15);
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];

@@ -21,6 +21,8 @@ export type Activity =
   | 'exercise'
   | 'seated'
   | 'lowImpact'
+  /** A condition that tires (MS, long covid): short bouts with pauses, in the cool of the day. */
+  | 'paced'
   /** Legs and core around an arm, shoulder or neck injury. */
   | 'legsCore'
   | 'prenatal'
@@ -57,7 +59,9 @@ export type FactNote =
   | 'expert'
   | 'beginner'
   | 'kids'
-  | 'carer';
+  | 'carer'
+  /** A condition that tires quickly ('MS', 'chronic fatigue'): short bouts with rests. */
+  | 'fatigue';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */

@@ -29,6 +29,8 @@ export type PersonFacts = {
   tightBudget?: boolean;
   /** Looks after someone (a parent, a sick partner): sessions short enough to fit around it. */
   carer?: boolean;
+  /** A condition that tires quickly, as written ('MS', 'long covid'), or '' when only the tiredness is said. */
+  tiresQuickly?: string;
   city?: string;
 };
 
@@ -234,6 +236,15 @@ const EXPERIENCED = phrases(
 const CITY =
   /(?:live in|living in|based in|moved to|vivo en|wohne in|lebe in|j'habite à|habite à|moro em|vivo em)\s+([A-Z][\p{L}-]+(?:\s[A-Z][\p{L}-]+)?)/u;
 
+/**
+ * A condition that tires quickly, named ('MS', 'long covid') or only described ('I tire easily',
+ * 'schnell erschöpft'): sessions stay short, with rests, in the cool of the day.
+ */
+const TIRES_QUICKLY =
+  /(?<![\p{L}])(multiple sclerosis|multiple sklerose|sclérose en plaques|esclerosis múltiple|esclerose múltipla|long covid|post[- ]covid|chronic fatigue|fatigue chronique|fatiga crónica|fadiga cr[óô]nica|fibromyalgia|fibromyalgie|fibromialgia|parkinson['’]?s?|lupus)(?![\p{L}])|(?:tire|tires|get tired|gets tired) (?:easily|quickly|fast)|(?:schnell|leicht) (?:erschöpft|müde)|je (?:me )?fatigue vite|me canso (?:rápido|enseguida|pronto|muito)|canso[- ]me (?:depressa|rápido|facilmente)|fico cansad[oa] (?:rápido|depressa|fácil)/iu;
+/** The short names, in capitals only ('MS', 'SEP', 'EM'), so 'me' and 'sep' stay words. */
+const TIRES_QUICKLY_SHORT = /(?<![\p{L}])(MS|ME\/CFS|CFS|SEP|EM)(?![\p{L}])/u;
+
 export function parseFacts(myContext: string, profileFacts: string[], knownCity?: string): PersonFacts {
   const text = [myContext, ...profileFacts].join('\n');
   const facts: PersonFacts = {};
@@ -281,6 +292,8 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     }
   }
   if (CARER.test(text)) facts.carer = true;
+  const tires = TIRES_QUICKLY_SHORT.exec(text) ?? TIRES_QUICKLY.exec(text);
+  if (tires) facts.tiresQuickly = tires[1] ?? '';
   // A profession counts as expertise only when the text also says it is their job or their years.
   for (const sentence of text.split(/(?<=[.!?;\n])/)) {
     for (const [re, field] of FIELDS) {

@@ -73,7 +73,7 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
   ),
   // Catalan shares most short words with Spanish; these are its own.
   ca: new Set(
-    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar acabar-ho començar deixar viure beure'.split(
+    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar lliçó lliçons bomber bombers acabar-ho començar deixar viure beure'.split(
       ' ',
     ),
   ),
@@ -111,7 +111,7 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   ro: /[ăşșţț]/u,
   sv: /å/u,
   tr: /[ğı]/u,
-  ca: /l·l|\p{L}ció(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
+  ca: /l·l|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
   it: /\p{L}ì(?!\p{L})/u,
   pl: /[ąćęłńśźż]/u,
   nl: /\p{L}ij(?![aeiouàèéíòóú])/u,

@@ -246,6 +246,20 @@ describe('dates, numbers and names are kept verbatim', () => {
     }
   });
 
+  it('reads Catalan by its -cions plurals, and keeps French and Spanish', () => {
+    expect(detectLanguage('preparar les oposicions de mestre')).toMatchObject({ supported: false, code: 'ca' });
+    expect(detectLanguage('nous commencions le projet lundi').lang).toBe('fr');
+    expect(detectLanguage('preparar las oposiciones de bombero').lang).toBe('es');
+  });
+
+  it('reads a condition that tires quickly, named or only described', () => {
+    expect(parseFacts('ich habe MS und vertrage Hitze schlecht', []).tiresQuickly).toBe('MS');
+    expect(parseFacts('long covid, I crash easily', []).tiresQuickly).toBe('long covid');
+    expect(parseFacts('je me fatigue vite', []).tiresQuickly).toBe('');
+    // 'me' and 'sep' are words, not the short names.
+    expect(parseFacts('call me in sep', []).tiresQuickly).toBeUndefined();
+  });
+
   it('reads a start date as when the plan starts, never as a deadline', () => {
     // now is Tuesday 10 June 2025.
     for (const [text, words, day] of [

@@ -128,6 +128,10 @@ export const de: Phrasebook = {
       `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
       `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
     ],
+    paced: () => [
+      `geh heute morgens, wenn es noch kühl ist, 10 Minuten langsam spazieren, mit einer Sitzpause in der Mitte, und hör auf, bevor du erschöpft bist`,
+      `mach 10 Minuten Dehnen im Sitzen und langsames Beinheben, nach jeder Übung eine Pause, zu der Tageszeit mit der meisten Energie`,
+    ],
     postnatal: () => [
       `frag bei der Nachsorge deine Hebamme oder Ärztin, ob du loslegen darfst, und geh heute 20 Minuten mit dem Kinderwagen spazieren`,
       `mach heute 10 Minuten Beckenbodenübungen und ruhiges Atmen, danach einen kurzen Spaziergang mit dem Kinderwagen`,
@@ -274,6 +278,8 @@ export const de: Phrasebook = {
       allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
       budgetCap: (s) => `Du hast gesagt, du kannst ${s.fact} ausgeben, also bleibt der Plan darunter.`,
       budget: () => 'Das Geld ist knapp, also nutzt der Plan nur, was nichts kostet oder schon zu Hause ist.',
+      fatigue: (s) =>
+        `Du hast gesagt, dass du schnell erschöpft bist${s.fact ? ` (${s.fact})` : ''}, also sind die Einheiten kurz, mit Pausen, zur kühlen, frischen Tageszeit.`,
       carer: () =>
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
     },
@@ -335,6 +341,7 @@ export const de: Phrasebook = {
       seated: 'Einheit im Sitzen',
       legsCore: 'Einheit für Beine und Rumpf',
       lowImpact: 'Schonende Einheit',
+      paced: 'Kurze Einheit mit Pausen',
       postnatal: 'Sanfte Rückbildungseinheit',
       prenatal: 'Sanfte Bewegung',
       food: 'Küchenblock',
@@ -393,6 +400,10 @@ export const de: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,
         `${s.minutes} Minuten: sanfte Mobilität und Kraft ohne Last auf ${s.fact}; hör auf, wenn es wehtut.`,
+      ],
+      paced: (s) => [
+        `${Math.min(s.minutes, 15)} Minuten sanfte Bewegung in einem kühlen Raum: 3 Minuten, Pause, wieder 3; hör auf, bevor du erschöpft bist.`,
+        `${Math.min(s.minutes, 15)} Minuten Dehnen im Sitzen und langsames Gehen, mit Pausen dazwischen; bleib kühl.`,
       ],
       postnatal: (s) => [
         `${s.minutes} Minuten: ein ruhiger Spaziergang mit dem Kinderwagen, dann Beckenbodenübungen und langsames Atmen.`,

@@ -126,6 +126,10 @@ export const en: Phrasebook = {
       `book a swim or a bike session that spares your ${s.fact}`,
       `do 15 minutes of low-impact movement today that keeps weight off your ${s.fact}`,
     ],
+    paced: () => [
+      `walk or swim gently for 10 minutes in the cool of the morning, sit down for a rest halfway, and stop before you are tired`,
+      `do 10 minutes of seated stretches and slow leg lifts, with a pause after each, at the time of day you have most energy`,
+    ],
     postnatal: () => [
       `ask your GP or midwife at the postnatal check whether you are cleared, then take a 20-minute walk with the pram today`,
       `do 10 minutes of pelvic floor exercises and gentle breathing today, then a short walk with the pram`,
@@ -267,6 +271,8 @@ export const en: Phrasebook = {
       allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
       budgetCap: (s) => `You said you can spend ${s.fact}, so the plan stays within it.`,
       budget: () => 'Money is tight, so the plan uses only what is free or already at home.',
+      fatigue: (s) =>
+        `You said you tire quickly${s.fact ? ` (${s.fact})` : ''}, so the sessions are short, with rests, at the cool and fresh time of your day.`,
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
     },
     unclear: [
@@ -322,6 +328,7 @@ export const en: Phrasebook = {
       seated: 'Seated session',
       legsCore: 'Legs and core session',
       lowImpact: 'Low-impact session',
+      paced: 'Short paced session',
       postnatal: 'Gentle postnatal session',
       prenatal: 'Gentle session',
       food: 'Kitchen block',
@@ -380,6 +387,10 @@ export const en: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes of low-impact movement (swimming, cycling or mobility work) that spares your ${s.fact}.`,
         `${s.minutes} minutes: gentle mobility and strength that keeps load off your ${s.fact}, stop if it hurts.`,
+      ],
+      paced: (s) => [
+        `${Math.min(s.minutes, 15)} minutes of gentle movement in a cool room: 3 minutes on, a rest, and again; stop before you tire.`,
+        `${Math.min(s.minutes, 15)} minutes of seated stretches and slow walking, with a pause between each; keep cool.`,
       ],
       postnatal: (s) => [
         `${s.minutes} minutes: a relaxed walk with the pram, then pelvic floor squeezes and slow breathing.`,

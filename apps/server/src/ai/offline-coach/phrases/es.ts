@@ -128,6 +128,10 @@ export const es: Phrasebook = {
       `reserva una sesión de piscina o de bici estática que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
     ],
+    paced: () => [
+      `camina o nada suave 10 minutos a primera hora, con el fresco, siéntate a descansar a mitad y para antes de cansarte`,
+      `haz 10 minutos de estiramientos sentado y elevaciones lentas de piernas, con una pausa tras cada una, a la hora en que tengas más energía`,
+    ],
     postnatal: () => [
       `pregunta a tu matrona o médico en la revisión posparto si ya puedes, y da hoy un paseo de 20 minutos con el carrito`,
       `haz hoy 10 minutos de suelo pélvico y respiración suave, y luego un paseo corto con el carrito`,
@@ -266,6 +270,8 @@ export const es: Phrasebook = {
       allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
       budgetCap: (s) => `Dijiste que puedes gastar ${s.fact}, así que el plan no se pasa de ahí.`,
       budget: () => 'Vas justo de dinero, así que el plan usa solo lo que es gratis o ya tienes en casa.',
+      fatigue: (s) =>
+        `Dijiste que te cansas rápido${s.fact ? ` (${s.fact})` : ''}, así que las sesiones son cortas, con pausas, en la hora más fresca del día.`,
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
     },
     unclear: [
@@ -324,6 +330,7 @@ export const es: Phrasebook = {
       seated: 'Sesión sentada',
       legsCore: 'Sesión de piernas y core',
       lowImpact: 'Sesión de bajo impacto',
+      paced: 'Sesión corta con pausas',
       postnatal: 'Sesión suave posparto',
       prenatal: 'Sesión suave',
       food: 'Bloque de cocina',
@@ -382,6 +389,10 @@ export const es: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,
         `${s.minutes} minutos: movilidad y fuerza suaves que no carguen ${s.fact}; para si duele.`,
+      ],
+      paced: (s) => [
+        `${Math.min(s.minutes, 15)} minutos de movimiento suave en un sitio fresco: 3 minutos, descanso, y otra vez; para antes de cansarte.`,
+        `${Math.min(s.minutes, 15)} minutos de estiramientos sentado y paseo lento, con pausas entre cada uno; mantente fresco.`,
       ],
       postnatal: (s) => [
         `${s.minutes} minutos: un paseo tranquilo con el carrito, luego ejercicios de suelo pélvico y respiración lenta.`,

@@ -128,6 +128,10 @@ export const fr: Phrasebook = {
       `réserve une séance de natation ou de vélo qui ménage ${s.fact}`,
       `fais aujourd’hui 15 minutes d’activité douce qui ne sollicite pas ${s.fact}`,
     ],
+    paced: () => [
+      `marche ou nage doucement 10 minutes le matin, au frais, assieds-toi pour une pause à mi-chemin et arrête avant d’être fatigué`,
+      `fais 10 minutes d’étirements assis et de levées de jambes lentes, avec une pause après chacune, au moment où tu as le plus d’énergie`,
+    ],
     postnatal: () => [
       `demande à ta sage-femme ou ton médecin à la visite post-natale si tu peux reprendre, puis fais aujourd’hui 20 minutes de marche avec la poussette`,
       `fais aujourd’hui 10 minutes de rééducation du périnée et de respiration douce, puis une courte marche avec la poussette`,
@@ -270,6 +274,8 @@ export const fr: Phrasebook = {
       allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
       budgetCap: (s) => `Tu as dit pouvoir dépenser ${s.fact}, donc le plan reste dans cette limite.`,
       budget: () => 'L’argent est serré, donc le plan n’utilise que ce qui est gratuit ou déjà à la maison.',
+      fatigue: (s) =>
+        `Tu as dit que tu te fatigues vite${s.fact ? ` (${s.fact})` : ''}, donc les séances sont courtes, avec des pauses, au moment frais de ta journée.`,
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
     },
     unclear: [
@@ -330,6 +336,7 @@ export const fr: Phrasebook = {
       seated: 'Séance assise',
       legsCore: 'Séance jambes et gainage',
       lowImpact: 'Séance douce',
+      paced: 'Séance courte avec pauses',
       postnatal: 'Séance douce post-partum',
       prenatal: 'Moment doux',
       food: 'Bloc cuisine',
@@ -388,6 +395,10 @@ export const fr: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes d’activité douce (natation, vélo ou mobilité) qui ménage ${s.fact}.`,
         `${s.minutes} minutes : mobilité et renforcement doux sans charger ${s.fact} ; arrête si ça fait mal.`,
+      ],
+      paced: (s) => [
+        `${Math.min(s.minutes, 15)} minutes de mouvement doux dans une pièce fraîche : 3 minutes, une pause, et encore ; arrête avant la fatigue.`,
+        `${Math.min(s.minutes, 15)} minutes d’étirements assis et de marche lente, avec des pauses entre chaque ; reste au frais.`,
       ],
       postnatal: (s) => [
         `${s.minutes} minutes : une marche tranquille avec la poussette, puis des contractions du périnée et une respiration lente.`,

@@ -128,6 +128,10 @@ export const pt: Phrasebook = {
       `marque uma sessão de natação ou bicicleta que poupe ${s.fact}`,
       `faça hoje 15 minutos de movimento suave que não force ${s.fact}`,
     ],
+    paced: () => [
+      `caminhe ou nade devagar 10 minutos de manhã, com o fresco, sente-se para uma pausa a meio e pare antes de se cansar`,
+      `faça 10 minutos de alongamentos sentado e elevações lentas de pernas, com uma pausa depois de cada, na hora do dia em que tem mais energia`,
+    ],
     postnatal: () => [
       `pergunte à sua médica ou enfermeira na consulta pós-parto se já pode, e faça hoje uma caminhada de 20 minutos com o carrinho`,
       `faça hoje 10 minutos de exercícios do pavimento pélvico e respiração calma, e depois uma caminhada curta com o carrinho`,
@@ -269,6 +273,8 @@ export const pt: Phrasebook = {
       allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
       budgetCap: (s) => `Disse que pode gastar ${s.fact}, por isso o plano fica dentro disso.`,
       budget: () => 'O dinheiro está apertado, por isso o plano usa só o que é grátis ou já tem em casa.',
+      fatigue: (s) =>
+        `Disse que se cansa depressa${s.fact ? ` (${s.fact})` : ''}, por isso as sessões são curtas, com pausas, na hora mais fresca do dia.`,
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
     },
     unclear: [
@@ -328,6 +334,7 @@ export const pt: Phrasebook = {
       seated: 'Sessão sentada',
       legsCore: 'Sessão de pernas e core',
       lowImpact: 'Sessão de baixo impacto',
+      paced: 'Sessão curta com pausas',
       postnatal: 'Sessão suave pós-parto',
       prenatal: 'Sessão suave',
       food: 'Bloco de cozinha',
@@ -386,6 +393,10 @@ export const pt: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de movimento de baixo impacto (natação, bicicleta ou mobilidade) que poupe ${s.fact}.`,
         `${s.minutes} minutos: mobilidade e força suaves sem forçar ${s.fact}; pare se doer.`,
+      ],
+      paced: (s) => [
+        `${Math.min(s.minutes, 15)} minutos de movimento suave num sítio fresco: 3 minutos, pausa, e outra vez; pare antes de se cansar.`,
+        `${Math.min(s.minutes, 15)} minutos de alongamentos sentado e caminhada lenta, com pausas entre cada um; mantenha-se fresco.`,
       ],
       postnatal: (s) => [
         `${s.minutes} minutos: uma caminhada tranquila com o carrinho, depois exercícios do pavimento pélvico e respiração lenta.`,
