@@ -1423,5 +1423,23 @@ c.fortify(
   },
   { myContext: 'long covid since 2022, I tire really quickly and crash if I overdo it' },
 );
+/* Two-sense verbs and nouns: a table laid is not a booking, hair cut is not cutting down */
+c.fortify('sense', 'lay the table for the birthday lunch', {
+  avoid: ['restaurant*', 'reservation', 'book a table'],
+});
+c.fortify('sense', 'cut my son’s hair at home this weekend', {
+  topic: ['photo', 'clippers', 'scissors', 'style', 'length'],
+  avoid: ['times a week', 'cut down', 'afternoon for something they choose'],
+  oneOff: true,
+});
+c.fortify('errand', 'cut the grass out the back', {
+  topic: ['mower', 'dry day', 'stones', 'edges', 'green bin'],
+  avoid: ['water at the roots', 'times a week'],
+  oneOff: true,
+});
+c.fortify('skill', 'pick up the violin again', {
+  topic: ['tune', 'scale', 'chords', 'practice', 'slowly'],
+  avoid: ['at the latest', 'notice card'],
+});
 
 export default c.list;

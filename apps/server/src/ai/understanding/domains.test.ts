@@ -254,6 +254,16 @@ describe('nouns that name a thing earned, measured, made or left', () => {
     expect(read('get my GCSE maths').kind).toBe('skill');
   });
 
+  it('reads a table laid as a chore, hair or grass cut as a job, and an instrument picked up again as a skill', () => {
+    expect(read('set the table for dinner').domain).not.toBe('restaurant');
+    expect(read('book a table for 4 at the tapas place').domain).toBe('restaurant');
+    expect(read("cut the kids' hair").kind).toBe('errand');
+    expect(read('cut the grass').verbClass).toBe('errand');
+    expect(read('cut down on sugar').verbClass).toBe('stop');
+    expect(read('pick up the guitar again').kind).toBe('skill');
+    expect(read('pick up the parcel').kind).toBe('errand');
+  });
+
   it('keeps a quick job on a known subject an errand however many words it has', () => {
     expect(read('clear the gutters before the storms').kind).toBe('errand');
   });

@@ -621,6 +621,9 @@ export const DOMAINS = [
   {
     id: 'restaurant',
     terms: 'table for|restaurant|reservation|mesa para|restaurante|tisch|restaurant|table pour|resto',
+    // A table set, laid or cleared is a chore at home, not a booking.
+    notTerms:
+      'set the table|lay the table|clear the table|wipe the table|poner la mesa|den tisch decken|mettre la table|pôr a mesa|por a mesa',
     kind: 'errand',
     size: 1,
   },
@@ -1257,7 +1260,10 @@ function readDomain(
         const hit = m.re.exec(folded);
         // 'mum's prescription': the owner is not the head, what she owns is (but a visit to
         // 'my brother's new flat' is about the brother).
-        if (hit && !(ownerIsNotHead && /^ s (?=[a-z])/.test(folded.slice(hit.index + hit[0].length))))
+        // ('the kids' hair': a plural owner's apostrophe folds to a second space.)
+        const after = hit ? folded.slice(hit.index + hit[0].length) : '';
+        const owner = /^ s (?=[a-z])/.test(after) || (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after));
+        if (hit && !(ownerIsNotHead && owner))
           hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
       if (!hits.length) continue;

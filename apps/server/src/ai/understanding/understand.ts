@@ -313,8 +313,15 @@ function englishVerb(core: string): VerbHit | null {
   const key = verb.toLowerCase();
   const cls =
     PHRASAL[key] ?? VERBS.en[lemma] ?? VERBS.en[term.normal] ?? (GENERIC_VERBS.has(lemma) ? 'generic' : 'generic');
+  // 'cut the grass', 'cut the kids' hair': cutting a thing is a job, not cutting down on it.
+  const rest = toks.slice(at + 1).join(' ');
+  if (key === 'cut' && CUT_A_THING.test(rest))
+    return { verb, cls: 'errand', index: startIndex, end: startIndex + verb.length };
   return { verb, cls, index: startIndex, end: startIndex + verb.length };
 }
+
+const CUT_A_THING =
+  /^(?:the|my|our|his|her|their|a|an|some)?\s*(?:[\p{L}'’]+\s+)?(?:hair|fringe|bangs|grass|lawn|hedges?|nails|toenails|wood|logs|key|keys|cake|fabric|pattern|branches|tree|trees)(?![\p{L}])/iu;
 
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
@@ -741,6 +748,16 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
+  // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
+  if (
+    lang === 'en' &&
+    kind === 'errand' &&
+    domain?.kind &&
+    domain.kind !== 'errand' &&
+    /^(?:pick up|take up|get back into|go back to|return to)$/i.test(verb ?? '') &&
+    /(?<![\p{L}])again$/iu.test(core)
+  )
+    kind = domain.kind;
   // 'go to the post office', 'pop to the bank': a trip to one place is an errand.
   if (lang === 'en' && /^(?:go|pop|nip|head|get)$/i.test(verb ?? '') && /^(?:to|into)\s/i.test(object) && !domain)
     kind = 'errand';

@@ -3051,6 +3051,26 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  garden: [
+    {
+      terms: 'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*',
+      steps: {
+        en: [
+          'pick a dry day, charge or fuel the mower, and clear {thing} of stones, toys and branches',
+          'mow with the blades set high, empty the box into the green bin or compost, and trim the edges',
+        ],
+      },
+    },
+    {
+      terms: 'hedge*',
+      steps: {
+        en: [
+          'check {thing} for nesting birds, and get the trimmer or shears, gloves, a sheet for the cuttings and a steady step',
+          'cut the sides from the bottom up and the top to a line, then gather the cuttings into bags or the green bin',
+        ],
+      },
+    },
+  ],
   growing: [
     {
       terms:
