@@ -1423,6 +1423,7 @@ c.fortify(
   },
   { myContext: 'long covid since 2022, I tire really quickly and crash if I overdo it' },
 );
+
 /* Two-sense verbs and nouns: a table laid is not a booking, hair cut is not cutting down */
 c.fortify('sense', 'lay the table for the birthday lunch', {
   avoid: ['restaurant*', 'reservation', 'book a table'],
