@@ -22,6 +22,10 @@ const { values: args } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     // Another web build to compare against (served through WEB_DIST_DIR).
     'web-dist': { type: 'string' },
+    // Only these pages: landing, dashboard (both by default).
+    pages: { type: 'string', default: 'landing,dashboard' },
+    // Print each median run's long tasks (Lighthouse's long-tasks audit: start, duration, script).
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -107,7 +111,16 @@ async function memberWithGoals(): Promise<string> {
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-type Result = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; kb: number };
+type Result = {
+  perf: number;
+  a11y: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+  longTasks: { url?: string; startTime?: number; duration?: number }[];
+};
 
 /** One Lighthouse run; null when Chromium's trace failed (e.g. NO_NAVSTART), which scores 0 and would skew the median. */
 async function audit(port: number, url: string, cookie?: string): Promise<Result | null> {
@@ -138,6 +151,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     // Transferred as served (brotli for Chromium), not gzip.
     kb:
       (scripts ?? []).filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1000,
+    longTasks: (audits['long-tasks']?.details as { items?: Result['longTasks'] } | undefined)?.items ?? [],
   };
 }
 
@@ -153,11 +167,13 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const cookie = await memberWithGoals();
+  const wanted = new Set(args.pages.split(','));
   const pages = [
-    { name: 'landing (visitor)', url: `${BASE}/`, cookie: undefined },
-    { name: `dashboard (member, ${GOALS} goals)`, url: `${BASE}/`, cookie },
-  ];
+    { key: 'landing', name: 'landing (visitor)', url: `${BASE}/`, cookie: undefined },
+    { key: 'dashboard', name: `dashboard (member, ${GOALS} goals)`, url: `${BASE}/`, cookie },
+  ].filter((page) => wanted.has(page.key));
   const rows: string[] = [];
+  const tasks: string[] = [];
   for (const page of pages) {
     const results: Result[] = [];
     for (let attempt = 0; results.length < RUNS && attempt < RUNS + 3; attempt++) {
@@ -166,6 +182,10 @@ try {
     }
     if (results.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const r = median(results);
+    for (const task of r.longTasks) {
+      const script = (task.url ?? '').replace(BASE, '');
+      tasks.push(`${page.key}: ${Math.round(task.startTime ?? 0)} ms +${Math.round(task.duration ?? 0)} ms ${script}`);
+    }
     rows.push(
       `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} |`,
     );
@@ -174,6 +194,8 @@ try {
   console.log('| page                       | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB br |');
   console.log('| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: |');
   for (const row of rows) console.log(row);
+  if (args['long-tasks'])
+    console.log(`\nLong tasks of the median runs (start, duration, script):\n${tasks.join('\n')}`);
 } finally {
   chrome.kill();
   server.kill();
