@@ -133,7 +133,14 @@ const FIRST_SCREEN_GROUPS = [
       (firstScreen.app.has(id) || firstScreen.dashboard.has(id) || firstScreen.elsewhere.has(id)),
   },
   { name: 'landing', priority: 3, test: (id: string) => firstScreen.landing.has(id) },
-  { name: 'app', priority: 2, test: (id: string) => firstScreen.app.has(id) },
+  // What the dashboard shares with other member pages (the coach's requests, an empty state, a
+  // few rules: a few KB) loads with the app, so that a member page opened directly (a goal,
+  // settings) does not download the dashboard's group (decision 189).
+  {
+    name: 'app',
+    priority: 2,
+    test: (id: string) => firstScreen.app.has(id) || (firstScreen.dashboard.has(id) && firstScreen.elsewhere.has(id)),
+  },
   { name: 'dashboard', priority: 1, test: (id: string) => firstScreen.dashboard.has(id) },
 ];
 
@@ -271,6 +278,34 @@ function firstScreenSets(): Plugin {
 }
 
 /**
+ * A member page opened directly (a goal, the profile, settings) or a lazy part (the notifications
+ * list) never downloads the dashboard's group: the build fails when a lazily loaded chunk other
+ * than the dashboard's imports it (decision 189).
+ */
+function memberPagesWithoutTheDashboard(): Plugin {
+  return {
+    name: 'member-pages-without-the-dashboard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const dashboard = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_STARTS.dashboard)));
+      if (!dashboard) return this.error('the dashboard chunk is missing');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      for (const start of chunks.filter((c) => c.isDynamicEntry && c !== dashboard)) {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          byName.get(name)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        if (seen.has(dashboard.fileName)) this.error(`${start.fileName} loads the dashboard's ${dashboard.fileName}`);
+      }
+    },
+  };
+}
+
+/**
  * What a member's '/' needs beyond the entry: the app and the dashboard, which `main.tsx` imports
  * at once on '/' (their chunks with every chunk they import, and their CSS), less what index.html
  * already preloads. The server adds these as preload links to a member's page (decision 184), so
@@ -384,6 +419,7 @@ export default defineConfig({
     serviceWorker,
     noZodInTheWebBuild(),
     visitorLandingStaysLight(),
+    memberPagesWithoutTheDashboard(),
     memberPreloads(),
     precompress(),
   ],
