@@ -19,7 +19,7 @@ function startApp() {
   // A member's dashboard downloads beside the app, not after it (a member's page of '/' already
   // preloads both: vite.config.ts `memberPreloads`).
   if (path === '/') void import('./features/dashboard/dashboard-page.tsx');
-  void import('./app/app.tsx').then(({ App }) => render(<App boot={boot} />));
+  void import('./app/app.tsx').then(async ({ App, prepareApp }) => render(<App {...await prepareApp(boot)} />));
 }
 
 // A visitor's first page is the landing: it loads without the router, the query client or any

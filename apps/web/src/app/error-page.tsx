@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { CHUNK_RELOAD_GUARD_MS } from '@grindstone/contract';
 import { Button } from '../components/ui/index.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageShown } from '../lib/page-shown.ts';
 
 const RELOAD_KEY = 'gs.chunkReloadAt';
 
@@ -59,7 +60,13 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (!reloading) console.error(error);
   }, [error, reloading]);
-  return reloading ? null : <ErrorPage error={error} />;
+  if (reloading) return null;
+  return (
+    <>
+      <ErrorPage error={error} />
+      <PageShown />
+    </>
+  );
 }
 
 /** The app-wide boundary, around the router: an error outside any route still gets ErrorPage. */

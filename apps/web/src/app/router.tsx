@@ -5,6 +5,7 @@ import { RequireUser, RequireAdmin, VisitorOnly, HomeRoute } from '../features/a
 import { NotFoundPage, Spinner } from '../components/ui/index.ts';
 import { RouteErrorPage } from './error-page.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageShown } from '../lib/page-shown.ts';
 
 /** While a page's chunk downloads: a quiet spinner under the top bar (not the welcome screen). */
 function PageLoading() {
@@ -28,6 +29,7 @@ function lazyPage<K extends string>(
     return (
       <Suspense fallback={<PageLoading />}>
         <Lazy />
+        <PageShown />
       </Suspense>
     );
   };
@@ -132,7 +134,15 @@ export const routes = [
           </RequireAdmin>
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <>
+            <NotFoundPage />
+            <PageShown />
+          </>
+        ),
+      },
       // A page that fails (its code did not load, or it broke) shows the product's error page
       // inside the app shell, the top bar still there.
     ].map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),

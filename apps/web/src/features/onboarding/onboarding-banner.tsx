@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@grindstone/contract';
 import { Banner } from '../../components/ui/index.ts';
 import { useSession } from '../auth/index.ts';
+import { usePageShown } from '../../lib/page-shown.ts';
 import { onboardingStatusQuery, startOnboarding } from './api/onboarding-api.ts';
 import './onboarding.css';
 
@@ -16,16 +17,18 @@ export function OnboardingBanner() {
   const initial = user?.completed_onboarding;
   const relevant = Boolean(user) && initial !== 'completed';
   const asked = useRef(false);
+  // The start and the status poll wait for the first page's paint (decision 189).
+  const shown = usePageShown();
 
   useEffect(() => {
-    if (!user || initial !== 'pending' || asked.current) return;
+    if (!shown || !user || initial !== 'pending' || asked.current) return;
     asked.current = true;
     startOnboarding().catch(() => {
       /* the status poll below re-reads the state; a failure here only delays the start */
     });
-  }, [user, initial]);
+  }, [shown, user, initial]);
 
-  const status = useQuery({ ...onboardingStatusQuery(user?.id ?? 'none'), enabled: relevant });
+  const status = useQuery({ ...onboardingStatusQuery(user?.id ?? 'none'), enabled: relevant && shown });
   const current = status.data?.status ?? initial;
 
   useEffect(() => {

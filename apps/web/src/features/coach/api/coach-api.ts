@@ -9,6 +9,7 @@ import * as coachEndpoints from '@grindstone/contract/endpoints/coach';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { call } from '../../../lib/call.ts';
+import { usePageShown } from '../../../lib/page-shown.ts';
 
 /**
  * The coach's sharper version of a goal, asked once each time the Fortify dialog opens (never
@@ -50,8 +51,11 @@ export function generateNotification(input: {
 
 export const coachQuotaQueryKey = ['coach', 'quota'] as const;
 export function useCoachQuota() {
+  // Asked once the first page is drawn (decision 189).
+  const shown = usePageShown();
   return useQuery({
     queryKey: coachQuotaQueryKey,
+    enabled: shown,
     queryFn: () => call(coachEndpoints.readQuota, { query: { timezone: browserTimeZone() } }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { TNotification, TNotificationList, TNotificationPatch } from '@grindstone/contract';
 import * as notificationEndpoints from '@grindstone/contract/endpoints/notifications';
 import { call } from '../../../lib/call.ts';
+import { usePageShown } from '../../../lib/page-shown.ts';
 
 /** Notifications: fetcher, query options and mutation hooks together (optimistic, rolled back on failure). */
 export const notificationsQueryKey = ['notifications'] as const;
@@ -13,7 +14,9 @@ export function fetchNotifications(): Promise<TNotificationList> {
 export const notificationsQueryOptions = { queryKey: notificationsQueryKey, queryFn: fetchNotifications };
 
 export function useNotifications() {
-  return useQuery({ ...notificationsQueryOptions, refetchInterval: 120_000 });
+  // Asked once the first page is drawn (decision 189); the bell and the coach card wait a frame.
+  const shown = usePageShown();
+  return useQuery({ ...notificationsQueryOptions, refetchInterval: 120_000, enabled: shown });
 }
 
 const unreadOf = (list: TNotification[]) => list.filter((n) => n.status === 'unread').length;
