@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
+import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -85,18 +86,59 @@ export function GoalCard({
       data-testid="goal-card"
       {...pointerDrag}
     >
+      <GoalCardBody
+        goal={goal}
+        actions={actions}
+        first={place.first}
+        last={place.last}
+        isDragging={isDragging}
+        activatorRef={setActivatorNodeRef}
+        describedBy={attributes['aria-describedby']}
+        keyboardDrag={keyboardDrag}
+      />
+    </li>
+  );
+}
+
+/**
+ * What is inside the card, rendered again only when its own props change: dnd-kit renders every
+ * sortable again when the droppables register after the first commit and at each step of a drag,
+ * and the link and the menu were most of that work (decision 189).
+ */
+const GoalCardBody = memo(function GoalCardBody({
+  goal,
+  actions,
+  first,
+  last,
+  isDragging,
+  activatorRef,
+  describedBy,
+  keyboardDrag,
+}: {
+  goal: ClientGoal;
+  actions: GoalMenuActions;
+  first: boolean;
+  last: boolean;
+  isDragging: boolean;
+  activatorRef: (element: HTMLElement | null) => void;
+  describedBy: string | undefined;
+  keyboardDrag: NonNullable<DraggableSyntheticListeners>[string] | undefined;
+}) {
+  const place = useMemo(() => ({ first, last }), [first, last]);
+  return (
+    <>
       <div className="goal-card-content">
         {goal.isLocal ? (
           <p className="goal-card-main goal-card-text">{goal.description}</p>
         ) : (
           <Link
-            ref={setActivatorNodeRef}
+            ref={activatorRef}
             to={`/goal/${goal.id}`}
             className="goal-card-main goal-card-text"
             // A native link drag would cancel the pointer drag of the card.
             draggable={false}
             // The link keeps its own role; dnd-kit's text tells how to pick it up with the keyboard.
-            aria-describedby={attributes['aria-describedby']}
+            aria-describedby={describedBy}
             onKeyDown={(e) => {
               // Enter during a keyboard drag must not open the goal.
               if (e.key === 'Enter' && isDragging) e.preventDefault();
@@ -114,6 +156,6 @@ export function GoalCard({
         <GoalCardChips goal={goal} onFortify={actions.onFortify} />
       </div>
       <GoalMenu goal={goal} actions={actions} place={place} />
-    </li>
+    </>
   );
-}
+});
