@@ -30,6 +30,9 @@ function setList(qc: QueryClient, change: (list: TNotification[]) => TNotificati
 
 /** Puts a freshly generated notification at the top of the list (grind and daily notifications). */
 export function addNotificationToCache(qc: QueryClient, n: TNotification): void {
+  // No list asked for yet (the first page is not drawn: decision 189): a list of this one alone
+  // would pass for the whole list; mark it stale instead, and the first fetch brings it.
+  if (!qc.getQueryData(notificationsQueryKey)) return void qc.invalidateQueries({ queryKey: notificationsQueryKey });
   setList(qc, (list) => [n, ...list.filter((x) => x.id !== n.id)]);
 }
 
