@@ -119,8 +119,39 @@ type Result = {
   tbt: number;
   cls: number;
   kb: number;
+  cpuTbt: number;
   longTasks: { url?: string; startTime?: number; duration?: number }[];
 };
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * "CPU TBT": Lighthouse's blocking time computed from each main-thread task's CPU time (the
+ * trace's `tdur`, unthrottled) times its 4x slowdown, after the first contentful paint: a busy
+ * machine stretches a task's wall time far more than its CPU time, so A/B runs compare better.
+ * A task blocks for what exceeds 50 ms after the slowdown, that is 12.5 ms of CPU.
+ */
+function cpuBlockingTime(events: TraceEvent[], fcpAfterNavMs: number): number {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const nav = events.find((e) => e.name === 'navigationStart' && mains.some((m) => m.pid === e.pid));
+  if (!nav) return NaN;
+  const main = mains.find((m) => m.pid === nav.pid)!;
+  const from = nav.ts + fcpAfterNavMs * 1000;
+  let total = 0;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.pid !== main.pid || e.tid !== main.tid || e.ts < from) continue;
+    total += Math.max(0, (e.tdur ?? 0) / 1000 - 12.5) * 4;
+  }
+  return Math.round(total);
+}
 
 /** One Lighthouse run; null when Chromium's trace failed (e.g. NO_NAVSTART), which scores 0 and would skew the median. */
 async function audit(port: number, url: string, cookie?: string): Promise<Result | null> {
@@ -133,6 +164,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   });
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = answer.lhr;
+  const fcpAt = audits['first-contentful-paint']?.numericValue ?? 0;
   if (runtimeError) {
     console.error(`${url}: ${runtimeError.code} ${runtimeError.message} (run again)`);
     return null;
@@ -151,6 +183,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     // Transferred as served (brotli for Chromium), not gzip.
     kb:
       (scripts ?? []).filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1000,
+    cpuTbt: cpuBlockingTime(answer.artifacts.Trace.traceEvents, fcpAt),
     longTasks: (audits['long-tasks']?.details as { items?: Result['longTasks'] } | undefined)?.items ?? [],
   };
 }
@@ -182,17 +215,20 @@ try {
     }
     if (results.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const r = median(results);
+    tasks.push(
+      `${page.key}: runs (perf, TBT, CPU TBT): ${results.map((x) => `${x.perf} ${x.tbt} ${x.cpuTbt}`).join(' | ')}`,
+    );
     for (const task of r.longTasks) {
       const script = (task.url ?? '').replace(BASE, '');
       tasks.push(`${page.key}: ${Math.round(task.startTime ?? 0)} ms +${Math.round(task.duration ?? 0)} ms ${script}`);
     }
     rows.push(
-      `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} |`,
+      `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} | ${String(r.cpuTbt).padStart(7)} |`,
     );
   }
   console.log(`\nLighthouse, mobile preset${RUNS > 1 ? `, median of ${RUNS} runs by performance` : ''}`);
-  console.log('| page                       | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB br |');
-  console.log('| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: |');
+  console.log('| page                       | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB br | CPU TBT |');
+  console.log('| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: | ------: |');
   for (const row of rows) console.log(row);
   if (args['long-tasks'])
     console.log(`\nLong tasks of the median runs (start, duration, script):\n${tasks.join('\n')}`);
