@@ -139,15 +139,13 @@ type TraceEvent = {
  * machine stretches a task's wall time far more than its CPU time, so A/B runs compare better.
  * A task blocks for what exceeds 50 ms after the slowdown, that is 12.5 ms of CPU.
  */
-function cpuBlockingTime(events: TraceEvent[], fcpAfterNavMs: number): number {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const nav = events.find((e) => e.name === 'navigationStart' && mains.some((m) => m.pid === e.pid));
-  if (!nav) return NaN;
-  const main = mains.find((m) => m.pid === nav.pid)!;
-  const from = nav.ts + fcpAfterNavMs * 1000;
+function cpuBlockingTime(events: TraceEvent[]): number {
+  // The page's own paint marks its renderer's main thread (the blank page before it paints nothing).
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => b.ts - a.ts)[0];
+  if (!fcp) return NaN;
   let total = 0;
   for (const e of events) {
-    if (e.name !== 'RunTask' || e.pid !== main.pid || e.tid !== main.tid || e.ts < from) continue;
+    if (e.name !== 'RunTask' || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
     total += Math.max(0, (e.tdur ?? 0) / 1000 - 12.5) * 4;
   }
   return Math.round(total);
@@ -164,7 +162,6 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   });
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = answer.lhr;
-  const fcpAt = audits['first-contentful-paint']?.numericValue ?? 0;
   if (runtimeError) {
     console.error(`${url}: ${runtimeError.code} ${runtimeError.message} (run again)`);
     return null;
@@ -183,7 +180,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     // Transferred as served (brotli for Chromium), not gzip.
     kb:
       (scripts ?? []).filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1000,
-    cpuTbt: cpuBlockingTime(answer.artifacts.Trace.traceEvents, fcpAt),
+    cpuTbt: cpuBlockingTime(answer.artifacts.Trace.traceEvents as TraceEvent[]),
     longTasks: (audits['long-tasks']?.details as { items?: Result['longTasks'] } | undefined)?.items ?? [],
   };
 }
