@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'landing,dashboard' },
     // Print each median run's long tasks (Lighthouse's long-tasks audit: start, duration, script).
     'long-tasks': { type: 'boolean', default: false },
+    // Write each run's trace here (open it in Chromium's performance panel).
+    'trace-dir': { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -161,6 +163,11 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
+  if (args['trace-dir']) {
+    mkdirSync(args['trace-dir'], { recursive: true });
+    const file = path.join(args['trace-dir'], `trace-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify(answer.artifacts.Trace));
+  }
   const { categories, audits, runtimeError } = answer.lhr;
   if (runtimeError) {
     console.error(`${url}: ${runtimeError.code} ${runtimeError.message} (run again)`);
