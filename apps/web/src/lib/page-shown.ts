@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The page's background requests (the bell's notifications, the coach's quota, the onboarding
@@ -20,20 +20,24 @@ function open() {
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** True once the first page has been drawn (at once where nothing holds it). */
+/**
+ * True once the first page has been drawn (at once where nothing holds it). The change renders
+ * in a transition, in slices, like the first render: the components waiting for it (the coach
+ * card among them) are rendered again together, and their requests start after that commit.
+ */
 export function usePageShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => shown,
-  );
+  const [value, setValue] = useState(shown);
+  useEffect(() => {
+    if (value) return;
+    const show = () => startTransition(() => setValue(true));
+    // Opened between this render and this effect.
+    if (shown) return show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, [value]);
+  return value;
 }
 
 /** Rendered with a page's content: once that is committed and its frame painted, the gate opens. */
