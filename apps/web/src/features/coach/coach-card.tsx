@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { NotificationsList, useMarkAllReadLater, useNotifications } from '../notifications/index.ts';
 import { useCoach } from './coach-context.tsx';
 import { GrindPanel } from './components/grind-panel.tsx';
@@ -10,6 +10,20 @@ const FACES = [
   { id: 'coach', flipped: false },
   { id: 'inbox', flipped: true },
 ] as const;
+
+/**
+ * The coach's face. Memoised: the notifications (and their unread count in the tab) arrive
+ * after the dashboard is drawn, and render the card's tabs again, not the panels (decision 189).
+ */
+const CoachFront = memo(function CoachFront({ onShowGoal }: { onShowGoal?: (goalId: string) => void }) {
+  return (
+    <div className="coach-front">
+      <GrindPanel />
+      <NextMovePanel onShowGoal={onShowGoal} />
+      <QuotaLine />
+    </div>
+  );
+});
 
 /**
  * The dashboard's right-hand card (docs/product.md#dashboard): it flips between the default view
@@ -88,15 +102,7 @@ export function CoachCard({ onShowGoal }: { onShowGoal?: (goalId: string) => voi
         className={`coach-face${animate ? ' is-flipping' : ''}`}
         data-testid="coach-face"
       >
-        {flipped ? (
-          <NotificationsList />
-        ) : (
-          <div className="coach-front">
-            <GrindPanel />
-            <NextMovePanel onShowGoal={onShowGoal} />
-            <QuotaLine />
-          </div>
-        )}
+        {flipped ? <NotificationsList /> : <CoachFront onShowGoal={onShowGoal} />}
       </div>
     </section>
   );
