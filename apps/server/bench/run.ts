@@ -129,13 +129,20 @@ async function interleaved(
   scenario: string,
   targets: ReadonlyArray<readonly ['ours' | 'bare', string, BenchRequest]>,
 ): Promise<Row[]> {
-  for (const [, url, request] of targets) if (WARMUP > 0) await load(url, request, WARMUP);
+  const warm: number[] = [];
+  for (const [, url, request] of targets) if (WARMUP > 0) warm.push((await load(url, request, WARMUP)).rps);
+  // Each connection needs about ten answers per round, or a round measures only its queue
+  // filling up (a slow endpoint on a busy machine answers nothing in 2 s at 50 connections).
+  const slowest = warm.length ? Math.min(...warm) : Infinity;
+  const seconds = Math.min(30, Math.max(DURATION, Math.ceil((10 * CONNECTIONS) / Math.max(1, slowest))));
+  if (seconds > DURATION)
+    process.stderr.write(`  ${kind}: ${scenario}: rounds of ${seconds} s (warm-up ${slowest.toFixed(0)} req/s)\n`);
   const rounds = new Map<'ours' | 'bare', Measure[]>(targets.map(([target]) => [target, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? targets : [...targets].reverse();
     for (const [target, url, request] of order) {
       process.stderr.write(`  ${kind}: ${scenario} (${target}, round ${round}/${ROUNDS})...\n`);
-      rounds.get(target)!.push(await load(url, request, DURATION));
+      rounds.get(target)!.push(await load(url, request, seconds));
     }
   }
   const ours = rounds.get('ours')!;
