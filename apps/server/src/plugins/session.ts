@@ -121,12 +121,30 @@ export function registerSession(app: FastifyInstance, secret: string): void {
  * EXISTS in the same statement).
  */
 export async function findSessionAccount(db: Db, claims: Omit<SessionUser, 'role'>): Promise<AccountRow | null> {
-  const familyEnded = claims.family
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.family} and ${refreshTokens.revokedAt} is not null)`
-    : sql<boolean>`false`;
-  const [row] = await db.select({ account: users, familyEnded }).from(users).where(eq(users.id, claims.id)).limit(1);
+  const [row] = await sessionQueries(db).execute({ id: claims.id, family: claims.family ?? null });
   if (!row || row.account.sessionEpoch !== claims.epoch || row.familyEnded) return null;
   return row.account;
+}
+
+/**
+ * The session query, prepared once per database: it runs on every member request, and drizzle
+ * building its SQL each time was the largest JavaScript cost of a request on PostgreSQL
+ * (decision 192). A token without a family matches no family (`= null` is never true).
+ */
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  const familyEnded = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('family')} and ${refreshTokens.revokedAt} is not null)`;
+  return db
+    .select({ account: users, familyEnded })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_account');
+}
+function sessionQueries(db: Db) {
+  let prepared = preparedSessionQueries.get(db);
+  if (!prepared) preparedSessionQueries.set(db, (prepared = prepareSessionQuery(db)));
+  return prepared;
 }
 
 /** For routes after requireUser: the user, typed as present. */
