@@ -231,6 +231,13 @@ describe('My Context shapes every answer', () => {
     expect(es.ifThen?.action).toMatch(/gratis/);
   });
 
+  it('keeps a spending limit on every step that spends, not only the first', async () => {
+    const r = await coach.grind(goal('weekend trip to the coast'), ctx({ myContext: 'I can spend 80 euros max' }));
+    // The first step, and the booking after it.
+    expect(r.description.match(/80 euros/g)).toHaveLength(2);
+    expect(r.description).toMatch(/book the transport[^;]*80 euros/);
+  });
+
   it('reads business sums, a prescription, a lease and an application as their own errands', async () => {
     expect((await fortify('run the numbers on the coffee cart idea')).ifThen?.action).toMatch(/spreadsheet/);
     expect((await fortify('pick up my repeat prescription')).ifThen?.action).toMatch(/pharmacy/);

@@ -206,6 +206,22 @@ function firstStep(
   return budget && notes.includes('budgetCap') ? `${step}${book.withinBudget(budget)}` : step;
 }
 
+/** A step that spends money ('book', 'order', 'kaufen', 'réserver', 'comprar'): a spending limit shapes it. */
+const SPENDS =
+  /(?<![\p{L}])(?:buy|book|order|pay|rent|hire|get the|pick up|compra\p{L}*|reserva\p{L}*|pide|paga\p{L}*|alquila\p{L}*|encarga\p{L}*|kauf\p{L}*|bestell\p{L}*|buch\p{L}*|bezahl\p{L}*|miete\p{L}*|achète|achete|réserve|reserve|commande|paie|loue|encomend\p{L}*|alug\p{L}*)(?![\p{L}])/iu;
+
+/** The subject's two steps with a spending limit: on the first, as Fortify shows it, and on the next if it spends. */
+function withinLimit(
+  actions: readonly [string, string] | null,
+  book: Phrasebook,
+  notes: FactNote[],
+  budget?: string,
+): readonly [string, string] | null {
+  if (!actions || !budget || !notes.includes('budgetCap')) return actions;
+  const capped = `${actions[1]}${book.withinBudget(budget)}`;
+  return [`${actions[0]}${book.withinBudget(budget)}`, SPENDS.test(actions[1]) ? capped : actions[1]];
+}
+
 /** Why a goal is unclear, asked as one question: the placeholder it acts on, or what it is about. */
 function unclearReason(u: Understanding, book: Phrasebook): string {
   const seed = seedOf(u.text);
@@ -474,7 +490,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
-  const actions = domainActions(u, notes, facts.allergy);
+  const actions = withinLimit(domainActions(u, notes, facts.allergy), book, notes, facts.budgetAmount);
   // The subject's own actions first; 'not relevant' turns to the activity's other angles.
   const body =
     actions && notRelevant === 0
