@@ -7,6 +7,7 @@ import { AppError } from './errors.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { authenticateBearer, bearerTokenOf, urlCarriesToken } from '../modules/access-tokens/bearer-auth.service.ts';
 
 type AccountRow = typeof users.$inferSelect;
@@ -127,12 +128,10 @@ export async function findSessionAccount(db: Db, claims: Omit<SessionUser, 'role
 }
 
 /**
- * The session query, prepared once per database: it runs on every member request, and drizzle
- * building its SQL each time was the largest JavaScript cost of a request on PostgreSQL
- * (decision 192). A token without a family matches no family (`= null` is never true).
+ * The session query, prepared once per database: it runs on every member request. A token
+ * without a family matches no family (`= null` is never true).
  */
-const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-function prepareSessionQuery(db: Db) {
+const sessionQueries = preparedPerDatabase((db) => {
   const familyEnded = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('family')} and ${refreshTokens.revokedAt} is not null)`;
   return db
     .select({ account: users, familyEnded })
@@ -140,12 +139,7 @@ function prepareSessionQuery(db: Db) {
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_account');
-}
-function sessionQueries(db: Db) {
-  let prepared = preparedSessionQueries.get(db);
-  if (!prepared) preparedSessionQueries.set(db, (prepared = prepareSessionQuery(db)));
-  return prepared;
-}
+});
 
 /** For routes after requireUser: the user, typed as present. */
 export function userOf(request: FastifyRequest): SessionUser {

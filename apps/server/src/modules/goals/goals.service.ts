@@ -17,6 +17,7 @@ import { isLiveGoal, isOpenGoal } from './open-goal.ts';
 import { enqueueJob } from '../../jobs/job-runner.ts';
 import { finaliseDeletedGoalsJob } from './finalise-deleted-goals.job.ts';
 import { isUuid } from '../../db/own-rows.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 /** Other modules read open (and live, i.e. not deleted) goals by the same rules. */
 export { isLiveGoal, isOpenGoal };
@@ -51,13 +52,19 @@ export function checkGoalText(text: string): string {
 
 /** Open goals of one user, by position (one indexed query: goals_open_idx). */
 export async function findOpenGoals(db: Db, userId: string): Promise<TGoal[]> {
-  const rows = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.userId, userId), isOpenGoal))
-    .orderBy(asc(goals.position), asc(goals.createdAt));
+  const rows = await openGoalsQuery(db).execute({ userId });
   return rows.map(toGoal);
 }
+
+/** The dashboard's list, prepared once per database: it is the member's most frequent query. */
+const openGoalsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, sql.placeholder('userId')), isOpenGoal))
+    .orderBy(asc(goals.position), asc(goals.createdAt))
+    .prepare('open_goals'),
+);
 
 export async function findGoal(db: Db, input: { userId: string; id: string }): Promise<TGoal> {
   if (!isUuid(input.id)) throw notFound();
