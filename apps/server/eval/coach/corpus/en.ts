@@ -1443,4 +1443,14 @@ c.fortify('skill', 'pick up the violin again', {
   avoid: ['at the latest', 'notice card'],
 });
 
+/* A repair verb on the body is the body; a sport taken up again is the sport */
+c.fortify('health', 'fix my posture, desk job is wrecking it', {
+  topic: ['routine', 'exercises', 'reps', 'stretch*', 'minutes', 'sets'],
+  avoid: ['manual', 'tool', 'at the latest'],
+});
+c.fortify('health', 'take up swimming again after the winter', {
+  topic: ['pool', 'lengths', 'laps', 'session*', 'timetable'],
+  avoid: ['at the latest', 'done by', 'notice card'],
+});
+
 export default c.list;

@@ -262,6 +262,9 @@ describe('nouns that name a thing earned, measured, made or left', () => {
     expect(read('cut down on sugar').verbClass).toBe('stop');
     expect(read('pick up the guitar again').kind).toBe('skill');
     expect(read('pick up the parcel').kind).toBe('errand');
+    expect(read('take up running again').kind).toBe('health');
+    expect(read('fix my posture').kind).toBe('health');
+    expect(read('fix my bike').domain).toBe('homeMaintenance');
   });
 
   it('keeps a quick job on a known subject an errand however many words it has', () => {

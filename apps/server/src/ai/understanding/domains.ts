@@ -33,6 +33,8 @@ export type DomainSpec = {
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
   body?: boolean;
+  /** A body subject a repair verb still means ('fix my posture'), unlike a bike or running shoes. */
+  mended?: boolean;
   /**
    * Head verbs (folded, '|'-separated) that decide this domain whatever their object names:
    * 'return the hoover' is a return, not cleaning; 'chase the invoice' is chasing, not billing.
@@ -928,6 +930,7 @@ export const DOMAINS = [
       'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
     kind: 'health',
     size: 2,
+    mended: true,
     body: true,
   },
   {
@@ -1228,7 +1231,7 @@ function readDomain(
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
     !m.spec.notVerbs?.includes(verb) &&
     (!m.verbRe || m.verbRe.test(said)) &&
-    !(handsOn && m.spec.body) &&
+    !(handsOn && m.spec.body && !m.spec.mended) &&
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
   let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);

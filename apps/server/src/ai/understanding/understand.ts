@@ -278,6 +278,9 @@ function englishVerb(core: string): VerbHit | null {
   const toks = core.split(' ');
   const first = toks[0]?.toLowerCase().replace(/[^a-z'-]/g, '') ?? '';
   const second = toks[1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  // 'take up running again': what is taken up again is read by its subject, not as an errand.
+  if (/^(?:pick|take)$/.test(first) && second === 'up' && /\sagain(?![\p{L}])/iu.test(core))
+    return { verb: `${toks[0]} ${toks[1]}`, cls: 'generic', index: 0, end: `${toks[0]} ${toks[1]}`.length };
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -755,7 +758,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain?.kind &&
     domain.kind !== 'errand' &&
     /^(?:pick up|take up|get back into|go back to|return to)$/i.test(verb ?? '') &&
-    /(?<![\p{L}])again$/iu.test(core)
+    /(?<![\p{L}])again(?![\p{L}])/iu.test(core)
   )
     kind = domain.kind;
   // 'go to the post office', 'pop to the bank': a trip to one place is an errand.
@@ -805,7 +808,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       emptyVerb ||
       bodyVerb ||
       // 'build a buffer', 'grow a nest egg': a sum of money built up is money, not a deliverable.
-      (kind === 'project' && (domain.body || domain.kind === 'money')))
+      (kind === 'project' && (domain.body || domain.kind === 'money')) ||
+      // 'fix my posture', 'sort out my back pain': a repair verb on the body is still the body.
+      (kind === 'errand' && domain.mended))
   )
     kind = domain.kind;
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
