@@ -1453,4 +1453,10 @@ c.fortify('health', 'take up swimming again after the winter', {
   avoid: ['at the latest', 'done by', 'notice card'],
 });
 
+/* Growing one's own food is a season's project, whatever the crop */
+c.fortify('project', 'grow our own potatoes this year', {
+  topic: ['compost', 'seeds', 'plug plants', 'sowing', 'bed', 'pots'],
+  avoid: ['water at the roots', 'done by', 'at the latest'],
+});
+
 export default c.list;

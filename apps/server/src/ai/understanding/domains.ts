@@ -566,7 +566,7 @@ export const DOMAINS = [
     // Growing food is a season's project: a bed, three crops, sowing dates.
     id: 'growing',
     terms:
-      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|grow our|grow my|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta',
+      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|own veg*|own tomato*|own potato*|own herbs|own salad*|own fruit|own food|own produce|own chillies|own peppers|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta',
     kind: 'project',
     decidesKind: true,
     size: 3,
