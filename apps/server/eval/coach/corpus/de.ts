@@ -526,4 +526,10 @@ c.fortify(
   { myContext: 'Fibromyalgie, ich bin schnell müde' },
 );
 
+c.fortify('sense', 'Schloss am Kellerabteil tauschen', {
+  topic: ['zylinder', 'baumarkt', 'schraubendreher', 'mess*', 'schlussel', 'foto'],
+  avoid: ['unterlagen', 'zugangsdaten', 'lesen'],
+  oneOff: true,
+});
+
 export default c.list;

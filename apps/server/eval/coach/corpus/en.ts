@@ -1459,4 +1459,10 @@ c.fortify('project', 'grow our own potatoes this year', {
   avoid: ['water at the roots', 'done by', 'at the latest'],
 });
 
+c.fortify('sense', 'report my stolen laptop so the insurance pays out', {
+  topic: ['police', 'crime number', 'receipt', 'serial', 'photos', 'insurer'],
+  avoid: ['backup', 'files', 'charger'],
+  oneOff: true,
+});
+
 export default c.list;

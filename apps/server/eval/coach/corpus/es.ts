@@ -426,4 +426,10 @@ c.fortify(
   { myContext: 'tengo esclerosis múltiple y me canso rápido' },
 );
 
+c.fortify('sense', 'denunciar el robo de la bici en comisaría', {
+  topic: ['denuncia', 'factura', 'bastidor', 'serie', 'fotos', 'seguro', 'policia', 'copia'],
+  avoid: ['vuelo*', 'carrera*', 'entrenamiento'],
+  oneOff: true,
+});
+
 export default c.list;

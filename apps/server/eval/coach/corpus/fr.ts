@@ -491,4 +491,20 @@ c.fortify(
   { myContext: 'j’ai une sclérose en plaques et la chaleur me fatigue' },
 );
 
+c.fortify('sense', 'déposer plainte pour le vol de ma trottinette', {
+  topic: [
+    'commissariat',
+    'gendarmerie',
+    'police',
+    'recepisse',
+    'facture',
+    'serie',
+    'assurance',
+    'pre plainte',
+    'photo*',
+  ],
+  avoid: ['bagage*', 'tarif*', 'aeroport', 'billet*'],
+  oneOff: true,
+});
+
 export default c.list;

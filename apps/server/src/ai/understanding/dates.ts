@@ -98,6 +98,9 @@ function dayOfMonth(text: string, lang: CoachLanguage, writtenAt: Date, timeZone
   const local = localParts(writtenAt, timeZone);
   let [year, month] = [local.year, local.month];
   if (day < local.day) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  // 'avant le 31' in a 30-day month is the next month that has a 31st.
+  while (new Date(Date.UTC(year, month, 0)).getUTCDate() < day)
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   const date = new Date(Date.UTC(year, month - 1, day, 12));
   return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
 }

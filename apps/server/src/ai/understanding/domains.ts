@@ -113,6 +113,33 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A theft or a break-in reported to the police: proof of ownership first ('le vol de mon vélo' is no flight).
+    id: 'theftReport',
+    terms:
+      'police report|crime number|report the theft|report a theft|stolen|porter plainte|deposer plainte|pre plainte|plainte|vol de mon|vol de ma|vol de mes|vol du|vole|volee|denuncia|denunciar|poner una denuncia|robo|robado|robada|anzeige erstatten|strafanzeige|anzeige|diebstahl|gestohlen|einbruch|boletim de ocorrencia|roubo|roubado|roubada|furto|furtado|furtada',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // Turnover declared or a one-person business opened: a portal, an ID and the figures.
+    id: 'soleTrader',
+    terms:
+      'micro entreprise|microentreprise|auto entrepreneur|autoentrepreneur|urssaf|chiffre d affaires|mei|cnpj|microempreendedor|autonomo|autonoma|alta de autonomo|cuota de autonomos|gewerbe anmelden|gewerbeanmeldung|gewerbe|kleinunternehmer|umsatzsteuervoranmeldung|sole trader|self employed registration|register as self employed|register my business|companies house',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // A lock changed at home: measured, bought to fit, fitted with a screwdriver.
+    id: 'lock',
+    terms:
+      'change the lock*|replace the lock*|new lock|door lock|lock cylinder|cerradura|bombin|schloss austauschen|schloss wechseln|schloss tauschen|schloss an der|schloss am|turschloss|schliesszylinder|zylinderschloss|serrure|barillet|fechadura|canhao da fechadura',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // Filing, not paying: papers to gather and a form to send.
     id: 'taxReturn',
     terms:
@@ -536,6 +563,8 @@ export const DOMAINS = [
     terms:
       'back up|backup|laptop|hard drive|photos to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
     verbs: ['errand', 'generic', 'save', 'project'],
+    // A stolen laptop is reported, not backed up.
+    notTerms: 'stolen|robado|robada|gestohlen|vole|volee|roubado|roubada|furtado',
     kind: 'errand',
     size: 1,
   },
@@ -602,6 +631,8 @@ export const DOMAINS = [
     id: 'flights',
     terms:
       'flight*|plane ticket*|airfare|fly to|vuelo*|billete de avion|billetes de avion|flug|fluge|flugticket*|vol|vols|billet d avion|billets d avion|voo|voos|passagem|passagens|bilhete de aviao',
+    // 'le vol de mon vélo' is a theft.
+    notTerms: 'vol de mon|vol de ma|vol de mes|vol du|vol de la|plainte',
     kind: 'errand',
     decidesKind: true,
     size: 1,

@@ -282,6 +282,11 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('start running tomorrow').deadline?.text).toBe('tomorrow');
   });
 
+  it('reads the 31st in a 30-day month as the next month that has one', () => {
+    // now is Tuesday 10 June 2025: June has 30 days.
+    expect(read('déclarer la TVA avant le 31').deadline?.day).toBe('2025-07-31');
+  });
+
   it('reads a deadline said in the past tense as gone', () => {
     // now is Tuesday 10 June 2025: 'sat' was Saturday 7 June.
     expect(read('take the library books back, they were due sat').deadline?.day).toBe('2025-06-07');

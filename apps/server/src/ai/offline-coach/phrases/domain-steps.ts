@@ -1244,6 +1244,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça o serviço, confira se funciona ou se aguenta e guarde as ferramentas onde vai achá-las',
     ],
   },
+  theftReport: {
+    en: [
+      'gather the proof it was yours: receipt, serial or frame number, photos, and where and when it was taken',
+      'report it to the police online or at the station, note the crime number, then send it to your insurer',
+    ],
+    es: [
+      'reúne la prueba de que era tuyo: factura, número de serie o de bastidor, fotos, y dónde y cuándo te lo robaron',
+      'pon la denuncia en comisaría o en la web de la policía, guarda la copia y mándasela al seguro',
+    ],
+    de: [
+      'sammle die Nachweise: Kaufbeleg, Rahmen- oder Seriennummer, Fotos, und wann und wo es gestohlen wurde',
+      'erstatte Anzeige online bei der Polizei oder auf der Wache, notier das Aktenzeichen und schick es an die Versicherung',
+    ],
+    fr: [
+      'rassemble les preuves : facture, numéro de série ou Bicycode, photos, et où et quand le vol a eu lieu',
+      'fais la pré-plainte en ligne ou va au commissariat ou à la gendarmerie, garde le récépissé et envoie-le à ton assurance',
+    ],
+    pt: [
+      'junte as provas: nota fiscal ou fatura, número de série ou de quadro, fotos, e onde e quando foi roubado',
+      'registe a ocorrência na polícia online ou na esquadra, guarde o número do boletim e envie-o ao seguro',
+    ],
+  },
+  soleTrader: {
+    en: [
+      'log in to the official portal (HMRC, Companies House or your country’s) with your ID and open the form for this',
+      'have the figures and details ready: turnover from your invoices and bank statement, your activity, then submit and save the receipt',
+    ],
+    es: [
+      'entra en la sede electrónica (Hacienda o Seguridad Social) con tu certificado o Cl@ve y abre el trámite',
+      'ten a mano las cifras y los datos: ingresos de tus facturas y del extracto, tu actividad (IAE), y guarda el justificante',
+    ],
+    de: [
+      'melde dich im Portal an (ELSTER oder das Gewerbeamt deiner Stadt) und öffne das Formular dafür',
+      'leg Zahlen und Angaben bereit: Umsatz aus Rechnungen und Kontoauszug, deine Tätigkeit, dann absenden und die Bestätigung speichern',
+    ],
+    fr: [
+      'connecte-toi sur le site de l’Urssaf (autoentrepreneur.urssaf.fr) avec ton compte et ouvre la déclaration de la période',
+      'additionne le chiffre d’affaires encaissé depuis tes factures et ton relevé bancaire, saisis le montant, valide et garde l’accusé',
+    ],
+    pt: [
+      'entre no Portal do Empreendedor (gov.br) com a sua conta gov.br e abra o cadastro ou a declaração',
+      'tenha à mão os dados: CPF, a atividade (CNAE) que vai exercer e o faturamento das notas, depois conclua e guarde o comprovante',
+    ],
+  },
+  lock: {
+    en: [
+      'measure the old lock (cylinder length each side of the door, backset) and photograph it',
+      'buy a matching lock at the hardware shop, then unscrew the old one with a screwdriver and fit the new one, testing every key',
+    ],
+    es: [
+      'mide la cerradura vieja (largo del bombín a cada lado de la puerta) y hazle una foto',
+      'compra una igual en la ferretería, desatornilla la vieja y pon la nueva, probando todas las llaves',
+    ],
+    de: [
+      'miss den alten Zylinder (Länge innen und außen ab Türmitte) und mach ein Foto vom Schloss',
+      'kauf im Baumarkt einen passenden Zylinder, lös die Stulpschraube mit dem Schraubendreher, setz den neuen ein und probier jeden Schlüssel',
+    ],
+    fr: [
+      'mesure l’ancien barillet (longueur de chaque côté de la porte) et prends la serrure en photo',
+      'achète un barillet de la même taille au magasin de bricolage, dévisse l’ancien au tournevis, pose le neuf et teste chaque clé',
+    ],
+    pt: [
+      'meça o canhão da fechadura velha (comprimento de cada lado da porta) e tire uma foto',
+      'compre um igual na loja de ferragens, desaparafuse o velho com a chave de fendas, monte o novo e teste todas as chaves',
+    ],
+  },
   taxReturn: {
     en: [
       'gather this year’s papers in one folder: payslips or P60, invoices, bank interest and receipts for what you can claim',
