@@ -532,4 +532,10 @@ c.fortify('sense', 'Schloss am Kellerabteil tauschen', {
   oneOff: true,
 });
 
+/* eine Jahreszeit ist die eigene Frist */
+c.fortify('dated', 'bis zum Sommer zehn Klimmzüge schaffen', {
+  keep: ['bis zum Sommer'],
+  avoid: ['ein Datum ergänzt'],
+});
+
 export default c.list;

@@ -1465,4 +1465,14 @@ c.fortify('sense', 'report my stolen laptop so the insurance pays out', {
   oneOff: true,
 });
 
+/* a season is the person's own deadline, not one to replace */
+c.fortify('dated', 'get the allotment dug over before spring', {
+  keep: ['before spring'],
+  avoid: ['added a deadline'],
+});
+c.fortify('dated', 'be able to swim a full length by summer', {
+  keep: ['by summer'],
+  avoid: ['added a deadline'],
+});
+
 export default c.list;

@@ -507,4 +507,10 @@ c.fortify('sense', 'déposer plainte pour le vol de ma trottinette', {
   oneOff: true,
 });
 
+/* une saison est l'échéance de la personne */
+c.fortify('dated', "savoir nager le crawl d'ici l'été", {
+  keep: ["d'ici l'été"],
+  avoid: ['ajouté une date'],
+});
+
 export default c.list;

@@ -256,6 +256,47 @@ function namedDay(text: string, writtenAt: Date, timeZone: string): Deadline | n
   return { text: m[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
 }
 
+/**
+ * Seasons a person sets as a deadline ('before summer', 'antes del verano', 'vor dem Sommer',
+ * 'avant l'été', 'até ao verão'), as the first month of the meteorological season. The coach has
+ * no hemisphere for a person, so these are the northern ones (decision 138).
+ */
+const SEASONS: [string, number][] = [
+  ['spring|primavera|frühling|frühjahr|printemps', 3],
+  ['summer|verano|sommer|été|ete|verão|verao', 6],
+  ['autumn|fall(?!\\s+(?:asleep|off|behind|apart|into|in|back|over|for))|otoño|otono|herbst|automne|outono', 9],
+  ['winter|invierno|hiver|inverno', 12],
+];
+const SEASON = new RegExp(
+  `(?<![\\p{L}'’])((?:by|before|until|till|b4|this|in|for|antes del?|para|hasta|en|vor|bis|im|zum|avant|d['’]ici|pour|jusqu['’]à|au|en|até|ate|antes d[oa]|no|na)\\s+(?:(?:the|el|la|dem|den|zum|le|l['’]|ao|o|a)\\s*)?(?:${SEASONS.map(([n]) => n).join('|')}))(?![\\p{L}])`,
+  'iu',
+);
+
+/** 'this winter', 'im Winter', 'au printemps': during the season, so by its end. */
+const DURING_SEASON = /^(?:this|in|en|im|au|no|na)\s/iu;
+
+/**
+ * A season: 'before summer' is due the day it starts; 'this winter', or a season we are in
+ * already, by its last day.
+ */
+function season(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = SEASON.exec(text);
+  if (!m) return null;
+  const word = m[1]!.split(/[\s'’]+/).pop()!;
+  const first = SEASONS.find(([n]) => new RegExp(`^(?:${n})$`, 'iu').test(word))![1];
+  const local = localParts(writtenAt, timeZone);
+  const monthsIn = (local.month - first + 12) % 12;
+  let at: Date;
+  if (monthsIn < 3 || DURING_SEASON.test(m[1]!)) {
+    const endMonth = ((first + 1) % 12) + 1;
+    const year = endMonth < local.month ? local.year + 1 : local.year;
+    at = localNoon(year, endMonth, new Date(Date.UTC(year, endMonth, 0)).getUTCDate(), writtenAt, timeZone);
+  } else {
+    at = localNoon(first > local.month ? local.year : local.year + 1, first, 1, writtenAt, timeZone);
+  }
+  return { text: m[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
 /** Month names, January first, in the five languages; English short forms too. */
 const MONTH_NAMES = [
   'january|jan|enero|januar|jänner|janvier|janeiro',
@@ -416,7 +457,7 @@ function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZo
   if (month) return month;
   const endOfWeek = END_OF_WEEK.exec(text);
   // A date written beside a named day is the nearer one ('book the train for Christmas by tomorrow night').
-  const named = endOfWeek ? null : namedDay(text, writtenAt, timeZone);
+  const named = endOfWeek ? null : (namedDay(text, writtenAt, timeZone) ?? season(text, writtenAt, timeZone));
   if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text) && !endOfWeek) return named;
   const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
   const candidates = [...PARSERS[lang].parse(text, ref, { forwardDate: true })];

@@ -219,6 +219,25 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(la.deadline?.day).toBe('2025-12-25');
   });
 
+  it('reads a season as the deadline, verbatim: its first day, or its last when it is under way', () => {
+    // now is Tuesday 10 June 2025, in summer (northern, meteorological).
+    for (const [text, words, day] of [
+      ['learn guitar before winter', 'before winter', '2025-12-01'],
+      ['lose 5kg before summer', 'before summer', '2025-08-31'],
+      ['run a half marathon this fall', 'this fall', '2025-11-30'],
+      ['aprender a nadar para la primavera', 'para la primavera', '2026-03-01'],
+      ['vor dem Herbst 5 kg abnehmen', 'vor dem Herbst', '2025-09-01'],
+      ['im Frühling den Zaun streichen', 'im Frühling', '2026-05-31'],
+      ["finir le roman d'ici l'hiver", "d'ici l'hiver", '2025-12-01'],
+      ['perder 5 kg até ao verão', 'até ao verão', '2025-08-31'],
+    ] as const) {
+      expect(read(text).deadline, text).toMatchObject({ text: words, day });
+    }
+    // A season before a noun is a thing, and falling asleep is no autumn.
+    expect(read('buy a summer dress').deadline).toBeNull();
+    expect(read('stop scrolling before fall asleep').deadline).toBeNull();
+  });
+
   it('reads days counted from the calendar: Thanksgiving, Good Friday, Pentecost', () => {
     // now is Tuesday 10 June 2025: Thanksgiving 2025 is 27 November; Easter 2026 is 5 April.
     for (const [text, words, day] of [
