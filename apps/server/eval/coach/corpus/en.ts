@@ -1475,4 +1475,10 @@ c.fortify('dated', 'be able to swim a full length by summer', {
   avoid: ['added a deadline'],
 });
 
+/* a goal to stop something gets a quit day and days without it, not workout sessions */
+c.fortify('habit', 'give up vaping for good', {
+  topic: ['quit', 'days without'],
+  avoid: ['minute*', 'session*'],
+});
+
 export default c.list;

@@ -432,4 +432,10 @@ c.fortify('sense', 'denunciar el robo de la bici en comisaría', {
   oneOff: true,
 });
 
+/* dejar algo: un día para dejarlo y los días sin ello, no sesiones */
+c.fortify('habit', 'dejar el alcohol', {
+  topic: ['dejarlo', 'días sin'],
+  avoid: ['minutos', 'sesion*'],
+});
+
 export default c.list;

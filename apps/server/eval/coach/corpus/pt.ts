@@ -471,4 +471,10 @@ c.fortify('dated', 'voltar a correr depois das provas', {
   avoid: ['acrescentei uma data', 'prazo'],
 });
 
+/* parar com algo: um dia para parar e os dias sem, não sessões */
+c.fortify('habit', 'largar o cigarro', {
+  topic: ['parar', 'dias sem'],
+  avoid: ['minutos', 'sessões'],
+});
+
 export default c.list;

@@ -76,6 +76,29 @@ describe('fortify keeps the sense of the goal', () => {
     expect((await fortify('Launch my newsletter')).improvedGoal).toMatch(/[Mm]ilestone|first part/);
   });
 
+  it('gives a goal to stop something a quit day and days without it counted, not sessions', async () => {
+    for (const [text, quitDay, count] of [
+      ['quit smoking', /quit day|day you stop/, /days without it/],
+      ['stop gambling', /quit day|day you stop/, /days without it/],
+      ['quit caffeine', /quit day|day you stop/, /days without it/],
+      ['dejar de fumar', /día para dejarlo|día en que lo dejas/, /días sin ello/],
+      ['mit dem Rauchen aufhören', /Stopptag|Tag, an dem du aufhörst/, /Tage ohne/],
+      ['arrêter de fumer', /jour d’arrêt|jour où tu arrêtes/, /jours sans/],
+      ['parar de fumar', /dia (?:de|para) parar|dia em que para/, /dias sem/],
+    ] as const) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(quitDay);
+      expect(r.improvedGoal, text).toMatch(count);
+      expect(r.all, text).not.toMatch(/\d+.?(?:minute|minuto|minuten|Minuten)|sessions?|sesion|Einheit|séance|sessõ/i);
+    }
+    // The first step still names the quit date and what helps.
+    expect((await fortify('quit smoking')).ifThen?.action).toMatch(/quit date.*patches or gum/);
+    // Their own date stays the only one.
+    const dated = await fortify('quit smoking by new year');
+    expect(dated.improvedGoal).toMatch(/^Quit smoking by new year — .*days without it/);
+    expect(dated.improvedGoal).not.toMatch(/June/);
+  });
+
   it('makes "call grandad more" a weekly rhythm, not a one-off call by Wednesday', async () => {
     const r = await fortify('call grandad more');
     expect(r.improvedGoal).toMatch(/2 (days|times)/);

@@ -276,6 +276,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
   else if (!specific) {
     const key = ((): keyof Phrasebook['plan'] => {
+      // Stopping something is counted in days without it from a quit day, not in sessions.
+      if (activity === 'quit') return u.deadline || undated ? 'quitKept' : 'quit';
       switch (u.kind) {
         case 'habit':
           return u.frequency ? 'habitKept' : 'habit';
@@ -309,7 +311,15 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   };
 
   const reason: string[] = [
-    pick(activity === 'work' ? book.reason.workTask : book.reason.kind[measured ? 'habit' : u.kind], seed, 4),
+    pick(
+      activity === 'work'
+        ? book.reason.workTask
+        : activity === 'quit'
+          ? book.reason.quit
+          : book.reason.kind[measured ? 'habit' : u.kind],
+      seed,
+      4,
+    ),
   ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
   else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));

@@ -126,6 +126,9 @@ export type Phrasebook = {
     | 'habit'
     | 'habitKept'
     | 'health'
+    // Stopping something (smoking, drinking): a quit day, then days without it counted.
+    | 'quit'
+    | 'quitKept'
     | 'skill'
     | 'skillExpert'
     | 'project'
@@ -148,6 +151,8 @@ export type Phrasebook = {
     kind: Record<GoalKind, string[]>;
     /** A work task with a clear end ('run the retro'): a date and its prep. */
     workTask: string[];
+    /** Stopping something: a quit day and a count, not sessions. */
+    quit: string[];
     keptDeadline: (deadline: string) => string;
     /** The plan starts when they said ('from january'): `when` is its first date, empty for 'after exams'. */
     keptStart: (start: string, when: string) => string;

@@ -153,7 +153,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('poupar economizar investir', 'money'),
     ...cls('meditar beber tomar dormir acordar cozinhar comer', 'habit'),
     ...cls('sentir relaxar', 'feel'),
-    ...cls('parar deixar reduzir evitar', 'stop'),
+    ...cls('parar deixar largar reduzir evitar', 'stop'),
     ...cls('passar', 'spend'),
     ...cls('regar', 'water'),
     ...cls('ler', 'read'),

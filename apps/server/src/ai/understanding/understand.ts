@@ -414,7 +414,7 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
   if (kind === 'health' || kind === 'habit') {
     if (
       has(
-        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|álcool|alcool|azúcar|zucker|sucre|açúcar',
+        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|caffeine|coffee|gambling|betting|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|cigarro|álcool|alcool|azúcar|zucker|sucre|açúcar|cafeína|café|kaffee|koffein|caféine|apuestas|glücksspiel|jeux d.argent|apostas|jogo',
       ) &&
       verbClass === 'stop'
     )

@@ -27,6 +27,12 @@ export const de: Phrasebook = {
       `: ${s.times} × ${s.minutes} Minuten diese Woche, erste Einheit am ${s.when}`,
       ` – ${s.minutes}-Minuten-Einheiten, ${s.times}-mal pro Woche, ab ${s.when}`,
     ],
+    quit: (s) => [
+      ` – Stopptag bis ${s.when} festlegen, dann zwei Wochen lang die Tage ohne zählen`,
+      `: ein Stopptag spätestens am ${s.when}, danach 14 Tage ohne, jeder abgehakt`,
+      ` – wähle den Tag, an dem du aufhörst (spätestens ${s.when}), und zähle zwei Wochen lang die Tage ohne`,
+    ],
+    quitKept: () => [` – die Tage ohne zählen, abgehakt im Kalender`, `, jeder Tag ohne abgehakt`],
     skill: (s) => [
       ` – ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
       `: ${s.times}-mal ${s.minutes} Minuten üben bis ${s.when}`,
@@ -249,6 +255,10 @@ export const de: Phrasebook = {
       ],
       unclear: ['Ich konnte nicht erkennen, worum es bei diesem Ziel geht.'],
     },
+    quit: [
+      'Mit etwas aufzuhören gelingt besser mit einem Stopptag und Tagen zum Zählen, darum bekommt es einen Stopptag und eine Strichliste.',
+      'Eine Gewohnheit abzulegen ist kein Training: Es bekommt einen Stopptag und die Zahl der Tage ohne.',
+    ],
     workTask: [
       'Das ist eine Arbeitsaufgabe mit klarem Ende: Sie braucht ein Datum und ihre Vorbereitung, keinen langen Plan.',
       'So eine Aufgabe ist in einem Rutsch erledigt, wenn sie vorbereitet ist, also gibt es ein Datum und einen Vorbereitungsschritt.',

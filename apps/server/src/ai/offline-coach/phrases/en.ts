@@ -25,6 +25,12 @@ export const en: Phrasebook = {
       `: ${s.times} × ${s.minutes} minutes this week, first session ${s.when}`,
       ` — ${s.minutes}-minute sessions, ${s.times} times a week, starting ${s.when}`,
     ],
+    quit: (s) => [
+      ` — quit day set by ${s.when}, then count the days without it for two weeks`,
+      `: a quit day no later than ${s.when}, then 14 days without it, each one ticked off`,
+      ` — pick the day you stop (${s.when} at the latest) and count the days without it for two weeks`,
+    ],
+    quitKept: () => [` — count the days without it, ticked off on a calendar`, `, with each day without it ticked off`],
     skill: (s) => [
       ` — ${s.times} practice sessions of ${s.minutes} minutes by ${s.when}`,
       `: ${s.times} sessions of ${s.minutes} minutes of practice before ${s.when}`,
@@ -244,6 +250,10 @@ export const en: Phrasebook = {
       ],
       unclear: ['I could not tell what this goal is about.'],
     },
+    quit: [
+      'Stopping something goes better with a day to stop on and days to count, so it gets a quit day and a tally.',
+      'A habit to drop is not a workout: it gets a quit day and a count of the days without it.',
+    ],
     workTask: [
       'This is a work task with a clear end: it needs a date and its preparation, not a long plan.',
       'A task like this is done in one go once it is prepared, so it gets a date and a prep step.',

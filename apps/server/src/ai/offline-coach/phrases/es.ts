@@ -27,6 +27,12 @@ export const es: Phrasebook = {
       `: ${s.times} × ${s.minutes} minutos esta semana, primera sesión el ${s.when}`,
       ` — sesiones de ${s.minutes} minutos, ${s.times} veces por semana, a partir del ${s.when}`,
     ],
+    quit: (s) => [
+      ` — día para dejarlo fijado antes del ${s.when}, y luego cuenta los días sin ello durante dos semanas`,
+      `: un día para dejarlo, como tarde el ${s.when}, y después 14 días sin ello, cada uno tachado`,
+      ` — elige el día en que lo dejas (el ${s.when} como tarde) y cuenta los días sin ello durante dos semanas`,
+    ],
+    quitKept: () => [` — cuenta los días sin ello, tachados en un calendario`, `, tachando cada día sin ello`],
     skill: (s) => [
       ` — ${s.times} sesiones de práctica de ${s.minutes} minutos antes del ${s.when}`,
       `: ${s.times} sesiones de ${s.minutes} minutos de práctica hasta el ${s.when}`,
@@ -243,6 +249,10 @@ export const es: Phrasebook = {
       ],
       unclear: ['No he sabido entender de qué trata esta meta.'],
     },
+    quit: [
+      'Dejar algo sale mejor con un día para dejarlo y días que contar, así que lleva un día y una cuenta.',
+      'Un hábito que dejar no es un entrenamiento: lleva un día para dejarlo y la cuenta de los días sin él.',
+    ],
     workTask: [
       'Es una tarea de trabajo con un final claro: necesita una fecha y su preparación, no un plan largo.',
       'Una tarea así se hace de una vez cuando está preparada, así que lleva fecha y un paso de preparación.',

@@ -27,6 +27,12 @@ export const fr: Phrasebook = {
       ` : ${s.times} × ${s.minutes} minutes cette semaine, première séance ${s.when}`,
       ` — des séances de ${s.minutes} minutes, ${s.times} fois par semaine, à partir de ${s.when}`,
     ],
+    quit: (s) => [
+      ` — jour d’arrêt fixé d’ici ${s.when}, puis compter les jours sans pendant deux semaines`,
+      ` : un jour d’arrêt au plus tard ${s.when}, puis 14 jours sans, chacun coché`,
+      ` — choisis le jour où tu arrêtes (${s.when} au plus tard) et compte les jours sans pendant deux semaines`,
+    ],
+    quitKept: () => [` — compter les jours sans, cochés sur un calendrier`, `, chaque jour sans coché`],
     skill: (s) => [
       ` — ${s.times} séances d’entraînement de ${s.minutes} minutes d’ici ${s.when}`,
       ` : ${s.times} séances de ${s.minutes} minutes de pratique avant ${s.when}`,
@@ -246,6 +252,10 @@ export const fr: Phrasebook = {
       ],
       unclear: ['Je n’ai pas compris de quoi parle cet objectif.'],
     },
+    quit: [
+      'Arrêter quelque chose marche mieux avec un jour d’arrêt et des jours à compter, donc il reçoit un jour d’arrêt et un décompte.',
+      'Une habitude à laisser n’est pas un entraînement : elle reçoit un jour d’arrêt et le compte des jours sans.',
+    ],
     workTask: [
       'C’est une tâche de travail avec une fin claire : il lui faut une date et sa préparation, pas un long plan.',
       'Une tâche comme celle-ci se fait d’un coup une fois préparée, donc elle reçoit une date et une étape de préparation.',

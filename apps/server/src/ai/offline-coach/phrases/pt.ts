@@ -27,6 +27,12 @@ export const pt: Phrasebook = {
       `: ${s.times} × ${s.minutes} minutos esta semana, primeira sessão ${s.when}`,
       ` — sessões de ${s.minutes} minutos, ${s.times} vezes por semana, a partir de ${s.when}`,
     ],
+    quit: (s) => [
+      ` — dia de parar marcado até ${s.when}, depois contar os dias sem durante duas semanas`,
+      `: um dia para parar, no máximo ${s.when}, e depois 14 dias sem, cada um riscado`,
+      ` — escolha o dia em que para (${s.when} no máximo) e conte os dias sem durante duas semanas`,
+    ],
+    quitKept: () => [` — contar os dias sem, riscados num calendário`, `, com cada dia sem riscado`],
     skill: (s) => [
       ` — ${s.times} sessões de prática de ${s.minutes} minutos até ${s.when}`,
       `: ${s.times} sessões de ${s.minutes} minutos de prática antes de ${s.when}`,
@@ -246,6 +252,10 @@ export const pt: Phrasebook = {
       ],
       unclear: ['Não consegui perceber do que trata esta meta.'],
     },
+    quit: [
+      'Parar com algo corre melhor com um dia para parar e dias para contar, por isso leva um dia e uma contagem.',
+      'Um hábito a largar não é um treino: leva um dia para parar e a contagem dos dias sem ele.',
+    ],
     workTask: [
       'É uma tarefa de trabalho com um fim claro: precisa de uma data e da sua preparação, não de um plano longo.',
       'Uma tarefa assim faz-se de uma vez quando está preparada, por isso leva uma data e um passo de preparação.',
