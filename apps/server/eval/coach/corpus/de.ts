@@ -538,4 +538,10 @@ c.fortify('dated', 'bis zum Sommer zehn Klimmzüge schaffen', {
   avoid: ['ein Datum ergänzt'],
 });
 
+/* Ein Plan, der später beginnt, hat einen ersten Schritt für den Vorabend */
+c.fortify('dated', 'ab Januar wieder schwimmen gehen', {
+  topic: ['Abend vor dem Start'],
+  avoid: ['heute', 'diese Woche'],
+});
+
 export default c.list;

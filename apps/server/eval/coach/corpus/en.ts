@@ -1481,4 +1481,28 @@ c.fortify('habit', 'give up vaping for good', {
   avoid: ['minute*', 'session*'],
 });
 
+/* A plan that starts later has a first step for its eve, not for tonight */
+c.fortify('dated', 'start cycling to work from january', {
+  topic: ['evening before'],
+  avoid: ['tonight', 'today', 'kept your deadline'],
+});
+c.fortify('dated', 'begin putting money aside for a deposit from january', {
+  topic: ['evening before'],
+  avoid: ['tonight', 'today'],
+});
+
+/* Moving more is the body; moving house or town is a move */
+c.fortify('health', 'move more, I sit at a desk all day', {
+  topic: ['workout*', 'session*', 'walk*', 'minutes'],
+  avoid: ['boxes', 'moving date', 'lease', 'van', 'milestone'],
+});
+c.fortify('health', 'get moving more on weekday evenings', {
+  topic: ['workout*', 'session*', 'walk*', 'minutes'],
+  avoid: ['boxes', 'moving date', 'lease', 'van', 'milestone'],
+});
+c.fortify('project', 'move out of the shared flat', {
+  topic: ['moving date', 'packed', 'boxes', 'lease', 'van', 'address'],
+  avoid: ['workout*', 'session*'],
+});
+
 export default c.list;

@@ -53,6 +53,28 @@ describe('fortify keeps the sense of the goal', () => {
     expect((await fortify('water the lawn')).all).not.toMatch(/drink|bottle|glass/i);
   });
 
+  it('reads moving more as exercise, and moving house or town as a move', async () => {
+    for (const g of ['move more', 'get moving more', 'move my body more']) {
+      const r = await fortify(g);
+      expect(r.all, g).toMatch(/workout|session/i);
+      expect(r.all, g).not.toMatch(/boxes|moving date|lease|van\b|milestone/i);
+    }
+    for (const g of ['move house', 'move to Leeds', 'move out']) {
+      expect((await fortify(g)).all, g).toMatch(/moving date|lease|packed/i);
+    }
+  });
+
+  it('a plan that starts later has a first step for the eve of its start, not for tonight', async () => {
+    const en = await fortify('start running in the new year');
+    expect(en.ifThen?.action).toMatch(/before you start \(Thursday, January 1\)/);
+    expect(en.ifThen?.action).not.toMatch(/tonight|today/i);
+    const de = await fortify('ab Januar joggen');
+    expect(de.ifThen?.action).toMatch(/^am Abend vor dem Start \(Donnerstag, 1\. Januar\)/);
+    expect(de.ifThen?.action).not.toMatch(/heute|diese Woche/i);
+    // A start within a few days is near enough to act on now.
+    expect((await fortify('start running tomorrow')).ifThen?.action).not.toMatch(/before you start/);
+  });
+
   it('keeps the person’s deadline and adds no second one', async () => {
     const r = await fortify('apply for the work permit by Wednesday');
     expect(r.improvedGoal).toMatch(/^Apply for the work permit by Wednesday\./);

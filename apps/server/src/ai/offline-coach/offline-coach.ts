@@ -185,10 +185,36 @@ function thingOf(u: Understanding, subject: RegExp | null): string {
   return thing || (u.lang === 'en' ? 'it' : u.object);
 }
 
+/** A start further off than this makes the first step wait for it ('start running in the new year'). */
+const START_LATER_DAYS = 3;
+/** The first step of a plan that starts later: done the evening before its start, named. */
+const BEFORE_START: Record<Understanding['lang'], (day: string, step: string) => string> = {
+  en: (d, s) => `the evening before you start (${d}): ${s}`,
+  es: (d, s) => `la tarde antes de empezar (${d}): ${s}`,
+  de: (d, s) => `am Abend vor dem Start (${d}): ${s}`,
+  fr: (d, s) => `la veille du début (${d}) : ${s}`,
+  pt: (d, s) => `na véspera de começar (${d}): ${s}`,
+};
+/** 'tonight', 'heute', 'cette semaine': a step moved to the start's eve no longer says now. */
+const NOW_WORDS: Record<Understanding['lang'], RegExp> = {
+  en: /,?\s*(?<![\p{L}])(?:tonight|today|this week)(?![\p{L}])/giu,
+  es: /,?\s*(?<![\p{L}])(?:esta noche|hoy|esta semana)(?![\p{L}])/giu,
+  de: /,?\s*(?<![\p{L}])(?:heute abend|heute|diese woche)(?![\p{L}])/giu,
+  fr: /,?\s*(?<![\p{L}])(?:ce soir|aujourd['’]hui|cette semaine)(?![\p{L}])/giu,
+  pt: /,?\s*(?<![\p{L}])(?:hoje à noite|esta noite|hoje|esta semana)(?![\p{L}])/giu,
+};
+
+function fromStart(u: Understanding, book: Phrasebook, ctx: CoachContext, step: string): string {
+  const start = u.start?.date;
+  if (!start || localDaysBetween(ctx.now, start, ctx.timeZone) <= START_LATER_DAYS) return step;
+  return BEFORE_START[u.lang](book.date(start, ctx.timeZone), step.replace(NOW_WORDS[u.lang], '').trim());
+}
+
 /** The first step: the subject's first action when we know the subject, else the activity's. */
 function firstStep(
   u: Understanding,
   book: Phrasebook,
+  ctx: CoachContext,
   activity: Activity,
   notes: FactNote[],
   slots: Slots,
@@ -203,7 +229,8 @@ function firstStep(
   const step = byOthers
     ? DELEGATED_STEP[u.lang]
     : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
-  return budget && notes.includes('budgetCap') ? `${step}${book.withinBudget(budget)}` : step;
+  const timed = fromStart(u, book, ctx, step);
+  return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }
 
 /** A step that spends money ('book', 'order', 'kaufen', 'réserver', 'comprar'): a spending limit shapes it. */
@@ -307,7 +334,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   // The first step is the plan's action, not more words in the goal's title.
   const ifThen = {
     cue: ifThenPlan(improvedGoal, ctx).cue,
-    action: clipPlanText(firstStep(u, book, activity, notes, slots, facts.allergy, facts.budgetAmount)),
+    action: clipPlanText(firstStep(u, book, ctx, activity, notes, slots, facts.allergy, facts.budgetAmount)),
   };
 
   const reason: string[] = [
@@ -418,7 +445,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const step =
-    u.kind === 'unclear' ? null : firstStep(u, book, activity, notes, slots, facts.allergy, facts.budgetAmount);
+    u.kind === 'unclear' ? null : firstStep(u, book, ctx, activity, notes, slots, facts.allergy, facts.budgetAmount);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(u.ownText, 12)), ''];
@@ -541,6 +568,7 @@ export function advice(ctx: CoachContext): AdviceResult {
     return firstStep(
       r.understanding,
       b,
+      ctx,
       activity,
       notes,
       slotsFor(r.understanding, b, ctx, facts, notes),

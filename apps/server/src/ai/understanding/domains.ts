@@ -611,6 +611,8 @@ export const DOMAINS = [
     id: 'moving',
     terms:
       'move house|moving|relocat*|move to|move out|the move|house move|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar de casa|mudar-me|mudar para',
+    // 'move more', 'get moving more', 'move my body': exercise, not a house move.
+    notTerms: 'move more|moving more|move my body|moving my body|get moving',
     kind: 'project',
     decidesKind: true,
     size: 4,
@@ -975,7 +977,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,
