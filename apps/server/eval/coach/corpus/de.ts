@@ -544,4 +544,11 @@ c.fortify('dated', 'ab Januar wieder schwimmen gehen', {
   avoid: ['heute', 'diese Woche'],
 });
 
+/* eine Gewohnheit am Abend bekommt einen Auslöser am Abend */
+c.fortify('habit', 'jeden Abend zehn Minuten lesen', {
+  topic: ['buch', 'lesezeichen', 'seite*', 'nachttisch', 'kapitel'],
+  avoid: ['kaffee'],
+  frequency: true,
+});
+
 export default c.list;

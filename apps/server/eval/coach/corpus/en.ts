@@ -1505,4 +1505,22 @@ c.fortify('project', 'move out of the shared flat', {
   avoid: ['workout*', 'session*'],
 });
 
+/* one's own tax paperwork: a return is filed, not sent back or booked with a firm */
+c.fortify('errand', 'send in the VAT return for this quarter', {
+  topic: ['papers', 'figures', 'invoice*', 'receipts', 'folder', 'portal', 'online'],
+  avoid: ['label', 'refund*', 'firm*', 'workshop*'],
+  oneOff: true,
+});
+c.fortify('errand', 'get my self assessment done this week', {
+  topic: ['papers', 'figures', 'invoice*', 'receipts', 'folder', 'portal', 'online'],
+  avoid: ['firm*', 'workshop*', 'book the better'],
+  oneOff: true,
+});
+/* a habit tied to a time of day gets a cue at that time */
+c.fortify('habit', 'stretch my calves every night', {
+  topic: ['routine', 'minutes', 'exercise*', 'reps', 'sets', 'gentle', 'wall', 'step'],
+  avoid: ['coffee'],
+  frequency: true,
+});
+
 export default c.list;

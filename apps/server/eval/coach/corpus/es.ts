@@ -438,4 +438,11 @@ c.fortify('habit', 'dejar el alcohol', {
   avoid: ['minutos', 'sesion*'],
 });
 
+/* la declaración trimestral del IVA es papeleo propio, no una devolución */
+c.fortify('errand', 'presentar la declaración trimestral del IVA', {
+  topic: ['papeles', 'facturas', 'carpeta', 'datos', 'hacienda', 'online'],
+  avoid: ['etiqueta', 'reembolso'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -604,3 +604,47 @@ describe('a family’s steps fit what the goal acts on', () => {
     expect(r.ifThen?.action).toMatch(/outgoings/);
   });
 });
+
+describe('one’s own tax paperwork', () => {
+  it.each([
+    ['file the vat return', /papers|figures/],
+    ['get my self assessment done', /papers|figures/],
+    ['get the quarterly vat return done', /papers|figures/],
+    ['die Umsatzsteuererklärung fertig machen', /Unterlagen/],
+  ])('%j is filed by the person: papers gathered, not a parcel sent back or a firm booked', async (text, step) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toMatch(step);
+    expect(r.all).not.toMatch(/return window|label|two firms|Firmen/i);
+  });
+
+  it('an accountant named still does it for them', async () => {
+    expect((await fortify('get my tax return done by my accountant')).ifThen?.action).toMatch(/two firms/);
+  });
+});
+
+describe('a habit’s added date is its start', () => {
+  it.each([
+    ['journal', /I set a start \(/],
+    ['cook at home more', /I set a start \(/],
+    ['cocinar más en casa', /He puesto un inicio \(/],
+  ])('%j', async (text, said) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).toMatch(/starting|empezando/);
+    expect(r.reason).toMatch(said);
+    expect(r.reason).not.toMatch(/I added a deadline|He añadido una fecha/);
+  });
+});
+
+describe('a habit tied to a time of day gets a cue at that time', () => {
+  it.each([
+    ['floss every night', 'I finish dinner'],
+    ['stretch each evening', 'I finish dinner'],
+    ['leer cada noche', 'termino de cenar'],
+    ['jeden Abend dehnen', 'ich mit dem Abendessen fertig bin'],
+    ['lire chaque soir', 'je finis de dîner'],
+    ['ler toda noite', 'termino o jantar'],
+    ['write each morning', 'I pour my morning coffee'],
+  ])('%j', async (text, cue) => {
+    expect((await fortify(text)).ifThen?.cue).toBe(cue);
+  });
+});

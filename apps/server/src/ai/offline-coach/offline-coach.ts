@@ -298,6 +298,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const measured = u.kind === 'health' && u.domain === 'bloodMarker';
   const specific = u.numbers.length > 0 && (Boolean(u.deadline) || Boolean(u.frequency)) && !u.vague;
   let plan = '';
+  // A rhythm's plan sets the day it starts, not a deadline.
+  let rhythm = false;
   // 'after exams' has no date: a date of ours would contradict it.
   const undated = Boolean(u.start && !u.start.date);
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
@@ -325,6 +327,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       }
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
+    rhythm = key === 'habit' || key === 'habitKept' || key === 'health';
     const dated = key.startsWith('project') || key === 'relationship' || key.startsWith('money');
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
@@ -350,7 +353,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
   else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));
-  else if (plan.includes(slots.when)) reason.push(book.reason.addedDeadline(slots.when));
+  else if (plan.includes(slots.when))
+    reason.push(rhythm ? book.reason.addedStart(slots.when) : book.reason.addedDeadline(slots.when));
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
   const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));

@@ -159,6 +159,8 @@ export type Phrasebook = {
     keptNumbers: (numbers: string) => string;
     keptRhythm: (rhythm: string) => string;
     addedDeadline: (when: string) => string;
+    /** A rhythm's added date is the day it starts. */
+    addedStart: (when: string) => string;
     fact: Record<FactNote, Say>;
     unclear: string[];
     tooLate: string;

@@ -29,6 +29,8 @@ export type DomainSpec = {
   kind?: GoalKind;
   /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
   decidesKind?: boolean;
+  /** The person's own paperwork ('get my self assessment done'): filed by them, not booked with a firm. */
+  ownPaperwork?: boolean;
   /** Typical size of the task, 1 (minutes) to 5 (months), when the grammar had no better idea. */
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
@@ -140,18 +142,20 @@ export const DOMAINS = [
     size: 1,
   },
   {
-    // Filing, not paying: papers to gather and a form to send.
+    // Filing, not paying: papers to gather and a form to send. 'return' has two senses: a tax
+    // or VAT return is filed, not sent back to a shop.
     id: 'taxReturn',
     terms:
-      'tax return|self assessment|declaracion de la renta|declaracion de hacienda|hacer la renta|steuererklarung|einkommensteuererklarung|declaration de revenus|declaration d impots|declaracao de irs|declaracao do irpf|declaracao de imposto|entregar o irs|fazer o irs',
+      'tax return*|vat return*|gst return*|sales tax return*|income tax return*|self assessment*|umsatzsteuererklarung|umsatzsteuervoranmeldung|declaration de tva|declaration d impot|declaracion del iva|declaracion trimestral del iva|declaracao do iva|declaracao de imposto de renda|declaracion de la renta|declaracion de hacienda|hacer la renta|steuererklarung|einkommensteuererklarung|declaration de revenus|declaration d impots|declaracao de irs|declaracao do irpf|declaracao de imposto|entregar o irs|fazer o irs',
     kind: 'errand',
     decidesKind: true,
+    ownPaperwork: true,
     size: 2,
   },
   {
     id: 'tax',
     terms:
-      'tax|taxes|tax return|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
+      'tax|taxes|tax return|vat|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
     kind: 'money',
     size: 1,
   },

@@ -242,6 +242,10 @@ const DELEGATED: Record<CoachLanguage, RegExp> = {
   pt: /^(?:mandar\s+(?:consertar|arrumar|revisar|trocar|reparar)(?![\p{L}])|levar\s+[\p{L}\s]{2,40}?\s(?:para|pra)\s+(?:revis[ãa]o|consertar|arrumar|o mec[âa]nico))/iu,
 };
 
+/** Who files paperwork for the person ('my accountant', 'Steuerberater', 'gestor', 'comptable'). */
+const SOMEONE_FILES =
+  /(?<![\p{L}])(?:accountant|bookkeeper|tax advis[eo]r|steuerberater\p{L}*|buchhalter\p{L}*|gestor\p{L}*|asesor\p{L}*|contador\p{L}*|contabilista|comptable|expert-comptable)(?![\p{L}])/iu;
+
 /** Verbs that say nothing by themselves ('do', 'hacer', 'machen'): the object decides. */
 const GENERIC_VERBS = new Set(
   'do make get go have be become take keep try hacer tener ir ser estar tomar machen haben gehen sein werden nehmen faire avoir aller être devenir prendre fazer ter ir ser estar ficar tomar'.split(
@@ -815,7 +819,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = domain.kind;
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
   // boiler serviced') is booked with them: an appointment, not a job for the hands or a skill.
-  const delegated = !placeholder && DELEGATED[lang].test(core);
+  // …but one's own paperwork ('get my VAT return done') is filed by the person, unless they name who does it.
+  const delegated = !placeholder && DELEGATED[lang].test(core) && !(domain?.ownPaperwork && !SOMEONE_FILES.test(core));
   if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.

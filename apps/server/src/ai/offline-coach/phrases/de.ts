@@ -271,6 +271,7 @@ export const de: Phrasebook = {
     keptNumbers: (x) => `Deine Zahlen (${x}) bleiben, wie du sie geschrieben hast.`,
     keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
     addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,
+    addedStart: (w) => `Ich habe einen Start festgelegt (${w}), damit der Rhythmus einen ersten Tag hat.`,
     fact: {
       wheelchair: () => 'Du hast erzählt, dass du einen Rollstuhl nutzt, also passiert hier alles im Sitzen.',
       injury: (s) =>

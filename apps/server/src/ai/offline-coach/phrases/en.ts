@@ -266,6 +266,7 @@ export const en: Phrasebook = {
     keptNumbers: (n) => `Your numbers (${n}) stay as you wrote them.`,
     keptRhythm: (r) => `I kept your rhythm ("${r}").`,
     addedDeadline: (w) => `I added a deadline (${w}) because goals without one drift.`,
+    addedStart: (w) => `I set a start (${w}) so the rhythm has a first day.`,
     fact: {
       wheelchair: () => 'You told me you use a wheelchair, so everything here is done seated.',
       injury: (s) => `You mentioned your ${s.fact}, so the plan is low-impact and spares it.`,

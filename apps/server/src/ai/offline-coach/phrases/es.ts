@@ -265,6 +265,7 @@ export const es: Phrasebook = {
     keptNumbers: (x) => `Tus cifras (${x}) se quedan tal como las escribiste.`,
     keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
     addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,
+    addedStart: (w) => `He puesto un inicio (${w}) para que el ritmo tenga un primer día.`,
     fact: {
       wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
       injury: (s) => `Como ${s.fact} te da problemas, el plan es de bajo impacto.`,

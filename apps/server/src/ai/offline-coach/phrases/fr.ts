@@ -268,6 +268,7 @@ export const fr: Phrasebook = {
     keptNumbers: (x) => `Tes chiffres (${x}) restent tels que tu les as écrits.`,
     keptRhythm: (r) => `J’ai gardé ton rythme (« ${r} »).`,
     addedDeadline: (w) => `J’ai ajouté une date (${w}) parce que les objectifs sans date dérivent.`,
+    addedStart: (w) => `J’ai fixé un début (${w}) pour que le rythme ait un premier jour.`,
     fact: {
       wheelchair: () => 'Tu m’as dit que tu es en fauteuil roulant, donc tout se fait assis.',
       injury: (s) =>

@@ -268,6 +268,7 @@ export const pt: Phrasebook = {
     keptNumbers: (x) => `Os seus números (${x}) ficam como os escreveu.`,
     keptRhythm: (r) => `Mantive o seu ritmo ("${r}").`,
     addedDeadline: (w) => `Acrescentei uma data (${w}) porque metas sem data ficam à deriva.`,
+    addedStart: (w) => `Marquei um início (${w}) para que o ritmo tenha um primeiro dia.`,
     fact: {
       wheelchair: () => 'Disse-me que usa cadeira de rodas, por isso tudo aqui é feito sentado.',
       injury: (s) => `Mencionou problemas com ${s.fact}, por isso o plano é de baixo impacto.`,
