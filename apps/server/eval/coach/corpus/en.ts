@@ -1523,4 +1523,17 @@ c.fortify('habit', 'stretch my calves every night', {
   frequency: true,
 });
 
+/* a skill due months away is practised weekly until then, not a handful of sessions in all */
+c.fortify('dated', 'learn to play the ukulele before the summer holidays', {
+  keep: ['before the summer'],
+  topic: ['a week', 'every week'],
+  avoid: ['added a deadline'],
+});
+
+/* stopping the bets is about the bets, not the sport they are on */
+c.fortify('habit', 'quit placing bets on the horse racing', {
+  topic: ['betting', 'self-exclusion', 'block'],
+  avoid: ['workout*', 'session*', 'riding'],
+});
+
 export default c.list;

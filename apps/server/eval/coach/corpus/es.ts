@@ -445,4 +445,10 @@ c.fortify('errand', 'presentar la declaración trimestral del IVA', {
   oneOff: true,
 });
 
+/* dejar de apostar va de las apuestas, no del deporte */
+c.fortify('habit', 'dejar de apostar en el baloncesto', {
+  topic: ['apuestas', 'autoprohibición', 'bloquea'],
+  avoid: ['entreno*', 'minutos'],
+});
+
 export default c.list;

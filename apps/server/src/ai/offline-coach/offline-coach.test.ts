@@ -121,6 +121,43 @@ describe('fortify keeps the sense of the goal', () => {
     expect(dated.improvedGoal).not.toMatch(/June/);
   });
 
+  it('starts a goal to stop betting with the bets, not with what they are on', async () => {
+    for (const [text, bets] of [
+      ['stop betting on football', /betting apps.*self-exclusion/],
+      ['dejar las apuestas de fútbol', /apps de apuestas/],
+      ['aufhören mit Sportwetten', /Wett-Apps/],
+      ['arrêter les paris sportifs', /applis de paris/],
+      ['parar de apostar no futebol', /apps de apostas/],
+    ] as const) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).not.toMatch(
+        /(days|días|dias|jours|Tagen) (a|por|par|pro) (week|semana|semaine|Woche)/,
+      );
+      expect(r.ifThen?.action, text).toMatch(bets);
+      expect(`${r.improvedGoal} ${r.ifThen?.action}`, text).not.toMatch(
+        /workout|treino|entreno|entraînement|Training/i,
+      );
+    }
+    // Coffee stopped is not coffee made, and not a dry day of drinking.
+    expect((await fortify('stop drinking coffee')).ifThen?.action).not.toMatch(/coffee|dry days|brew/i);
+  });
+
+  it('gives a skill due months away practice per week until their date, not a count for the whole span', async () => {
+    for (const [text, weekly] of [
+      ['learn guitar before christmas', /a week|every week/],
+      ['aprender guitarra antes de navidad', /por semana|cada semana/],
+      ['Gitarre lernen bis Weihnachten', /pro Woche|jede Woche/],
+      ['apprendre la guitare avant noël', /par semaine/],
+      ['aprender violão até ao natal', /por semana/],
+    ] as const) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(weekly);
+      expect(r.improvedGoal, text).toMatch(/25|Dezember|décembre|dezembro|diciembre|December/);
+    }
+    // Two weeks away: a count of sessions by then is right.
+    expect((await fortify('learn guitar by june 20')).improvedGoal).not.toMatch(/a week|every week/);
+  });
+
   it('makes "call grandad more" a weekly rhythm, not a one-off call by Wednesday', async () => {
     const r = await fortify('call grandad more');
     expect(r.improvedGoal).toMatch(/2 (days|times)/);

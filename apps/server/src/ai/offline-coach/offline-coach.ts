@@ -38,7 +38,13 @@ import {
 import { clipPlanText, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
-import { ADDRESSED_NOTE, DELEGATED_STEP, ONLY_ADDRESSED_NOTE, PLACEHOLDER_REASONS } from './phrases/edge-reasons.ts';
+import {
+  ADDRESSED_NOTE,
+  DELEGATED_STEP,
+  GAMBLING_STEP,
+  ONLY_ADDRESSED_NOTE,
+  PLACEHOLDER_REASONS,
+} from './phrases/edge-reasons.ts';
 
 /**
  * The offline coach: it reads each goal (language, action, kind, dates, the person's facts) and
@@ -228,9 +234,25 @@ function firstStep(
   const byOthers = u.delegated && !checked;
   const step = byOthers
     ? DELEGATED_STEP[u.lang]
-    : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
+    : activity === 'quit'
+      ? quitStep(u, book, notes, slots, allergy)
+      : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
   const timed = fromStart(u, book, ctx, step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
+}
+
+/** Bets, whatever they are on ('stop betting on football'): not the sport's steps. */
+const GAMBLING =
+  /gambl|betting|\bbets?\b|apuesta|apostar|apostas|wett|glücksspiel|gluecksspiel|\bparis\b|jeux? d.argent|\bjogo\b/iu;
+/** Subjects that are the thing stopped; any other subject ('coffee' read as drinking) gives no step to stop. */
+const QUIT_DOMAINS: ReadonlySet<string> = new Set(['alcohol', 'smoking', 'sugar']);
+const CAFFEINE = /coffee|caffeine|café|cafe|kaffee|koffein|caféine|cafeína/iu;
+
+/** The first step of a goal to stop something: about what is stopped, never the object's activity. */
+function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: Slots, allergy?: string): string {
+  if (GAMBLING.test(u.object)) return GAMBLING_STEP[u.lang];
+  const own = u.domain && QUIT_DOMAINS.has(u.domain) && !CAFFEINE.test(u.object);
+  return (own && domainActions(u, notes, allergy)?.[0]) || pick(book.step.quit(slots), seedOf(u.text), 3);
 }
 
 /** A step that spends money ('book', 'order', 'kaufen', 'réserver', 'comprar'): a spending limit shapes it. */
@@ -264,6 +286,9 @@ const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent
   party: 'projectEvent',
   moving: 'projectMove',
 };
+
+/** A skill's own deadline further out than this gets practice per week, not a count for the whole span. */
+const WEEKLY_AFTER_DAYS = 21;
 
 const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
 
@@ -313,7 +338,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'health':
           return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
         case 'skill':
-          return activity === 'expert' ? 'skillExpert' : 'skill';
+          if (activity === 'expert') return 'skillExpert';
+          // Months away: a count for the whole span is too few; a weekly rhythm until their date.
+          return u.deadline && localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) > WEEKLY_AFTER_DAYS
+            ? 'skillWeekly'
+            : 'skill';
         case 'project':
           if (activity === 'work') return 'projectWork';
           // A trip, a party or a move has milestones of its own: dates booked, guests invited, a van.

@@ -130,6 +130,8 @@ export type Phrasebook = {
     | 'quit'
     | 'quitKept'
     | 'skill'
+    // A skill whose deadline is months away: practice per week until then.
+    | 'skillWeekly'
     | 'skillExpert'
     | 'project'
     | 'projectWork'

@@ -418,7 +418,7 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
   if (kind === 'health' || kind === 'habit') {
     if (
       has(
-        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|caffeine|coffee|gambling|betting|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|cigarro|álcool|alcool|azúcar|zucker|sucre|açúcar|cafeína|café|kaffee|koffein|caféine|apuestas|glücksspiel|jeux d.argent|apostas|jogo',
+        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|caffeine|coffee|gambling|betting|bets|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|cigarro|álcool|alcool|azúcar|zucker|sucre|açúcar|cafeína|café|kaffee|koffein|caféine|apuestas|apostar|glücksspiel|sportwetten|wetten|jeux d.argent|paris sportifs|parier|apostas|jogo',
       ) &&
       verbClass === 'stop'
     )

@@ -38,6 +38,10 @@ export const de: Phrasebook = {
       `: ${s.times}-mal ${s.minutes} Minuten üben bis ${s.when}`,
       ` – bis ${s.when} ${s.times}-mal je ${s.minutes} Minuten üben`,
     ],
+    skillWeekly: (s) => [
+      ` – ${s.times}-mal pro Woche je ${s.minutes} Minuten üben, bis ${s.when}`,
+      `: jede Woche ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
+    ],
     skillExpert: (s) => [
       ` – ohne Grundlagenkurs: ${s.times} Einheiten à ${s.minutes} Minuten bis ${s.when}, mit einem kleinen echten Projekt`,
       `, auf dem schnellen Weg für Profis: ein echtes Mini-Projekt in ${s.times} Einheiten bis ${s.when}`,

@@ -63,3 +63,12 @@ export const DELEGATED_STEP: Record<CoachLanguage, string> = {
   fr: 'trouve deux artisans ou garages qui le font, demande à chacun un prix et son premier créneau libre, et réserve le meilleur',
   pt: 'procure duas oficinas ou empresas que façam isso, peça a cada uma o preço e o primeiro horário livre e marque a melhor',
 };
+
+/** The first step to stop gambling or betting: about the bets, whatever they are on ('betting on football'). */
+export const GAMBLING_STEP: Record<CoachLanguage, string> = {
+  en: 'delete the betting apps, block the sites, sign up for self-exclusion (GamStop in the UK) and tell one friend who will hold you to it',
+  es: 'borra las apps de apuestas, bloquea las webs, apúntate a la autoprohibición del juego y cuéntaselo a un amigo que te lo recuerde',
+  de: 'lösch die Wett-Apps, sperr die Seiten, lass dich sperren (in Deutschland über OASIS) und sag es einem Freund, der dich daran erinnert',
+  fr: 'supprime les applis de paris, bloque les sites, demande ton interdiction de jeux et dis-le à un ami qui te le rappellera',
+  pt: 'apague as apps de apostas, bloqueie os sites, peça a autoexclusão do jogo e conte a um amigo que o ajude a cumprir',
+};

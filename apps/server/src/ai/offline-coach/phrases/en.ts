@@ -36,6 +36,10 @@ export const en: Phrasebook = {
       `: ${s.times} sessions of ${s.minutes} minutes of practice before ${s.when}`,
       ` — practise ${s.times} times for ${s.minutes} minutes by ${s.when}`,
     ],
+    skillWeekly: (s) => [
+      ` — practise ${s.times} times a week, ${s.minutes} minutes each, until ${s.when}`,
+      `: ${s.times} practice sessions of ${s.minutes} minutes every week until ${s.when}`,
+    ],
     skillExpert: (s) => [
       ` — skip the basics: ${s.times} sessions of ${s.minutes} minutes by ${s.when}, building one small real thing`,
       `, the fast way for a professional: one real mini-project in ${s.times} sessions by ${s.when}`,

@@ -38,6 +38,10 @@ export const es: Phrasebook = {
       `: ${s.times} sesiones de ${s.minutes} minutos de práctica hasta el ${s.when}`,
       ` — practicar ${s.times} veces, ${s.minutes} minutos cada vez, antes del ${s.when}`,
     ],
+    skillWeekly: (s) => [
+      ` — practicar ${s.times} veces por semana, ${s.minutes} minutos cada vez, hasta el ${s.when}`,
+      `: ${s.times} sesiones de ${s.minutes} minutos de práctica cada semana hasta el ${s.when}`,
+    ],
     skillExpert: (s) => [
       ` — sin pasar por lo básico: ${s.times} sesiones de ${s.minutes} minutos antes del ${s.when}, construyendo algo real y pequeño`,
       `, por la vía rápida, como profesional: un miniproyecto real en ${s.times} sesiones antes del ${s.when}`,

@@ -38,6 +38,10 @@ export const fr: Phrasebook = {
       ` : ${s.times} séances de ${s.minutes} minutes de pratique avant ${s.when}`,
       ` — pratiquer ${s.times} fois ${s.minutes} minutes d’ici ${s.when}`,
     ],
+    skillWeekly: (s) => [
+      ` — pratiquer ${s.times} fois par semaine, ${s.minutes} minutes chaque fois, jusqu’à ${s.when}`,
+      ` : ${s.times} séances de ${s.minutes} minutes de pratique par semaine jusqu’à ${s.when}`,
+    ],
     skillExpert: (s) => [
       ` — sans repasser par les bases : ${s.times} séances de ${s.minutes} minutes d’ici ${s.when}, en construisant un vrai petit projet`,
       `, par la voie rapide, en professionnel : un vrai mini-projet en ${s.times} séances d’ici ${s.when}`,

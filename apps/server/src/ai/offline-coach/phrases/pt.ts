@@ -38,6 +38,10 @@ export const pt: Phrasebook = {
       `: ${s.times} sessões de ${s.minutes} minutos de prática antes de ${s.when}`,
       ` — praticar ${s.times} vezes, ${s.minutes} minutos cada, até ${s.when}`,
     ],
+    skillWeekly: (s) => [
+      ` — praticar ${s.times} vezes por semana, ${s.minutes} minutos cada, até ${s.when}`,
+      `: ${s.times} sessões de ${s.minutes} minutos de prática por semana até ${s.when}`,
+    ],
     skillExpert: (s) => [
       ` — sem passar pelo básico: ${s.times} sessões de ${s.minutes} minutos até ${s.when}, construindo algo pequeno e real`,
       `, pelo caminho rápido, como profissional: um miniprojeto real em ${s.times} sessões até ${s.when}`,
