@@ -551,4 +551,11 @@ c.fortify('habit', 'jeden Abend zehn Minuten lesen', {
   frequency: true,
 });
 
+/* ein Tagebuch schreiben ist eine Gewohnheit, kein Anruf */
+c.fortify('habit', 'wieder regelmäßig Tagebuch schreiben', {
+  topic: ['notizbuch', 'stift', 'zeilen', 'bett'],
+  avoid: ['anruf', 'nummer'],
+  frequency: true,
+});
+
 export default c.list;

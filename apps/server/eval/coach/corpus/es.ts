@@ -451,4 +451,11 @@ c.fortify('habit', 'dejar de apostar en el baloncesto', {
   avoid: ['entreno*', 'minutos'],
 });
 
+/* «un diario» es el cuaderno, no el ritmo */
+c.fortify('habit', 'quiero llevar un diario de gratitud', {
+  topic: ['cuaderno', 'boli', 'lineas', 'cama'],
+  avoid: ['tu ritmo'],
+  frequency: true,
+});
+
 export default c.list;

@@ -513,4 +513,10 @@ c.fortify('dated', "savoir nager le crawl d'ici l'été", {
   avoid: ['ajouté une date'],
 });
 
+/* tenir un journal est une habitude du soir */
+c.fortify('habit', 'tenir un journal intime le soir', {
+  topic: ['carnet', 'stylo', 'lignes', 'lit'],
+  frequency: true,
+});
+
 export default c.list;

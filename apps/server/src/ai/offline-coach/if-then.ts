@@ -5,6 +5,7 @@ import type { GoalKind } from '../understanding/understand.ts';
 import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
 import { inSentence } from './phrasebook.ts';
 import { phrases } from '../understanding/lexicon.ts';
+import { domainById } from '../understanding/domains.ts';
 
 /**
  * If-then plans ("When I pour my morning coffee → write 200 words"): a cue from the person's
@@ -139,7 +140,7 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
   const named = NAMED_MOMENTS.find(([, re]) => re.test(u.ownText))?.[0];
-  const cue = CUES[lang][named ?? CUE_FOR_KIND[u.kind]];
+  const cue = CUES[lang][named ?? (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ?? CUE_FOR_KIND[u.kind]];
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);

@@ -685,3 +685,27 @@ describe('a habit tied to a time of day gets a cue at that time', () => {
     expect((await fortify(text)).ifThen?.cue).toBe(cue);
   });
 });
+
+describe('keeping a journal or diary', () => {
+  it.each([
+    ['Tagebuch schreiben', 'ich mit dem Abendessen fertig bin'],
+    ['tenir un journal', 'je finis de dîner'],
+    ['escribir un diario', 'termino de cenar'],
+    ['llevar un diario', 'termino de cenar'],
+    ['escrever um diário', 'termino o jantar'],
+    ['keep a journal', 'I finish dinner'],
+  ])('%j is a habit whose evening step gets an evening cue', async (text, cue) => {
+    const r = await fortify(text);
+    expect(r.reason).toMatch(/habit|hábito|Gewohnheit|habitude/i);
+    expect(r.ifThen?.cue).toBe(cue);
+  });
+
+  it('takes "diario" after an article as the diary, not a daily rhythm', async () => {
+    expect((await fortify('escribir un diario')).reason).not.toMatch(/tu ritmo \("diario"\)/);
+    expect((await fortify('leer el periódico diario')).reason).toMatch(/hábito/);
+  });
+
+  it('is still an errand when the journal is bought', async () => {
+    expect((await fortify('buy a new journal')).reason).not.toMatch(/habit/);
+  });
+});

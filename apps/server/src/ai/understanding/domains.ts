@@ -27,6 +27,8 @@ export type DomainSpec = {
   notTerms?: string;
   /** The kind this domain implies when grammar alone left the goal unclear or misread. */
   kind?: GoalKind;
+  /** The moment of day its first step fits ('a notebook by the bed' is set out in the evening). */
+  moment?: 'evening';
   /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
   decidesKind?: boolean;
   /** The person's own paperwork ('get my self assessment done'): filed by them, not booked with a firm. */
@@ -927,7 +929,11 @@ export const DOMAINS = [
   {
     id: 'journal',
     terms: 'journal*|diary|gratitude|diario|gratitud|tagebuch|dankbarkeit|journal intime|gratitude|diario|gratidao',
-    notVerbs: ['errand'],
+    // Keeping one ('llevar un diario', 'Tagebuch schreiben') is a habit whatever the verb; buying one is an errand.
+    notTerms:
+      'buy|order|get a new|comprar|compra|kaufen|bestellen|acheter|commander|encomendar|magazine|newspaper|periodico|zeitung|journal de bord',
+    decidesKind: true,
+    moment: 'evening',
     kind: 'habit',
     size: 1,
   },
@@ -1279,8 +1285,11 @@ function readDomain(
   }
   // In writing ('email Tom the contract') a piece of work is what is sent, not a project to do.
   const written = /^(?:email|e-mail|message|text|dm)$/.test(said);
+  // 'Tagebuch schreiben': writing in a journal is keeping it, not writing to someone.
+  const intoJournal = /^(?:write|schreiben|escribir|ecrire|escrever)$/.test(said);
   const subjectOfCall = (spec: DomainSpec) =>
     verb !== 'call' ||
+    (intoJournal && spec.id === 'journal') ||
     !(
       spec.body ||
       ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? '') ||

@@ -130,6 +130,8 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[áéíóú]/, 'pt', 0.5],
   [/\b\w+ción\b|\b\w+mente\b/, 'es', 1],
   [/\b\w+ung\b/, 'de', 1],
+  // Infinitives in -tenir ('tenir', 'maintenir', 'obtenir') are French: Spanish says -tener, Portuguese -ter.
+  [/(?<!\p{L})\p{L}*tenir(?!\p{L})/u, 'fr', 2],
   // Short weekdays after a preposition ('bis Do', 'até 6ª') belong to one language.
   [/\b(?:bis|am|ab)\s+(?:mo|di|mi|do|fr|sa|so)\b/, 'de', 2],
   [/\d\s?ª/, 'pt', 2],

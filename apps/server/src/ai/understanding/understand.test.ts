@@ -572,3 +572,9 @@ describe('a verb on a placeholder names nothing', () => {
     (text) => expect(kindOf(text)).not.toBe('unclear'),
   );
 });
+
+describe('a French infinitive in -tenir', () => {
+  it.each(['tenir un journal', 'maintenir un budget', 'obtenir un rendez-vous'])('%j is French', (text) => {
+    expect(detectLanguage(text)).toMatchObject({ lang: 'fr', supported: true });
+  });
+});
