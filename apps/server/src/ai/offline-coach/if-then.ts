@@ -140,7 +140,10 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
   const named = NAMED_MOMENTS.find(([, re]) => re.test(u.ownText))?.[0];
-  const cue = CUES[lang][named ?? (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ?? CUE_FOR_KIND[u.kind]];
+  const cue =
+    CUES[lang][
+      named ?? (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ?? CUE_FOR_KIND[u.kind]
+    ];
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);
