@@ -1,9 +1,22 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** The file names of these chunks and of every chunk they import statically: what loading them downloads. */
+function staticClosure(bundle: Rolldown.OutputBundle, names: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
+    seen.add(name);
+    chunk.imports.forEach(visit);
+  };
+  names.forEach(visit);
+  return seen;
+}
 
 /**
  * Endpoint descriptors (packages/contract/src/endpoints/<feature>.ts) carry zod schemas for the
@@ -76,18 +89,11 @@ function visitorLandingStaysLight(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_STARTS.landing)));
       if (!entry) return this.error('the visitor landing chunk is missing');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const seen = new Set<string>();
-      const visit = (name: string) => {
-        if (seen.has(name)) return;
-        seen.add(name);
-        const chunk = byName.get(name);
-        if (!chunk) return;
-        const bad = Object.keys(chunk.modules).find((id) => forbidden.test(id));
+      for (const name of staticClosure(bundle, [entry.fileName])) {
+        const chunk = bundle[name]!;
+        const bad = chunk.type === 'chunk' && Object.keys(chunk.modules).find((id) => forbidden.test(id));
         if (bad) this.error(`the visitor's landing page loads ${bad} (through ${name})`);
-        chunk.imports.forEach(visit);
-      };
-      visit(entry.fileName);
+      }
     },
   };
 }
@@ -290,16 +296,9 @@ function memberPagesWithoutTheDashboard(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const dashboard = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_STARTS.dashboard)));
       if (!dashboard) return this.error('the dashboard chunk is missing');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
       for (const start of chunks.filter((c) => c.isDynamicEntry && c !== dashboard)) {
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          byName.get(name)?.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        if (seen.has(dashboard.fileName)) this.error(`${start.fileName} loads the dashboard's ${dashboard.fileName}`);
+        if (staticClosure(bundle, [start.fileName]).has(dashboard.fileName))
+          this.error(`${start.fileName} loads the dashboard's ${dashboard.fileName}`);
       }
     },
   };
@@ -322,16 +321,7 @@ function memberPreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (names: string[]) => {
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          if (seen.has(name) || !byName.has(name)) return;
-          seen.add(name);
-          byName.get(name)!.imports.forEach(visit);
-        };
-        names.forEach(visit);
-        return seen;
-      };
+      const closure = (names: string[]) => staticClosure(bundle, names);
       const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
       const starts = MEMBER_START_MODULES.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
       if (starts.some((c) => !c))
