@@ -35,7 +35,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (text: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
       const item: ToastItem = { id, text, tone: options.tone ?? 'info', durationMs: options.durationMs ?? TOAST_MS };
-      setItems((list) => [...list.slice(-3), item]);
+      // The same notice again (a second tap, a second listener) replaces the one showing and
+      // restarts its time, never a stack of copies; the old one's timer then finds nothing.
+      setItems((list) => [...list.filter((i) => i.text !== text).slice(-3), item]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), item.durationMs),

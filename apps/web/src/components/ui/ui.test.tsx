@@ -61,6 +61,22 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(2));
     expect(screen.getByRole('status')).not.toHaveTextContent('Saved');
   });
+  it('shows the same notice once: a repeat replaces it and restarts its time', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastHarness />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Go' }).click());
+    act(() => vi.advanceTimersByTime(600));
+    act(() => screen.getByRole('button', { name: 'Go' }).click());
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(401));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
 });
 
 describe('fields', () => {
