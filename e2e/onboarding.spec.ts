@@ -239,8 +239,12 @@ test.describe('onboarding wizard', () => {
     await verifyCode(page, 'WRONG-6');
     expect((await blocked).status()).toBe(429);
     await expect(toast(page, MESSAGES.invitationTooMany)).toBeVisible();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify-invitation'));
     await verifyCode(page, good);
-    await expect(page.locator('.ui-toast', { hasText: MESSAGES.invitationTooMany })).toHaveCount(2);
+    expect((await refused).status()).toBe(429);
+    // The same notice again replaces the one showing: one toast, never a stack of copies.
+    await expect(toast(page, MESSAGES.invitationTooMany)).toBeVisible();
+    await expect(page.locator('.ui-toast', { hasText: MESSAGES.invitationTooMany })).toHaveCount(1);
     await expect(step(page, 'Invitation code')).toHaveClass(/is-active/);
     await expect(step(page, 'Your X account')).not.toHaveClass(/is-active/);
   });
