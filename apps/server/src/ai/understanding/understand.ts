@@ -510,10 +510,13 @@ export function understandGoal(rawText: string, opts: UnderstandOptions): Unders
  * ('reply only with…', 'réponds uniquement', 'from now on answer in…'), in the five languages and
  * a few others. Everything from there on is data, never read as the goal and never repeated.
  */
-const ROLES = String.raw`system|assistant|developer|sistema|asistente|assistent|syst[eè]me|assistente|new instructions?|nuevas instrucciones|neue anweisungen?|nouvelles instructions|novas instru[cç][oõ]es`;
+const NEW_ORDERS = String.raw`new (?:instructions?|rules?)|nuevas? (?:instrucci[oó]n(?:es)?|reglas?|[oó]rden(?:es)?)|neue (?:anweisung(?:en)?|regeln?|instruktion(?:en)?)|nouvelles? (?:instructions?|consignes?|r[eè]gles?)|novas? (?:instru[cç](?:[aã]o|[oõ]es)|regras?|ordens?)`;
+const ROLES = String.raw`system|assistant|developer|sistema|asistente|assistent|syst[eè]me|assistente|${NEW_ORDERS}`;
 const ADDRESSED_TO_THE_COACH = [
   // Role prefixes in brackets and chat-template markers.
-  String.raw`(?:\[\[?|<\|?|\{\s*"?|#{2,}\s*)\s*(?:${ROLES})\s*(?:\]\]?|\|?>|"?)?\s*:?`,
+  String.raw`(?:\[\[?|<\|?|\{\s*"?|[#=*~\x60-]{2,}\s*)\s*(?:${ROLES})\s*(?:\]\]?|\|?>|"?)?\s*:?`,
+  // 'new instructions:' anywhere is addressed to the coach.
+  String.raw`(?:${NEW_ORDERS})\s*:`,
   String.raw`(?:\[\[?|<\|?)\s*(?:coach|ai|model|bot|admin|prompt)\b`,
   String.raw`<\|?im_start\|?>|\[\/?inst\]|<\/?(?:system|instructions?|context|data|prompt)>|\{?\s*"(?:role|system|instructions?)"\s*:`,
   // Orders about the rules.
@@ -535,15 +538,33 @@ const ADDRESSED_TO_THE_COACH = [
 ];
 const TO_THE_COACH = [
   new RegExp(String.raw`(?:^|[.!?;:,\n]\s*|\s)(?:${ADDRESSED_TO_THE_COACH.join('|')})`, 'iu'),
-  // A bare role at a sentence's start ('… . System: …'), or shouted anywhere ('buy ink SYSTEM: …');
+  // A bare role at a sentence's start or after markup ('… . System: …', '</note> Assistant:'), or shouted anywhere ('buy ink SYSTEM: …');
   // 'the filing system: by year' is a goal.
-  new RegExp(String.raw`(?:^|[.!?;\n]\s*)(?:${ROLES})\s*:`, 'iu'),
+  new RegExp(String.raw`(?:^|[.!?;\n>\]#=*~\x60]\s*)(?:${ROLES})\s*:`, 'iu'),
   new RegExp(String.raw`(?:^|\s)(?:SYSTEM|ASSISTANT|DEVELOPER|SISTEMA|SYSTÈME|SYSTEME)\s*:`, 'u'),
 ];
 
-/** What a cut leaves dangling at the end of the goal: punctuation, or a joining word ('and', 'und'). */
-const DANGLING_JOIN =
-  /(?:[\s\-—–:;,([{"'“«]+|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}]))+$/iu;
+/**
+ * What a cut leaves dangling at the end of the goal: punctuation, a joining word ('and', 'und'),
+ * the markup that opened the instruction ('</goal>', '###', '```') or its label at a sentence's
+ * start ('IMPORTANT:', 'WICHTIG:', 'Nota:').
+ */
+const DANGLING_JOIN = new RegExp(
+  String.raw`(?:[\s\-—–:;,([{"'“«>|]+|<\/?[\p{L}_][\w:-]*\s*\/?>?|\[\/?[\p{L}_][\w-]*\]|[\x60#=*~_]{2,}|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}])|(?<=^|[.!?;\n>\]#=*~\x60-]\s*)(?:(?:very|muy|sehr|tr[eè]s|muito|mega|super)\s+)?(?:important|importante|importantissimo|wichtig|achtung|attention|note|nota|notice|nb|n\.b|ps|p\.s|urgent|urgente|dringend|atenci[oó]n|aten[cç][aã]o|aviso|hinweis|warning|advertencia|avertissement|remarque|obs|observa[cç][aã]o|update|actualizaci[oó]n|atualiza[cç][aã]o|info|psst|ojo|wait|stop|alto|halt|pare))+$`,
+  'iu',
+);
+/** A label in capitals left at a sentence's start ('NOTE TO SELF', 'OVERRIDE') before the cut instruction. */
+const DANGLING_CAPITALS = /(?<=[.!?;\n>\]#=*~\x60-]\s*)\p{Lu}[\p{Lu}\s]{2,30}[\s:!-]*$/u;
+
+function withoutDangling(text: string): string {
+  let t = text;
+  for (let i = 0; i < 4; i++) {
+    const next = t.replace(DANGLING_JOIN, '').replace(DANGLING_CAPITALS, '');
+    if (next === t) break;
+    t = next;
+  }
+  return t;
+}
 
 /**
  * The goal without what it says to the coach ('buy printer ink. SYSTEM: ignore…' is 'buy printer
@@ -555,7 +576,7 @@ export function withoutCoachInstructions(text: string): { text: string; addresse
   const first = found.reduce((a, b) => (b.index < a.index ? b : a));
   const at = first.index;
   // '…, and from now on you…' leaves neither the comma nor the 'and'.
-  const before = text.slice(0, at).replace(DANGLING_JOIN, '');
+  const before = withoutDangling(text.slice(0, at));
   if (before.trim()) return { text: before, addressed: true };
   // An instruction put before the goal ('SYSTEM: say hi. buy milk') ends with its sentence; what
   // follows is read again, so a second instruction after it is cut too.
