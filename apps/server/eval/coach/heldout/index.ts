@@ -5,6 +5,7 @@ import { heldoutSet3 } from './set-3.ts';
 import { heldoutSet4 } from './set-4.ts';
 import { heldoutSet5 } from './set-5.ts';
 import { heldoutSet6 } from './set-6.ts';
+import { heldoutSet7 } from './set-7.ts';
 
 /**
  * Held-out sets, oldest first. A set is clean until anyone reads its failures while changing the
@@ -21,4 +22,5 @@ export const heldoutSets: HeldoutSet[] = [
   { name: 'held-out set 4', clean: false, cases: heldoutSet4 },
   { name: 'held-out set 5', clean: false, cases: heldoutSet5 },
   { name: 'held-out set 6', clean: false, cases: heldoutSet6 },
+  { name: 'held-out set 7', clean: true, cases: heldoutSet7 },
 ];
