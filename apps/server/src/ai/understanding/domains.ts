@@ -687,6 +687,8 @@ export const DOMAINS = [
     terms:
       'resume|cv|linkedin|cover letter|portfolio|curriculum|curriculo|carta de presentacion|lebenslauf|anschreiben|lettre de motivation|carta de apresentacao',
     kind: 'project',
+    // 'get my CV done': written by the person, not a service booked.
+    ownPaperwork: true,
     size: 2,
   },
   {
@@ -850,7 +852,7 @@ export const DOMAINS = [
     // reading to know, a target from the clinic, one daily change logged. Not a feeling ('down').
     id: 'bloodMarker',
     terms:
-      'hba1c|a1c|blood sugar*|blood glucose|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
+      'hba1c|a1c|blood sugar*|blood glucose|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|bp|high bp|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
     kind: 'health',
     decidesKind: true,
     size: 3,
@@ -970,7 +972,8 @@ export const DOMAINS = [
   {
     id: 'physio',
     terms:
-      'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
+      'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|my back|bad back|sore back|lower back|backache|sciatica|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
+    notTerms: 'back garden|back yard|back door|back room|back seat|back bedroom',
     kind: 'health',
     size: 2,
     mended: true,
@@ -1240,6 +1243,12 @@ const READY_BY =
 /** 'phone the gas company about the meter reading': the call's subject follows 'about'. */
 const ABOUT =
   /\s(?:about|regarding|re|to ask about|to sort out|to discuss|sobre|acerca de|uber|wegen|a propos de|au sujet de)\s/;
+const PARTICIPLE_BASE: Record<string, string> = {
+  renewed: 'renew',
+  updated: 'update',
+  replaced: 'replace',
+  extended: 'extend',
+};
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
 /**
@@ -1266,8 +1275,13 @@ function readDomain(
   // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
   if (verb === 'save' && MONEY_AMOUNT.test(object)) return domainById('savings');
   // 'take the kettle back to the shop': the particle comes after the object.
-  const said = foldText(verbWord ?? '').replace(/^(take|send|give|bring)$/, (v) =>
-    /(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v,
+  // 'get my passport renewed' is renewing it: the participle at the end is the action.
+  const done = /^(?:get|have)$/i.test(verbWord ?? '')
+    ? /\s(renewed|updated|replaced|extended)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
+    : null;
+  const said = (done ? PARTICIPLE_BASE[done[1]!]! : foldText(verbWord ?? '')).replace(
+    /^(take|send|give|bring)$/,
+    (v) => (/(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v),
   );
   const handsOn = HANDS_ON.some((re) => re?.test(said));
   const fits = (m: (typeof MATCHERS)[number]) =>

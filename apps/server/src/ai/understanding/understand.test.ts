@@ -591,3 +591,36 @@ describe('a French infinitive in -tenir', () => {
     expect(detectLanguage(text)).toMatchObject({ lang: 'fr', supported: true });
   });
 });
+
+describe('a remark after the goal says why, it is not the goal', () => {
+  it.each([
+    ['get my bp under 140, doc not happy w it', 'health', 'bloodMarker'],
+    ['get my cholesterol down, gp is worried', 'health', 'bloodMarker'],
+    ['get the car through its mot, mechanic not happy with the brakes', 'appointment', 'car'],
+    ['get my passport renewed its expiring in june', 'errand', 'papers'],
+  ])('%j is %s about %s', (text, kind, domain) => {
+    expect(read(text)).toMatchObject({ kind, domain });
+  });
+  it('keeps a list and a second action in the goal', () => {
+    expect(read('buy milk, eggs and bread').object).toBe('milk, eggs and bread');
+    expect(read('write the report, then send it to Tom').object).toContain('send it to Tom');
+  });
+  it('does not take the feelings of a remark for the goal', () => {
+    expect(read('sort the spare room, i am so stressed about it').kind).not.toBe('feelings');
+    expect(read('get my cholesterol down, gp not happy w it').kind).not.toBe('feelings');
+  });
+  it('reads informal English as English', () => {
+    for (const t of ['get my bp under 140, doc not happy w it', 'pick up the kids w the car, ppl coming at 6'])
+      expect(detectLanguage(t)).toMatchObject({ lang: 'en', supported: true });
+  });
+  it('reads "get X renewed" as renewing X, not learning for a licence', () => {
+    expect(read('get my driving licence renewed before it runs out')).toMatchObject({
+      kind: 'errand',
+      domain: 'licenceRenewal',
+    });
+  });
+  it('finds nothing named in "sort it all out properly this time"', () => {
+    expect(read('sort it all out properly this time').kind).toBe('unclear');
+    expect(read('get it done once and for all').kind).toBe('unclear');
+  });
+});

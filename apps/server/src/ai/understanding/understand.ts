@@ -139,7 +139,7 @@ const PLACEHOLDERS = new Set(
   ),
 );
 const LITTLE_WORDS = new Set(
-  "the a an my our your his her their these those some all out up off on over down in into onto at with about for of to and or now again asap care el la los las un una unos mi mis tu tus su sus de del con para por y ya der die den dem des ein eine einen einem mein meine meinen mit für von um und jetzt mal le les l' un une mon ma mes ce cet cette pour avec du des et d' au aux o os as um uma meu minha meus minhas do da dos das com pra para e lá la já aquele aquela esse essa este esta me te se mich dich sich moi".split(
+  "the a an my our your his her their these those some all out up off on over down in into onto at with about for of to and or now again asap care properly finally once good right this time sorted done el la los las un una unos mi mis tu tus su sus de del con para por y ya der die den dem des ein eine einen einem mein meine meinen mit für von um und jetzt mal le les l' un une mon ma mes ce cet cette pour avec du des et d' au aux o os as um uma meu minha meus minhas do da dos das com pra para e lá la já aquele aquela esse essa este esta me te se mich dich sich moi".split(
     ' ',
   ),
 );
@@ -151,7 +151,10 @@ const DETERMINERS = new Set(
 /** The placeholder as written, with its determiner: 'the thing' in 'the thing out'. */
 export function placeholderIn(object: string): string {
   const toks = object.split(/\s+/);
-  const is = toks.map((t) => PLACEHOLDERS.has(t.toLowerCase().replace(/[^\p{L}]/gu, '')));
+  // 'this time' is when, not what.
+  const is = toks.map(
+    (t, i) => PLACEHOLDERS.has(t.toLowerCase().replace(/[^\p{L}]/gu, '')) && !/^times?$/i.test(toks[i + 1] ?? ''),
+  );
   const i = is.indexOf(true);
   const j = is.lastIndexOf(true);
   const start = i > 0 && DETERMINERS.has(toks[i - 1]!.toLowerCase()) ? i - 1 : i;
@@ -288,7 +291,8 @@ function englishVerb(core: string): VerbHit | null {
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
-  const doc = nlp(`I will ${core}`);
+  // …in lower case at its start: 'Get my bp down' (a goal as the coach rewrote it) is no name.
+  const doc = nlp(`I will ${core.charAt(0).toLowerCase()}${core.slice(1)}`);
   const terms = doc.terms().json() as { text: string; terms: { text: string; tags: string[]; normal: string }[] }[];
   const after = terms.slice(2).map((t) => t.terms[0]!);
   // A known verb in first position is a verb, whatever the tagger thinks ('water the lawn').
@@ -333,6 +337,33 @@ const CUT_A_THING =
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
+
+/**
+ * Where a remark about the goal starts ('…, doc not happy w it', '…, 14 of us coming', '… its
+ * expiring next month', '… because the old one broke'): a clause with its own subject and verb
+ * that says why or what for, not a second thing to do. -1 when there is none. A list ('buy milk,
+ * eggs and bread') has no verb; a second action ('…, then send it to Tom') starts with its verb.
+ */
+function remarkStart(core: string): number {
+  const reason =
+    /\s(?:(?:because|cos|coz|cuz)\s|(?:as\s+)?(?:it'?s|it is|they'?re|they are)\s+(?:\p{L}+ing|due|out of date|nearly|almost|about to|overdue|been)(?![\p{L}]))/iu.exec(
+      core,
+    );
+  const comma = /\s*(?:,|;|\s[-–—])\s+/.exec(core);
+  let at = -1;
+  if (comma && comma.index > 0) {
+    const tail = core.slice(comma.index + comma[0].length);
+    const tags = (nlp(tail).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]!.tags);
+    const first = tags[0] ?? [];
+    const secondAction =
+      /^(?:and|then|or|plus|also|&|before|after|by|until|till|for|so|in|on|at|with|to)\b/i.test(tail) ||
+      (first.includes('Verb') && !first.includes('Gerund') && !first.includes('PastTense'));
+    const clause = tags.some((t) => t.includes('Verb') || t.includes('Negative') || t.includes('Copula'));
+    if (!secondAction && clause) at = comma.index;
+  }
+  if (reason && reason.index > 0 && (at < 0 || reason.index < at)) at = reason.index;
+  return at;
+}
 
 const VERB_TAIL = /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away)$/i;
 const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
@@ -617,10 +648,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const at = when ? source.indexOf(when) : -1;
   const atEdge = at === 0 || (when && at >= 0 && source.slice(at + when.length).replace(/[\s.!,;:]+/g, '') === '');
   const withoutDate = when && atEdge ? source.replace(when, ' ').replace(/\s+/g, ' ').trim() : source;
-  const core = stripFillers(withoutDate, lang)
+  const fullCore = stripFillers(withoutDate, lang)
     .replace(/[\s.!,;:]+$/, '')
     // 'la reunión del lunes' without its date leaves a dangling 'del'.
     .replace(DANGLING_END, '');
+  // 'get my bp down, doc not happy w it': the remark says why, the goal is what comes before it.
+  const remarkAt = lang === 'en' ? remarkStart(fullCore) : -1;
+  const core = remarkAt > 0 ? fullCore.slice(0, remarkAt).replace(/[\s,;:—–-]+$/, '') : fullCore;
+  const remark = remarkAt > 0 ? fullCore.slice(remarkAt) : '';
   const hit = detected.supported ? (lang === 'en' ? englishVerb(core) : otherVerb(core, lang)) : null;
   const verb = hit?.verb ?? null;
   const verbClass = hit?.cls ?? null;
@@ -645,7 +680,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'get the chip fixed', 'take the bins out': what is acted on, without the verb's tail (which
   // still helps to read the subject: 'boiler serviced').
   const object = lang === 'en' ? subjectObject.replace(VERB_TAIL, '') : subjectObject;
-  const on = (re: Record<CoachLanguage, RegExp>, s = source) => re[lang].test(s);
+  // What the goal says, without a remark on it ('…, its running out on the 1st' is no run).
+  const heard = remark ? source.replace(remark, ' ') : source;
+  const on = (re: Record<CoachLanguage, RegExp>, s = heard) => re[lang].test(s);
   const named = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
   // "mum's carer": the person the goal is about is the one the owner has.
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
@@ -655,7 +692,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // Nothing left once what talks to the coach is cut: no subject either.
   const domain =
     detected.supported && readable
-      ? (findDomain(core, subjectObject, verbClass, verb) ?? (STAY.test(source) ? domainById('trip') : null))
+      ? (findDomain(core, subjectObject, verbClass, verb) ??
+        (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
+        (STAY.test(source) ? domainById('trip') : null))
       : null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
@@ -671,10 +710,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'write the annual report after lunch' is one particular thing done once, at that moment.
   const dailyThing = daily && !(lang === 'en' && /^(?:the|this|that|these|those)\s/i.test(object));
   const kindFrom = (): GoalKind => {
+    // A remark's feelings are about the goal ('doc not happy w it'), not what the goal is.
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
     // '5k' is a run, unless the goal is about money ('SIP of 5k per month').
-    const health = on(HEALTH_NOUNS) || (DISTANCE_NOUNS.test(source) && domain?.kind !== 'money');
+    const health = on(HEALTH_NOUNS) || (DISTANCE_NOUNS.test(heard) && domain?.kind !== 'money');
     const money = on(MONEY_NOUNS);
     const skill = on(SKILL_NOUNS);
     const big = on(BIG_DELIVERABLES, object || source);
@@ -815,7 +855,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = 'unclear';
   // A verb on a placeholder ('sort the thing out', 'fix it') says what to do to nothing in
   // particular; a subject found then came from the verb alone, and is not the goal's.
-  const placeholder = detected.supported && !person && hit !== null && namesNothing(object);
+  // …unless a remark names it ('fix it, the tap is dripping').
+  const placeholder =
+    detected.supported &&
+    !person &&
+    hit !== null &&
+    namesNothing(object) &&
+    !(remark && findDomain(remark, remark, null, null));
   if (placeholder) kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
