@@ -102,7 +102,7 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   [
     'evening',
     phrases(
-      '(?:after|before) (?:dinner|supper)|in the evenings?|(?:every|each) (?:night|evening)|nightly|at night|despu[eé]s de cenar|(?:cada|todas las) noches?|por las noches?|nach dem abendessen|abends|jeden abend|jede nacht|apr[eè]s le d[iî]ner|le soir|chaque soir|tous les soirs|depois do jantar|(?:toda|cada) noite|todas as noites|[àa] noite',
+      '(?:after|before) (?:dinner|supper)|in the evenings?|(?:every|each|a|an|per|of an?) (?:night|evening|weeknight)|(?:most|weeknight) (?:nights|evenings)|weeknights|evenings|nightly|at night|por (?:noche|la noche)|cada tarde|todas las tardes|pro (?:abend|nacht)|allabendlich|par (?:soir|nuit)|chaque nuit|toutes les nuits|por noite|despu[eé]s de cenar|(?:cada|todas las) noches?|por las noches?|nach dem abendessen|abends|jeden abend|jede nacht|apr[eè]s le d[iî]ner|le soir|chaque soir|tous les soirs|depois do jantar|(?:toda|cada) noite|todas as noites|[àa] noite',
     ),
   ],
   [
@@ -114,7 +114,7 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   [
     'morning',
     phrases(
-      'in the mornings?|(?:every|each) morning|first thing|(?:cada|todas las) mañanas?|jeden morgen|chaque matin|tous les matins|(?:toda|cada) manh[aã]|todas as manh[aã]s|when i (?:wake|get) up|(?:after|before|with) (?:breakfast|my (?:morning )?coffee)|al despertar(?:me)?|por las? mañanas?|morgens|nach dem aufstehen|au r[eé]veil|le matin|ao acordar|de manh[aã]',
+      'in the mornings?|(?:every|each|a|per|of a) morning|most mornings|mornings|first thing|pro morgen|allmorgendlich|par matin|por (?:mañana|manhã)|(?:cada|todas las) mañanas?|jeden morgen|chaque matin|tous les matins|(?:toda|cada) manh[aã]|todas as manh[aã]s|when i (?:wake|get) up|(?:after|before|with) (?:breakfast|my (?:morning )?coffee)|al despertar(?:me)?|por las? mañanas?|morgens|nach dem aufstehen|au r[eé]veil|le matin|ao acordar|de manh[aã]',
     ),
   ],
 ];

@@ -681,6 +681,10 @@ describe('a habit tied to a time of day gets a cue at that time', () => {
     ['lire chaque soir', 'je finis de dîner'],
     ['ler toda noite', 'termino o jantar'],
     ['write each morning', 'I pour my morning coffee'],
+    ['read 15 pages a night', 'I finish dinner'],
+    ['tidy the kitchen of an evening', 'I finish dinner'],
+    ['lire 10 pages par soir', 'je finis de dîner'],
+    ['two pushups a morning', 'I pour my morning coffee'],
   ])('%j', async (text, cue) => {
     expect((await fortify(text)).ifThen?.cue).toBe(cue);
   });
@@ -707,5 +711,54 @@ describe('keeping a journal or diary', () => {
 
   it('is still an errand when the journal is bought', async () => {
     expect((await fortify('buy a new journal')).reason).not.toMatch(/habit/);
+  });
+});
+
+describe('a rhythm said with "a night", "a morning"', () => {
+  it.each([
+    ['read 20 pages a night', /I kept your rhythm \("a night"\)/],
+    ['journal a page a night', /I kept your rhythm \("a night"\)/],
+    ['one pushup a morning', /I kept your rhythm \("a morning"\)/],
+    ['leer 10 páginas cada noche', /He mantenido tu ritmo \("cada noche"\)/],
+  ])('%j keeps its rhythm, with no milestone, count of times or unclear question', async (text, said) => {
+    const r = await fortify(text);
+    expect(r.reason).toMatch(said);
+    expect(r.all).not.toMatch(/milestone|times a week|not sure|hito/i);
+  });
+});
+
+describe('sleep is nightly and water daily when the goal says no rhythm', () => {
+  it.each([
+    ['get 8 hrs sleep', /every night|nightly/],
+    ['sleep more', /every night|nightly/],
+    ['dormir 8 horas', /cada noche|todas las noches/],
+    ['mehr schlafen', /jede Nacht/],
+    ['drink more water', /every day|daily/],
+  ])('%j', async (text, rhythm) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).toMatch(rhythm);
+    expect(r.reason).not.toMatch(/deadline \(|hrs"\)/);
+  });
+});
+
+describe('a number keeps its unit in the reason', () => {
+  it.each([
+    ['lose 2 stone for the wedding', '(2 stone)'],
+    ['drink 2 litres a day', '(2 litres)'],
+    ['lose half a stone', '(half a stone)'],
+  ])('%j', async (text, kept) => {
+    expect((await fortify(text)).reason).toContain(kept);
+  });
+});
+
+describe('a money plan’s added date is when saving starts', () => {
+  it.each([
+    ['save for a deposit', /I set a start \(/],
+    ['ahorrar para la entrada de un piso', /He puesto un inicio \(/],
+  ])('%j', async (text, said) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).toMatch(/automatic from|automática desde/);
+    expect(r.reason).toMatch(said);
+    expect(r.reason).not.toMatch(/I added a deadline|He añadido una fecha/);
   });
 });

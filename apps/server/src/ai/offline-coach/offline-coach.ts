@@ -279,6 +279,22 @@ function unclearReason(u: Understanding, book: Phrasebook): string {
   return pick(book.reason.unclear, seed);
 }
 
+/**
+ * Words before the plan's date that make it the day something starts or first happens
+ * ('automatic from Sunday', 'first transfer by Sunday'), not a day it is due by.
+ */
+const OPENS_ON: Record<Understanding['lang'], RegExp> = {
+  en: /(?<![\p{L}])(?:from|starting|first(?: \p{L}+)? by)\s+$/iu,
+  es: /(?<![\p{L}])(?:desde el|empezando el|a partir del?|primera?(?: \p{L}+)? antes del)\s+$/iu,
+  de: /(?<![\p{L}])(?:ab|erste[rns]?(?: \p{L}+)? bis)\s+$/iu,
+  fr: /(?<![\p{L}])(?:à partir de|dès|premi(?:er|ère)(?: \p{L}+)*? d[’']ici)\s+$/iu,
+  pt: /(?<![\p{L}])(?:a partir de|desde|começando|primeira?(?: \p{L}+)? até)\s+$/iu,
+};
+
+function opensWith(plan: string, when: string, lang: Understanding['lang']): boolean {
+  return OPENS_ON[lang].test(plan.slice(0, plan.indexOf(when)));
+}
+
 /* ------------------------------------------------------------------ fortify */
 
 const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
@@ -333,8 +349,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       // Stopping something is counted in days without it from a quit day, not in sessions.
       if (activity === 'quit') return u.deadline || undated ? 'quitKept' : 'quit';
       switch (u.kind) {
-        case 'habit':
-          return u.frequency ? 'habitKept' : 'habit';
+        case 'habit': {
+          const every = u.domain ? domainById(u.domain).every : undefined;
+          if (u.frequency) return 'habitKept';
+          return every === 'night' ? 'habitNightly' : every === 'day' ? 'habitDaily' : 'habit';
+        }
         case 'health':
           return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
         case 'skill':
@@ -356,7 +375,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       }
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
-    rhythm = key === 'habit' || key === 'habitKept' || key === 'health';
+    rhythm = key.startsWith('habit') || key === 'health';
     const dated = key.startsWith('project') || key === 'relationship' || key.startsWith('money');
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
@@ -383,7 +402,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
   else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));
   else if (plan.includes(slots.when))
-    reason.push(rhythm ? book.reason.addedStart(slots.when) : book.reason.addedDeadline(slots.when));
+    reason.push(
+      rhythm || opensWith(plan, slots.when, u.lang)
+        ? book.reason.addedStart(slots.when)
+        : book.reason.addedDeadline(slots.when),
+    );
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
   const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));

@@ -125,6 +125,9 @@ export type Phrasebook = {
     | 'oneOff'
     | 'habit'
     | 'habitKept'
+    // A habit whose subject has its own rhythm when the goal gives none: sleep is nightly, water daily.
+    | 'habitNightly'
+    | 'habitDaily'
     | 'health'
     // Stopping something (smoking, drinking): a quit day, then days without it counted.
     | 'quit'

@@ -34,7 +34,7 @@ const END_OF_WEEK = phrases(
 const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|an|el mar|mar)$/i;
 /** '10 minutes' in 'meditate 10 minutes' is a length, and 'at night' a time of day, not due dates. */
 const DURATION =
-  /^(?:\d+|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hours?|horas|stunden|heures|seconds?)$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
+  /^(?:\d+(?:[.,]\d+)?|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hrs?|hours?|horas|stunden|std|heures|seconds?|secs?)(?:\s+(?:after|later))?$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
 const PREPOSITION_BEFORE =
   /(?:\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes de|no|na|em)\s+)$/i;
 
@@ -473,6 +473,8 @@ function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZo
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
+    // 'por la mañana' is the morning; only 'mañana' without an article is tomorrow.
+    if (/^mañana$/i.test(t) && /(?<![\p{L}])(?:la|las|una)\s+$/iu.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.
     if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;
     if (endOfWeek && r.index >= endOfWeek.index && r.index < endOfWeek.index + endOfWeek[0].length) continue;

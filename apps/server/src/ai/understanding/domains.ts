@@ -29,6 +29,8 @@ export type DomainSpec = {
   kind?: GoalKind;
   /** The moment of day its first step fits ('a notebook by the bed' is set out in the evening). */
   moment?: 'evening';
+  /** How often it is done when the goal says no rhythm: sleep is nightly, water daily. */
+  every?: 'night' | 'day';
   /** The domain decides the kind whatever the verb ('correr atrás do reembolso' is an errand). */
   decidesKind?: boolean;
   /** The person's own paperwork ('get my self assessment done'): filed by them, not booked with a firm. */
@@ -910,6 +912,8 @@ export const DOMAINS = [
     kind: 'habit',
     // Sleep is a nightly habit, never 'sessions of 25 minutes'.
     decidesKind: true,
+    every: 'night',
+    moment: 'evening',
     size: 2,
   },
   {
@@ -919,6 +923,7 @@ export const DOMAINS = [
     kind: 'habit',
     // Drinking water is a daily habit, never 'sessions of 20 minutes'.
     decidesKind: true,
+    every: 'day',
     size: 1,
   },
   {

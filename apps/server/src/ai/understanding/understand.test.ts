@@ -107,6 +107,73 @@ describe('an activity tied to a moment of the day is a habit', () => {
   });
 });
 
+describe('a rhythm said with a part of the day', () => {
+  it.each<[string, string]>([
+    ['read 20 pages a night', 'a night'],
+    ['journal a page a night', 'a night'],
+    ['one press-up a morning', 'a morning'],
+    ['practise scales of an evening', 'of an evening'],
+    ['floss per night', 'per night'],
+    ['walk the dog each afternoon', 'each afternoon'],
+    ['study Spanish weeknights', 'weeknights'],
+    ['swim most mornings', 'most mornings'],
+    ['write 300 words each weekday', 'each weekday'],
+    ['leer cada tarde', 'cada tarde'],
+    ['estudiar entre semana', 'entre semana'],
+    ['20 Minuten lesen pro Abend', 'pro Abend'],
+    ['jeden Werktag Vokabeln lernen', 'jeden Werktag'],
+    ['lire 10 pages par soir', 'par soir'],
+    ['méditer chaque nuit', 'chaque nuit'],
+    ['ler 10 páginas cada noite', 'cada noite'],
+    ['alongar durante a semana', 'durante a semana'],
+  ])('%s: %s', (text, rhythm) => {
+    const u = read(text);
+    expect(u.frequency).toBe(rhythm);
+    expect(u.deadline).toBeNull();
+    expect(['habit', 'health', 'skill']).toContain(u.kind);
+  });
+
+  it('is no rhythm when the part of the day is what the verb acts on', () => {
+    for (const text of [
+      'plan a night out with Jo',
+      'book a night away for our anniversary',
+      'spend a morning at the spa',
+    ])
+      expect(read(text).frequency, text).toBeNull();
+  });
+
+  it('reads "por la mañana" as the morning, and "mañana" alone as tomorrow', () => {
+    expect(read('correr por la mañana').deadline).toBeNull();
+    expect(read('leer por la noche').kind).toBe('habit');
+    expect(read('llamar a mamá mañana').deadline?.day).toBe('2025-06-11');
+  });
+});
+
+describe('a length of time is no deadline', () => {
+  it.each(['get 8 hrs sleep', 'sleep 7.5 hrs', 'nap 1 hr after lunch', 'sleep 8h'])('%s', (text) => {
+    expect(read(text).deadline).toBeNull();
+  });
+});
+
+describe('numbers keep the unit they were written with', () => {
+  it.each<[string, string]>([
+    ['lose 2 stone for the wedding', '2 stone'],
+    ['drink 2 litres a day', '2 litres'],
+    ['drink 1.5L of water a day', '1.5L'],
+    ['save 3 mil for a flat', '3 mil'],
+    ['ahorrar 3 mil euros', '3 mil euros'],
+    ['save £500 by March', '£500'],
+    ['run a 10k', '10k'],
+    ['lose half a stone', 'half a stone'],
+    ['eine halbe Stunde lesen', 'eine halbe Stunde'],
+    ['one pushup a morning', 'one pushup'],
+    ['get 8 hrs sleep', '8 hrs'],
+    ['do 20 squats after work', '20 squats'],
+  ])('%s: %s', (text, number) => {
+    expect(read(text).numbers).toContain(number);
+  });
+});
+
 describe('the same kinds in Spanish, German, French and Portuguese', () => {
   it.each<[string, GoalKind]>([
     ['aprender a cocinar paella', 'skill'],
@@ -361,7 +428,7 @@ describe('dates, numbers and names are kept verbatim', () => {
 
   it('keeps numbers with their units and names as written', () => {
     const u = read('Read two chapters of Deep Work');
-    expect(u.numbers).toContain('two');
+    expect(u.numbers).toContain('two chapters');
     expect(u.names).toContain('Deep Work');
     expect(read('save €500 by December').numbers).toContain('€500');
     expect(read('correr 5 km').numbers).toContain('5 km');
@@ -461,7 +528,7 @@ describe('facts from My Context', () => {
   it('does not take the article "una" or "um" for a figure to keep', () => {
     expect(read('correr una media maratón en abril').numbers).toEqual([]);
     expect(read('ler um livro por mês').numbers).toEqual([]);
-    expect(read('leer dos libros al mes').numbers).toEqual(['dos']);
+    expect(read('leer dos libros al mes').numbers).toEqual(['dos libros']);
   });
 
   it('reads a sum they can spend only when it is said as a limit', () => {

@@ -109,13 +109,25 @@ export type Understanding = {
 /** `usualLanguage`: the language of the person's other goals, for a goal too short to tell. */
 export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date; usualLanguage?: CoachLanguage | null };
 
+/**
+ * What a number counts, as people write it after the number ('2 stone', '1.5L', '3 mil', '10k'):
+ * kept with it, so the answer repeats '2 stone', never a bare '2'.
+ */
 const UNITS = [
-  ...'% € $ £ k km kms mi mile miles kg kilo kilos lbs page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hour hours horas stunden heures times veces mal fois vezes x euro euros dollar dollars pound pounds word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines am pm'.split(
+  ...'% € $ £ k km kms mi mile miles m metres meters cm kg kilo kilos kilogram kilograms g grams gramos gramm lb lbs pound pounds stone stones st oz ounce ounces l litre litres liter liters litro litros ml cl dl pint pints gallon gallons cup cups glass glasses bottle bottles vaso vasos glas gläser verre verres copo copos tazas cal cals calories kcal page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hr hrs hour hours horas stunden std heures times veces mal fois vezes x euro euros dollar dollars quid grand word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines months meses monate mois reps rep sets laps lengths pushup pushups push-up push-ups press-up press-ups pressups situp situps sit-up sit-ups squat squats burpee burpees lunges plank planks cigarettes cigarrillos zigaretten cigarros drinks units coffees sessions lessons classes episodes songs am pm'.split(
     ' ',
   ),
 ].sort((a, b) => b.length - a.length);
+const UNIT_ALT = UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|');
+/** 'k', 'mil', 'million', 'tausend': a multiplier that can stand between the number and its unit ('3 mil euros'). */
+const MULTIPLIER = 'k|m|bn|mil|million|millions|millón|millones|milhões|milhão|mio|thousand|tausend|mille|grand';
 const NUMBER_RE = new RegExp(
-  `(?:[€$£]\\s?)?\\d+(?:[.,:h]\\d+)?(?:\\s?(?:${UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|')})(?![\\p{L}]))?`,
+  `(?:[€$£]\\s?)?\\d+(?:[.,:h]\\d+)?(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
+  'giu',
+);
+/** 'half a stone', 'media hora', 'ein halbes Kilo', 'une demi-heure', 'meio litro': a fraction of a unit. */
+const FRACTION_RE = new RegExp(
+  `(?<![\\p{L}])(?:(?:a\\s+)?half\\s+(?:of\\s+)?an?|(?:a\\s+)?quarter\\s+(?:of\\s+)?an?|three quarters\\s+of\\s+an?|medio|media|eine?n?\\s+halbe[ns]?|halbe[ns]?|une?\\s+demi-?|demi-|meio|meia)\\s*(?:${UNIT_ALT}|hora|stunde|heure|kilo|litre|liter|litro)(?![\\p{L}])`,
   'giu',
 );
 const NUMBER_WORDS = phrases(
@@ -184,7 +196,7 @@ const DAILY_MOMENT: Record<CoachLanguage, RegExp> = {
     '(?:before|after|at|with) (?:bed|bedtime|going to bed|going to sleep|sleeping|work|school|dinner|supper|lunch|breakfast|my (?:morning )?coffee|my commute|the commute|waking up|getting up|my shower|brushing my teeth|the school run)|on my (?:lunch break|commute|way to work)|when i (?:wake up|get up|get home|get into bed|go to bed)|first thing in the morning|in the mornings?|in the evenings?|at night',
   ),
   es: phrases(
-    'antes de (?:dormir|acostarme|ir a la cama|trabajar|desayunar|cenar)|antes del trabajo|despu[eé]s del (?:trabajo|desayuno|almuerzo)|despu[eé]s de (?:cenar|comer|trabajar|desayunar)|al (?:despertar(?:me)?|levantarme|acostarme)|por las (?:mañanas|noches)',
+    'antes de (?:dormir|acostarme|ir a la cama|trabajar|desayunar|cenar)|antes del trabajo|despu[eé]s del (?:trabajo|desayuno|almuerzo)|despu[eé]s de (?:cenar|comer|trabajar|desayunar)|al (?:despertar(?:me)?|levantarme|acostarme)|(?:por|en) las? (?:mañanas?|noches?|tardes?)|a la noche',
   ),
   de: phrases(
     'vor dem (?:schlafen(?:gehen)?|zubettgehen|frühstück)|vorm (?:schlafen(?:gehen)?|zubettgehen)|vor der arbeit|nach der arbeit|nach dem (?:abendessen|mittagessen|frühstück|aufstehen|aufwachen)|nach feierabend|morgens|abends',
@@ -193,7 +205,7 @@ const DAILY_MOMENT: Record<CoachLanguage, RegExp> = {
     'avant de (?:dormir|me coucher|partir au travail)|avant le (?:coucher|travail|petit-d[eé]jeuner)|apr[eè]s le (?:travail|boulot|d[iî]ner|d[eé]jeuner|petit-d[eé]jeuner)|au (?:r[eé]veil|lever|coucher)|le matin|le soir|chaque matin|chaque soir',
   ),
   pt: phrases(
-    'antes de (?:dormir|deitar|me deitar|ir para a cama|trabalhar)|antes do trabalho|depois do (?:trabalho|jantar|almo[cç]o|pequeno-almo[cç]o|caf[eé] da manh[aã])|depois de (?:jantar|almo[cç]ar|trabalhar)|ao (?:acordar|levantar|deitar)|de manh[aã]|[aà] noite',
+    'antes de (?:dormir|deitar|me deitar|ir para a cama|trabalhar)|antes do trabalho|depois do (?:trabalho|jantar|almo[cç]o|pequeno-almo[cç]o|caf[eé] da manh[aã])|depois de (?:jantar|almo[cç]ar|trabalhar)|ao (?:acordar|levantar|deitar)|de manh[aã]|pela manh[aã]|[aà] noite|de noite|[aà] tarde',
   ),
 };
 /** Right after the verb in Spanish, Portuguese and French: 'llamar más a mi abuela', 'ligar mais para a mãe'. */
@@ -263,7 +275,11 @@ function cachedPhrases(list: string): RegExp {
   if (!re) compiled.set(list, (re = phrases(list)));
   return re;
 }
-const NUMBER_WORDS_ALL = new RegExp(NUMBER_WORDS.source, 'giu');
+/** 'one pushup', 'two litres': a number in words keeps its unit too. */
+const NUMBER_WORDS_ALL = new RegExp(
+  `${NUMBER_WORDS.source.replace(/\(\?!\[\\p\{L\}\]\)$/u, '')}(?:\\s+(?:${UNIT_ALT}))?(?![\\p{L}])`,
+  'giu',
+);
 
 export function cleanGoalText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -906,7 +922,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (daily && kind === 'health' && !deadline) kind = 'habit';
   const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass);
   const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
-  for (const m of source.matchAll(NUMBER_WORDS_ALL)) numbers.push(m[0]);
+  for (const m of source.matchAll(FRACTION_RE)) numbers.push(m[0]);
+  for (const m of source.matchAll(NUMBER_WORDS_ALL)) if (!numbers.some((n) => n.includes(m[0]))) numbers.push(m[0]);
   const names = namesIn(source, lang, deadline);
   const big = on(BIG_DELIVERABLES, object || source);
   const baseSize: Record<GoalKind, number> = {

@@ -17,6 +17,16 @@ export const de: Phrasebook = {
       ` – an ${s.times} Tagen pro Woche, ab ${s.when}`,
       `: an ${s.times} von 7 Tagen, zwei Wochen lang im Kalender abgehakt`,
     ],
+    habitNightly: (s) => [
+      ` – jede Nacht, die nächsten zwei Wochen lang, ab ${s.when}`,
+      `: jede Nacht, zwei Wochen lang, jeden Morgen im Kalender abgehakt`,
+      ` – jede Nacht, ein Versuch über zwei Wochen ab ${s.when}`,
+    ],
+    habitDaily: (s) => [
+      ` – jeden Tag, die nächsten zwei Wochen lang, ab ${s.when}`,
+      `: täglich, zwei Wochen lang im Kalender abgehakt`,
+      ` – täglich, ein Versuch über zwei Wochen ab ${s.when}`,
+    ],
     habitKept: (s) => [
       ` – die nächsten 14 Tage, jedes Mal im Kalender abgehakt`,
       `, zum Start zwei Wochen lang, mit einem Haken für jedes Mal`,

@@ -15,6 +15,16 @@ export const en: Phrasebook = {
       ` — on ${s.times} days a week, starting ${s.when}`,
       `: ${s.times} days out of 7, tracked on a calendar for two weeks`,
     ],
+    habitNightly: (s) => [
+      ` — every night for the next two weeks, starting ${s.when}`,
+      `: every night for two weeks, ticked off each morning`,
+      ` — nightly, a two-week trial from ${s.when}`,
+    ],
+    habitDaily: (s) => [
+      ` — every day for the next two weeks, starting ${s.when}`,
+      `: every day for two weeks, ticked off on a calendar`,
+      ` — daily, a two-week trial from ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — for the next 14 days, ticked off on a calendar`,
       `, for two weeks to start, with a tick each time`,

@@ -17,6 +17,16 @@ export const es: Phrasebook = {
       ` — ${s.times} días a la semana, empezando el ${s.when}`,
       `: ${s.times} días de cada 7, marcados en un calendario durante dos semanas`,
     ],
+    habitNightly: (s) => [
+      ` — cada noche durante las próximas dos semanas, empezando el ${s.when}`,
+      `: todas las noches durante dos semanas, marcadas cada mañana en un calendario`,
+      ` — cada noche, una prueba de dos semanas desde el ${s.when}`,
+    ],
+    habitDaily: (s) => [
+      ` — cada día durante las próximas dos semanas, empezando el ${s.when}`,
+      `: todos los días durante dos semanas, marcados en un calendario`,
+      ` — a diario, una prueba de dos semanas desde el ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — durante los próximos 14 días, tachando en un calendario cada vez que lo hagas`,
       `, dos semanas de prueba para empezar, con una marca cada vez`,

@@ -17,6 +17,16 @@ export const fr: Phrasebook = {
       ` — ${s.times} jours par semaine, à partir de ${s.when}`,
       ` : ${s.times} jours sur 7, cochés sur un calendrier pendant deux semaines`,
     ],
+    habitNightly: (s) => [
+      ` — chaque nuit pendant les deux prochaines semaines, à partir de ${s.when}`,
+      ` : toutes les nuits pendant deux semaines, cochées chaque matin sur un calendrier`,
+      ` — chaque nuit, un essai de deux semaines à partir de ${s.when}`,
+    ],
+    habitDaily: (s) => [
+      ` — chaque jour pendant les deux prochaines semaines, à partir de ${s.when}`,
+      ` : tous les jours pendant deux semaines, cochés sur un calendrier`,
+      ` — tous les jours, un essai de deux semaines à partir de ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — pendant les 14 prochains jours, coché sur un calendrier à chaque fois`,
       `, deux semaines pour commencer, avec une croix à chaque fois`,

@@ -17,6 +17,16 @@ export const pt: Phrasebook = {
       ` — ${s.times} dias por semana, a partir de ${s.when}`,
       `: ${s.times} dias em cada 7, marcados num calendário durante duas semanas`,
     ],
+    habitNightly: (s) => [
+      ` — todas as noites durante as próximas duas semanas, a partir de ${s.when}`,
+      `: todas as noites durante duas semanas, marcadas cada manhã num calendário`,
+      ` — todas as noites, um teste de duas semanas a partir de ${s.when}`,
+    ],
+    habitDaily: (s) => [
+      ` — todos os dias durante as próximas duas semanas, a partir de ${s.when}`,
+      `: todos os dias durante duas semanas, marcados num calendário`,
+      ` — diariamente, um teste de duas semanas a partir de ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — durante os próximos 14 dias, marcando no calendário cada vez que fizer`,
       `, duas semanas de teste para começar, com uma marca a cada vez`,
