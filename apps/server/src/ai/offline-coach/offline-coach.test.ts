@@ -263,6 +263,25 @@ describe('My Context shapes every answer', () => {
     expect(r.reason).toMatch(/starts from what you already know/);
   });
 
+  it('plans a job of their own trade like a customer’s job, never with another subject’s steps', async () => {
+    for (const [text, myContext, pro, field] of [
+      ['rewire the summer house', 'qualified electrician, 9 yrs', /spec.*wholesaler/, /electrical trade/],
+      ['Gartenmauer neu aufmauern', 'ich bin Maurer von Beruf', /Fundament.*Baustoffhandel/, /Bau\b/],
+      ['cambiar la instalación eléctrica del garaje', 'soy electricista', /lista de material.*almacén/, /electricidad/],
+      ['réparer la fuite sous l’évier', 'plombier depuis 15 ans', /pièces.*grossiste/, /plomberie/],
+    ] as const) {
+      const r = await fortify(text, { myContext });
+      expect(r.ifThen?.action, text).toMatch(pro);
+      expect(r.reason, text).toMatch(field);
+      expect(r.all, text).not.toMatch(/soil|water at the roots|Unterlagen|presupuesto|devis/i);
+    }
+    // A grind does the whole job as the trade finishes it.
+    const job = await coach.grind(goal('rewire the summer house'), ctx({ myContext: 'sparky for a living' }));
+    expect(job.description).toMatch(/isolate.*test and certify/);
+    // Without the trade, the same wiring is booked with a registered electrician.
+    expect((await fortify('rewire the summer house')).ifThen?.action).toMatch(/registered electricians/);
+  });
+
   it('gentle movement for a pregnant person, in her language, with no sprints', async () => {
     for (const [text, myContext, gentle] of [
       ['volver a hacer ejercicio', 'estoy embarazada de 6 meses', /suave/],

@@ -11,7 +11,7 @@ import type {
 } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
 import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
-import type { PersonFacts } from '../understanding/facts.ts';
+import type { PersonFacts, TradeField } from '../understanding/facts.ts';
 import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
 import {
   namesNothing,
@@ -21,6 +21,7 @@ import {
   type Understanding,
 } from '../understanding/understand.ts';
 import { DOMAIN_GRIND, DOMAIN_STEPS, DOMAIN_VARIANTS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
+import { TRADE_STEPS } from './phrases/expert-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
@@ -29,6 +30,7 @@ import {
   capitalise,
   factsOf,
   lateInDay,
+  ownTrade,
   pick,
   readGoal,
   seedOf,
@@ -132,8 +134,17 @@ function slotsFor(
  * null when the subject is unknown, or when the person's body facts (a wheelchair, an injury)
  * make the kind's adapted activity the better answer.
  */
-function domainActions(u: Understanding, notes: FactNote[], allergy?: string): readonly [string, string] | null {
+function domainActions(
+  u: Understanding,
+  notes: FactNote[],
+  allergy?: string,
+  trade?: TradeField | null,
+): readonly [string, string] | null {
   if (!u.domain || u.kind === 'unclear') return null;
+  if (trade && notes.includes('expert')) {
+    const thing = thingOf(u, domainPattern(u.domain));
+    return TRADE_STEPS[trade][u.lang].map((s) => s.replaceAll('{thing}', thing)) as [string, string];
+  }
   // Rehab and mobility work (physio, stretching, yoga) already spare an injury: they keep their steps.
   const gives =
     u.domain === 'physio'
@@ -236,7 +247,8 @@ function firstStep(
     ? DELEGATED_STEP[u.lang]
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
-      : (domainActions(u, notes, allergy)?.[0] ?? pick(book.step[activity](slots), seedOf(u.text), 3));
+      : (domainActions(u, notes, allergy, ownTrade(u, factsOf(ctx)))?.[0] ??
+        pick(book.step[activity](slots), seedOf(u.text), 3));
   const timed = fromStart(u, book, ctx, step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }
@@ -364,6 +376,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
             : 'skill';
         case 'project':
           if (activity === 'work') return 'projectWork';
+          if (notes.includes('expert')) return 'projectExpert';
           // A trip, a party or a move has milestones of its own: dates booked, guests invited, a van.
           return u.domain ? (PROJECT_MILESTONES[u.domain] ?? 'project') : 'project';
         case 'relationship':
@@ -583,7 +596,12 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
-  const actions = withinLimit(domainActions(u, notes, facts.allergy), book, notes, facts.budgetAmount);
+  const actions = withinLimit(
+    domainActions(u, notes, facts.allergy, ownTrade(u, facts)),
+    book,
+    notes,
+    facts.budgetAmount,
+  );
   // The subject's own actions first; 'not relevant' turns to the activity's other angles.
   const body =
     actions && notRelevant === 0

@@ -137,6 +137,8 @@ export type Phrasebook = {
     | 'skillWeekly'
     | 'skillExpert'
     | 'project'
+    // A job of the person's own trade: planned like a customer's job.
+    | 'projectExpert'
     | 'projectWork'
     | 'projectTrip'
     | 'projectEvent'

@@ -1,7 +1,7 @@
 import type { CoachContext } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
 import { domainById, type DomainId } from '../understanding/domains.ts';
-import { parseFacts, type Field, type PersonFacts } from '../understanding/facts.ts';
+import { isTrade, parseFacts, type Field, type PersonFacts, type TradeField } from '../understanding/facts.ts';
 import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { understandGoal, withoutCoachInstructions, type Understanding } from '../understanding/understand.ts';
 import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
@@ -95,7 +95,22 @@ const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
   gym: 'fitness',
   fitness: 'fitness',
   running: 'fitness',
+  electrics: 'electrical',
+  building: 'building',
+  leak: 'plumbing',
+  furniture: 'carpentry',
+  decorating: 'decorating',
+  garden: 'gardening',
+  gardenJob: 'gardening',
+  growing: 'gardening',
+  car: 'mechanics',
 };
+/** The trade of the person whose own job this goal is ('rewire the garden office' for an electrician), else null. */
+export function ownTrade(u: Understanding, facts: PersonFacts): TradeField | null {
+  const field = facts.expertIn;
+  if (!field || !isTrade(field) || !u.domain || EXPERT_DOMAINS[u.domain] !== field) return null;
+  return u.delegated || u.kind === 'unclear' || u.kind === 'feelings' ? null : field;
+}
 /** Subjects that cost money to do: a sum they can spend caps them. */
 const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
   'party',
@@ -207,6 +222,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     }
   };
   let activity = u.kind === 'habit' && u.activity !== 'habit' ? of(u.activity) : of(u.kind);
+  // Their own trade's job at home: a professional's plan, whatever the kind.
+  if (activity !== 'expert' && ownTrade(u, facts)) notes.push('expert');
   // 'start doing sport' read as a project or a bare habit is still about the body, facts and all.
   if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
   if (facts.nightShifts && [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings'].includes(activity))

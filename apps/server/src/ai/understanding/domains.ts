@@ -483,12 +483,31 @@ export const DOMAINS = [
     // Named by its verb: 'repaint the kids room' is decorating, not time with the kids.
     id: 'decorating',
     terms:
-      'room|bedroom|kids room|nursery|kitchen|wall|walls|fence|ceiling|hallway|hall|bathroom|living room|lounge|house|flat|door*|shed|skirting*|habitacion|cuarto|dormitorio|salon|pared*|valla|techo|cocina|bano|zimmer|kinderzimmer|wand|wande|decke|flur|kuche|zaun|bad|chambre|mur*|plafond|couloir|cuisine|cloture|salle de bain|quarto|sala|parede*|teto|cozinha|cerca|muro|banheiro',
+      'room|bedroom|kids room|nursery|kitchen|office|garden office|summer house|wall|walls|fence|ceiling|hallway|hall|bathroom|living room|lounge|house|flat|door*|shed|skirting*|habitacion|cuarto|dormitorio|salon|pared*|valla|techo|cocina|bano|zimmer|kinderzimmer|wohnzimmer|schlafzimmer|esszimmer|arbeitszimmer|badezimmer|treppenhaus|wand|wande|decke|flur|kuche|zaun|bad|chambre|mur*|plafond|couloir|cuisine|cloture|salle de bain|quarto|sala|parede*|teto|cozinha|cerca|muro|banheiro',
     verbWords:
       'paint|repaint|redecorate|decorate|wallpaper|pintar|repintar|empapelar|streichen|anstreichen|tapezieren|peindre|repeindre|tapisser|pintar|repintar',
     kind: 'project',
     decidesKind: true,
     size: 2,
+  },
+  {
+    // Wiring at home: a registered electrician's work, or a professional's own job ('rewire the
+    // garden office' is not gardening).
+    id: 'electrics',
+    terms:
+      'rewir*|wiring|electrics|electrical work|electrical installation|consumer unit|fuse box|fuse board|distribution board|sockets|double socket*|outdoor socket*|light fitting*|light switch*|downlight*|ev charger|car charger|instalacion electrica|cableado|enchufes|cuadro electrico|punto de luz|puntos de luz|elektrik|elektroinstallation|verkabelung|steckdose*|sicherungskasten|unterverteilung|stromkreis*|lichtschalter|electricite|installation electrique|tableau electrique|prises electriques|prise electrique|prises de courant|cablage|interrupteur*|instalacao eletrica|parte eletrica|fiacao|cablagem|tomadas|quadro eletrico|quadro de luz|disjuntor*',
+    leads: 'rewire|wire|wire up|recablear|verkabeln|neu verkabeln|recabler',
+    kind: 'project',
+    size: 3,
+  },
+  {
+    // A wall, a base or an extension built from the ground: foundation, materials, dry weather.
+    id: 'building',
+    terms:
+      'garden wall*|brick wall*|boundary wall*|retaining wall*|stone wall*|dry stone wall*|block wall*|brickwork|bricklaying|repoint*|foundations|footings|house extension|kitchen extension|rear extension|outbuilding|garden office|garden room|garden studio|summer house|summerhouse|shed base|muro del jardin|muro de ladrillo*|muro de piedra|muro de bloques|tapia|murete|cimientos|mauer*|gartenmauer*|stutzmauer*|trockenmauer*|natursteinmauer*|backsteinmauer*|grundstucksmauer*|fundament*|anbau|gartenhaus|mur de jardin|mur en pierre*|mur de cloture|muret*|mur en parpaing*|parpaing*|fondations|muro do jardim|muro de tijolo*|muro de pedra|muro de arrimo|muro de blocos|alicerce*',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
   },
   {
     // Servicing is booking a registered engineer, not reporting damage.
@@ -547,7 +566,7 @@ export const DOMAINS = [
   {
     id: 'leak',
     terms:
-      'leak*|leaky|boiler|heating|tap|plumber|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
+      'leak*|leaky|boiler|heating|tap|plumber|plumbing|pipework|plomberie|fontaneria|tuberias|sanitaranlage*|wasserleitung*|canalizacao|encanamento|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
     kind: 'errand',
     size: 1,
   },

@@ -5,7 +5,20 @@ import { phrases } from './lexicon.ts';
  * coach must respect. Each fact keeps the words it came from, so a reason can quote them.
  */
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'gluten-free' | 'halal' | 'kosher' | 'dairy-free';
-export type Field = 'software' | 'cooking' | 'music' | 'fitness' | 'writing' | 'languages' | 'design' | 'finance';
+export type Field =
+  'software' | 'cooking' | 'music' | 'fitness' | 'writing' | 'languages' | 'design' | 'finance' | TradeField;
+/** Trades: someone doing their own trade's job at home gets a professional's plan, not a beginner's. */
+export const TRADE_FIELDS = [
+  'electrical',
+  'building',
+  'plumbing',
+  'carpentry',
+  'decorating',
+  'gardening',
+  'mechanics',
+] as const;
+export type TradeField = (typeof TRADE_FIELDS)[number];
+export const isTrade = (field: Field): field is TradeField => (TRADE_FIELDS as readonly string[]).includes(field);
 export type PersonFacts = {
   diet?: Diet;
   /** Uses a wheelchair or cannot walk: no running, walking or standing plans. */
@@ -188,6 +201,55 @@ const CARER = phrases(
   'carer|caregiver|caring for my|care for my|look after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|looking after my (?:mum|mom|dad|mother|father|parents|grandma|grandmother|wife|husband|partner)|cuido (?:a|de) mi|cuidadora?|pflege meine|pflegende|pflegefall|aidante?|je m.occupe de (?:ma|mon|mes)|cuido da minha|cuido do meu|cuidador|cuidadora',
 );
 const FIELDS: [RegExp, Field][] = [
+  // Trades first: a 'heating engineer' is a plumber, not software.
+  [
+    phrases(
+      'electrician|sparky|sparkie|electrical contractor|electrical engineer|electricista|elektriker\\p{L}*|elektroinstallateur\\p{L}*|elektromeister\\p{L}*|électricien|électricienne|electricien|eletricista',
+    ),
+    'electrical',
+  ],
+  [
+    phrases(
+      'bricklayer|brickie|builder|stonemason|mason|construction worker|albañil|albanil|maestro de obras|maurer\\p{L}*|bauarbeiter\\p{L}*|polier|maçon|macon|pedreiro|mestre de obras',
+    ),
+    'building',
+  ],
+  [
+    phrases(
+      'plumber|heating engineer|gas engineer|fontanero|fontanera|plomero|klempner\\p{L}*|installateur\\p{L}*|sanitärinstallateur\\p{L}*|heizungsbauer\\p{L}*|plombier|chauffagiste|canalizador|encanador',
+    ),
+    'plumbing',
+  ],
+  [
+    phrases(
+      'carpenter|joiner|chippy|cabinet maker|cabinetmaker|carpintero|carpintera|ebanista|tischler\\p{L}*|schreiner\\p{L}*|zimmermann|zimmerer|menuisier|charpentier|ébéniste|carpinteiro|marceneiro',
+    ),
+    'carpentry',
+  ],
+  [
+    phrases(
+      'painter and decorator|decorator|house painter|pintor de brocha gorda|pintor de obra|pintor de paredes|maler|malerin|malermeister\\p{L}*|anstreicher|peintre en bâtiment|peintre décorateur|pintor de construção|pintor de obras',
+    ),
+    'decorating',
+  ],
+  [
+    phrases(
+      'gardener|landscaper|landscape gardener|groundsman|tree surgeon|jardinero|jardinera|paisajista|gärtner\\p{L}*|landschaftsgärtner\\p{L}*|jardinier|jardinière|paysagiste|jardineiro|paisagista',
+    ),
+    'gardening',
+  ],
+  [
+    phrases(
+      'mechanic|motor mechanic|car mechanic|mecánico|mecanico|mechaniker\\p{L}*|kfz-mechatroniker|mechatroniker\\p{L}*|mécanicien|garagiste|mecânico',
+    ),
+    'mechanics',
+  ],
+  [
+    phrases(
+      'accountant|bookkeeper|financial analyst|contador|contadora|contable|buchhalter|buchhalterin|comptable|contabilista|contador',
+    ),
+    'finance',
+  ],
   [
     phrases(
       'software|engineer|developer|programmer|backend|back-end|frontend|front-end|full-stack|fullstack|devops|data scientist|sre|coder|ingeniero de software|desarrollador|desarrolladora|programador|programadora|entwickler|entwicklerin|softwareentwickler|informatiker|développeur|développeuse|ingénieur logiciel|desenvolvedor|desenvolvedora|engenheiro de software|programador',
@@ -223,15 +285,9 @@ const FIELDS: [RegExp, Field][] = [
     'languages',
   ],
   [phrases('designer|diseñador|diseñadora|designerin|designer|graphiste|designer'), 'design'],
-  [
-    phrases(
-      'accountant|bookkeeper|financial analyst|contador|contadora|contable|buchhalter|buchhalterin|comptable|contabilista|contador',
-    ),
-    'finance',
-  ],
 ];
 const EXPERIENCED = phrases(
-  '\\d+\\+? years|ten years|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) years|decade|senior|lead|principal|professional|professionally|expert|veteran|staff|años|jahre|jahren|ans|anos|profesional|profissional|professionnel|professionnelle|beruflich',
+  '\\d+\\+? ?(?:years|yrs|yr)|for a living|by trade|qualified|time served|fully trained|de oficio|de profesión|von beruf|gelernte\\p{L}*|de métier|de profession|de profissão|de ofício|ten years|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) years|decade|senior|lead|principal|professional|professionally|expert|veteran|staff|años|jahre|jahren|ans|anos|profesional|profissional|professionnel|professionnelle|beruflich',
 );
 const CITY =
   /(?:live in|living in|based in|moved to|vivo en|wohne in|lebe in|j'habite à|habite à|moro em|vivo em)\s+([A-Z][\p{L}-]+(?:\s[A-Z][\p{L}-]+)?)/u;

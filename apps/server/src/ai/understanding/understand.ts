@@ -316,6 +316,9 @@ function englishVerb(core: string): VerbHit | null {
   // 'lift to the airport', 'ride to the station': the noun of a drive, not the verb of the gym.
   if (/^(?:lift|ride)$/.test(first) && /^(?:to|for|from|into)$/.test(second))
     return { verb: toks[0]!, cls: 'errand', index: 0, end: toks[0]!.length };
+  // 'fit new downlights', 'fit a lock': fitting a thing is a job, not getting fit.
+  if (first === 'fit' && toks.length > 1 && !/^(?:in|into|again|and|by|for)$/.test(second))
+    return { verb: toks[0]!, cls: 'errand', index: 0, end: toks[0]!.length };
   let at = -1;
   if (known) at = 0;
   else {

@@ -76,6 +76,10 @@ export const de: Phrasebook = {
       ` – erster Meilenstein bis ${s.when}: ein Zimmer gepackt und die Adressänderungen aufgelistet`,
       `. Bis ${s.when}: Umzugstag fest und Kartons im Haus`,
     ],
+    projectExpert: (s) => [
+      ` – wie ein Kundenauftrag: Material bis ${s.when} bestellt und ein fester Tag dafür im Kalender`,
+      ` – bis ${s.when}: Materialliste fertig und bestellt, der Arbeitstag eingetragen`,
+    ],
     projectWork: (s) => [
       ` bis ${s.when}, mit Agenda oder Entwurf am Vortag fertig`,
       `, erledigt bis ${s.when}: vorbereitet, durchgeführt, nachbereitet`,
@@ -623,6 +627,13 @@ export const de: Phrasebook = {
     languages: 'Sprachen',
     design: 'Design',
     finance: 'Finanzen',
+    electrical: 'Elektro',
+    building: 'Bau',
+    plumbing: 'Sanitär und Heizung',
+    carpentry: 'Tischlerei',
+    decorating: 'Malerei',
+    gardening: 'Garten- und Landschaftsbau',
+    mechanics: 'Kfz',
   },
   bodyPart: {
     knee: 'das Knie',

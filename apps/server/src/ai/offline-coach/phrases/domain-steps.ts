@@ -1178,6 +1178,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'junte os móveis no meio, cubra o chão, passe fita nas bordas e dê a primeira demão',
     ],
   },
+  electrics: {
+    en: [
+      'write down what {thing} needs (sockets, lights, where the power comes from) and ask two registered electricians for a quote and their first free date',
+      'book the better one, clear access to the fuse board and the walls, and keep the test certificate they give you at the end',
+    ],
+    es: [
+      'apunta lo que necesitas (enchufes, puntos de luz, de dónde viene la corriente) y pide presupuesto y primera fecha libre a dos electricistas autorizados',
+      'contrata al mejor, deja libre el acceso al cuadro y a las paredes, y guarda el boletín o certificado que te den al terminar',
+    ],
+    de: [
+      'schreib auf, was gebraucht wird (Steckdosen, Lampen, woher der Strom kommt), und hol bei zwei Elektrofachbetrieben ein Angebot und den ersten freien Termin ein',
+      'beauftrag den besseren, mach den Zugang zum Sicherungskasten und zu den Wänden frei und heb das Prüfprotokoll auf, das du am Ende bekommst',
+    ],
+    fr: [
+      'note ce qu’il faut (prises, points lumineux, d’où vient le courant) et demande un devis et une première date libre à deux électriciens qualifiés',
+      'choisis le meilleur, dégage l’accès au tableau et aux murs, et garde l’attestation de conformité qu’il te remet à la fin',
+    ],
+    pt: [
+      'anote o que precisa (tomadas, pontos de luz, de onde vem a corrente) e peça orçamento e a primeira data livre a dois eletricistas certificados',
+      'contrate o melhor, deixe livre o acesso ao quadro e às paredes, e guarde o certificado que ele entregar no fim',
+    ],
+  },
+  building: {
+    en: [
+      'mark out where it goes and measure its length and height, check the ground or footing it will stand on, and work out the bricks or blocks, sand and cement it takes',
+      'order the materials for one delivery, and pick a dry weekend with no frost forecast to build it course by course with a string line and a level',
+    ],
+    es: [
+      'mide el largo y el alto, revisa el terreno o el cimiento donde irá, y calcula los ladrillos o bloques, la arena y el cemento que hacen falta',
+      'pide el material en una sola entrega y elige un fin de semana seco y sin heladas para levantarlo hilada a hilada, con cuerda y nivel',
+    ],
+    de: [
+      'miss Länge und Höhe, prüf den Untergrund oder das Fundament und rechne aus, wie viele Steine, wie viel Sand und Zement du brauchst',
+      'bestell das Material in einer Lieferung und such dir ein trockenes Wochenende ohne Frost, um Reihe für Reihe mit Schnur und Wasserwaage hochzumauern',
+    ],
+    fr: [
+      'mesure la longueur et la hauteur, vérifie le sol ou la fondation, et calcule les briques ou parpaings, le sable et le ciment nécessaires',
+      'commande le matériel en une seule livraison et choisis un week-end sec, sans gel annoncé, pour monter rang par rang au cordeau et au niveau',
+    ],
+    pt: [
+      'meça o comprimento e a altura, veja o terreno ou o alicerce onde vai assentar, e calcule os tijolos ou blocos, a areia e o cimento',
+      'encomende o material numa só entrega e escolha um fim de semana seco e sem geada para subir fiada a fiada, com linha e nível',
+    ],
+  },
   homeService: {
     en: [
       'find the make and model and the date of the last service, on the appliance or its paperwork',

@@ -74,6 +74,10 @@ export const en: Phrasebook = {
       ` — first milestone by ${s.when}: one room packed and the address changes listed`,
       `. By ${s.when}: the moving date fixed and boxes in`,
     ],
+    projectExpert: (s) => [
+      ` — booked in like a customer’s job: spec and materials by ${s.when}, then done, tested and signed off`,
+      ` — by ${s.when}: materials ordered and a day in your diary for it, as for a paying job`,
+    ],
     projectWork: (s) => [
       ` by ${s.when}, with the agenda or draft ready the day before`,
       `, done by ${s.when}: prepared, held and followed up`,
@@ -603,6 +607,13 @@ export const en: Phrasebook = {
     languages: 'languages',
     design: 'design',
     finance: 'finance',
+    electrical: 'the electrical trade',
+    building: 'building',
+    plumbing: 'plumbing',
+    carpentry: 'carpentry and joinery',
+    decorating: 'painting and decorating',
+    gardening: 'gardening',
+    mechanics: 'car repair',
   },
   bodyPart: {
     knee: 'knee',

@@ -76,6 +76,10 @@ export const es: Phrasebook = {
       ` — primer hito para el ${s.when}: una habitación empaquetada y la lista de cambios de dirección`,
       `. Para el ${s.when}: la fecha de mudanza cerrada y las cajas en casa`,
     ],
+    projectExpert: (s) => [
+      ` — como un encargo de cliente: material pedido para el ${s.when} y un día reservado para hacerlo`,
+      ` — para el ${s.when}: la lista de material hecha y pedida, y el día del trabajo en la agenda`,
+    ],
     projectWork: (s) => [
       ` antes del ${s.when}, con el orden del día o el borrador listo la víspera`,
       `, hecho antes del ${s.when}: preparado, hecho y con seguimiento`,
@@ -610,6 +614,13 @@ export const es: Phrasebook = {
     languages: 'idiomas',
     design: 'diseño',
     finance: 'finanzas',
+    electrical: 'electricidad',
+    building: 'construcción',
+    plumbing: 'fontanería',
+    carpentry: 'carpintería',
+    decorating: 'pintura',
+    gardening: 'jardinería',
+    mechanics: 'mecánica',
   },
   bodyPart: {
     knee: 'la rodilla',

@@ -76,6 +76,10 @@ export const fr: Phrasebook = {
       ` — premier jalon d’ici ${s.when} : une pièce emballée et la liste des changements d’adresse`,
       `. Pour ${s.when} : la date du déménagement arrêtée et les cartons à la maison`,
     ],
+    projectExpert: (s) => [
+      ` — comme un chantier client : matériel commandé d’ici ${s.when} et une journée bloquée pour le faire`,
+      ` — d’ici ${s.when} : liste du matériel faite et commandée, et le jour du chantier dans l’agenda`,
+    ],
     projectWork: (s) => [
       ` d’ici ${s.when}, avec l’ordre du jour ou le brouillon prêt la veille`,
       `, fait avant ${s.when} : préparé, mené et suivi`,
@@ -619,6 +623,13 @@ export const fr: Phrasebook = {
     languages: 'les langues',
     design: 'le design',
     finance: 'la finance',
+    electrical: 'l’électricité',
+    building: 'le bâtiment',
+    plumbing: 'la plomberie',
+    carpentry: 'la menuiserie',
+    decorating: 'la peinture',
+    gardening: 'le paysage',
+    mechanics: 'la mécanique',
   },
   bodyPart: {
     knee: 'le genou',

@@ -76,6 +76,10 @@ export const pt: Phrasebook = {
       ` — primeiro marco até ${s.when}: um cômodo embalado e a lista de mudanças de endereço`,
       `. Até ${s.when}: a data da mudança fechada e as caixas em casa`,
     ],
+    projectExpert: (s) => [
+      ` — como um serviço de cliente: material encomendado até ${s.when} e um dia marcado para o fazer`,
+      ` — até ${s.when}: lista de material feita e encomendada, e o dia do trabalho na agenda`,
+    ],
     projectWork: (s) => [
       ` até ${s.when}, com a pauta ou o rascunho pronto na véspera`,
       `, feito até ${s.when}: preparado, realizado e acompanhado`,
@@ -614,6 +618,13 @@ export const pt: Phrasebook = {
     languages: 'idiomas',
     design: 'design',
     finance: 'finanças',
+    electrical: 'eletricidade',
+    building: 'construção',
+    plumbing: 'canalização',
+    carpentry: 'carpintaria',
+    decorating: 'pintura',
+    gardening: 'jardinagem',
+    mechanics: 'mecânica',
   },
   bodyPart: {
     knee: 'o joelho',
