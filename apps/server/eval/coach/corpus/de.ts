@@ -599,5 +599,12 @@ c.fortify('habit', 'besser schlafen', {
   avoid: ['pro Woche', 'von 7 Tagen'],
   frequency: true,
 });
+/* beruflich Nächte unterwegs: das Essen reist mit, die Stopps werden vorher ausgesucht */
+c.fortify(
+  'context',
+  'mich gesünder ernähren',
+  { topic: ['kuhlbox', 'fahrerhaus', 'raststatte*', 'autohof*', 'tour', 'dosen', 'unterwegs'] },
+  { myContext: 'bin Fernfahrer, Montag bis Donnerstag unterwegs' },
+);
 
 export default c.list;

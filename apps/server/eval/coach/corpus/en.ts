@@ -1620,6 +1620,13 @@ c.fortify('habit', 'sleep longer', {
 c.fortify('money', 'put money aside for a house deposit', {
   topic: ['payday', 'standing order', 'transfer', 'automatic', 'amount'],
 });
+/* nights away for work: the food travels and the stops are chosen ahead */
+c.fortify(
+  'context',
+  'eat more veg',
+  { topic: ['cool bag', 'fridge', 'containers', 'service station*', 'stops', 'road', 'trip'] },
+  { myContext: 'sales rep, on the road three nights a week' },
+);
 
 export default c.list;
 

@@ -491,4 +491,16 @@ c.fortify('habit', 'dormir 7 horas', {
   frequency: true,
 });
 
+/* pasar noches fuera por trabajo: la comida viaja y las paradas se eligen antes */
+c.fortify(
+  'context',
+  'alimentarme mejor',
+  { topic: ['tupper*', 'nevera*', 'cabina', 'area* de servicio', 'parada*', 'carretera', 'ruta'] },
+  { myContext: 'conduzco un camión y duermo fuera de casa tres noches por semana' },
+);
+/* «mas» sin tilde después de un verbo es «más»: la respuesta va en español */
+c.fortify('habit', 'hacer mas deporte', {
+  topic: ['entrenamiento*', 'agenda', 'minutos', 'semana'],
+});
+
 export default c.list;

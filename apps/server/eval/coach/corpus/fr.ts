@@ -550,5 +550,12 @@ c.fortify('habit', 'se coucher plus tôt', {
   avoid: ['fois par semaine', 'jours sur 7'],
   frequency: true,
 });
+/* des nuits loin de chez soi pour le travail : les repas voyagent, les arrêts se choisissent avant */
+c.fortify(
+  'context',
+  'mieux manger',
+  { topic: ['glaciere', 'cabine', 'aire*', 'relais', 'route', 'boites', 'depart'] },
+  { myContext: 'chauffeur poids lourd, je dors dans la cabine deux nuits par semaine' },
+);
 
 export default c.list;

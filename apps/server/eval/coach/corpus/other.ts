@@ -42,4 +42,9 @@ c.grind('foreign', 'ringa mormor på söndag', foreign, { lang: 'sv' });
 c.fortify('foreign', 'estudiar les oposicions de mestre', foreign, { lang: 'ca' });
 c.fortify('foreign', 'preparar les presentacions de la feina', foreign, { lang: 'ca' });
 
+// Czech has its own letters (ě ř ů); a name written with them inside an English goal is still English.
+c.fortify('foreign', 'vyklidit sklep do soboty', foreign, { lang: 'cs' });
+c.fortify('foreign', 'přečíst dvě knihy za měsíc', foreign, { lang: 'cs' });
+c.fortify('foreign', 'chodit plavat dvakrát týdně', foreign, { lang: 'cs' });
+
 export default c.list;

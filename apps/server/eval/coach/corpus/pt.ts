@@ -509,5 +509,12 @@ c.fortify('habit', 'dormir oito horas', {
   avoid: ['vezes por semana', 'dias em cada'],
   frequency: true,
 });
+/* noites fora por trabalho: a comida viaja e as paragens escolhem-se antes */
+c.fortify(
+  'context',
+  'ter uma alimentação saudável',
+  { topic: ['marmita*', 'geladeira', 'cabine', 'posto*', 'parada*', 'estrada', 'viagem'] },
+  { myContext: 'sou caminhoneiro, fico 5 noites fora por semana' },
+);
 
 export default c.list;

@@ -56,6 +56,8 @@ export type FactNote =
   /** A sum they said they can spend ('80 euros max'): spending plans stay within it. */
   | 'budgetCap'
   | 'nightShifts'
+  /** Away from home for nights at a time: food that travels, a cab or hotel instead of a kitchen. */
+  | 'onTheRoad'
   | 'expert'
   | 'beginner'
   | 'kids'

@@ -52,6 +52,7 @@ function structuredFacts(text: string): string[] {
   if (f.postpartum) out.push('Had a baby recently');
   if (f.diet) out.push(`Eats ${f.diet}`);
   if (f.nightShifts) out.push('Works night shifts');
+  if (f.onTheRoad) out.push('Works away from home for nights at a time');
   if (f.expertIn) out.push(`Works professionally in ${en.field[f.expertIn]}`);
   if (f.beginner) out.push('Describes themselves as a beginner');
   if (f.kids) out.push('Has kids');

@@ -165,6 +165,7 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     if (facts.diet) notes.push('diet');
     if (facts.allergy) notes.push('allergy');
     if (facts.tightBudget) notes.push('budget');
+    if (facts.onTheRoad) notes.push('onTheRoad');
   };
   const byTopic = (): Activity | null => {
     switch (u.topic) {

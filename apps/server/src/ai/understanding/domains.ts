@@ -862,7 +862,7 @@ export const DOMAINS = [
   {
     id: 'mealPrep',
     terms:
-      'meal prep|meal-prep|equilibr*|meals|lunches|packed lunch*|lunchbox*|lunch box*|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|marmita*|legumes|verduras|comida caseira',
+      'meal prep|meal-prep|equilibr*|meals|lunches|packed lunch*|lunchbox*|lunch box*|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|comer mais saudavel|comer de forma saudavel|alimentacao saudavel|comer mas sano|alimentarme mejor|alimentarme bien|alimentarse mejor|alimentarme sano|me alimentar melhor|alimentar-me melhor|alimentar me melhor|comer mas sana|comer mas saludable|comer saludable|alimentacion saludable|gesunder ernahren|gesund ernahren|manger plus sain*|mieux manger|eat healthily|eat clean|healthier diet|healthy diet|marmita*|legumes|verduras|comida caseira',
     kind: 'habit',
     size: 2,
     body: false,

@@ -26,6 +26,8 @@ export type PersonFacts = {
   /** An injured body part ('knee', 'back'): low-impact plans that spare it. */
   injury?: string;
   nightShifts?: boolean;
+  /** Works away from home for nights at a time (a lorry driver, a rep on the road): meals and plans travel. */
+  onTheRoad?: boolean;
   /** A field the person already works in professionally: no beginner paths there. */
   expertIn?: Field;
   beginner?: boolean;
@@ -163,6 +165,10 @@ const JOINT_OPERATIONS: [RegExp, string][] = [
 ];
 const NIGHT_SHIFTS = phrases(
   'night shifts?|nights shifts|work nights|working nights|on nights|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
+);
+/** Work that keeps the person away from home for nights: the job, or the nights said outright. */
+const ON_THE_ROAD = phrases(
+  'lorry driver|truck driver|trucker|hgv driver|long-haul|long haul|on the road|nights away|away from home|travel for work|traveling for work|travelling for work|sales rep|camionero|camionera|transportista|conductor de camion|conductora de camion|noches fuera|fuera de casa|en ruta|de viaje por trabajo|lkw-fahrer\\p{L}*|lkw fahrer\\p{L}*|fernfahrer\\p{L}*|berufskraftfahrer\\p{L}*|trucker\\p{L}*|auf montage|montagearbeiter\\p{L}*|nächte weg|nächte unterwegs|unter der woche unterwegs|routier|routière|chauffeur poids lourd|chauffeuse poids lourd|en déplacement|nuits dehors|découcher|grand déplacement|caminhoneiro|caminhoneira|camionista|motorista de camião|motorista de caminhão|na estrada|noites fora|fora de casa|viajo a trabalho',
 );
 const BEGINNER = phrases(
   'beginner|complete beginner|total beginner|never done|new to|principiante|nunca he|anfänger|anfängerin|noch nie|débutant|débutante|jamais|iniciante|principiante|nunca',
@@ -331,6 +337,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     }
   }
   if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
+  if (ON_THE_ROAD.test(text)) facts.onTheRoad = true;
   if (PREGNANT.test(text)) facts.pregnant = true;
   else if (POSTPARTUM.test(text)) facts.postpartum = true;
   // The baby a pregnant person expects is not a child at home yet.

@@ -36,7 +36,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
  */
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
-  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta',
+  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena',
   de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
   fr: 'perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
   pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa',
@@ -49,11 +49,26 @@ const SHRUGS: Record<CoachLanguage, Set<string>> = {
   fr: new Set(['bof', 'mouais', 'jsp', 'chais', 'osef']),
   pt: new Set(['sla', 'sei']),
 };
-const MARKER_SETS = Object.fromEntries(
+const WRITTEN_SETS = Object.fromEntries(
   Object.entries(MARKERS).map(([k, v]) => [
     k,
     new Set([...v, ...Object.keys(VERBS[k as CoachLanguage]), ...EVERYDAY[k as CoachLanguage].split(' ')]),
   ]),
+) as Record<CoachLanguage, Set<string>>;
+const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+/**
+ * Words as typed on a phone without accents ('manana', 'tambem', 'medecin') count for their
+ * language too, unless that form is another language's own word (Spanish 'mas' is Portuguese 'but').
+ */
+const MARKER_SETS = Object.fromEntries(
+  COACH_LANGUAGES.map((l) => {
+    const set = new Set(WRITTEN_SETS[l]);
+    for (const w of WRITTEN_SETS[l]) {
+      const bare = unaccented(w);
+      if (bare !== w && !COACH_LANGUAGES.some((o) => o !== l && WRITTEN_SETS[o].has(bare))) set.add(bare);
+    }
+    return [l, set];
+  }),
 ) as Record<CoachLanguage, Set<string>>;
 
 /**
@@ -97,6 +112,11 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
       ' ',
     ),
   ),
+  cs: new Set(
+    'se si na do ve ze za pro při každý každou každé týdně denně zítra dnes příští týden týdnu měsíc rok naučit naučím učit udělat dodělat zavolat koupit nakoupit uklidit vyklidit uvařit upéct péct číst přečíst psát napsat jít chodit běhat cvičit plavat zhubnout přestat kouřit mámě máma mamka táta taťka babička babičkou děda dědou děti práce práci víc méně jednou dvakrát třikrát krát kolo auto peníze ušetřit doktor zubař pondělí úterý středa čtvrtek pátek pátku sobota neděle neděli'.split(
+      ' ',
+    ),
+  ),
   pl: new Set(
     'się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
       ' ',
@@ -105,7 +125,7 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
 };
 /**
  * Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l,
- * ł ą ę ś ż, ì ò, the Dutch ij).
+ * ě ř ů, ł ą ę ś ż, ì ò, the Dutch ij).
  */
 const OTHER_LETTERS: Record<string, RegExp> = {
   ro: /[ăşșţț]/u,
@@ -113,6 +133,8 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   tr: /[ğı]/u,
   ca: /l·l|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
   it: /\p{L}ì(?!\p{L})/u,
+  // ě, ř and ů are Czech only; č, š, ž are shared with its neighbours.
+  cs: /[ěřů]/u,
   pl: /[ąćęłńśźż]/u,
   nl: /\p{L}ij(?![aeiouàèéíòóú])/u,
 };
@@ -129,6 +151,9 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[áéíóú]/, 'es', 0.5],
   [/[áéíóú]/, 'pt', 0.5],
   [/\b\w+ción\b|\b\w+mente\b/, 'es', 1],
+  // 'comer mas sano': 'mas' right after an infinitive is Spanish 'más' typed without its accent
+  // (Portuguese writes 'comer mais'; its 'mas' is 'but' and joins clauses).
+  [/(?<!\p{L})\p{L}{2,}(?:ar|er|ir)\s+mas(?!\p{L})/u, 'es', 2],
   [/\b\w+ung\b/, 'de', 1],
   // Infinitives in -tenir ('tenir', 'maintenir', 'obtenir') are French: Spanish says -tener, Portuguese -ter.
   [/(?<!\p{L})\p{L}*tenir(?!\p{L})/u, 'fr', 2],
@@ -183,6 +208,8 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (!(COACH_LANGUAGES as readonly string[]).includes(st.lang)) continue;
     score[st.lang as CoachLanguage] += i === 0 ? (st.accuracy >= 0.3 ? 1 : 0.4) : 0.2;
   }
+  // A name keeps its letters ('call Mr Dvořák', 'visit Jiří'): only the other words show the language.
+  const common = text.replace(/(?<=\S\s+)\p{Lu}\p{L}*/gu, '').toLowerCase();
   for (const [code, set] of Object.entries(OTHER_MARKERS)) {
     const own = (t: string) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t));
     let n = toks.filter(own).length;
@@ -194,7 +221,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (last.length >= 4 && own(last)) n += 1;
     // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
     if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
-    if (OTHER_LETTERS[code]?.test(text.toLowerCase())) n += 2;
+    if (OTHER_LETTERS[code]?.test(common)) n += 2;
     const boost = stats[0]?.lang === code ? 1 : 0;
     // Three own words decide whatever our markers say: they share most short words with their neighbours.
     if (n + boost >= 2 && (n + boost > Math.max(...Object.values(score)) / 2 || n >= 3))

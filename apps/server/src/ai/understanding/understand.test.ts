@@ -47,6 +47,9 @@ describe('language', () => {
       ['handla mat till fredag', 'sv'],
       ['estudiar per l’examen de dijous', 'ca'],
       ['acabar la tesi', 'it'],
+      ['uklidit garáž do pátku', 'cs'],
+      ['zavolat mámě v neděli', 'cs'],
+      ['naučit se hrát na kytaru', 'cs'],
     ] as const)
       expect(detectLanguage(text), text).toMatchObject({ supported: false, code });
     // …while our own short goals stay ours.
@@ -55,6 +58,21 @@ describe('language', () => {
     expect(detectLanguage('jeden Tag 10 min Spanisch')).toMatchObject({ lang: 'de', supported: true });
     expect(detectLanguage('lo de mañana')).toMatchObject({ lang: 'es', supported: true });
     expect(detectLanguage('aprender a coser')).toMatchObject({ lang: 'es', supported: true });
+    // A name keeps its own letters: the goal around it decides.
+    expect(detectLanguage('call Mr Dvořák tomorrow')).toMatchObject({ lang: 'en', supported: true });
+    expect(detectLanguage('ir a Praga con Jiří')).toMatchObject({ lang: 'es', supported: true });
+  });
+
+  it('reads Spanish typed without accents as Spanish: its mas after a verb is más', () => {
+    for (const text of [
+      'comer mas sano',
+      'dormir mas horas',
+      'pasar mas tiempo con mis hijos',
+      'llamar a mi abuela manana',
+    ])
+      expect(detectLanguage(text), text).toMatchObject({ lang: 'es', supported: true });
+    for (const text of ['comer mais verdura', 'correr mas nao muito', 'ligar pra mae amanha'])
+      expect(detectLanguage(text), text).toMatchObject({ lang: 'pt', supported: true });
   });
 });
 
@@ -461,6 +479,14 @@ describe('facts from My Context', () => {
     });
     expect(parseFacts('Soy vegetariana y vivo en Sevilla.', [])).toMatchObject({ diet: 'vegetarian', city: 'Sevilla' });
     expect(parseFacts('Ich sitze im Rollstuhl.', [])).toMatchObject({ wheelchair: true });
+    for (const text of [
+      "I'm a long-haul lorry driver",
+      'soy camionero, duermo fuera de casa entre semana',
+      'Ich fahre LKW, bin als Fernfahrer unterwegs',
+      'je suis routier, souvent en déplacement',
+      'sou caminhoneira e passo a semana na estrada',
+    ])
+      expect(parseFacts(text, []), text).toMatchObject({ onTheRoad: true });
     expect(parseFacts('', [])).toEqual({});
   });
 

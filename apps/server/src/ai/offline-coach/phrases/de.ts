@@ -295,6 +295,8 @@ export const de: Phrasebook = {
       injury: (s) =>
         `Du hast Probleme mit ${s.fact.replace(/^(?:das|den|die) /, (a) => ({ 'das ': 'dem ', 'den ': 'dem ', 'die ': 'der ' })[a] ?? a)} erwähnt, also ist der Plan gelenkschonend.`,
       diet: (s) => `Wegen deiner Ernährung gibt es nur ${s.fact} Gerichte.`,
+      onTheRoad: () =>
+        'Du bist beruflich Nächte unterwegs, also ist der Plan für unterwegs gemacht: Essen, das du mitnimmst, und Stopps, auf die du dich verlassen kannst.',
       nightShifts: () =>
         'Du arbeitest im Schichtdienst, also richtet es sich nach deinem Aufstehen, nicht nach der Uhr.',
       expert: (s) => `Du arbeitest schon im Bereich ${s.fact}, also setzt der Plan bei dem an, was du schon kannst.`,

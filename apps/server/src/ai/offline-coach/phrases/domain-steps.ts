@@ -3040,9 +3040,42 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
  * goal; the first variant that fits wins, a language without one keeps the family's steps.
  * `{thing}` is what the goal names ('the kettle', 'your bike').
  */
+/** Any meal goal: with a fact as the condition, the variant fits the whole family. */
+const ROAD_FOOD_TERMS =
+  'eat*|food|meal*|diet|lunch*|dinner*|snack*|health*|veg*|cook*|prep|comer|comida*|cena*|alimenta*|sano|saludable|verdura*|tupper*|essen|ernahr*|gesund*|gemuse|kochen|vorkochen|manger|repas|sain*|equilibr*|legumes|cuisiner|refeic*|saudavel|marmita*|cozinhar';
+
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Nights away for work: the meals travel in a cool bag or the cab's fridge, and the stops are chosen ahead.
+  mealPrep: [
+    {
+      terms: ROAD_FOOD_TERMS,
+      when: 'onTheRoad',
+      steps: {
+        en: [
+          'before your next trip, cook two meals to take in containers, and pack a cool bag or the cab fridge with fruit, yoghurt, nuts and water',
+          'on the road, pick the service stations or stops with a proper hot meal ahead of time, and eat at set times rather than from the snack shelf',
+        ],
+        es: [
+          'antes de la próxima ruta, prepara dos comidas en tuppers y llena la nevera portátil o la de la cabina con fruta, yogur, frutos secos y agua',
+          'en carretera, elige antes las áreas de servicio o paradas con menú de plato caliente y come a horas fijas, no de la estantería de snacks',
+        ],
+        de: [
+          'koch vor der nächsten Tour zwei Mahlzeiten in Dosen vor und pack Kühlbox oder Kühlschrank im Fahrerhaus mit Obst, Joghurt, Nüssen und Wasser',
+          'such unterwegs vorher die Raststätten oder Autohöfe mit richtigem warmem Essen aus und iss zu festen Zeiten statt aus dem Snackregal',
+        ],
+        fr: [
+          'avant ton prochain départ, prépare deux repas en boîtes et remplis la glacière ou le frigo de la cabine de fruits, yaourts, noix et eau',
+          'sur la route, choisis à l’avance les aires ou les relais routiers qui servent un vrai plat chaud, et mange à heures fixes plutôt qu’au rayon snacks',
+        ],
+        pt: [
+          'antes da próxima viagem, prepare duas refeições em marmitas e encha a geladeira portátil ou a da cabine com fruta, iogurte, castanhas e água',
+          'na estrada, escolha antes os postos ou paradas com refeição quente de verdade e coma em horários fixos, não na prateleira de salgadinhos',
+        ],
+      },
+    },
+  ],
   homeMaintenance: [
     {
       terms: 'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube',

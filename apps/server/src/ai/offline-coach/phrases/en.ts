@@ -289,6 +289,8 @@ export const en: Phrasebook = {
       wheelchair: () => 'You told me you use a wheelchair, so everything here is done seated.',
       injury: (s) => `You mentioned your ${s.fact}, so the plan is low-impact and spares it.`,
       diet: (s) => `You eat ${s.fact}, so the meals are ${s.fact}.`,
+      onTheRoad: () =>
+        'You spend nights away for work, so the plan is made for the road: food you take with you and stops you can count on.',
       nightShifts: () => 'You work shifts, so it is tied to when you wake up, not to the clock.',
       expert: (s) => `You already work in ${s.fact}, so the plan starts from what you already know.`,
       beginner: () => 'You said you are starting out, so the first step is small on purpose.',

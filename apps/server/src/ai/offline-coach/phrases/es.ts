@@ -288,6 +288,8 @@ export const es: Phrasebook = {
       wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
       injury: (s) => `Como ${s.fact} te da problemas, el plan es de bajo impacto.`,
       diet: (s) => `Por tu alimentación, todas las comidas son ${s.fact}.`,
+      onTheRoad: () =>
+        'Pasas noches fuera por trabajo, así que el plan está pensado para la ruta: comida que llevas contigo y paradas con las que puedes contar.',
       nightShifts: () => 'Trabajas por turnos, así que va ligado a cuando te despiertas, no a la hora del reloj.',
       expert: (s) => `Ya trabajas en ${s.fact}, así que el plan parte de lo que ya sabes.`,
       beginner: () => 'Dijiste que estás empezando, así que el primer paso es pequeño a propósito.',

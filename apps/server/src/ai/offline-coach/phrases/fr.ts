@@ -292,6 +292,8 @@ export const fr: Phrasebook = {
       injury: (s) =>
         `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ')}, donc le plan est doux et l’épargne.`,
       diet: (s) => `Vu ton alimentation, tous les repas sont ${s.fact}.`,
+      onTheRoad: () =>
+        'Tu passes des nuits loin de chez toi pour le travail, alors le plan est fait pour la route : des repas que tu emportes et des arrêts sur lesquels compter.',
       nightShifts: () => 'Tu travailles en horaires décalés, donc c’est calé sur ton réveil, pas sur l’horloge.',
       expert: (s) => `Tu travailles déjà dans ${s.fact}, donc le plan part de ce que tu sais déjà.`,
       beginner: () => 'Tu as dit que tu débutes, donc la première étape est petite exprès.',

@@ -291,6 +291,8 @@ export const pt: Phrasebook = {
       wheelchair: () => 'Disse-me que usa cadeira de rodas, por isso tudo aqui é feito sentado.',
       injury: (s) => `Mencionou problemas com ${s.fact}, por isso o plano é de baixo impacto.`,
       diet: (s) => `Pela sua alimentação, todos os pratos são ${s.fact}.`,
+      onTheRoad: () =>
+        'Passa noites fora por causa do trabalho, por isso o plano é feito para a estrada: comida que leva consigo e paragens com que pode contar.',
       nightShifts: () => 'Trabalha por turnos, por isso está ligado à hora em que acorda, não ao relógio.',
       expert: (s) => `Já trabalha com ${s.fact}, por isso o plano parte do que já sabe.`,
       beginner: () => 'Disse que está começando, por isso o primeiro passo é pequeno de propósito.',
