@@ -1628,6 +1628,20 @@ c.fortify(
   { myContext: 'sales rep, on the road three nights a week' },
 );
 
+/* relatives the coach must know as people, and a person taken out is time together */
+c.fortify('relationship', 'go and see grandad', {
+  topic: ['calendar*', 'day', 'message', 'call ahead', 'time'],
+  avoid: ['milestone*', 'outline', 'first piece'],
+});
+c.fortify('relationship', 'take my mother-in-law out for lunch', {
+  topic: ['calendar*', 'day', 'ask', 'call ahead', 'table'],
+  avoid: ['timer', 'start on'],
+});
+c.fortify('relationship', 'take nanna to the seaside', {
+  topic: ['calendar*', 'day', 'ask', 'call ahead', 'time'],
+  avoid: ['timer', 'start on', 'milestone*'],
+});
+
 export default c.list;
 
 /* typed quickly: shorthand, and a remark after the goal that says why */

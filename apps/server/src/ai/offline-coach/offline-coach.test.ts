@@ -781,3 +781,24 @@ describe('a money plan’s added date is when saving starts', () => {
     expect(r.reason).not.toMatch(/I added a deadline|He añadido una fecha/);
   });
 });
+
+describe('the person a step names is said back as theirs', () => {
+  it.each([
+    ['be nicer to my sister', 'your sister'],
+    ['see more of my grandkids', 'your grandkids'],
+    ['take my stepdad out for lunch', 'your stepdad'],
+    ['visit grandad', 'grandad'],
+    ['pasar más tiempo con mi hermana', 'tu hermana'],
+    ['passer plus de temps avec ma sœur', 'ta sœur'],
+    ['passar mais tempo com a minha irmã', 'sua irmã'],
+    ['mehr Zeit mit meiner Schwester verbringen', 'deiner Schwester'],
+  ])('%j → %j', async (text, said) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toContain(said);
+    expect(r.all).not.toMatch(/milestone|outline|timer/);
+  });
+
+  it('never drops the possessive to a bare noun', async () => {
+    expect((await fortify('be nicer to my sister')).ifThen?.action).not.toMatch(/ask sister/);
+  });
+});

@@ -99,6 +99,51 @@ function factReasons(notes: FactNote[], facts: PersonFacts, book: Phrasebook, sl
   return [...new Set(notes)].map((n) => book.reason.fact[n]({ ...slots, fact: factWords(n, facts, book) }));
 }
 
+/**
+ * The person's own words for whom the goal is about, said back to them: 'my sister' is 'your
+ * sister', 'the kids' stay 'the kids', 'mum' stays 'mum'; 'mi hermana' is 'tu hermana', 'ma sœur'
+ * 'ta sœur', 'minha irmã' 'sua irmã'. Other articles are left out where a step's preposition would
+ * merge with them ('a el', 'à le'); German says 'deiner Schwester' or 'deine Schwester' as the step's case needs.
+ */
+const POSSESSIVE: Record<Understanding['lang'], Record<string, string>> = {
+  en: { my: 'your', our: 'your', the: 'the', his: 'his', her: 'her', their: 'their' },
+  es: { mi: 'tu', mis: 'tus', nuestra: 'vuestra', nuestro: 'vuestro', nuestros: 'vuestros', nuestras: 'vuestras' },
+  de: {},
+  fr: { ma: 'ta', mon: 'ton', mes: 'tes', notre: 'votre', nos: 'vos' },
+  pt: { minha: 'sua', meu: 'seu', meus: 'seus', minhas: 'suas', nossa: 'sua', nosso: 'seu' },
+};
+
+/** German relatives by gender ('f', 'm', 'n', plural 'p'); Mama, Oma and the like go without an article. */
+const GERMAN_GENDER: Record<string, 'f' | 'm' | 'n' | 'p'> = Object.fromEntries(
+  (
+    [
+      ['f', 'mutter schwester frau partnerin freundin tochter familie tante cousine nichte'],
+      ['m', 'vater bruder mann partner freund sohn onkel cousin neffe nachbar'],
+      ['n', 'kind'],
+      ['p', 'eltern großeltern geschwister kinder freunde nachbarn schwiegereltern'],
+    ] as const
+  ).flatMap(([g, ws]) => ws.split(' ').map((w) => [w, g])),
+);
+const GERMAN_YOUR = { f: ['deiner', 'deine'], m: ['deinem', 'deinen'], n: ['deinem', 'dein'], p: ['deinen', 'deine'] };
+
+export function addressedPerson(
+  person: string,
+  text: string,
+  lang: Understanding['lang'],
+): { person: string; personAcc?: string } {
+  if (lang === 'de') {
+    const gender = GERMAN_GENDER[person.toLowerCase()];
+    if (!gender) return { person };
+    const [dat, acc] = GERMAN_YOUR[gender];
+    return { person: `${dat} ${person}`, personAcc: `${acc} ${person}` };
+  }
+  const at = text.toLowerCase().indexOf(person.toLowerCase());
+  if (at <= 0) return { person };
+  const before = /([\p{L}]+)\s+$/u.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const said = before ? POSSESSIVE[lang][before] : undefined;
+  return { person: said ? `${said} ${person}` : person };
+}
+
 function slotsFor(
   u: Understanding,
   book: Phrasebook,
@@ -118,7 +163,7 @@ function slotsFor(
   return {
     goal: withoutEndPunctuation(capitalise(u.ownText)),
     object: u.object.replace(LEADING_PREPOSITION[u.lang], ''),
-    person: u.person ?? '',
+    ...(u.person ? addressedPerson(u.person, u.ownText, u.lang) : { person: '' }),
     when,
     minutes: 30,
     times: 3,

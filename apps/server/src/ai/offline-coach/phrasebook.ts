@@ -70,7 +70,10 @@ export type Slots = {
   goal: string;
   /** What the verb acts on, as written ('flights for the reunion'); may be empty. */
   object: string;
+  /** Whom the goal is about, said back to them ('your sister'); in German, as after 'mit' ('deiner Schwester'). */
   person: string;
+  /** German only: the same person as the object of 'fragen' or 'anrufen' ('deine Schwester'). */
+  personAcc?: string;
   /** A proposed date, written out ('Sunday, June 15'). */
   when: string;
   minutes: number;

@@ -167,6 +167,18 @@ describe('a rhythm said with a part of the day', () => {
   });
 });
 
+describe('a person taken out is time together', () => {
+  it.each<[string, GoalKind]>([
+    ['take mum out for dinner', 'relationship'],
+    ['take grandma to the garden centre', 'relationship'],
+    ['visit grandad', 'relationship'],
+    ['take dad to his hospital appt', 'errand'],
+    ['take the kids to school', 'errand'],
+  ])('%s → %s', (text, kind) => {
+    expect(read(text).kind).toBe(kind);
+  });
+});
+
 describe('a length of time is no deadline', () => {
   it.each(['get 8 hrs sleep', 'sleep 7.5 hrs', 'nap 1 hr after lunch', 'sleep 8h'])('%s', (text) => {
     expect(read(text).deadline).toBeNull();

@@ -353,6 +353,11 @@ function englishVerb(core: string): VerbHit | null {
 const CUT_A_THING =
   /^(?:the|my|our|his|her|their|a|an|some)?\s*(?:[\p{L}'’]+\s+)?(?:hair|fringe|bangs|grass|lawn|hedges?|nails|toenails|wood|logs|key|keys|cake|fabric|pattern|branches|tree|trees)(?![\p{L}])/iu;
 
+/** Where a person is taken for a job, not for time together ('take the kids to school'). */
+const TAKEN_FOR_A_JOB = phrases(
+  'school|nursery|daycare|childcare|station|airport|hospital|doctor|doctors|dentist|gp|clinic|vet|appointment|appt|surgery|practice|test|exam|work|office|club|training',
+);
+
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
@@ -845,6 +850,18 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     /(?<![\p{L}])again(?![\p{L}])/iu.test(core)
   )
     kind = domain.kind;
+  // 'take mum out for dinner', 'take grandad to the garden centre': the person taken out is time
+  // together; taking them to school or to an appointment stays a job to do.
+  if (
+    lang === 'en' &&
+    kind === 'errand' &&
+    person &&
+    /^(?:take|bring)$/i.test(verb ?? '') &&
+    new RegExp(`^(?:(?:my|our|the|his|her|their)\\s+)?${person}(?:\\s+out|\\s+(?:to|for|on)\\s)`, 'iu').test(object) &&
+    !TAKEN_FOR_A_JOB.test(object) &&
+    !on(APPOINTMENT_NOUNS, object)
+  )
+    kind = 'relationship';
   // 'go to the post office', 'pop to the bank': a trip to one place is an errand.
   if (lang === 'en' && /^(?:go|pop|nip|head|get)$/i.test(verb ?? '') && /^(?:to|into)\s/i.test(object) && !domain)
     kind = 'errand';

@@ -2,7 +2,9 @@ import { dateFormatter, joinWith, type Phrasebook } from '../phrasebook.ts';
 
 const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
 const obj = (s: { object: string }, fallback: string) => s.object || fallback;
-const who = (s: { person: string }) => s.person || 'der Person';
+/** The person after 'mit', 'von', 'schreib' (dative) and after 'frag', 'ruf … an' (accusative). */
+const whoDat = (s: { person: string }) => s.person || 'der Person';
+const whoAcc = (s: { person: string; personAcc?: string }) => s.personAcc || s.person || 'die Person';
 
 /** A relative deadline as written, when it was written on an earlier day. */
 const said = (w: { words?: string }) => (w.words ? `, „${w.words}“, als du es angelegt hast` : '');
@@ -87,7 +89,7 @@ export const de: Phrasebook = {
     ],
     relationship: (s) => [
       ` – bis ${s.when} einen Termin in beiden Kalendern`,
-      `: ein konkreter Plan mit ${who(s)}, verabredet bis ${s.when}`,
+      `: ein konkreter Plan mit ${whoDat(s)}, verabredet bis ${s.when}`,
       ` – bis ${s.when} melden und einen Tag festmachen`,
     ],
     money: (s) => [
@@ -213,8 +215,8 @@ export const de: Phrasebook = {
       `sammle alle Unterlagen und Kontakte für den Umzug in einer Notiz`,
     ],
     relationship: (s) => [
-      `schreib ${who(s)} heute und schlag zwei Tage vor`,
-      `schau in deinen Kalender, such einen freien Tag aus und frag ${who(s)} noch heute`,
+      `schreib ${whoDat(s)} heute und schlag zwei Tage vor`,
+      `schau in deinen Kalender, such einen freien Tag aus und frag ${whoAcc(s)} noch heute`,
     ],
     money: () => [
       `öffne deine Banking-App und schreib auf, was diesen Monat rein- und rausging`,
@@ -489,8 +491,8 @@ export const de: Phrasebook = {
         `${s.minutes} Minuten: Liste den Papierkram auf (Vertrag, Ummeldung, Adressänderungen) und erledige den ersten Punkt.`,
       ],
       relationship: (s) => [
-        `${s.minutes} Minuten: Schreib ${who(s)} mit zwei konkreten Tagen und einer Idee, was ihr machen könntet.`,
-        `${s.minutes} Minuten: Ruf ${who(s)} einfach zum Reden an und macht aus, wann ihr euch das nächste Mal seht.`,
+        `${s.minutes} Minuten: Schreib ${whoDat(s)} mit zwei konkreten Tagen und einer Idee, was ihr machen könntet.`,
+        `${s.minutes} Minuten: Ruf ${whoAcc(s)} einfach zum Reden an und macht aus, wann ihr euch das nächste Mal seht.`,
       ],
       money: (s) => [
         `${s.minutes} Minuten mit deinen Zahlen: Was kommt rein, was geht raus, und markier eine Stelle zum Sparen.`,
