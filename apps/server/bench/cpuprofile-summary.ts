@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type Node = { id: number; callFrame: Frame; children?: number[] };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+export type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
 export type FrameTime = { frame: string; self: number; total: number };
 
@@ -19,6 +19,27 @@ function label(f: Frame): string {
     ? `${inPackage[1]}/${inPackage[2]!.split('/').slice(-2).join('/')}`
     : url.split('/').slice(-3).join('/');
   return `${f.functionName || '(anonymous)'}${file ? ` ${file}:${f.lineNumber + 1}` : ''}`;
+}
+
+/** Self time (ms) by npm package, our own code, Node's internals or V8's pseudo-frames (GC, idle), largest first. */
+export function byPackage(profile: Profile): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const { url, functionName } = byId.get(id)!.callFrame;
+    const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
+    const name =
+      pkg ??
+      (url.includes('/wasm/') || functionName.startsWith('wasm-')
+        ? 'wasm'
+        : url.startsWith('node:') || (!url && !functionName.startsWith('('))
+          ? 'node'
+          : url
+            ? 'ours'
+            : functionName);
+    totals.set(name, (totals.get(name) ?? 0) + Math.max(0, profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 export function summarise(profile: Profile): { totalMs: number; frames: FrameTime[] } {

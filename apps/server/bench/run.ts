@@ -7,7 +7,8 @@
  * Scenarios live in ./scenarios.ts. Not part of `npm test`.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -24,6 +25,7 @@ import { createAccessTokenVerifier } from '../src/plugins/access-token.ts';
 import { ACCESS_COOKIE, findSessionAccount } from '../src/plugins/session.ts';
 import { serverDatabase } from '../src/testing/test-app.ts';
 import { scenarios, type BenchRequest } from './scenarios.ts';
+import { byPackage, summarise, type Profile } from './cpuprofile-summary.ts';
 import type { LoadOrder, LoadResult } from './load-generator.ts';
 
 const { values: args } = parseArgs({
@@ -37,6 +39,9 @@ const { values: args } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     /** Also the embedded PostgreSQL (the default of `npm start` without DATABASE_URL), in a temp dir. */
     'embedded-postgres': { type: 'boolean', default: false },
+    /** After the rounds, profile each side alone for this many seconds and print its frames in µs per request. */
+    profile: { type: 'string' },
+    top: { type: 'string', default: '30' },
   },
 });
 const DURATION = Number(args.duration);
@@ -101,6 +106,34 @@ async function load(url: string, request: BenchRequest, duration: number): Promi
     p99: result.p99,
     errors: result.errors,
   };
+}
+
+/**
+ * One side alone under the profiler (`--profile <seconds>`): its frames' self and total time and
+ * its packages' self time, in µs per answered request, so ours and bare can be compared line by line.
+ */
+async function profiled(title: string, url: string, request: BenchRequest): Promise<void> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const measure = await load(url, request, Number(args.profile));
+  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+  session.disconnect();
+  const file = path.join(os.tmpdir(), `bench-${title.replace(/\W+/g, '-')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const answers = measure.rps * Number(args.profile);
+  const perRequest = (ms: number) => ((1000 * ms) / Math.max(1, answers)).toFixed(1).padStart(7);
+  const { frames } = summarise(profile);
+  const top = Number(args.top);
+  console.log(`\n${title}: ${answers.toFixed(0)} answers, ${measure.cpuMs.toFixed(2)} ms CPU each; profile ${file}`);
+  console.log('  µs/req  self time by package');
+  for (const [name, ms] of byPackage(profile).slice(0, top)) console.log(`${perRequest(ms)}  ${name}`);
+  for (const key of ['self', 'total'] as const) {
+    console.log(`  µs/req  top ${key} time`);
+    for (const f of [...frames].sort((a, b) => b[key] - a[key]).slice(0, top))
+      console.log(`${perRequest(f[key])}  ${f.frame}`);
+  }
 }
 
 /** A fresh database per run: an embedded database in a temp dir, or a throwaway database on the PostgreSQL server. */
@@ -234,6 +267,8 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
         ['bare', `${bareUrl}/bare/${run.index}`, run.request],
       ] as const;
       rows.push(...(await interleaved(kind, run.name, targets)));
+      if (args.profile)
+        for (const [target, url, request] of targets) await profiled(`${kind} ${run.name} ${target}`, url, request);
     }
   } finally {
     await bare.close();
