@@ -9,10 +9,11 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard, safeErrorSerializer } from './plugins/input-guard.ts';
 import { registerWriteRateLimits } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
-import { fastifyTrustProxy, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.ts';
+import { fastifyTrustProxy } from './plugins/security.ts';
+import { registerRequestStart } from './plugins/request-start.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { OneLinePerRequest, prettyLogStream, registerRequestId, requestIdFor } from './plugins/request-log.ts';
+import { OneLinePerRequest, prettyLogStream, requestIdFor } from './plugins/request-log.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -119,16 +120,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ reason: faultReason(err) }, 'database connection lost: reconnecting on the next query'),
   );
 
-  registerRequestId(app);
+  // Request id, security headers, the cross-site write check, cookies, the token-in-URL refusal.
+  await registerRequestStart(app);
   registerMetrics(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   // Before the modules: it attaches to their write routes as they are registered.
   registerWriteRateLimits(app);
-  await registerSecurityHeaders(app);
-  registerCsrfGuard(app);
   await registerCompression(app);
-  await app.register(cookie, { secret: config.APP_SECRET });
+  // Cookies are parsed by registerRequestStart's hook, in the same step as the checks before it.
+  await app.register(cookie, { secret: config.APP_SECRET, hook: false });
   registerSession(app, config.APP_SECRET);
   // Before the modules: it collects their routes as they are registered.
   await registerApiDocs(app);

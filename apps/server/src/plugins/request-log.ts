@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pinoPretty from 'pino-pretty';
 
 /**
@@ -39,12 +39,4 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log[isQuiet(request.url) ? 'debug' : 'info'](fields, 'request completed');
   }
-}
-
-/** Every answer carries its request id in `X-Request-Id`; every log line of the request has it as reqId. */
-export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { MESSAGES } from '@grindstone/contract';
 import type { Config, TrustProxy } from '../env.ts';
@@ -92,15 +92,16 @@ export function isHttpsRequest(request: FastifyRequest, publicUrl: string | unde
 /**
  * Security headers on every answer: a CSP for the SPA, nosniff, a referrer policy, no framing;
  * HSTS when PUBLIC_URL is https, or when the request came over https (directly, or via a trusted proxy).
+ * Returns the step that sets them (plugins/request-start.ts runs it first thing on every request);
+ * both header sets are computed once, so a request copies one object.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await computeHelmetHeaders(helmetOptions(app.config));
-  const publicUrl = app.config.PUBLIC_URL;
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (isHttpsRequest(request, publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
-    done();
-  });
+export async function securityHeadersStep(
+  config: Pick<Config, 'PAYPAL_CLIENT_ID' | 'PUBLIC_URL'>,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => void> {
+  const headers = await computeHelmetHeaders(helmetOptions(config));
+  const overHttps = { ...headers, 'strict-transport-security': HSTS_VALUE };
+  const publicUrl = config.PUBLIC_URL;
+  return (request, reply) => void reply.headers(isHttpsRequest(request, publicUrl) ? overHttps : headers);
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -152,10 +153,13 @@ function apiPathOf(request: FastifyRequest): string {
  * as coming from another origin (Origin header, or Sec-Fetch-Site) is refused with 403. Requests
  * with neither header (servers, CLI, tests) pass; a route opts out with `config: { csrf: false }`.
  * Requests authenticated by an access token and carrying no cookie are not checked (decision 140).
+ * Returns the check (plugins/request-start.ts runs it on every request, before the route's guard).
  */
-export function registerCsrfGuard(app: FastifyInstance): void {
-  const publicUrl = app.config.PUBLIC_URL;
-  const refusal = (request: FastifyRequest): AppError | undefined => {
+export function crossSiteRefusal(
+  config: Pick<Config, 'PUBLIC_URL'>,
+): (request: FastifyRequest) => AppError | undefined {
+  const publicUrl = config.PUBLIC_URL;
+  return (request) => {
     if (!STATE_CHANGING.has(request.method)) return undefined;
     // The matched route's path, never the raw request line: an absolute-form target
     // (`POST http://host/api/goals`) routes to /api/goals but does not start with '/api/'.
@@ -165,6 +169,4 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (isBearerOnly(request)) return undefined;
     return isCrossSiteRequest(request, publicUrl) ? new AppError('forbidden', MESSAGES.badOrigin) : undefined;
   };
-  // A callback hook: an async one would cost every request (GETs included) a promise.
-  app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
 }

@@ -35,6 +35,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A token in a URL ends up in logs, browser history and Referer headers: such a request is refused
+ * outright (plugins/request-start.ts runs this on every request).
+ */
+export function tokenInUrlRefusal(request: FastifyRequest): AppError | undefined {
+  return urlCarriesToken(request.url) ? new AppError('validation', ACCESS_TOKEN_MESSAGES.inQuery) : undefined;
+}
+
 export function registerSession(app: FastifyInstance, secret: string): void {
   // Imported once: handing jose the raw bytes would re-import the key on every sign and verify.
   let keyPromise: Promise<webcrypto.CryptoKey> | undefined;
@@ -50,11 +58,6 @@ export function registerSession(app: FastifyInstance, secret: string): void {
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
   app.decorateRequest('accessToken', null);
-  // A token in a URL ends up in logs, browser history and Referer headers: refuse it outright.
-  // A callback hook: an async one would cost every request a promise and a microtask turn.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(urlCarriesToken(request.url) ? new AppError('validation', ACCESS_TOKEN_MESSAGES.inQuery) : undefined);
-  });
 
   const signAccessToken = async (user: SessionUser) =>
     new SignJWT({ role: user.role, epoch: user.epoch, ...(user.family ? { fam: user.family } : {}) })
