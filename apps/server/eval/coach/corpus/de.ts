@@ -607,4 +607,10 @@ c.fortify(
   { myContext: 'bin Fernfahrer, Montag bis Donnerstag unterwegs' },
 );
 
+/* der Führerschein nach Etappe: die Theorie übt man mit Fragebögen */
+c.fortify('skill', 'für die Führerscheintheorie lernen', {
+  topic: ['übungsbogen', 'themen', 'fehlerpunkte', 'vorfahrt'],
+  avoid: ['fahrstunde*', 'probeprüfung'],
+});
+
 export default c.list;

@@ -1642,6 +1642,20 @@ c.fortify('relationship', 'take nanna to the seaside', {
   avoid: ['timer', 'start on', 'milestone*'],
 });
 
+/* learning to drive: a beginner starts with the licence to learn on, the theory test with mock questions */
+c.fortify('skill', 'start driving lessons', {
+  topic: ['provisional', 'instructor*', 'first lesson', 'prices'],
+  avoid: ['mock test', 'test routes'],
+});
+c.fortify('skill', 'revise for the driving theory', {
+  topic: ['mock', 'questions', 'hazard', 'clips', 'topics'],
+  avoid: ['instructor*', 'lesson*'],
+});
+c.fortify('skill', 'get through my practical test next month', {
+  topic: ['mock test', 'manoeuvre*', 'parking', 'instructor'],
+  avoid: ['provisional'],
+});
+
 export default c.list;
 
 /* typed quickly: shorthand, and a remark after the goal that says why */

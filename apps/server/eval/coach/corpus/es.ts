@@ -503,4 +503,10 @@ c.fortify('habit', 'hacer mas deporte', {
   topic: ['entrenamiento*', 'agenda', 'minutos', 'semana'],
 });
 
+/* el carnet según la etapa: empezar, el teórico */
+c.fortify('skill', 'prepararme el teórico del carnet', {
+  topic: ['test', 'temas', 'fallaste', 'repasa'],
+  avoid: ['clases', 'autoescuela*'],
+});
+
 export default c.list;

@@ -802,3 +802,26 @@ describe('the person a step names is said back as theirs', () => {
     expect((await fortify('be nicer to my sister')).ifThen?.action).not.toMatch(/ask sister/);
   });
 });
+
+describe('learning to drive gets the step of its stage', () => {
+  it.each([
+    ['learn to drive', /provisional licence/],
+    ['get my driving licence', /provisional licence/],
+    ['sacar el carnet de conducir', /autoescuelas/],
+    ['Führerschein machen', /Fahrschulen/],
+    ['pass my theory test', /mock theory test/],
+    ['aprobar el teórico', /test teórico/],
+    ['Theorieprüfung bestehen', /Theorie-Übungsbogen/],
+    ['passar no exame de código', /simulado/],
+    ['pass my driving test on the 12th', /mock test/],
+    ['resit my practical in january', /mock test/],
+  ])('%j', async (text, step) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toMatch(step);
+  });
+
+  it('gives a beginner no mock test and the theory test no lessons in a car', async () => {
+    expect((await fortify('learn to drive')).ifThen?.action).not.toMatch(/mock|test/i);
+    expect((await fortify('pass my theory test')).ifThen?.action).not.toMatch(/instructor|lesson/i);
+  });
+});

@@ -294,7 +294,7 @@ export const DOMAINS = [
   {
     id: 'drivingTest',
     terms:
-      'driving test|driving lesson*|driving licen*|drivers licen*|theory test|learn to drive|carnet de conducir|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
+      'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
     kind: 'skill',
     decidesKind: true,
     size: 4,
@@ -305,7 +305,7 @@ export const DOMAINS = [
     id: 'qualification',
     terms: 'licence|license|certificate|certification|certified|qualification|qualified|accreditation',
     notTerms:
-      'birth certificate|marriage certificate|death certificate|gift certificate|certificate of|tv licen[cs]e|marriage licen[cs]e|fishing licen[cs]e|dog licen[cs]e|licen[cs]e plate|licen[cs]e key|software licen[cs]e|ssl certificate|tls certificate',
+      'birth certificate|marriage certificate|death certificate|gift certificate|certificate of|driving licen[cs]e|drivers? licen[cs]e|driver s licen[cs]e|provisional licen[cs]e|tv licen[cs]e|marriage licen[cs]e|fishing licen[cs]e|dog licen[cs]e|licen[cs]e plate|licen[cs]e key|software licen[cs]e|ssl certificate|tls certificate',
     verbWords: 'get|earn|obtain|gain|pass|do|complete|take|finish|sit|become|go for',
     kind: 'skill',
     decidesKind: true,
@@ -1059,6 +1059,8 @@ export const DOMAINS = [
       'degree|my course|uni|university|carrera|grado|licenciatura|master|studium|bachelor|uni|licence|diplome|fac|cursus|faculdade|graduacao|mestrado|curso superior',
     verbWords:
       'finish|complete|get|graduate|pass|terminar|acabar|sacarme|sacar|aprobar|finalizar|abschliessen|beenden|schaffen|finir|terminer|obtenir|valider|avoir|concluir|acabar|terminar|tirar|formar-me',
+    // A licence to drive is earned in a car, not at university.
+    notTerms: 'driving licen[cs]e|drivers? licen[cs]e|driver s licen[cs]e|provisional licen[cs]e',
     kind: 'project',
     decidesKind: true,
     size: 5,

@@ -494,26 +494,27 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça o agendamento online e junte os documentos numa pasta',
     ],
   },
+  // Learning to drive from the start: the licence to learn on and a first lesson, not a mock test.
   drivingTest: {
     en: [
-      'book two lessons with an instructor, one of them a mock test',
-      'practise the manoeuvre you are weakest at, parking first, and do one theory test online',
+      'apply for your provisional licence online if you do not have it yet, and ask two local instructors for their prices and first free slot',
+      'book your first lesson, and before it learn the pedals, mirrors and cockpit checks from a short video',
     ],
     es: [
-      'reserva dos clases con la autoescuela, una de ellas un examen de prueba',
-      'practica la maniobra que peor llevas, primero aparcar, y haz un test teórico en línea',
+      'compara dos autoescuelas cercanas (matrícula, precio por clase y tasas) y pregunta por la primera clase libre',
+      'reserva tu primera clase y, antes, mira un vídeo corto sobre los pedales, los espejos y las comprobaciones antes de arrancar',
     ],
     de: [
-      'buch zwei Fahrstunden, eine davon als Probeprüfung',
-      'üb das Manöver, das dir am schwersten fällt, zuerst Einparken, und mach einen Theorietest online',
+      'vergleich zwei Fahrschulen in der Nähe (Grundbetrag, Preis pro Fahrstunde) und frag nach dem nächsten Theoriekurs',
+      'meld dich an, beantrag den Führerschein beim Amt (Sehtest, Erste-Hilfe-Kurs, Passfoto) und buch die erste Fahrstunde',
     ],
     fr: [
-      'réserve deux leçons à l’auto-école, dont un examen blanc',
-      'travaille la manœuvre la plus difficile pour toi, le créneau d’abord, et fais un test de code en ligne',
+      'compare deux auto-écoles près de chez toi (forfait, prix de l’heure, code inclus ou non) et demande le premier créneau libre',
+      'inscris-toi, fais ta demande de numéro NEPH en ligne et réserve ta première heure de conduite',
     ],
     pt: [
-      'marque duas aulas na escola de condução, uma delas um exame simulado',
-      'treine a manobra que mais te custa, baliza primeiro, e faça um teste de código online',
+      'compare duas escolas de condução perto de si (preço do pacote, aulas incluídas, taxas) e pergunte pela primeira aula livre',
+      'inscreva-se, junte os documentos pedidos (identificação, atestado médico, foto) e marque a primeira aula de condução',
     ],
   },
   cancel: {
@@ -3047,6 +3048,62 @@ const ROAD_FOOD_TERMS =
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // The stage of learning to drive: a practical test ahead gets mock tests and the weakest
+  // manoeuvre; the theory test gets mock questions and hazard clips, not lessons in a car.
+  drivingTest: [
+    {
+      terms:
+        'driving test|practical*|mock test|retake|resit|test date|fahrprufung|praktische*|prufungsfahrt|examen practico|practico|examen de conducir|examen de conduccion|examen pratique|pratique|epreuve pratique|exame pratico|pratico|prova pratica|exame de conducao',
+      steps: {
+        en: [
+          'book two lessons with your instructor before the test, one of them a full mock test on the test routes',
+          'practise the manoeuvre you are weakest at, parking first, and drive the roads around the test centre once',
+        ],
+        es: [
+          'reserva dos clases antes del examen, una de ellas un simulacro completo por las rutas del examen',
+          'practica la maniobra que peor llevas, primero aparcar, y recorre una vez las calles de la zona del examen',
+        ],
+        de: [
+          'buch vor der Prüfung zwei Fahrstunden, eine davon als komplette Probeprüfung auf den Prüfungsstrecken',
+          'üb das Manöver, das dir am schwersten fällt, zuerst Einparken, und fahr einmal die Straßen rund um die Prüfstelle ab',
+        ],
+        fr: [
+          'réserve deux heures avant l’examen, dont un examen blanc complet sur les parcours de l’examen',
+          'travaille la manœuvre la plus difficile pour toi, le créneau d’abord, et roule une fois dans le quartier du centre d’examen',
+        ],
+        pt: [
+          'marque duas aulas antes do exame, uma delas um exame simulado completo nos percursos do exame',
+          'treine a manobra que mais lhe custa, o estacionamento primeiro, e conduza uma vez pelas ruas à volta do centro de exames',
+        ],
+      },
+    },
+    {
+      terms:
+        'theory|hazard perception|highway code|teorico|teorica|teoria|dgt|theorie*|fuhrerscheintheorie|theoretische*|code|code de la route|exame de codigo|codigo|legislacao',
+      steps: {
+        en: [
+          'do one full mock theory test online and write down the topics you dropped marks on',
+          'watch and score ten hazard-perception clips, then revise your weakest topic for 20 minutes',
+        ],
+        es: [
+          'haz un test teórico completo en línea y apunta los temas en los que fallaste',
+          'repasa 20 minutos el tema que peor llevas (señales, prioridades o distancias) y haz otro test al final',
+        ],
+        de: [
+          'mach einen kompletten Theorie-Übungsbogen online und schreib auf, bei welchen Themen du Fehlerpunkte hattest',
+          'üb 20 Minuten das schwächste Thema (Vorfahrt, Verkehrszeichen, Abstände) und mach am Ende noch einen Bogen',
+        ],
+        fr: [
+          'fais une série complète de code en ligne et note les thèmes où tu as perdu des points',
+          'révise 20 minutes ton thème le plus faible (priorités, signalisation, distances) et refais une série à la fin',
+        ],
+        pt: [
+          'faça um simulado completo do exame de código online e anote os temas em que errou',
+          'reveja 20 minutos o tema mais fraco (sinais, prioridades, distâncias) e faça outro simulado no fim',
+        ],
+      },
+    },
+  ],
   // Nights away for work: the meals travel in a cool bag or the cab's fridge, and the stops are chosen ahead.
   mealPrep: [
     {
