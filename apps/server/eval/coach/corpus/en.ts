@@ -1684,3 +1684,66 @@ c.fortify('project', 'get my CV sorted for the warehouse jobs', {
 });
 c.fortify('unclear', 'get it sorted once and for all', { askDetail: true });
 c.fortify('unclear', 'deal with it properly this time', { askDetail: true });
+
+/* everyday subjects of their own: the dentist, the farm, a work tool, nerves, a hosted meal, selling online, presents */
+c.fortify('sense', 'get my filling redone, it keeps hurting', {
+  topic: ['dentist*', 'dental', 'practice', 'slot', 'emergency', 'ring', 'appointment'],
+  avoid: ['timer', 'practise'],
+});
+c.fortify('sense', 'book in for a root canal before i go away', {
+  topic: ['dentist*', 'dental', 'practice', 'slot', 'ring', 'call'],
+});
+c.fortify('sense', 'worm the ewes and lambs friday', {
+  keep: ['friday'],
+  topic: ['dose*', 'weigh*', 'label', 'withholding', 'pen*', 'yard', 'drench gun', 'batch'],
+  avoid: ['milestone', 'three parts'],
+});
+c.fortify('sense', 'get the heifers tagged next week', {
+  topic: ['tags', 'pens', 'race', 'helper', 'batch*', 'animals'],
+  avoid: ['milestone', 'three parts'],
+});
+c.fortify('skill', 'learn the new booking system before my first shift', {
+  topic: ['walkthrough', 'manager', 'colleague', 'practi*', 'training', 'task*'],
+  avoid: ['chapter', 'course', 'module'],
+});
+c.fortify('skill', 'get to grips with the card machine at the cafe', {
+  topic: ['refund*', 'sale', 'void', 'training', 'walkthrough', 'practi*', 'transaction*'],
+  avoid: ['timer'],
+});
+c.fortify('feelings', 'stop getting so nervous before open mic nights', {
+  topic: ['breath*', 'routine', 'rehears*', 'calm*', 'water', 'shake'],
+  avoid: ['days out of 7', 'tie it to something'],
+});
+c.fortify('feelings', 'calm my nerves before the wedding speech', {
+  topic: ['breath*', 'routine', 'rehears*', 'first lines', 'water'],
+});
+c.fortify('dated', 'host friendsgiving for the flat on the 28th', {
+  keep: ['the 28th'],
+  topic: ['menu', 'shopping list', 'timeline', 'chairs', 'plates', 'thaw', 'prep'],
+});
+c.fortify('dated', 'sort christmas dinner for 9 this year', {
+  keep: ['9'],
+  topic: ['menu', 'shopping list', 'timeline', 'chairs', 'plates', 'thaw', 'prep'],
+});
+c.fortify('project', 'start taking orders online for my candles', {
+  topic: ['platform', 'price*', 'payment*', 'photo*', 'deliver*', 'collect*', 'product*'],
+});
+c.fortify('project', 'get click and collect going for the farm shop before easter', {
+  topic: ['platform', 'price*', 'payment*', 'photo*', 'deliver*', 'product*', 'slot*'],
+});
+c.fortify(
+  'context',
+  'find the nephews a little something for christmas',
+  {
+    topic: ['cheap', 'homemade', 'each', 'per person', 'charity shop*', 'second-hand', 'aside'],
+  },
+  { myContext: 'retired, money is tight, £15 a week to spare at most' },
+);
+c.fortify(
+  'context',
+  'sort presents for the great-grandkids',
+  {
+    topic: ['cheap', 'homemade', 'each', 'per person', 'charity shop*', 'second-hand', 'aside'],
+  },
+  { myContext: 'pensioner on a fixed income' },
+);

@@ -233,6 +233,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
+  // Presents on a tight budget stay cheap or homemade.
+  else if (facts.tightBudget && u.domain === 'gift') notes.push('budget');
   // Work done with the body in a garden is reached from the chair: raised beds, long handles.
   if (facts.wheelchair && !notes.includes('wheelchair') && u.domain && REACHED_FROM_A_CHAIR.has(u.domain))
     notes.push('wheelchair');

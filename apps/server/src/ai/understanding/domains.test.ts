@@ -271,3 +271,25 @@ describe('nouns that name a thing earned, measured, made or left', () => {
     expect(read('clear the gutters before the storms').kind).toBe('errand');
   });
 });
+
+describe('everyday subjects that had no domain', () => {
+  it.each([
+    ['get my filling redone, it keeps hurting', 'doctor'],
+    ['book in for a root canal', 'doctor'],
+    ['worm the ewes and lambs friday', 'livestock'],
+    ['get the heifers tagged next week', 'livestock'],
+    ['learn the new booking system before my first shift', 'workTool'],
+    ['get to grips with the card machine at the cafe', 'workTool'],
+    ['stop getting so nervous before open mic nights', 'nerves'],
+    ['calm my nerves before the wedding speech', 'nerves'],
+    ['host friendsgiving for the flat', 'party'],
+    ['start taking orders online for my candles', 'shop'],
+    ['find my brother a little something for his birthday', 'gift'],
+  ])('%j is %s', (text, id) => {
+    expect(read(text).domain).toBe(id);
+  });
+  it.each(['stretch my calves every night', 'stretch the calves after a run', 'make something nice for dinner'])(
+    '%j is not livestock or a present',
+    (text) => expect(['livestock', 'gift']).not.toContain(read(text).domain),
+  );
+});

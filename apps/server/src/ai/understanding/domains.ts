@@ -329,6 +329,18 @@ export const DOMAINS = [
   },
   // Appointments.
   {
+    // Sheep, cattle, goats: a job on the whole mob (drench, shear, tag) is a day's work planned
+    // around pens, products and doses, not a project of weeks.
+    id: 'livestock',
+    terms:
+      'sheep|ewe|ewes|lambs|hogget*|hoggs|tups|rams|wethers|flock|cattle|cows|the calves|new calves|calving|heifer*|steers|bullocks|herd|livestock|goats|alpacas|drench*|shearing|shear the|crutch*|dagging|ovejas|corderos|ganado|rebano|vacas|terneros|schafe|lammer|rinder|kuhe|kalber|herde|brebis|moutons|agneaux|troupeau|bovins|vaches|veaux|ovelhas|cordeiros|gado|rebanho|bezerros',
+    // 'stretch the calves' is the legs.
+    notVerbs: ['health'],
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'vet',
     terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|veterinaire|veto|veterinario',
     kind: 'appointment',
@@ -337,7 +349,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'dentist|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
+      'dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|my crown|a crown|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
     kind: 'appointment',
     size: 1,
   },
@@ -475,7 +487,7 @@ export const DOMAINS = [
   {
     id: 'gift',
     terms:
-      'gift*|present for|birthday present|christmas present*|regalo*|geschenk*|cadeau*|presente para|presente de|presentes',
+      'gift*|presents|present for|birthday present|christmas present*|regalo*|geschenk*|cadeau*|presente para|presente de|presentes',
     kind: 'errand',
     size: 1,
   },
@@ -752,6 +764,17 @@ export const DOMAINS = [
     size: 3,
   },
   {
+    // A tool of the job learnt on the job ('the new till', 'the booking system'): a walkthrough
+    // from someone who knows it, then each task practised.
+    id: 'workTool',
+    terms:
+      'the till|new till|tills|till system|cash register|checkout system|pos system|epos|card machine|booking system|new system|the system at work|crm|rota app|work software|new software|caja registradora|tpv|datafono|sistema nuevo|kasse|kassensystem|neues system|caisse enregistreuse|logiciel de caisse|nouveau logiciel|caixa registradora|sistema de caixa|pdv|sistema novo',
+    notVerbs: ['errand'],
+    kind: 'skill',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'training',
     terms:
       'new hire|onboard*|train the team|train new|formar al|nuevo empleado|einarbeit*|neuen kollegen|former le|nouvel arrivant|treinar o novo|integrar o novo|novo funcionario',
@@ -807,7 +830,7 @@ export const DOMAINS = [
   {
     id: 'shop',
     terms:
-      'etsy|online shop|online store|shop|store|side hustle|small business|business|tienda online|tienda|negocio|emprendimiento|onlineshop|laden|geschaft|selbststandig*|boutique en ligne|boutique|entreprise|auto-entrepreneur|loja online|loja|negocio|empreendimento',
+      'etsy|online shop|online store|online order*|orders online|order online|take orders|taking orders|online booking*|bookings online|click and collect|click & collect|pre-order*|preorder*|webshop|sell online|selling online|e-commerce|ecommerce|shop|store|side hustle|small business|business|tienda online|tienda|negocio|emprendimiento|onlineshop|laden|geschaft|selbststandig*|boutique en ligne|boutique|entreprise|auto-entrepreneur|loja online|loja|negocio|empreendimento',
     verbs: ['project', 'generic', 'errand'],
     kind: 'project',
     size: 4,
@@ -838,7 +861,7 @@ export const DOMAINS = [
   {
     id: 'party',
     terms:
-      'party|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
+      'party|thanksgiving|friendsgiving|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
     notVerbs: ['call', 'write'],
     kind: 'project',
     size: 3,
@@ -1209,6 +1232,16 @@ export const DOMAINS = [
       'me time|time for myself|time to myself|tiempo para mi|zeit fur mich|temps pour moi|tempo para mim|tempo pra mim',
     kind: 'feelings',
     size: 1,
+  },
+  {
+    // Nerves before something done in front of people (a gig, a talk, a match): a small calming
+    // routine before it and the opening rehearsed, not a daily habit to track.
+    id: 'nerves',
+    terms:
+      'stage fright|nerves|nervous|nervy|butterflies|shaking|shaky|jitters|jittery|freeze up|freezing up|mind goes blank|go blank|miedo escenico|panico escenico|nervios|nervioso|nerviosa|lampenfieber|nervos*|aufregung|trac|nerveux|nerveuse|medo de palco|nervosismo|nervoso|nervosa',
+    kind: 'feelings',
+    decidesKind: true,
+    size: 2,
   },
   {
     id: 'stress',

@@ -175,7 +175,7 @@ export const FILLERS: PerLang = perLang({
 });
 
 export const APPOINTMENT_NOUNS: PerLang = perLang({
-  en: 'appointment|appt|dentist|doctor|gp|check-?up|checkup|haircut|hairdresser|barber|vet|physio|physiotherapist|therapist|optician|eye test|dermatologist|gynaecologist|gynecologist|mechanic|mot|service|vaccination|vaccine|blood test|scan|consultation|smear test|mammogram',
+  en: 'appointment|appt|dentist|toothache|root canal|wisdom tooth|my crown|temp crown|temporary crown|doctor|gp|check-?up|checkup|haircut|hairdresser|barber|vet|physio|physiotherapist|therapist|optician|eye test|dermatologist|gynaecologist|gynecologist|mechanic|mot|service|vaccination|vaccine|blood test|scan|consultation|smear test|mammogram',
   es: 'cita|turno|dentista|médico|medico|médica|peluquería|peluquero|veterinario|revisión|fisio|fisioterapeuta|oculista|oftalmólogo|ginecólogo|análisis|vacuna|itv|mecánico',
   de: 'termin|zahnarzt|zahnärztin|arzt|ärztin|hausarzt|friseur|tierarzt|physio|physiotherapie|augenarzt|frauenarzt|impfung|blutabnahme|tüv|werkstatt|vorsorge',
   fr: 'rendez-vous|rdv|dentiste|médecin|docteur|coiffeur|vétérinaire|kiné|kinésithérapeute|ophtalmo|ophtalmologue|gynéco|vaccin|prise de sang|contrôle technique|garagiste',
@@ -212,7 +212,7 @@ export const MONEY_NOUNS: PerLang = perLang({
 });
 
 export const PEOPLE_NOUNS: PerLang = perLang({
-  en: '(?:mother|father|sister|brother|son|daughter)-in-law|mom|mum|mother|mommy|mam|mummy|dad|father|daddy|parents|grandma|grandpa|grandad|granddad|grampa|gramps|gran|granny|nanny|grandmother|grandfather|nan|nana|nanna|grandparents|grandkids|grandchildren|grandson|granddaughter|stepmum|stepmom|stepdad|sister|brother|siblings?|wife|husband|partner|girlfriend|boyfriend|fiancée?|kids|children|son|daughter|family|friends?|aunt|uncle|cousins?|neighbou?rs?|in-laws|niece|nephew|bestie|best friend|mentor|godson|goddaughter',
+  en: '(?:mother|father|sister|brother|son|daughter)-in-law|mom|mum|mother|mommy|mam|mummy|dad|father|daddy|parents|grandma|grandpa|grandad|granddad|grampa|gramps|gran|granny|nanny|grandmother|grandfather|nan|nana|nanna|grandparents|grandkids|grandchildren|grandson|granddaughter|stepmum|stepmom|stepdad|sister|brother|siblings?|wife|husband|partner|girlfriend|boyfriend|fiancée?|kids|children|son|daughter|family|friends?|aunt|uncle|cousins?|neighbou?rs?|in-laws|niece|nephew|bestie|best friend|mentor|godson|goddaughter|grandsons|granddaughters|nieces|nephews',
   es: 'mamá|madre|papá|padre|padres|abuela|abuelo|abuelos|hermana|hermano|hermanos|esposa|esposo|marido|mujer|pareja|novia|novio|hijos|hija|hijo|familia|amigos?|amigas?|tía|tío|primos?|primas?|vecinos?|sobrin[oa]s?|suegr[oa]s?',
   de: 'mama|mutter|papa|vater|eltern|oma|opa|großeltern|schwester|bruder|geschwister|frau|mann|partner|partnerin|freundin|freund|kinder|kind|sohn|tochter|familie|freunde|tante|onkel|cousine|cousin|nachbarn?|schwiegereltern|nichte|neffe',
   fr: 'maman|mère|papa|père|parents|mamie|mémé|grand-mère|papi|pépé|grand-père|grands-parents|sœur|soeur|frère|femme|mari|copine|copain|conjoint|enfants|fils|fille|famille|amis?|amies?|tante|oncle|cousins?|cousines?|voisins?|neveu|nièce|beaux-parents',

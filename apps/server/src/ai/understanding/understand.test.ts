@@ -729,3 +729,11 @@ describe('a remark after the goal says why, it is not the goal', () => {
     expect(read('get it done once and for all').kind).toBe('unclear');
   });
 });
+
+describe('money to spare', () => {
+  it('keeps the period of a sum ("$40 a week") and reads a pension as a tight budget', () => {
+    const facts = parseFacts('on the aged pension, about $40 a week spare at most', []);
+    expect(facts).toMatchObject({ budgetAmount: '$40 a week', tightBudget: true });
+    expect(parseFacts('80 euros max for the trip', []).budgetAmount).toBe('80 euros');
+  });
+});

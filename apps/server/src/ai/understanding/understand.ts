@@ -389,10 +389,22 @@ function remarkStart(core: string): number {
   return at;
 }
 
+/**
+ * 'get the grandkids something nice', 'find Dad a little something': something got for people
+ * is a present, however little the goal names it.
+ */
+function giftFor(lang: CoachLanguage, verb: string | null, object: string) {
+  if (lang !== 'en' || !/^(?:get|buy|find|pick out|choose|sort|grab|order)$/i.test(verb ?? '')) return null;
+  const m = /^(.*?)\s*(?:a\s+)?(?:little\s+)?something(?![\p{L}])/iu.exec(object);
+  return m && (PEOPLE_NOUNS.en.test(m[1]!) || /^(?:for|to)\s/i.test(object.slice(m.index + m[0].length).trim()))
+    ? domainById('gift')
+    : null;
+}
+
 const VERB_TAIL = /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away)$/i;
 const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
 const BETTER_AT =
-  /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+)/i;
+  /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+|(?:the hang of|to grips with|used to|up to speed (?:on|with)|comfortable (?:with|using)|familiar with|confident (?:on|using))\s+)/i;
 
 /** 'learn to juggle' is about juggling: the infinitive after a verb of learning is its activity. */
 function gerundOf(object: string, verbClass: VerbClass | null): string {
@@ -672,10 +684,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const at = when ? source.indexOf(when) : -1;
   const atEdge = at === 0 || (when && at >= 0 && source.slice(at + when.length).replace(/[\s.!,;:]+/g, '') === '');
   const withoutDate = when && atEdge ? source.replace(when, ' ').replace(/\s+/g, ' ').trim() : source;
-  const fullCore = stripFillers(withoutDate, lang)
-    .replace(/[\s.!,;:]+$/, '')
-    // 'la reunión del lunes' without its date leaves a dangling 'del'.
-    .replace(DANGLING_END, '');
+  let fullCore = stripFillers(withoutDate, lang).replace(/[\s.!,;:]+$/, '');
+  // 'la reunión del lunes' without its date leaves a dangling 'del'; 'before the weekend' a 'before the'.
+  for (let cut = fullCore.replace(DANGLING_END, ''); cut !== fullCore; cut = cut.replace(DANGLING_END, ''))
+    fullCore = cut;
   // 'get my bp down, doc not happy w it': the remark says why, the goal is what comes before it.
   const remarkAt = lang === 'en' ? remarkStart(fullCore) : -1;
   const core = remarkAt > 0 ? fullCore.slice(0, remarkAt).replace(/[\s,;:—–-]+$/, '') : fullCore;
@@ -714,12 +726,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const person = ownedPerson ? owned[0] : named;
 
   // Nothing left once what talks to the coach is cut: no subject either.
+  const present = detected.supported && readable ? giftFor(lang, verb, subjectObject) : null;
   const domain =
-    detected.supported && readable
+    present ||
+    (detected.supported && readable
       ? (findDomain(core, subjectObject, verbClass, verb) ??
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
         (STAY.test(source) ? domainById('trip') : null))
-      : null;
+      : null);
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   // …nor an acronym in capitals ('pass my CSCS test'), nor 'test' after the goal's first word.
@@ -925,6 +939,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // …but one's own paperwork ('get my VAT return done') is filed by the person, unless they name who does it.
   const delegated = !placeholder && DELEGATED[lang].test(core) && !(domain?.ownPaperwork && !SOMEONE_FILES.test(core));
   if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
+  if (present && !frequency) kind = 'errand';
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   const moreOften =

@@ -1144,6 +1144,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
   },
 
+  livestock: {
+    en: [
+      'write down which animals, how many and what each needs (product, dose or tags), and check you have enough of it and a helper lined up',
+      'set up the pens and the race the day before, then work through them in small batches and note what each got and when',
+    ],
+    es: [
+      'apunta qué animales, cuántos y qué necesita cada uno (producto, dosis o crotales), y comprueba que tienes suficiente y a alguien que ayude',
+      'monta los corrales y la manga el día antes, trabaja por tandas pequeñas y apunta qué recibió cada uno y cuándo',
+    ],
+    de: [
+      'schreib auf, welche Tiere, wie viele und was jedes braucht (Mittel, Dosis oder Ohrmarken), und prüf, ob genug da ist und ein Helfer Zeit hat',
+      'bau am Tag davor Pferch und Treibgang auf, arbeite in kleinen Gruppen und notier, was jedes Tier wann bekommen hat',
+    ],
+    fr: [
+      'note quels animaux, combien et ce qu’il faut à chacun (produit, dose ou boucles), et vérifie que tu en as assez et qu’un aide est prévu',
+      'installe les parcs et le couloir la veille, avance par petits lots et note ce que chaque bête a reçu et quand',
+    ],
+    pt: [
+      'anote quais animais, quantos e o que cada um precisa (produto, dose ou brincos), e confira se tem o suficiente e alguém para ajudar',
+      'monte os currais e o brete na véspera, trabalhe em lotes pequenos e anote o que cada animal recebeu e quando',
+    ],
+  },
+  workTool: {
+    en: [
+      'ask your manager or a colleague for a 15-minute walkthrough of {thing} on a quiet shift, and write down the five tasks you will do on it most',
+      'practise each task in training or test mode, or on a quiet shift, until you can do it without your notes, and ask for training on anything still unclear',
+    ],
+    es: [
+      'pide a tu encargado o a un compañero que te enseñe {thing} 15 minutos en un turno tranquilo, y apunta las cinco tareas que más harás con él',
+      'practica cada tarea en modo de prueba o en un turno tranquilo hasta hacerla sin notas, y pide formación para lo que aún no tengas claro',
+    ],
+    de: [
+      'bitte deine Chefin oder einen Kollegen in einer ruhigen Schicht um 15 Minuten Einweisung in {thing} und schreib die fünf Aufgaben auf, die du damit am häufigsten machst',
+      'übe jede Aufgabe im Trainings- oder Testmodus oder in einer ruhigen Schicht, bis sie ohne Zettel sitzt, und frag nach einer Schulung für alles, was noch unklar ist',
+    ],
+    fr: [
+      'demande à ton responsable ou à un collègue 15 minutes de démonstration de {thing} pendant un moment calme, et note les cinq tâches que tu y feras le plus',
+      'entraîne-toi sur chaque tâche en mode formation ou pendant un moment calme jusqu’à la faire sans notes, et demande une formation pour ce qui reste flou',
+    ],
+    pt: [
+      'peça ao seu gerente ou a um colega 15 minutos de demonstração de {thing} num turno calmo, e anote as cinco tarefas que mais vai fazer nele',
+      'pratique cada tarefa no modo de treino ou num turno calmo até fazer sem anotações, e peça formação para o que ainda não estiver claro',
+    ],
+  },
+  nerves: {
+    en: [
+      'before the next one, do a 3-minute routine: breathe in for 4 and out for 6 five times, shake out your hands and shoulders, and sip some water',
+      'rehearse the first few minutes (the opening song or your first lines) until you could do them half asleep, and afterwards note one thing that went better than you feared',
+    ],
+    es: [
+      'antes de la próxima vez, haz una rutina de 3 minutos: inspira en 4 tiempos y espira en 6, cinco veces, sacude las manos y los hombros y bebe un poco de agua',
+      'ensaya los primeros minutos (la primera canción o las primeras frases) hasta que te salgan medio dormido, y después apunta una cosa que salió mejor de lo que temías',
+    ],
+    de: [
+      'mach vor dem nächsten Mal eine 3-Minuten-Routine: fünfmal 4 Sekunden ein- und 6 Sekunden ausatmen, Hände und Schultern ausschütteln, einen Schluck Wasser trinken',
+      'üb die ersten Minuten (den ersten Song oder die ersten Sätze), bis du sie im Halbschlaf kannst, und notier danach eine Sache, die besser lief als befürchtet',
+    ],
+    fr: [
+      'avant la prochaine fois, fais une routine de 3 minutes : inspire sur 4 temps et expire sur 6, cinq fois, secoue les mains et les épaules, bois un peu d’eau',
+      'répète les premières minutes (le premier morceau ou tes premières phrases) jusqu’à pouvoir les faire à moitié endormi, et note ensuite une chose qui s’est mieux passée que prévu',
+    ],
+    pt: [
+      'antes da próxima vez, faça uma rotina de 3 minutos: inspire em 4 tempos e expire em 6, cinco vezes, sacuda as mãos e os ombros e beba um pouco de água',
+      'ensaie os primeiros minutos (a primeira música ou as primeiras frases) até sair quase dormindo, e depois anote uma coisa que correu melhor do que temia',
+    ],
+  },
   gift: {
     en: ['write down three things they love and a budget', 'pick one idea, order it today and note when it arrives'],
     es: ['apunta tres cosas que le encantan y un presupuesto', 'elige una idea, pídela hoy y apunta cuándo llega'],
@@ -3129,6 +3195,78 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         pt: [
           'antes da próxima viagem, prepare duas refeições em marmitas e encha a geladeira portátil ou a da cabine com fruta, iogurte, castanhas e água',
           'na estrada, escolha antes os postos ou paradas com refeição quente de verdade e coma em horários fixos, não na prateleira de salgadinhos',
+        ],
+      },
+    },
+  ],
+  // Presents on a small income: a sum per person, cheap or homemade, spread over the weeks.
+  gift: [
+    ...(['budgetCap', 'budget'] as const).map((when) => ({
+      terms: 'gift*|present*|something|christmas|xmas|birthday*|stocking*',
+      when,
+      steps: {
+        en: [
+          'write each name with a sum per person you can manage and one cheap or homemade idea each',
+          'put a little aside each week until then and buy one present at a time, from sales, charity shops or second-hand',
+        ] as const,
+      },
+    })),
+  ],
+  // A holiday meal hosted at home: the menu becomes a shopping list and a timeline.
+  party: [
+    {
+      terms:
+        'thanksgiving|friendsgiving|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting',
+      steps: {
+        en: [
+          'write the menu for everyone coming and turn it into one shopping list, marking what can be made ahead',
+          'write a timeline back from the meal (when to buy and thaw the meat, what to prep each day) and count chairs, plates and glasses now',
+        ],
+      },
+    },
+  ],
+  doctor: [
+    {
+      terms: 'dentist|toothache|tooth|teeth|root canal|crown|filling*|dental*|dentures|hygienist|orthodont*|wisdom',
+      steps: {
+        en: [
+          'ring the dental practice when it opens, say what happened (a crown or filling out, a broken tooth, pain) and ask for the first slot, or an emergency one if it hurts',
+          'until then keep the spot clean, chew on the other side, and ask a pharmacy for temporary dental cement if an edge is sharp',
+        ],
+      },
+    },
+  ],
+  // Orders taken online for a small business: what is sold, at what price, how it is paid and handed over.
+  shop: [
+    {
+      terms:
+        'online order*|orders online|order online|take orders|taking orders|online booking*|bookings online|click and collect|click & collect|pre-order*|preorder*|order form',
+      steps: {
+        en: [
+          'list what you will sell online first: each product with a photo, a price, and whether people collect it or you deliver',
+          'pick one platform (a shop on your website, Square, Shopify or a simple order form), set up card payments and collection or delivery slots, then place a test order yourself',
+        ],
+      },
+    },
+  ],
+  workTool: [
+    {
+      terms: 'till|tills|cash register|pos|epos|checkout|card machine',
+      steps: {
+        en: [
+          'ask your manager for a 15-minute walkthrough of {thing} on a quiet shift, and write on a card how to do a sale, a card payment, a refund, a void and cashing up',
+          'practise each transaction in training mode or with a colleague watching until you can do it without the card, and ask about discounts and codes before the busy days',
+        ],
+      },
+    },
+  ],
+  livestock: [
+    {
+      terms: 'drench*|worm*|dose*|dosing',
+      steps: {
+        en: [
+          'read the wormer’s label for the dose by weight and the withholding period, and weigh a few of the heaviest so you dose to the heaviest',
+          'pen {thing} in the yard, check the drench gun gives the right dose into a measuring cup, dose each one and write down the product, batch and date',
         ],
       },
     },
