@@ -613,4 +613,25 @@ c.fortify('skill', 'für die Führerscheintheorie lernen', {
   avoid: ['fahrstunde*', 'probeprüfung'],
 });
 
+/* ein Sauerteig wird erst angesetzt und gefüttert, dann gebacken */
+c.fortify('skill', 'Sauerteigbrot backen lernen', {
+  topic: ['mehl', 'wasser', 'glas', 'futter*', 'ansetz*', 'roggen*'],
+  avoid: ['einkaufsliste'],
+});
+
+/* 'bis zum 28' ohne Punkt ist ein Tag des Monats (heute ist Dienstag, der 24.) */
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'Ukulele lernen', color: 'red', age: 20, stale: 8 },
+    { id: 'b', text: 'den Vereinsbeitrag bis zum 28 überweisen', color: 'white', age: 4 },
+    { id: 'c', text: 'Handyfotos sortieren', color: 'blue', age: 12 },
+  ],
+  {
+    goalId: 'b',
+    why: ['samstag', '4 tagen', 'vier tagen'],
+    topic: ['betrag', 'verwendungszweck', 'beleg', 'konto', 'portal'],
+  },
+);
+
 export default c.list;

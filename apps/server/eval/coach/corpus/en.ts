@@ -1656,6 +1656,12 @@ c.fortify('skill', 'get through my practical test next month', {
   avoid: ['provisional'],
 });
 
+/* a sourdough starter is grown before it is baked: flour, water, a jar, daily feeds */
+c.fortify('skill', 'learn to bake sourdough bread', {
+  topic: ['flour', 'water', 'jar', 'feed', 'doubles'],
+  avoid: ['list by meal'],
+});
+
 export default c.list;
 
 /* typed quickly: shorthand, and a remark after the goal that says why */

@@ -509,4 +509,25 @@ c.fortify('skill', 'prepararme el teórico del carnet', {
   avoid: ['clases', 'autoescuela*'],
 });
 
+/* la masa madre se cría antes de hornear: harina, agua, un tarro y alimentarla cada día */
+c.fortify('skill', 'quiero hacer mi propia masa madre', {
+  topic: ['harina', 'agua', 'tarro', 'alimenta*', 'hornea*', 'hogaza'],
+  avoid: ['lista por comidas', 'llama*', 'quedar'],
+});
+
+/* 'hasta el 27': un día del mes sin la palabra «día» es un plazo (hoy es martes 24) */
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'aprender a tocar el ukelele', color: 'red', age: 20, stale: 8 },
+    { id: 'b', text: 'pagar la cuota del club de pádel hasta el 27', color: 'white', age: 4 },
+    { id: 'c', text: 'ordenar las fotos del móvil', color: 'blue', age: 12 },
+  ],
+  {
+    goalId: 'b',
+    why: ['viernes', '3 dias', 'tres dias'],
+    topic: ['importe', 'referencia', 'justificante', 'transferencia'],
+  },
+);
+
 export default c.list;

@@ -558,4 +558,10 @@ c.fortify(
   { myContext: 'chauffeur poids lourd, je dors dans la cabine deux nuits par semaine' },
 );
 
+/* un levain se nourrit avant de cuire : farine, eau, bocal */
+c.fortify('skill', 'me lancer dans le pain au levain', {
+  topic: ['farine', 'eau', 'bocal', 'nourris*', 'double'],
+  avoid: ['liste par repas'],
+});
+
 export default c.list;

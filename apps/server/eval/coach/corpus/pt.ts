@@ -517,4 +517,25 @@ c.fortify(
   { myContext: 'sou caminhoneiro, fico 5 noites fora por semana' },
 );
 
+/* o fermento natural cria-se antes de assar: farinha, água, pote, alimentar todos os dias */
+c.fortify('skill', 'fazer pão com massa mãe', {
+  topic: ['farinha', 'agua', 'pote', 'alimente', 'dobrar'],
+  avoid: ['lista por refeicao', 'mensagem'],
+});
+
+/* 'até ao dia 26': um dia do mês é um prazo, e não um ritmo «ao dia» (hoje é terça, 24) */
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'aprender a tocar cavaquinho', color: 'red', age: 20, stale: 8 },
+    { id: 'b', text: 'pagar a mensalidade da creche até ao dia 26', color: 'white', age: 4 },
+    { id: 'c', text: 'organizar as fotos do celular', color: 'blue', age: 12 },
+  ],
+  {
+    goalId: 'b',
+    why: ['quinta', '2 dias', 'dois dias'],
+    topic: ['valor', 'referencia', 'comprovante', 'pix', 'transferencia'],
+  },
+);
+
 export default c.list;

@@ -79,21 +79,26 @@ const DAY_OF_MONTH: Record<CoachLanguage, RegExp> = {
     `(?:^|\\s)((?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th))\\b${MONTHS_AFTER}`,
     'iu',
   ),
+  // 'antes del 25', 'hasta el día 3': with a preposition the day needs no 'día' ('el 25' alone does).
   es: new RegExp(
-    `(?:^|\\s)((?:para el|antes del|hasta el|el) (?:día |dia )(\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`,
+    `(?:^|\\s)((?:(?:para el|antes del|hasta el|como tarde el|a más tardar el|a mas tardar el) (?:día |dia )?|el (?:día|dia) )(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
     'iu',
   ),
-  de: /(?:^|\s)((?:am|bis zum|bis|vor dem|zum) (\d{1,2})\.)(?![\d])/iu,
+  // 'bis zum 25.' and, as typed in a hurry, 'bis zum 25'.
+  de: /(?:^|\s)((?:am|bis zum|bis|vor dem|zum) (\d{1,2})\.|(?:bis zum|vor dem) (\d{1,2}))(?![\d])(?!\s*(?:h|uhr|km|kg|€|%|jahre?n?|mal|min|minuten|euro)(?![\p{L}]))/iu,
   fr: new RegExp(
     `(?:^|\\s)((?:avant le|pour le|d['’]ici le|jusqu['’]au|le) (\\d{1,2}))(?![\\d.,/:hH])(?!\\s*(?:h|heures?|km|kg|€|%|ans|fois|min|minutes)\\b)${MONTHS_AFTER}`,
     'iu',
   ),
-  pt: new RegExp(`(?:^|\\s)((?:até (?:o )?dia|antes do dia|no dia|dia) (\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`, 'iu'),
+  pt: new RegExp(
+    `(?:^|\\s)((?:até (?:o |ao )?dia|ate (?:o |ao )?dia|antes do dia|para o dia|pro dia|no dia|dia) (\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`,
+    'iu',
+  ),
 };
 
 function dayOfMonth(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const m = DAY_OF_MONTH[lang].exec(text);
-  const day = m ? Number(m[2]) : 0;
+  const day = m ? Number(m[2] ?? m[3]) : 0;
   if (!m || day < 1 || day > 31) return null;
   const local = localParts(writtenAt, timeZone);
   let [year, month] = [local.year, local.month];

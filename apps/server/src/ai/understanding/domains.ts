@@ -178,6 +178,17 @@ export const DOMAINS = [
     kind: 'errand',
     size: 1,
   },
+  // A fee paid ('pagar la matrícula', 'die Kita-Gebühr überweisen') is a payment, not an application.
+  {
+    id: 'fees',
+    terms:
+      'fee|fees|tuition|subscription|membership|dues|deposit|matricula|cuota|mensualidad|tasa|tasas|inscripcion|gebuhr*|beitrag|beitrage|vereinsbeitrag|mitgliedsbeitrag|elternbeitrag|kitabeitrag|semesterbeitrag|rundfunkbeitrag|studiengebuhr*|schulgebuhr*|anmeldegebuhr*|schulgeld|kitagebuhr|kita gebuhr|frais|cotisation|inscription|cantine|mensalidade|propina|propinas|taxa|taxas|inscricao',
+    verbWords:
+      'pay|paying|settle|pagar|abonar|ingresar|transferir|bezahlen|zahlen|uberweisen|begleichen|payer|regler|virer|quitar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   {
     id: 'bills',
     terms:
@@ -401,10 +412,23 @@ export const DOMAINS = [
     kind: 'habit',
     size: 1,
   },
+  // A sourdough is grown before it is baked: a starter to feed, not bread to buy.
+  {
+    id: 'sourdough',
+    terms:
+      'sourdough*|sourdough bread|sourdough loaf|sourdough loaves|sour dough|pan de masa madre|masa madre|sauerteig*|sauerteigbrot backen|sauerteig backen|levain|pain au levain|pao de fermentacao natural|fermentacao natural|fermento natural|massa mae|pao de massa mae|pao com massa mae|pao com fermento natural|pan con masa madre',
+    notVerbs: ['errand'],
+    kind: 'skill',
+    // 'masa madre' is no mother to call.
+    decidesKind: true,
+    size: 3,
+  },
   {
     id: 'groceries',
     terms:
       'groceries|grocery|food shop|weekly shop|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
+    // Learning to make bread is baking ('aprender a hacer pan').
+    notVerbs: ['skill'],
     kind: 'errand',
     size: 1,
   },

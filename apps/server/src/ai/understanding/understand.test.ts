@@ -403,6 +403,23 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('déclarer la TVA avant le 31').deadline?.day).toBe('2025-07-31');
   });
 
+  it('reads a day of the month after a preposition, with or without its word for day', () => {
+    // now is Tuesday 10 June 2025.
+    for (const [text, day] of [
+      ['pagar el alquiler antes del 25', '2025-06-25'],
+      ['entregar el informe hasta el 30', '2025-06-30'],
+      ['renovar el seguro como tarde el día 12', '2025-06-12'],
+      ['pagar o aluguel até ao dia 8', '2025-07-08'],
+      ['mandar o relatório pro dia 20', '2025-06-20'],
+      ['die Miete bis zum 3 überweisen', '2025-07-03'],
+      ['die Miete bis zum 3. überweisen', '2025-07-03'],
+    ] as const)
+      expect(read(text).deadline?.day, text).toBe(day);
+    // A count or a distance is no day.
+    for (const text of ['correr el 10k', 'bis zum 5 km laufen', 'beber 2 litros de água ao dia'])
+      expect(read(text).deadline, text).toBeNull();
+  });
+
   it('reads a deadline said in the past tense as gone', () => {
     // now is Tuesday 10 June 2025: 'sat' was Saturday 7 June.
     expect(read('take the library books back, they were due sat').deadline?.day).toBe('2025-06-07');

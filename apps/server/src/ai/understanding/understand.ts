@@ -682,7 +682,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'spend the weekend with grandma' keeps its words.
   const when = deadline?.text ?? start?.text ?? '';
   const at = when ? source.indexOf(when) : -1;
-  const atEdge = at === 0 || (when && at >= 0 && source.slice(at + when.length).replace(/[\s.!,;:]+/g, '') === '');
+  const after =
+    when && at >= 0
+      ? source
+          .slice(at + when.length)
+          .replace(/[\s.!,;:]+$/g, '')
+          .trim()
+      : null;
+  // German puts the verb last: 'die Miete bis zum 3. überweisen' has its deadline at the edge too.
+  const atEdge = at === 0 || after === '' || (lang === 'de' && after !== null && /^\p{L}+(?:en|n)$/u.test(after));
   const withoutDate = when && atEdge ? source.replace(when, ' ').replace(/\s+/g, ' ').trim() : source;
   let fullCore = stripFillers(withoutDate, lang).replace(/[\s.!,;:]+$/, '');
   // 'la reunión del lunes' without its date leaves a dangling 'del'; 'before the weekend' a 'before the'.

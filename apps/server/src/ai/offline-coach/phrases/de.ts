@@ -324,7 +324,7 @@ export const de: Phrasebook = {
   },
   nextMove: {
     header: (g) => `Nächster Schritt: „${g}“`,
-    now: (step, m) => `Jetzt: ${step}. Gib dem ${m} konzentrierte Minuten.`,
+    now: (step, m) => `Jetzt: ${step}. Nimm dir dafür ${m} konzentrierte Minuten.`,
     why: (w) => {
       switch (w.key) {
         case 'overdue':

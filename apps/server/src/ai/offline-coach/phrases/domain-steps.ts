@@ -340,6 +340,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'defina uma parcela fixa acima do mínimo no dia do salário e corte um gasto para pagar',
     ],
   },
+  fees: {
+    en: [
+      'find the amount, the account or portal and the reference on the letter or email from them',
+      'pay it online or by transfer with that reference, and keep the receipt until they confirm it',
+    ],
+    es: [
+      'busca en la carta o el correo el importe, la cuenta o la web para pagar y la referencia',
+      'págalo por transferencia o en su web con esa referencia y guarda el justificante hasta que lo confirmen',
+    ],
+    de: [
+      'such im Brief oder in der Mail Betrag, Konto oder Portal und Verwendungszweck heraus',
+      'überweis es mit genau diesem Verwendungszweck oder zahl im Portal und heb den Beleg auf, bis es bestätigt ist',
+    ],
+    fr: [
+      'retrouve dans le courrier ou le mail le montant, le compte ou le site de paiement et la référence',
+      'paie en ligne ou par virement avec cette référence, et garde le justificatif jusqu’à leur confirmation',
+    ],
+    pt: [
+      'procure na carta ou no e-mail o valor, a conta ou o site para pagar e a referência',
+      'pague pelo site, por Pix ou transferência com essa referência e guarde o comprovante até confirmarem',
+    ],
+  },
   bills: {
     en: [
       'open the banking app and find the amount, the payee and the reference',
@@ -723,6 +745,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     pt: [
       'separe as roupas por cor e temperatura e ponha a primeira máquina',
       'estenda ou ponha na secadora assim que acabar e dobre',
+    ],
+  },
+  sourdough: {
+    en: [
+      'start a starter: stir 50 g of wholemeal or rye flour with 50 g of water in a clean jar, cover it loosely and mark the level',
+      'feed it at the same time each day (discard half, add 50 g flour and 50 g water); when it doubles within 4 to 8 hours, bake a first simple loaf from one tested recipe',
+    ],
+    es: [
+      'empieza la masa madre: mezcla 50 g de harina integral o de centeno con 50 g de agua en un tarro limpio, tápalo sin apretar y marca el nivel',
+      'aliméntala cada día a la misma hora (tira la mitad, añade 50 g de harina y 50 g de agua); cuando doble en 4 a 8 horas, hornea una primera hogaza sencilla con una receta probada',
+    ],
+    de: [
+      'setz einen Sauerteig an: rühr 50 g Vollkorn- oder Roggenmehl mit 50 g Wasser in einem sauberen Glas an, deck es locker ab und markier den Stand',
+      'füttere ihn jeden Tag zur selben Zeit (die Hälfte weg, 50 g Mehl und 50 g Wasser dazu); verdoppelt er sich in 4 bis 8 Stunden, back ein erstes einfaches Brot nach einem erprobten Rezept',
+    ],
+    fr: [
+      'lance ton levain : mélange 50 g de farine complète ou de seigle avec 50 g d’eau dans un bocal propre, couvre sans fermer et marque le niveau',
+      'nourris-le chaque jour à la même heure (retire la moitié, ajoute 50 g de farine et 50 g d’eau) ; quand il double en 4 à 8 heures, fais un premier pain simple avec une recette éprouvée',
+    ],
+    pt: [
+      'comece o fermento natural: misture 50 g de farinha integral ou de centeio com 50 g de água num pote limpo, tampe sem apertar e marque o nível',
+      'alimente-o todos os dias à mesma hora (descarte metade, junte 50 g de farinha e 50 g de água); quando dobrar em 4 a 8 horas, asse um primeiro pão simples com uma receita testada',
     ],
   },
   groceries: {
