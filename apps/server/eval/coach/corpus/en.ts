@@ -1662,6 +1662,16 @@ c.fortify('skill', 'learn to bake sourdough bread', {
   avoid: ['list by meal'],
 });
 
+/* a habit's time of day is when it is done each day, not its deadline */
+c.fortify('habit', 'be asleep by 11', {
+  avoid: ['kept your deadline', 'at the latest'],
+  frequency: true,
+});
+c.fortify('habit', 'get out of bed at 6:30', {
+  avoid: ['kept your deadline', 'at the latest'],
+  frequency: true,
+});
+
 export default c.list;
 
 /* typed quickly: shorthand, and a remark after the goal that says why */

@@ -825,3 +825,20 @@ describe('learning to drive gets the step of its stage', () => {
     expect((await fortify('pass my theory test')).ifThen?.action).not.toMatch(/instructor|lesson/i);
   });
 });
+
+describe('a habit’s time of day is when it is done, not a deadline', () => {
+  it.each([
+    ['go to bed by 10:30', 'by 10:30', /every night|nightly/],
+    ['wake up at 6am', 'at 6am', /every day|daily/],
+    ['get up earlier', '', /every day|daily/],
+  ])('%j', async (text, time, rhythm) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).toMatch(rhythm);
+    expect(r.reason).not.toMatch(/kept your deadline|at the latest/);
+    if (time) expect(r.reason).toContain(`I kept your time ("${time}")`);
+  });
+
+  it('keeps a call’s time as its deadline', async () => {
+    expect((await fortify('call the bank at 9')).reason).toContain('I kept your deadline ("at 9")');
+  });
+});

@@ -352,6 +352,10 @@ function opensWith(plan: string, when: string, lang: Understanding['lang']): boo
   return OPENS_ON[lang].test(plan.slice(0, plan.indexOf(when)));
 }
 
+/** A sleep goal about getting up ('wake up at 6am', 'früher aufstehen'): its rhythm is daily. */
+const WAKING =
+  /(?<![\p{L}])(?:wake|waking|get(?:ting)? up|out of bed|rise|early riser|despertar(?:me)?|levantarme|madrugar|aufstehen|aufwachen|(?:me )?lever|réveiller|acordar|levantar(?:-me)?)(?![\p{L}])/iu;
+
 /* ------------------------------------------------------------------ fortify */
 
 const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
@@ -409,6 +413,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'habit': {
           const every = u.domain ? domainById(u.domain).every : undefined;
           if (u.frequency) return 'habitKept';
+          // Getting up is done each morning, not each night.
+          if (every === 'night' && WAKING.test(u.phrase)) return 'habitDaily';
           return every === 'night' ? 'habitNightly' : every === 'day' ? 'habitDaily' : 'habit';
         }
         case 'health':
@@ -466,7 +472,10 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         : book.reason.addedDeadline(slots.when),
     );
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
-  const numbers = u.numbers.filter((n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n));
+  if (u.time) reason.push(book.reason.keptTime(u.time));
+  const numbers = u.numbers.filter(
+    (n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n) && !u.time?.includes(n),
+  );
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
   reason.push(...factReasons(notes, facts, book, slots));
   if (lateInDay(ctx) && !u.deadline && !u.start) reason.push(book.reason.tooLate);

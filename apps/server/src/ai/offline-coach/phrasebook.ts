@@ -170,6 +170,8 @@ export type Phrasebook = {
     keptStart: (start: string, when: string) => string;
     keptNumbers: (numbers: string) => string;
     keptRhythm: (rhythm: string) => string;
+    /** A habit's own time of day ('by 10:30'), kept as when it is done, not a deadline. */
+    keptTime: (time: string) => string;
     addedDeadline: (when: string) => string;
     /** A rhythm's added date is the day it starts. */
     addedStart: (when: string) => string;

@@ -13,6 +13,8 @@ export type Deadline = {
   hasTime: boolean;
   /** A day the plan starts on, not one it is due by ('from january', 'start running in the new year'). */
   starts?: boolean;
+  /** A time of day with no day ('by 10:30', 'at 6am'): in a habit, when it is done each day. */
+  timeOnly?: boolean;
 };
 
 /** When a plan starts: a date, or an event with no date the coach can know ('after exams'). */
@@ -498,6 +500,11 @@ function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZo
       date,
       day: localDay(date, timeZone),
       hasTime: r.start.isCertain('hour'),
+      timeOnly:
+        r.start.isCertain('hour') &&
+        !r.start.isCertain('day') &&
+        !r.start.isCertain('weekday') &&
+        !r.start.isCertain('month'),
     };
   }
   if (named) return named;

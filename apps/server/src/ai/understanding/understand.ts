@@ -96,6 +96,8 @@ export type Understanding = {
   /** When the plan starts, when the person said ('from january', 'after exams'); never a deadline. */
   start: Start | null;
   frequency: string | null;
+  /** The time of day a habit is done at ('go to bed by 10:30', 'wake up at 6am'), verbatim; never its deadline. */
+  time: string | null;
   /** Every number the person wrote, with its unit, verbatim ('5k', '3 times', '€500'). */
   numbers: string[];
   /** Names and titles written with capitals or in quotes ('Deep Work', 'Ana'). */
@@ -114,7 +116,7 @@ export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date;
  * kept with it, so the answer repeats '2 stone', never a bare '2'.
  */
 const UNITS = [
-  ...'% € $ £ k km kms mi mile miles m metres meters cm kg kilo kilos kilogram kilograms g grams gramos gramm lb lbs pound pounds stone stones st oz ounce ounces l litre litres liter liters litro litros ml cl dl pint pints gallon gallons cup cups glass glasses bottle bottles vaso vasos glas gläser verre verres copo copos tazas cal cals calories kcal page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hr hrs hour hours horas stunden std heures times veces mal fois vezes x euro euros dollar dollars quid grand word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines months meses monate mois reps rep sets laps lengths pushup pushups push-up push-ups press-up press-ups pressups situp situps sit-up sit-ups squat squats burpee burpees lunges plank planks cigarettes cigarrillos zigaretten cigarros drinks units coffees sessions lessons classes episodes songs am pm'.split(
+  ...'% € $ £ k km kms mi mile miles m metres meters cm kg kilo kilos kilogram kilograms g grams gramos gramm lb lbs pound pounds stone stones st oz ounce ounces l litre litres liter liters litro litros ml cl dl pint pints gallon gallons cup cups glass glasses bottle bottles vaso vasos glas gläser verre verres copo copos tazas cal cals calories kcal page pages páginas seiten chapter chapters capítulos kapitel chapitres minute minutes mins min minutos minuten h hr hrs hour hours horas stunden std uhr heures times veces mal fois vezes x euro euros dollar dollars quid grand word words palabras wörter mots palavras steps pasos schritte pas passos book books libros bücher livres livros day days días tage jours dias week weeks semanas wochen semaines months meses monate mois reps rep sets laps lengths pushup pushups push-up push-ups press-up press-ups pressups situp situps sit-up sit-ups squat squats burpee burpees lunges plank planks cigarettes cigarrillos zigaretten cigarros drinks units coffees sessions lessons classes episodes songs am pm'.split(
     ' ',
   ),
 ].sort((a, b) => b.length - a.length);
@@ -948,6 +950,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const delegated = !placeholder && DELEGATED[lang].test(core) && !(domain?.ownPaperwork && !SOMEONE_FILES.test(core));
   if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
   if (present && !frequency) kind = 'errand';
+  // 'go to bed by 10:30', 'wake up at 6am': a habit's time of day is when it is done each day.
+  const time = deadline?.timeOnly && kind === 'habit' ? deadline.text : null;
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   const moreOften =
@@ -1028,9 +1032,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     topic,
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
-    deadline,
+    deadline: time ? null : deadline,
     start,
     frequency,
+    time,
     numbers: [...new Set(numbers)],
     names,
     size,

@@ -290,6 +290,7 @@ export const de: Phrasebook = {
         : `Es wartet auf das, was du gesagt hast („${s}“), also habe ich kein eigenes Datum ergänzt.`,
     keptNumbers: (x) => `Deine Zahlen (${x}) bleiben, wie du sie geschrieben hast.`,
     keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
+    keptTime: (t) => `Deine Uhrzeit („${t}“) bleibt der Moment, an dem du es jeden Tag machst.`,
     addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,
     addedStart: (w) => `Ich habe einen Start festgelegt (${w}), damit der Rhythmus einen ersten Tag hat.`,
     fact: {

@@ -283,6 +283,7 @@ export const en: Phrasebook = {
         : `It waits for what you said ("${s}"), so I added no date of my own.`,
     keptNumbers: (n) => `Your numbers (${n}) stay as you wrote them.`,
     keptRhythm: (r) => `I kept your rhythm ("${r}").`,
+    keptTime: (t) => `I kept your time ("${t}") as the moment to do it each day.`,
     addedDeadline: (w) => `I added a deadline (${w}) because goals without one drift.`,
     addedStart: (w) => `I set a start (${w}) so the rhythm has a first day.`,
     fact: {

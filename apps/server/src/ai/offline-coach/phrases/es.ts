@@ -282,6 +282,7 @@ export const es: Phrasebook = {
         : `Espera a lo que dijiste ("${s}"), así que no he añadido ninguna fecha mía.`,
     keptNumbers: (x) => `Tus cifras (${x}) se quedan tal como las escribiste.`,
     keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
+    keptTime: (t) => `He mantenido tu hora ("${t}") como el momento de hacerlo cada día.`,
     addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,
     addedStart: (w) => `He puesto un inicio (${w}) para que el ritmo tenga un primer día.`,
     fact: {

@@ -285,6 +285,7 @@ export const fr: Phrasebook = {
         : `Ça attend ce que tu as dit (« ${s} »), donc je n’ai ajouté aucune date.`,
     keptNumbers: (x) => `Tes chiffres (${x}) restent tels que tu les as écrits.`,
     keptRhythm: (r) => `J’ai gardé ton rythme (« ${r} »).`,
+    keptTime: (t) => `J’ai gardé ton heure (« ${t} ») comme le moment de le faire chaque jour.`,
     addedDeadline: (w) => `J’ai ajouté une date (${w}) parce que les objectifs sans date dérivent.`,
     addedStart: (w) => `J’ai fixé un début (${w}) pour que le rythme ait un premier jour.`,
     fact: {

@@ -285,6 +285,7 @@ export const pt: Phrasebook = {
         : `Espera pelo que disse ("${s}"), por isso não acrescentei nenhuma data.`,
     keptNumbers: (x) => `Os seus números (${x}) ficam como os escreveu.`,
     keptRhythm: (r) => `Mantive o seu ritmo ("${r}").`,
+    keptTime: (t) => `Mantive a sua hora ("${t}") como o momento de o fazer todos os dias.`,
     addedDeadline: (w) => `Acrescentei uma data (${w}) porque metas sem data ficam à deriva.`,
     addedStart: (w) => `Marquei um início (${w}) para que o ritmo tenha um primeiro dia.`,
     fact: {
