@@ -634,4 +634,9 @@ c.next(
   },
 );
 
+c.fortify('habit', 'keine Cola mehr unter der Woche', {
+  topic: ['stopptag', 'tage ohne', 'suss*', 'limo', 'etiketten'],
+  avoid: ['mal pro woche', 'einheit*'],
+});
+
 export default c.list;

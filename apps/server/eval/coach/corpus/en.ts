@@ -1531,6 +1531,23 @@ c.fortify('dated', 'learn to play the ukulele before the summer holidays', {
 });
 
 /* stopping the bets is about the bets, not the sport they are on */
+/* a goal to stop something, however it is phrased, is a quit day and days without it */
+c.fortify('habit', 'knock the energy drinks on the head', {
+  topic: ['one a day', 'headache*', 'caffeine-free', 'water'],
+  avoid: ['session*', 'times a week'],
+});
+c.fortify('habit', 'cut out the monster cans at work', {
+  topic: ['days without', 'quit day', 'urge', 'instead', 'one a day'],
+  avoid: ['session*', 'packing', 'times a week'],
+});
+c.fortify('habit', 'no more chippy teas on weeknights', {
+  topic: ['days without', 'quit day', 'order in', 'meal'],
+  avoid: ['session*', '5 times a week', '4 times a week'],
+});
+c.fortify('habit', 'lay off the fizzy pop', {
+  topic: ['days without', 'quit day', 'soda', 'sweets', 'labels'],
+  avoid: ['session*', 'times a week'],
+});
 c.fortify('habit', 'quit placing bets on the horse racing', {
   topic: ['betting', 'self-exclusion', 'block'],
   avoid: ['workout*', 'session*', 'riding'],

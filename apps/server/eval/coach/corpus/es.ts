@@ -508,6 +508,10 @@ c.fortify('skill', 'prepararme el teórico del carnet', {
   topic: ['test', 'temas', 'fallaste', 'repasa'],
   avoid: ['clases', 'autoescuela*'],
 });
+c.fortify('habit', 'dejar las bebidas energéticas', {
+  topic: ['uno al dia', 'dolores de cabeza', 'sin cafeina', 'dias sin'],
+  avoid: ['sesion*', 'veces por semana'],
+});
 
 /* la masa madre se cría antes de hornear: harina, agua, un tarro y alimentarla cada día */
 c.fortify('skill', 'quiero hacer mi propia masa madre', {

@@ -564,4 +564,9 @@ c.fortify('skill', 'me lancer dans le pain au levain', {
   avoid: ['liste par repas'],
 });
 
+c.fortify('habit', 'fini les boissons énergisantes', {
+  topic: ['un par jour', 'maux de tete', 'sans cafeine', 'jours sans'],
+  avoid: ['seance*', 'fois par semaine'],
+});
+
 export default c.list;

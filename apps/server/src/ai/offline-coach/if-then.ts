@@ -140,9 +140,13 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
   const named = NAMED_MOMENTS.find(([, re]) => re.test(u.ownText))?.[0];
+  const byKind = CUE_FOR_KIND[u.kind];
   const cue =
     CUES[lang][
-      named ?? (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ?? CUE_FOR_KIND[u.kind]
+      named ??
+        (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ??
+        // Coffee is not the cue for giving up coffee.
+        (u.quitting === 'caffeine' && byKind === 'morning' ? 'lunch' : byKind)
     ];
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;

@@ -115,6 +115,13 @@ describe('fortify keeps the sense of the goal', () => {
     }
     // The first step still names the quit date and what helps.
     expect((await fortify('quit smoking')).ifThen?.action).toMatch(/quit date.*patches or gum/);
+    // Caffeine is tapered, and pouring a coffee is not its cue.
+    for (const text of ['cut out energy drinks', 'no more coffee after lunch', 'keine Energydrinks mehr']) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(/days without it|Tage ohne/);
+      expect(r.ifThen?.action, text).toMatch(/one a day|jeden Tag einen/);
+      expect(r.ifThen?.cue, text).not.toMatch(/coffee|Kaffee/);
+    }
     // Their own date stays the only one.
     const dated = await fortify('quit smoking by new year');
     expect(dated.improvedGoal).toMatch(/^Quit smoking by new year — .*days without it/);

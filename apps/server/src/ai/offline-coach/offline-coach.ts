@@ -42,6 +42,7 @@ import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
 import {
   ADDRESSED_NOTE,
+  CAFFEINE_STEP,
   DELEGATED_STEP,
   GAMBLING_STEP,
   ONLY_ADDRESSED_NOTE,
@@ -298,17 +299,13 @@ function firstStep(
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }
 
-/** Bets, whatever they are on ('stop betting on football'): not the sport's steps. */
-const GAMBLING =
-  /gambl|betting|\bbets?\b|apuesta|apostar|apostas|wett|glücksspiel|gluecksspiel|\bparis\b|jeux? d.argent|\bjogo\b/iu;
-/** Subjects that are the thing stopped; any other subject ('coffee' read as drinking) gives no step to stop. */
-const QUIT_DOMAINS: ReadonlySet<string> = new Set(['alcohol', 'smoking', 'sugar']);
-const CAFFEINE = /coffee|caffeine|café|cafe|kaffee|koffein|caféine|cafeína/iu;
-
 /** The first step of a goal to stop something: about what is stopped, never the object's activity. */
 function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: Slots, allergy?: string): string {
-  if (GAMBLING.test(u.object)) return GAMBLING_STEP[u.lang];
-  const own = u.domain && QUIT_DOMAINS.has(u.domain) && !CAFFEINE.test(u.object);
+  // Bets, whatever they are on ('stop betting on football'): not the sport's steps.
+  if (u.quitting === 'gambling') return GAMBLING_STEP[u.lang];
+  if (u.quitting === 'caffeine') return CAFFEINE_STEP[u.lang];
+  // A thing stopped with steps of its own (smoking, sugar); any other subject ('coffee' read as drinking) has none.
+  const own = u.quitting !== null && u.domain === u.quitting;
   return (own && domainActions(u, notes, allergy)?.[0]) || pick(book.step.quit(slots), seedOf(u.text), 3);
 }
 

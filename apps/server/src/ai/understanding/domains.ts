@@ -89,7 +89,7 @@ export const DOMAINS = [
   {
     id: 'takeout',
     terms:
-      'takeout*|takeaway*|take-away*|take-out*|ordering in|order in|deliveroo|uber eats|ubereats|just eat|comida a domicilio|pedir comida|comida rapida|glovo|essen bestellen|lieferdienst*|lieferando|lieferservice|commander a manger|livraison*|fast-food|fast food|ifood|delivery|pedir comida|comida de fora',
+      'takeout*|takeaway*|take-away*|take-out*|chippy|chippy tea*|chip shop|kebabs|mcdonalds|maccies|kfc|ordering in|order in|deliveroo|uber eats|ubereats|just eat|comida a domicilio|pedir comida|comida rapida|glovo|essen bestellen|lieferdienst*|lieferando|lieferservice|commander a manger|livraison*|fast-food|fast food|ifood|delivery|pedir comida|comida de fora',
     kind: 'habit',
     decidesKind: true,
     size: 2,
@@ -936,7 +936,7 @@ export const DOMAINS = [
   {
     id: 'sugar',
     terms:
-      'sugar|sweets|soda|fizzy drink*|candy|chocolate|desserts|azucar|dulces|refrescos|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|refrigerante*',
+      'sugar|sweets|soda|sodas|fizzy drink*|fizzy pop|cola|coke|soft drinks|limo|limonade|softdrinks|candy|chocolate|desserts|azucar|dulces|refrescos|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|refrigerante*',
     kind: 'health',
     size: 2,
   },

@@ -108,6 +108,41 @@ describe('word sense comes from grammar, not keywords', () => {
   });
 });
 
+describe('a goal to stop something says what it stops', () => {
+  it.each([
+    ['cut out energy drinks', 'caffeine'],
+    ['pack in the red bull', 'caffeine'],
+    ['stop drinking coffee', 'caffeine'],
+    ['give up the fizzy drinks', 'sugar'],
+    ['no more takeaways', 'takeout'],
+    ['lay off the booze', 'alcohol'],
+    ['stop betting on the football', 'gambling'],
+    ['quit vaping', 'smoking'],
+    ['keine Energydrinks mehr', 'caffeine'],
+    ['schluss mit Sportwetten', 'gambling'],
+    ['fini les sodas', 'sugar'],
+    ['chega de açúcar', 'sugar'],
+    ['dejar el café', 'caffeine'],
+    ['cut out late night snacking', 'other'],
+    ['knock the takeaway coffees on the head', 'caffeine'],
+    ['arrêter de grignoter', 'other'],
+  ])('%s stops %s', (text, thing) => {
+    const u = read(text);
+    expect(u.verbClass).toBe('stop');
+    expect(u.quitting).toBe(thing);
+    expect(u.topic).toBe('quit');
+  });
+
+  it('reads a limit or another verb as no stop', () => {
+    expect(read('no more than 2 coffees a day').quitting).toBeNull();
+    expect(read('drink more water').quitting).toBeNull();
+    expect(read('pick up coffee beans').quitting).toBeNull();
+    // Something left once, or bought on impulse, is no habit to count days without.
+    expect(read('quit my job').quitting).toBeNull();
+    expect(read('stop impulse buying on vinted').quitting).toBeNull();
+  });
+});
+
 describe('an activity tied to a moment of the day is a habit', () => {
   it.each<[string, GoalKind]>([
     ['read before bed', 'habit'],

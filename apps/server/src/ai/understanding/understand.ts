@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, parseStartEvent, type Deadline, type Start } from './dates.ts';
-import { domainById, domainNamesVerb, findDomain, type DomainId } from './domains.ts';
+import { domainById, domainNamesVerb, findDomain, foldText, termsPattern, type DomainId } from './domains.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -64,6 +64,79 @@ export type Topic =
   | 'craft'
   | 'general';
 
+/**
+ * What a goal to stop something stops. Subjects with steps of their own are their domain;
+ * gambling and caffeine have only their words (so 'coffee' is not read as drinking).
+ */
+export type Quitting = 'gambling' | 'caffeine' | 'smoking' | 'alcohol' | 'sugar' | 'takeout' | 'other';
+const QUIT_WORDS: [Quitting, RegExp][] = [
+  [
+    'gambling',
+    termsPattern(
+      'gambl*|betting|bets|bet on|apuesta*|apostar|apostas|wetten|sportwetten|wettburo|glucksspiel|jeux d argent|paris sportifs|paris en ligne|parier|jogo|jogos de azar',
+    ),
+  ],
+  [
+    'caffeine',
+    termsPattern(
+      'caffeine|monster energy|monster cans|monster drinks|relentless|rockstar|lucozade energy|coffee*|espresso*|cafe|cafes|cafezinho|kaffee|koffein|cafeine|cafeina|energy drink*|red bull|bebidas energeticas|energeticas|energydrink*|energy-drink*|boissons energisantes|energisants|bebidas energeticas|energeticos',
+    ),
+  ],
+];
+const QUIT_DOMAINS: ReadonlySet<string> = new Set<Quitting>(['smoking', 'alcohol', 'sugar', 'takeout']);
+/** Verbs that only lessen ('cut down', 'limit', 'reducir'): a thing kept in check, not given up. */
+const LESSEN =
+  /^(?:reduce|avoid|limit|cut down|cut back|ease off|reducir|evitar|reduzieren|vermeiden|réduire|éviter|reduzir)$/iu;
+function quitTarget(
+  object: string,
+  source: string,
+  domain: DomainId | null,
+  verb: string | null,
+  lang: CoachLanguage,
+  saidNoMore: boolean,
+): Quitting | null {
+  for (const text of [object, source]) {
+    const folded = foldText(text);
+    const found = QUIT_WORDS.find(([, re]) => re.test(folded));
+    if (found) return found[0];
+  }
+  if (domain && QUIT_DOMAINS.has(domain)) return domain as Quitting;
+  // Anything else given up outright ('cut out the late-night snacks', 'no more doomscrolling'):
+  // stopped all the same, with the general steps; a subject of its own keeps its plan, and a
+  // thing left once ('quit my job') is no habit.
+  // Buying on impulse is a money habit: its own plan, with a limit and a wait, not days without.
+  if (domain || LESSEN.test(verb ?? '') || SPENDING.test(source)) return null;
+  return saidNoMore || HABIT_OBJECT[lang].test(object) ? 'other' : null;
+}
+const SPENDING = phrases(
+  'buying|shopping|spending|purchases|compras|comprar|gastar|gastos|kaufen|käufe|einkäufe|shoppen|achats|achat|acheter|dépenses',
+);
+/** What is given up as a habit: a doing ('checking my phone', 'de picar') or things in the plural ('the monster cans'). */
+const HABIT_OBJECT: Record<CoachLanguage, RegExp> = {
+  en: /^(?:(?:my|the|all|those|these|any|so much|so many)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+ing(?![\p{L}])|^(?!(?:my|our|his|her)\s)(?:(?:the|all|those|these|any|so many)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s(?![\p{L}])/iu,
+  es: /^(?:de\s+\p{L}+(?:ar|er|ir)(?![\p{L}])|(?:los|las|mis)\s)/iu,
+  de: /^mit\s/iu,
+  fr: /^(?:de\s+|d['’])\p{L}+(?:er|ir|re)(?![\p{L}])|^(?:les|mes)\s/iu,
+  pt: /^(?:de\s+\p{L}+(?:ar|er|ir)(?![\p{L}])|(?:os|as|meus|minhas)\s)/iu,
+};
+/** 'no more takeaways', 'nada de refrescos', 'keine Energydrinks mehr', 'fini les sodas', 'chega de açúcar': a stop. */
+const NO_MORE: Record<CoachLanguage, RegExp> = {
+  en: /^no more\s+(?!than\b)(?=\S)|^knock\s+(?=.+?\s+on the head(?![\p{L}]))/iu,
+  es: /^(?:no más|nada de|basta de|se acabó|se acabaron|adiós a)\s+/iu,
+  de: /^(?:kein|keine|keinen|keiner)\s+(?=.+?\s+mehr(?![\p{L}]))|^(?:schluss mit|nie wieder)\s+/iu,
+  fr: /^(?:fini les|fini le|fini la|finis les|stop aux|stop au|stop à|adieu les|adieu le|adieu la|plus jamais de)\s+/iu,
+  pt: /^(?:chega de|nada de|basta de|adeus aos|adeus às|adeus ao|adeus à|nunca mais)\s+/iu,
+};
+
+/** What closes the opening words: 'mehr' in 'keine Cola mehr', 'on the head' in 'knock the booze on the head'. */
+const NO_MORE_CLOSE: Record<CoachLanguage, RegExp> = {
+  en: /\s+on the head(?![\p{L}])/iu,
+  es: /$^/,
+  de: /\s+mehr(?![\p{L}])/iu,
+  fr: /$^/,
+  pt: /$^/,
+};
+
 export type Understanding = {
   /** The goal as written, whitespace tidied. */
   text: string;
@@ -88,6 +161,8 @@ export type Understanding = {
   /** For a habit, what is repeated (a call, exercise…); else the kind itself. */
   activity: GoalKind;
   topic: Topic;
+  /** What a goal to stop something stops, when it is one the coach knows; else null. */
+  quitting: Quitting | null;
   /** What the goal is about in the world (flights, tax, garage, ukulele), null when unknown. */
   domain: DomainId | null;
   /** A person the goal is about ('grandma', 'Ana'). */
@@ -240,6 +315,11 @@ const PHRASAL: Record<string, VerbClass> = {
   'slim down': 'health',
   'firm up': 'health',
   'give up': 'stop',
+  'pack in': 'stop',
+  'lay off': 'stop',
+  'swear off': 'stop',
+  'cut back': 'stop',
+  'ease off': 'stop',
   'cut down': 'stop',
   'set up': 'project',
   'wake up': 'habit',
@@ -459,7 +539,13 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   return lang === 'de' ? pool[pool.length - 1]! : pool[0]!;
 }
 
-function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: VerbClass | null): Topic {
+function topicOf(
+  text: string,
+  lang: CoachLanguage,
+  kind: GoalKind,
+  verbClass: VerbClass | null,
+  quitting: Quitting | null,
+): Topic {
   const has = (re: string) => cachedPhrases(re).test(text);
   if (kind === 'skill') {
     if (
@@ -485,13 +571,7 @@ function topicOf(text: string, lang: CoachLanguage, kind: GoalKind, verbClass: V
     return 'craft';
   }
   if (kind === 'health' || kind === 'habit') {
-    if (
-      has(
-        'smoking|smoke|cigarettes|vaping|alcohol|booze|drinking|sugar|caffeine|coffee|gambling|betting|bets|fumar|tabaco|rauchen|zigaretten|fumer|cigarettes|cigarros|cigarro|álcool|alcool|azúcar|zucker|sucre|açúcar|cafeína|café|kaffee|koffein|caféine|apuestas|apostar|glücksspiel|sportwetten|wetten|jeux d.argent|paris sportifs|parier|apostas|jogo',
-      ) &&
-      verbClass === 'stop'
-    )
-      return 'quit';
+    if (quitting) return 'quit';
     if (
       has(
         'sleep|bed|bedtime|wake|dormir|despertar|levantarme|schlafen|schlaf|bett|aufstehen|sommeil|coucher|lever|sono|acordar|deitar',
@@ -702,11 +782,21 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const remarkAt = lang === 'en' ? remarkStart(fullCore) : -1;
   const core = remarkAt > 0 ? fullCore.slice(0, remarkAt).replace(/[\s,;:—–-]+$/, '') : fullCore;
   const remark = remarkAt > 0 ? fullCore.slice(remarkAt) : '';
-  const hit = detected.supported ? (lang === 'en' ? englishVerb(core) : otherVerb(core, lang)) : null;
+  const noMore = detected.supported ? NO_MORE[lang].exec(core) : null;
+  const hit: VerbHit | null = noMore
+    ? { verb: noMore[0].trim(), cls: 'stop', index: 0, end: noMore[0].length }
+    : detected.supported
+      ? lang === 'en'
+        ? englishVerb(core)
+        : otherVerb(core, lang)
+      : null;
   const verb = hit?.verb ?? null;
   const verbClass = hit?.cls ?? null;
   const rawObject = hit
-    ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end)).trim()
+    ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end))
+        // 'keine Energydrinks mehr': the 'mehr' closes the 'keine'.
+        .replace(noMore ? NO_MORE_CLOSE[lang] : /$^/, '')
+        .trim()
     : core;
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
@@ -967,7 +1057,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   }
   // A body activity tied to a daily moment ('stretch after work') is kept up, not counted in sessions.
   if (daily && kind === 'health' && !deadline) kind = 'habit';
-  const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass);
+  // What a goal to stop something stops ('cut out energy drinks' is caffeine): listed things only.
+  const quitting =
+    verbClass === 'stop'
+      ? quitTarget(subjectObject, source, (domain?.id as DomainId | undefined) ?? null, verb, lang, noMore !== null)
+      : null;
+  const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass, quitting);
   const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
   for (const m of source.matchAll(FRACTION_RE)) numbers.push(m[0]);
   for (const m of source.matchAll(NUMBER_WORDS_ALL)) if (!numbers.some((n) => n.includes(m[0]))) numbers.push(m[0]);
@@ -1030,6 +1125,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind,
     activity,
     topic,
+    quitting,
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline: time ? null : deadline,

@@ -72,3 +72,12 @@ export const GAMBLING_STEP: Record<CoachLanguage, string> = {
   fr: 'supprime les applis de paris, bloque les sites, demande ton interdiction de jeux et dis-le à un ami qui te le rappellera',
   pt: 'apague as apps de apostas, bloqueie os sites, peça a autoexclusão do jogo e conte a um amigo que o ajude a cumprir',
 };
+
+/** Coffee or energy drinks: tapered by one a day, so stopping does not bring the headaches. */
+export const CAFFEINE_STEP: Record<CoachLanguage, string> = {
+  en: 'cut down by one a day rather than stopping dead (it spares you the headaches), and swap the first one you drop for water or something caffeine-free',
+  es: 'quita uno al día en vez de dejarlo de golpe (te ahorras los dolores de cabeza) y cambia el primero que quites por agua o algo sin cafeína',
+  de: 'lass jeden Tag einen weg, statt abrupt aufzuhören (das erspart dir Kopfschmerzen), und ersetz den ersten durch Wasser oder etwas ohne Koffein',
+  fr: 'enlève-en un par jour au lieu d’arrêter d’un coup (ça t’évite les maux de tête) et remplace le premier par de l’eau ou une boisson sans caféine',
+  pt: 'corte um por dia em vez de parar de vez (poupa as dores de cabeça) e troque o primeiro por água ou algo sem cafeína',
+};
