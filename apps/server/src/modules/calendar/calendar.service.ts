@@ -56,6 +56,8 @@ export function feedPath(token: string): string {
 
 /** The URL as it may be logged: a calendar feed's token (the only credential of its request) masked. */
 export function redactFeedToken(url: string): string {
+  // Every request line passes here: most URLs skip the regex (it needs this very substring).
+  if (!url.includes('/api/calendar/')) return url;
   return url.replace(/(\/api\/calendar\/)[^/?#]+(\.ics)/, '$1[redacted]$2');
 }
 
