@@ -1689,6 +1689,12 @@ c.fortify('habit', 'get out of bed at 6:30', {
   frequency: true,
 });
 
+/* a skill practised on the person's own rhythm keeps it instead of a count of sessions */
+c.fortify('skill', 'work on my French most evenings', {
+  keep: ['most evenings'],
+  avoid: ['practice sessions', 'sessions of'],
+});
+
 export default c.list;
 
 /* typed quickly: shorthand, and a remark after the goal that says why */

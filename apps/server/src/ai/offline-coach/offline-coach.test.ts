@@ -849,3 +849,11 @@ describe('a habit’s time of day is when it is done, not a deadline', () => {
     expect((await fortify('call the bank at 9')).reason).toContain('I kept your deadline ("at 9")');
   });
 });
+
+describe('a skill practised on a rhythm of the person’s keeps it', () => {
+  it.each(['practise piano most evenings', 'Spanisch lernen jeden Abend'])('%j', async (text) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).not.toMatch(/\d+ practice sessions|\d+-mal/);
+    expect(r.reason).toMatch(/rhythm|Rhythmus/);
+  });
+});

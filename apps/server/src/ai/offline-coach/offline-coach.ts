@@ -418,6 +418,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
         case 'skill':
           if (activity === 'expert') return 'skillExpert';
+          // 'practise piano most evenings': their rhythm is the plan, not a count of ours.
+          if (u.frequency) return 'habitKept';
           // Months away: a count for the whole span is too few; a weekly rhythm until their date.
           return u.deadline && localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) > WEEKLY_AFTER_DAYS
             ? 'skillWeekly'
@@ -455,7 +457,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         ? book.reason.workTask
         : activity === 'quit'
           ? book.reason.quit
-          : book.reason.kind[measured ? 'habit' : u.kind],
+          : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
       seed,
       4,
     ),
