@@ -634,6 +634,10 @@ c.next(
   },
 );
 
+c.fortify('skill', 'Gabelstaplerschein machen', {
+  topic: ['kurs', 'prufung', 'buch*'],
+  avoid: ['ubungseinheit*', 'einheiten'],
+});
 c.fortify('habit', 'keine Cola mehr unter der Woche', {
   topic: ['stopptag', 'tage ohne', 'suss*', 'limo', 'etiketten'],
   avoid: ['mal pro woche', 'einheit*'],

@@ -1548,6 +1548,19 @@ c.fortify('habit', 'lay off the fizzy pop', {
   topic: ['days without', 'quit day', 'soda', 'sweets', 'labels'],
   avoid: ['session*', 'times a week'],
 });
+/* a licence or a ticket is a course and a test to book, not practice to count */
+c.fortify('skill', 'get my telehandler ticket sorted', {
+  topic: ['course', 'test', 'training centre*', 'book'],
+  avoid: ['practise 4', 'practice sessions'],
+});
+c.fortify('skill', 'get first aid certified for work', {
+  topic: ['course', 'test', 'book', 'training centre*'],
+  avoid: ['practise 4', 'practice sessions', 'sessions of'],
+});
+/* a plan that starts in the new year does not say 'this week' */
+c.fortify('health', 'get back on the bike from january', {
+  avoid: ['this week'],
+});
 c.fortify('habit', 'quit placing bets on the horse racing', {
   topic: ['betting', 'self-exclusion', 'block'],
   avoid: ['workout*', 'session*', 'riding'],

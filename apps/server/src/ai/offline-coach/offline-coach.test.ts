@@ -289,6 +289,20 @@ describe('My Context shapes every answer', () => {
     expect((await fortify('rewire the summer house')).ifThen?.action).toMatch(/registered electricians/);
   });
 
+  it('books the course and the test for a licence or certificate, in any language', async () => {
+    for (const [text, booked] of [
+      ['get my forklift licence', /course booked|course and its test booked/],
+      ['Staplerschein machen', /Kurs gebucht|Kurs und Prüfung/],
+      ['passer le CACES', /formation réservée|formation et son examen/],
+    ] as const) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(booked);
+      expect(r.all, text).not.toMatch(/practi[cs]e sessions|practise \d|Übungseinheit/i);
+    }
+    // A start in the new year says no 'this week'.
+    expect((await fortify('start swimming again in january')).improvedGoal).not.toMatch(/this week/);
+  });
+
   it('gentle movement for a pregnant person, in her language, with no sprints', async () => {
     for (const [text, myContext, gentle] of [
       ['volver a hacer ejercicio', 'estoy embarazada de 6 meses', /suave/],

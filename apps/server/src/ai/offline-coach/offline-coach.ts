@@ -418,6 +418,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
         case 'skill':
           if (activity === 'expert') return 'skillExpert';
+          // A licence or certificate is a course and a test to book, not practice to count.
+          if (u.domain === 'qualification') return 'skillCourse';
           // 'practise piano most evenings': their rhythm is the plan, not a count of ours.
           if (u.frequency) return 'habitKept';
           // Months away: a count for the whole span is too few; a weekly rhythm until their date.
@@ -439,10 +441,14 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
     rhythm = key.startsWith('habit') || key === 'health';
-    const dated = key.startsWith('project') || key === 'relationship' || key.startsWith('money');
+    const dated =
+      key.startsWith('project') || key === 'relationship' || key.startsWith('money') || key === 'skillCourse';
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
   const tidy = book.contract ?? ((t: string) => t);
+  // A plan that starts later ('start running in january') does not say 'this week'.
+  if (u.start?.date && localDaysBetween(ctx.now, u.start.date, ctx.timeZone) > START_LATER_DAYS)
+    plan = plan.replace(NOW_WORDS[u.lang], '');
   let improvedGoal = `${base}${tidy(`${plan}.`)}`;
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
   // The first step is the plan's action, not more words in the goal's title.
@@ -457,7 +463,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         ? book.reason.workTask
         : activity === 'quit'
           ? book.reason.quit
-          : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
+          : u.kind === 'skill' && u.domain === 'qualification'
+            ? book.reason.course
+            : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
       seed,
       4,
     ),

@@ -141,6 +141,8 @@ export type Phrasebook = {
     // A skill whose deadline is months away: practice per week until then.
     | 'skillWeekly'
     | 'skillExpert'
+    // A licence or certificate: the course and its test booked.
+    | 'skillCourse'
     | 'project'
     // A job of the person's own trade: planned like a customer's job.
     | 'projectExpert'
@@ -165,6 +167,8 @@ export type Phrasebook = {
     workTask: string[];
     /** Stopping something: a quit day and a count, not sessions. */
     quit: string[];
+    /** A licence or certificate: earned on a course and a test. */
+    course: string[];
     keptDeadline: (deadline: string) => string;
     /** The plan starts when they said ('from january'): `when` is its first date, empty for 'after exams'. */
     keptStart: (start: string, when: string) => string;

@@ -314,10 +314,12 @@ export const DOMAINS = [
     // A licence, ticket or certificate earned on a course and a test ('get my forklift licence',
     // 'get first aid certified'): a course to book and a test to pass, not student modules.
     id: 'qualification',
-    terms: 'licence|license|certificate|certification|certified|qualification|qualified|accreditation',
+    terms:
+      'licence|license|certificate|certification|certified|qualification|qualified|accreditation|telehandler ticket|forklift ticket|cpcs ticket|cpcs card|cscs card|cscs|cpcs|npors|ipaf|pasma|sia badge|carnet de carretiller*|carnet de manipulador*|certificado de profesionalidad|staplerschein|gabelstaplerschein|erste-hilfe-schein|erste hilfe schein|befahigungsnachweis|sachkundenachweis|caces|permis cariste|habilitation electrique|certificat sst|carta de empilhador|certificado de primeiros socorros',
     notTerms:
       'birth certificate|marriage certificate|death certificate|gift certificate|certificate of|driving licen[cs]e|drivers? licen[cs]e|driver s licen[cs]e|provisional licen[cs]e|tv licen[cs]e|marriage licen[cs]e|fishing licen[cs]e|dog licen[cs]e|licen[cs]e plate|licen[cs]e key|software licen[cs]e|ssl certificate|tls certificate',
-    verbWords: 'get|earn|obtain|gain|pass|do|complete|take|finish|sit|become|go for',
+    verbWords:
+      'get|earn|obtain|gain|pass|do|complete|take|finish|sit|become|go for|sacar|sacarme|obtener|conseguir|aprobar|hacer|machen|bekommen|erwerben|bestehen|ablegen|passer|obtenir|avoir|tirar|obter|fazer|passar',
     kind: 'skill',
     decidesKind: true,
     size: 4,

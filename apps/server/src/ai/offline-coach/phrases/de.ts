@@ -54,6 +54,10 @@ export const de: Phrasebook = {
       ` – ${s.times}-mal pro Woche je ${s.minutes} Minuten üben, bis ${s.when}`,
       `: jede Woche ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
     ],
+    skillCourse: (s) => [
+      ` – Kurs gebucht und Prüfungstermin im Kalender bis ${s.when}`,
+      `: Kurs und Prüfung bis ${s.when} gebucht, die Unterlagen vor dem ersten Tag gelesen`,
+    ],
     skillExpert: (s) => [
       ` – ohne Grundlagenkurs: ${s.times} Einheiten à ${s.minutes} Minuten bis ${s.when}, mit einem kleinen echten Projekt`,
       `, auf dem schnellen Weg für Profis: ein echtes Mini-Projekt in ${s.times} Einheiten bis ${s.when}`,
@@ -278,6 +282,10 @@ export const de: Phrasebook = {
     quit: [
       'Mit etwas aufzuhören gelingt besser mit einem Stopptag und Tagen zum Zählen, darum bekommt es einen Stopptag und eine Strichliste.',
       'Eine Gewohnheit abzulegen ist kein Training: Es bekommt einen Stopptag und die Zahl der Tage ohne.',
+    ],
+    course: [
+      'Einen Schein oder ein Zertifikat bekommt man mit einem Kurs und einer Prüfung, also heißt der Plan: beides buchen, nicht allein üben.',
+      'Das gibt es nach einem Kurs mit Prüfung: Sie zu buchen ist der Schritt, der es bewegt.',
     ],
     workTask: [
       'Das ist eine Arbeitsaufgabe mit klarem Ende: Sie braucht ein Datum und ihre Vorbereitung, keinen langen Plan.',

@@ -50,6 +50,10 @@ export const en: Phrasebook = {
       ` — practise ${s.times} times a week, ${s.minutes} minutes each, until ${s.when}`,
       `: ${s.times} practice sessions of ${s.minutes} minutes every week until ${s.when}`,
     ],
+    skillCourse: (s) => [
+      ` — course booked and the test date in your calendar by ${s.when}`,
+      `: the course and its test booked by ${s.when}, the notes read before day one`,
+    ],
     skillExpert: (s) => [
       ` — skip the basics: ${s.times} sessions of ${s.minutes} minutes by ${s.when}, building one small real thing`,
       `, the fast way for a professional: one real mini-project in ${s.times} sessions by ${s.when}`,
@@ -271,6 +275,10 @@ export const en: Phrasebook = {
     quit: [
       'Stopping something goes better with a day to stop on and days to count, so it gets a quit day and a tally.',
       'A habit to drop is not a workout: it gets a quit day and a count of the days without it.',
+    ],
+    course: [
+      'A licence or certificate is earned on a course and a test, so the plan is to book both, not to practise alone.',
+      'This is won on a course with a test at the end: booking them is the step that moves it.',
     ],
     workTask: [
       'This is a work task with a clear end: it needs a date and its preparation, not a long plan.',

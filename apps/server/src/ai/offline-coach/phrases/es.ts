@@ -52,6 +52,10 @@ export const es: Phrasebook = {
       ` — practicar ${s.times} veces por semana, ${s.minutes} minutos cada vez, hasta el ${s.when}`,
       `: ${s.times} sesiones de ${s.minutes} minutos de práctica cada semana hasta el ${s.when}`,
     ],
+    skillCourse: (s) => [
+      ` — curso reservado y la fecha del examen en la agenda para el ${s.when}`,
+      `: el curso y su examen reservados para el ${s.when}, con el temario leído antes del primer día`,
+    ],
     skillExpert: (s) => [
       ` — sin pasar por lo básico: ${s.times} sesiones de ${s.minutes} minutos antes del ${s.when}, construyendo algo real y pequeño`,
       `, por la vía rápida, como profesional: un miniproyecto real en ${s.times} sesiones antes del ${s.when}`,
@@ -270,6 +274,10 @@ export const es: Phrasebook = {
     quit: [
       'Dejar algo sale mejor con un día para dejarlo y días que contar, así que lleva un día y una cuenta.',
       'Un hábito que dejar no es un entrenamiento: lleva un día para dejarlo y la cuenta de los días sin él.',
+    ],
+    course: [
+      'Un carnet o un certificado se consigue con un curso y un examen, así que el plan es reservar los dos, no practicar por tu cuenta.',
+      'Esto se gana en un curso con examen al final: reservarlos es el paso que lo mueve.',
     ],
     workTask: [
       'Es una tarea de trabajo con un final claro: necesita una fecha y su preparación, no un plan largo.',

@@ -52,6 +52,10 @@ export const fr: Phrasebook = {
       ` — pratiquer ${s.times} fois par semaine, ${s.minutes} minutes chaque fois, jusqu’à ${s.when}`,
       ` : ${s.times} séances de ${s.minutes} minutes de pratique par semaine jusqu’à ${s.when}`,
     ],
+    skillCourse: (s) => [
+      ` — formation réservée et date de l’examen dans l’agenda d’ici ${s.when}`,
+      ` : la formation et son examen réservés d’ici ${s.when}, les supports lus avant le premier jour`,
+    ],
     skillExpert: (s) => [
       ` — sans repasser par les bases : ${s.times} séances de ${s.minutes} minutes d’ici ${s.when}, en construisant un vrai petit projet`,
       `, par la voie rapide, en professionnel : un vrai mini-projet en ${s.times} séances d’ici ${s.when}`,
@@ -273,6 +277,10 @@ export const fr: Phrasebook = {
     quit: [
       'Arrêter quelque chose marche mieux avec un jour d’arrêt et des jours à compter, donc il reçoit un jour d’arrêt et un décompte.',
       'Une habitude à laisser n’est pas un entraînement : elle reçoit un jour d’arrêt et le compte des jours sans.',
+    ],
+    course: [
+      'Un permis ou un certificat s’obtient avec une formation et un examen : le plan est de réserver les deux, pas de s’entraîner seul.',
+      'Ça se gagne en formation, avec un examen à la fin : les réserver est l’étape qui fait avancer.',
     ],
     workTask: [
       'C’est une tâche de travail avec une fin claire : il lui faut une date et sa préparation, pas un long plan.',

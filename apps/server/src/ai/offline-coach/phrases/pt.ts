@@ -52,6 +52,10 @@ export const pt: Phrasebook = {
       ` — praticar ${s.times} vezes por semana, ${s.minutes} minutos cada, até ${s.when}`,
       `: ${s.times} sessões de ${s.minutes} minutos de prática por semana até ${s.when}`,
     ],
+    skillCourse: (s) => [
+      ` — curso marcado e a data do exame na agenda até ${s.when}`,
+      `: o curso e o exame marcados até ${s.when}, com a matéria lida antes do primeiro dia`,
+    ],
     skillExpert: (s) => [
       ` — sem passar pelo básico: ${s.times} sessões de ${s.minutes} minutos até ${s.when}, construindo algo pequeno e real`,
       `, pelo caminho rápido, como profissional: um miniprojeto real em ${s.times} sessões até ${s.when}`,
@@ -273,6 +277,10 @@ export const pt: Phrasebook = {
     quit: [
       'Parar com algo corre melhor com um dia para parar e dias para contar, por isso leva um dia e uma contagem.',
       'Um hábito a largar não é um treino: leva um dia para parar e a contagem dos dias sem ele.',
+    ],
+    course: [
+      'Uma carta ou um certificado tira-se com um curso e um exame, por isso o plano é marcar os dois, não praticar sozinho.',
+      'Isto ganha-se num curso com exame no fim: marcá-los é o passo que faz avançar.',
     ],
     workTask: [
       'É uma tarefa de trabalho com um fim claro: precisa de uma data e da sua preparação, não de um plano longo.',
