@@ -1799,3 +1799,21 @@ c.fortify(
   },
   { myContext: 'pensioner on a fixed income' },
 );
+
+/* texting shorthand, and everything got ready for a named event */
+c.fortify('sense', 'need 2 get my eyes tested, cant read the bus numbers', {
+  topic: ['optician*', 'practice', 'book*', 'slot*', 'appointment', 'call'],
+  oneOff: true,
+});
+c.fortify('errand', 'ring nan tmrw about sunday lunch', {
+  topic: ['talk', 'chat', 'ask her', 'her', 'call', 'catch up', 'news'],
+  oneOff: true,
+});
+c.fortify('project', 'get everything ready for the church fete, stalls need doing', {
+  topic: ['parts', 'list', 'milestone', 'smallest', 'first'],
+  avoid: ['not sure what you mean', 'could be many things'],
+});
+c.fortify('project', 'get it all organised for the boat trip, 8 of us going', {
+  topic: ['dates', 'budget', 'fares', 'compare', 'book*', 'shortlist', 'parts', 'list'],
+  avoid: ['not sure what you mean', 'could be many things'],
+});

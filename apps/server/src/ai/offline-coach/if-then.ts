@@ -90,7 +90,7 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   [
     'bed',
     phrases(
-      '(?:before|in|to) bed|bedtime|going to sleep|antes de (?:dormir|acostarme|me deitar|deitar)|(?:en|a) la cama|vor dem schlafen(?:gehen)?|vorm schlafen(?:gehen)?|zubettgehen|(?:ins|im) bett|avant de (?:dormir|me coucher)|au coucher|au lit|ao deitar|(?:na|para a) cama',
+      '(?:before|b4|in|to) bed|bedtime|going to sleep|antes de (?:dormir|acostarme|me deitar|deitar)|(?:en|a) la cama|vor dem schlafen(?:gehen)?|vorm schlafen(?:gehen)?|zubettgehen|(?:ins|im) bett|avant de (?:dormir|me coucher)|au coucher|au lit|ao deitar|(?:na|para a) cama',
     ),
   ],
   [

@@ -789,3 +789,24 @@ describe('money to spare', () => {
     expect(parseFacts('80 euros max for the trip', []).budgetAmount).toBe('80 euros');
   });
 });
+
+describe('texting shorthand', () => {
+  it('reads b4, tmrw, gonna and a 2 before a verb as the words they stand for', () => {
+    expect(read('call nan tmrw').deadline).not.toBeNull();
+    expect(read('gonna sort the boiler b4 it gets cold')).toMatchObject({ verb: 'sort' });
+    expect(read('need 2 get my eyes tested')).toMatchObject({ domain: 'doctor' });
+    expect(read('need 2 loaves of bread').object).toContain('2 loaves');
+  });
+});
+
+describe('everything got ready for a named event', () => {
+  it.each([
+    ['get everything ready for thanksgiving, 14 ppl coming', 'thanksgiving'],
+    ['get stuff ready for the school fair', 'the school fair'],
+  ])('%j is a project about %j', (text, object) => {
+    expect(read(text)).toMatchObject({ kind: 'project', object });
+  });
+  it('still asks when only a day is named', () => {
+    expect(read('get everything ready for monday').kind).toBe('unclear');
+  });
+});

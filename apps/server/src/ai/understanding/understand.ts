@@ -463,7 +463,7 @@ function remarkStart(core: string): number {
     const first = tags[0] ?? [];
     const secondAction =
       /^(?:and|then|or|plus|also|&|before|after|by|until|till|for|so|in|on|at|with|to)\b/i.test(tail) ||
-      (first.includes('Verb') && !first.includes('Gerund') && !first.includes('PastTense'));
+      (first.includes('Verb') && !first.includes('Gerund') && !first.includes('PastTense') && !first.includes('Modal'));
     const clause = tags.some((t) => t.includes('Verb') || t.includes('Negative') || t.includes('Copula'));
     if (!secondAction && clause) at = comma.index;
   }
@@ -482,6 +482,10 @@ function giftFor(lang: CoachLanguage, verb: string | null, object: string) {
     ? domainById('gift')
     : null;
 }
+
+/** 'everything ready for the school fair': what is got ready is the event, a project of its own. */
+const READY_FOR =
+  /^(?:everything|it all|all of it|all the stuff|stuff|things|the lot|all)\s+(?:ready|sorted|done|set up|organised|organized|prepped|in place|planned)\s+for\s+(?=\S)/i;
 
 const VERB_TAIL = /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away)$/i;
 const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
@@ -736,6 +740,30 @@ export function withoutCoachInstructions(text: string): { text: string; addresse
   return { text: after.trim(), addressed: true };
 }
 
+/** Texting shorthand read as the words it stands for ('b4 xmas', 'gonna', 'tmrw'); the goal as written stays. */
+const TEXTED_AS: Record<string, string> = {
+  b4: 'before',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'have to',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  wknd: 'weekend',
+  wk: 'week',
+  nxt: 'next',
+  cant: "can't",
+  dont: "don't",
+  pls: 'please',
+  plz: 'please',
+};
+const TEXTED = new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(TEXTED_AS).join('|')})(?![\\p{L}\\d])`, 'giu');
+
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   // What is read; the goal as written is still what the answer repeats.
@@ -744,6 +772,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const readable = addressed.text
     .replace(/(?<![\p{L}])w\/o(?=\s)/giu, 'without')
     .replace(/(?<![\p{L}])w\/(?=\s)/giu, 'with')
+    .replace(TEXTED, (w) => TEXTED_AS[w.toLowerCase()] ?? w)
+    // 'need 2 get', 'want 2 learn': a 2 between a wish and a verb is 'to'.
+    .replace(
+      /(?<=(?:need|needs|want|wants|have|has|got|going|try|trying|how)\s)2(?=\s(\p{L}+))/giu,
+      (two, next: string) => (VERBS.en[next.toLowerCase()] || GENERIC_VERBS.has(next.toLowerCase()) ? 'to' : two),
+    )
     .trim();
   const source = readable || text;
   const seen = detectLanguage(source);
@@ -752,7 +786,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       ? { ...seen, lang: opts.usualLanguage, code: opts.usualLanguage }
       : seen;
   const lang = detected.lang;
-  const dated = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  // Dates are read as written first, so their words are kept verbatim ('b4 xmas').
+  const asWritten = addressed.text.trim();
+  const dated =
+    (asWritten && parseDeadline(asWritten, lang, opts.writtenAt ?? opts.now, opts.timeZone)) ||
+    parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
   const deadline = dated?.starts ? null : dated;
   const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
@@ -762,7 +800,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const daily = !frequency && DAILY_MOMENT[lang].test(source);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
-  const when = deadline?.text ?? start?.text ?? '';
+  const written = deadline?.text ?? start?.text ?? '';
+  // A date written in shorthand ('tmrw') stands in the read text as its words ('tomorrow').
+  const when =
+    written && !source.includes(written)
+      ? (parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone)?.text ?? written)
+      : written;
   const at = when ? source.indexOf(when) : -1;
   const after =
     when && at >= 0
@@ -806,6 +849,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       ? gerundOf(
           rawObject
             .replace(BETTER_AT, '')
+            .replace(READY_FOR, '')
             .replace(READY_BY_EN, '')
             .replace(/^(.+?)\s+(?:down|up)$/i, (all, what: string) =>
               /^(?:get|bring|keep|push|drive)$/i.test(verb ?? '') ? what : all,
@@ -1040,6 +1084,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const delegated = !placeholder && DELEGATED[lang].test(core) && !(domain?.ownPaperwork && !SOMEONE_FILES.test(core));
   if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
   if (present && !frequency) kind = 'errand';
+  if (lang === 'en' && READY_FOR.test(rawObject) && (kind === 'errand' || kind === 'unclear'))
+    kind = domain?.kind && domain.kind !== 'errand' ? domain.kind : 'project';
   // 'go to bed by 10:30', 'wake up at 6am': a habit's time of day is when it is done each day.
   const time = deadline?.timeOnly && kind === 'habit' ? deadline.text : null;
   let activity = kind;

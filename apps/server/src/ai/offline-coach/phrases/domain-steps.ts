@@ -3243,6 +3243,18 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // Stretching is held, not counted in reps.
+  physio: [
+    {
+      terms: 'stretch*|flexib*|loosen up',
+      steps: {
+        en: [
+          'on the floor or a mat, do a gentle routine of three stretches held 30 seconds each (calves against a wall, hamstrings, hips), breathing out slowly into each',
+          'add a neck and a lower-back stretch once that feels easy, and leave the mat out where you will see it',
+        ],
+      },
+    },
+  ],
   // Presents on a small income: a sum per person, cheap or homemade, spread over the weeks.
   gift: [
     ...(['budgetCap', 'budget'] as const).map((when) => ({
