@@ -229,6 +229,9 @@ const NAMED_DAYS: [string, (year: number) => [number, number]][] = [
 ];
 /** After a named day it is a start, not a deadline ('after christmas', 'nach Ostern'). */
 const AFTER = /(?:\b(?:after|since|from|después de|desde|nach|seit|ab|après|depuis|depois d[eoa])\s+)$/iu;
+/** From a named day on ('ab Neujahr', 'from new year', 'à partir du nouvel an'): the day the plan starts. */
+const FROM_DAY =
+  /(?:(?<![\p{L}])(?:from|starting(?:\s+(?:on|from))?|as of|ab|à partir du|à partir de|a partir del?|a partir do|dès|des|desde)\s+(?:the\s+|el\s+|le\s+|o\s+)?)$/iu;
 const NAMED_DAY_PREPOSITION =
   "by|before|until|till|til|b4|for|on|at|over|para|antes de|antes del|antes da|antes do|hasta|en|por|bis zu|bis|vor|zu|an|über|avant|pour|d['’]ici|jusqu['’]à|à|até|ate|pro|pra|no|na|em";
 const NAMED_DAY = new RegExp(
@@ -243,7 +246,7 @@ const NAMED_DAY = new RegExp(
 function namedDay(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const found = [...text.matchAll(NAMED_DAY)];
   const m =
-    found.find((f) => f[2]) ??
+    found.find((f) => f[2] || FROM_DAY.test(text.slice(0, f.index))) ??
     found.find(
       (f) =>
         !/[\p{L}\d]/u.test(text.slice(f.index + f[0].length)) &&
@@ -480,6 +483,8 @@ function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZo
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
+    // 'segunda via' is a duplicate document, not Monday.
+    if (/^segunda$/i.test(t) && /^\s+via(?![\p{L}])/iu.test(text.slice(r.index + r.text.length))) continue;
     // 'por la mañana' is the morning; only 'mañana' without an article is tomorrow.
     if (/^mañana$/i.test(t) && /(?<![\p{L}])(?:la|las|una)\s+$/iu.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.

@@ -60,6 +60,21 @@ export const DOMAINS = [
   // not a booking, renewing a licence is not learning to drive, takeout is a spending habit.
   // Volunteering and a book club start as one-offs (sign up for a shift, find the club); with a
   // rhythm ('on saturdays') they become habits.
+  // Opening a shop, a café or a stall is a project of its own (permits, a space, prices, telling
+  // people), not a booking at a restaurant or a purchase in a shop.
+  {
+    id: 'openShop',
+    terms:
+      'shop|store|farm shop|hofladen|laden|geschaft|cafe|coffee shop|bakery|restaurant|bar|kiosk|food truck|market stall|stall|salon|studio|boutique|tienda|tiendita|negocio|panaderia|pasteleria|cafeteria|restaurante|puesto|bistro|imbiss|backerei|konditorei|marktstand|verkaufsstand|boulangerie|patisserie|magasin|commerce|epicerie|loja|lojinha|padaria|confeitaria|doceria|lanchonete|brecho|banca|quiosque|business|small business|side hustle|emprendimiento|empreendimento|empresa|entreprise',
+    verbWords:
+      'open|start|set up|setup|launch|abrir|montar|poner|emprender|aufmachen|eroffnen|grunden|aufbauen|starten|ouvrir|monter|lancer|creer|lancar|criar|comecar',
+    // A shop that is a website or an online store has its own subjects (listings, pages).
+    notTerms:
+      'etsy|shopify|online shop|online store|webshop|onlineshop|tienda online|loja online|boutique en ligne|e-commerce|ecommerce|web|website|pagina web|webseite|homepage|site|site web|site internet|app',
+    kind: 'project',
+    decidesKind: true,
+    size: 4,
+  },
   {
     id: 'volunteer',
     terms:
@@ -298,7 +313,7 @@ export const DOMAINS = [
   {
     id: 'papers',
     terms:
-      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
+      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|perso|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
     kind: 'errand',
     size: 1,
   },
@@ -1025,6 +1040,16 @@ export const DOMAINS = [
     size: 3,
     body: true,
   },
+  // Riding or walking to work is a commute to make a habit of: the bike, the route, the days.
+  {
+    id: 'commute',
+    terms:
+      'cycle to work|bike to work|ride to work|ride my bike to work|walk to work|cycling to work|biking to work|commute by bike|en bici al trabajo|en bicicleta al trabajo|al trabajo en bici|al trabajo en bicicleta|andando al trabajo|caminando al trabajo|mit dem rad zur arbeit|mit dem fahrrad zur arbeit|mit dem rad ins buro|mit dem fahrrad ins buro|zur arbeit radeln|zur arbeit laufen|zu fuss zur arbeit|mit dem rad zur uni|a velo au travail|au travail a velo|au boulot a velo|a velo au boulot|velotaf|a pied au travail|de bicicleta para o trabalho|de bike para o trabalho|de bicicleta pro trabalho|de bike pro trabalho|a pe para o trabalho|trabalho de bicicleta|trabalho de bike',
+    kind: 'habit',
+    decidesKind: true,
+    size: 2,
+    body: true,
+  },
   {
     id: 'walking',
     terms:
@@ -1269,6 +1294,15 @@ export const DOMAINS = [
     decidesKind: true,
     size: 2,
   },
+  // Guilt is a feeling to be eased ('stop feeling guilty', 'arrêter de culpabiliser'), not a habit to track.
+  {
+    id: 'guilt',
+    terms:
+      'guilt|guilty|feel bad about|feeling bad about|culpa|culpable|culpabilidad|sentirme mal por|schuldgefuhl*|schlechtes gewissen|schuldig|culpabilis*|culpabilite|coupable|remords|culpado|culpada|remorso|sentir mal por',
+    kind: 'feelings',
+    decidesKind: true,
+    size: 2,
+  },
   {
     id: 'stress',
     terms:
@@ -1334,6 +1368,9 @@ const PARTICIPLE_BASE: Record<string, string> = {
   replaced: 'replace',
   extended: 'extend',
 };
+/** Verbs of putting money by ('ahorrar', 'juntar 3 mil', 'zurücklegen'): with a sum, the goal is saving it. */
+const SAVING =
+  /^(?:ahorrar|juntar|guardar|separar|reunir|sparen|zurucklegen|beiseitelegen|economiser|epargner|mettre|reunir|poupar|economizar)$/;
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
 /**
@@ -1358,7 +1395,8 @@ function readDomain(
 ): DomainSpec | null {
   const verb = verbClass ?? 'generic';
   // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
-  if (verb === 'save' && MONEY_AMOUNT.test(object)) return domainById('savings');
+  if ((verb === 'save' || (verb === 'money' && SAVING.test(foldText(verbWord ?? '')))) && MONEY_AMOUNT.test(object))
+    return domainById('savings');
   // 'take the kettle back to the shop': the particle comes after the object.
   // 'get my passport renewed' is renewing it: the participle at the end is the action.
   const done = /^(?:get|have)$/i.test(verbWord ?? '')

@@ -98,7 +98,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ),
     ...cls('lernen üben studieren wiederholen', 'skill'),
     ...cls(
-      'fertigstellen beenden abschließen starten launchen bauen erstellen entwerfen entwickeln vorbereiten planen organisieren veröffentlichen aufnehmen renovieren streichen umziehen gründen anfangen',
+      'fertigstellen beenden abschließen starten launchen bauen erstellen entwerfen entwickeln vorbereiten planen organisieren veröffentlichen aufnehmen renovieren streichen umziehen gründen anfangen aufmachen eröffnen aufbauen',
       'project',
     ),
     ...cls('besuchen treffen sehen umarmen', 'relationship'),

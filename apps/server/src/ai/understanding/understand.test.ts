@@ -455,6 +455,20 @@ describe('dates, numbers and names are kept verbatim', () => {
       expect(read(text).deadline, text).toBeNull();
   });
 
+  it('reads a named day after a start word as the start, and a duplicate document as no Monday', () => {
+    expect(read('ab Neujahr wieder mit dem Rad zur Arbeit').start?.text).toBe('ab Neujahr');
+    expect(read('cycle to work from new year').start?.text).toBe('from new year');
+    expect(read('tirar a segunda via do RG').deadline?.text).not.toBe('segunda');
+  });
+
+  it('reads German verbs done by someone else, everyday business and commute goals, and sums to gather', () => {
+    expect(read('den Perso verlängern lassen, läuft bald ab')).toMatchObject({ object: 'den Perso', domain: 'papers' });
+    expect(read('Hofladen aufmachen (Kartoffeln, Eier)')).toMatchObject({ kind: 'project', domain: 'openShop' });
+    expect(read('mit dem Rad zur Arbeit')).toMatchObject({ kind: 'habit', domain: 'commute' });
+    expect(read('juntar 3 mil pra tirar a carta até julho')).toMatchObject({ kind: 'money', domain: 'savings' });
+    expect(read('arrêter de culpabiliser pour rien')).toMatchObject({ kind: 'feelings', domain: 'guilt' });
+  });
+
   it('reads a deadline said in the past tense as gone', () => {
     // now is Tuesday 10 June 2025: 'sat' was Saturday 7 June.
     expect(read('take the library books back, they were due sat').deadline?.day).toBe('2025-06-07');

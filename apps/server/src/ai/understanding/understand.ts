@@ -450,6 +450,18 @@ const STAY =
  * that says why or what for, not a second thing to do. -1 when there is none. A list ('buy milk,
  * eggs and bread') has no verb; a second action ('…, then send it to Tom') starts with its verb.
  */
+/**
+ * The same in our other languages: after a comma, a clause that says why ('…, weil…', '…, porque…')
+ * or says what the thing does ('…, läuft im Jan ab', '…, caduca en enero', '…, expire en mars',
+ * '…, vence em julho').
+ */
+const REMARK_AFTER_COMMA =
+  /\s*[,;]\s+(?=(?:weil|da|denn|sonst|porque|pues|ya que|que|parce qu|car|puisque|sinon|pois|já que|ja que|senão|senao|läuft|lauft|ist|sind|war|geht|wird|caduca|vence|expira|acaba|termina|está|es|era|expire|arrive|finit|est|était|é|tá|ta|acabou)(?![\p{L}]))/iu;
+function remarkStartOther(core: string): number {
+  const m = REMARK_AFTER_COMMA.exec(core);
+  return m && m.index > 0 ? m.index : -1;
+}
+
 function remarkStart(core: string): number {
   const reason =
     /\s(?:(?:because|cos|coz|cuz)\s|(?:as\s+)?(?:it'?s|it is|they'?re|they are)\s+(?:\p{L}+ing|due|out of date|nearly|almost|about to|overdue|been)(?![\p{L}]))/iu.exec(
@@ -515,13 +527,18 @@ const INFINITIVE: Record<CoachLanguage, RegExp> = {
   de: /^\p{L}{3,}(?:en|ern|eln)$/u,
 };
 
+const GATHER_A_SUM =
+  /^(?:juntar|guardar|separar|reunir|zurücklegen|zuruecklegen|beiseitelegen|zusammenkriegen|mettre|réunir)$/u;
+
 function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   const re = /[\p{L}'-]+/gu;
   const hits: VerbHit[] = [];
   for (const m of core.matchAll(re)) {
     const w = m[0].toLowerCase();
     const base = w.replace(/(?:me|te|se|le|lo|la|les|nos)$/u, '');
-    const cls = VERBS[lang][w] ?? VERBS[lang][base] ?? (GENERIC_VERBS.has(w) ? 'generic' : undefined);
+    // 'juntar 3 mil', 'guardar 200 €': gathering a sum is saving it.
+    const sum = GATHER_A_SUM.test(w) && /^\s+\d/u.test(core.slice(m.index! + w.length)) ? 'money' : undefined;
+    const cls = sum ?? VERBS[lang][w] ?? VERBS[lang][base] ?? (GENERIC_VERBS.has(w) ? 'generic' : undefined);
     if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
   }
   // A verb missing from the lexicon still reads as one by its infinitive ending, at the head of
@@ -822,17 +839,20 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   for (let cut = fullCore.replace(DANGLING_END, ''); cut !== fullCore; cut = cut.replace(DANGLING_END, ''))
     fullCore = cut;
   // 'get my bp down, doc not happy w it': the remark says why, the goal is what comes before it.
-  const remarkAt = lang === 'en' ? remarkStart(fullCore) : -1;
+  const remarkAt = lang === 'en' ? remarkStart(fullCore) : remarkStartOther(fullCore);
   const core = remarkAt > 0 ? fullCore.slice(0, remarkAt).replace(/[\s,;:—–-]+$/, '') : fullCore;
   const remark = remarkAt > 0 ? fullCore.slice(remarkAt) : '';
   const noMore = detected.supported ? NO_MORE[lang].exec(core) : null;
-  const hit: VerbHit | null = noMore
+  const found: VerbHit | null = noMore
     ? { verb: noMore[0].trim(), cls: 'stop', index: 0, end: noMore[0].length }
     : detected.supported
       ? lang === 'en'
         ? englishVerb(core)
         : otherVerb(core, lang)
       : null;
+  // 'den Perso verlängern lassen': the verb is done by someone else, 'lassen' goes with it.
+  const lassen = found && lang === 'de' ? /^\s+lassen(?![\p{L}])/iu.exec(core.slice(found.end)) : null;
+  const hit = found && lassen ? { ...found, end: found.end + lassen[0].length } : found;
   const verb = hit?.verb ?? null;
   const verbClass = hit?.cls ?? null;
   const rawObject = hit

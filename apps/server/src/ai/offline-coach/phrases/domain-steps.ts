@@ -2010,6 +2010,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'resolva uma prova anterior cronometrada e passe os erros para flashcards',
     ],
   },
+  commute: {
+    en: [
+      'check the bike (tyres, brakes, chain, front and rear lights for the dark mornings) and ride or walk the route once on a day off, timing it',
+      'pick the days you will go this way (say Monday, Wednesday, Friday), and lay out the bag, rain jacket and change of clothes the night before',
+    ],
+    es: [
+      'revisa la bici (ruedas, frenos, cadena, luces delantera y trasera para cuando es de noche) y haz el trayecto una vez en un día libre, cronometrándolo',
+      'elige los días que irás así (por ejemplo lunes, miércoles y viernes) y deja preparados la mochila, el chubasquero y la ropa de cambio la noche antes',
+    ],
+    de: [
+      'check das Rad (Reifen, Bremsen, Kette, Licht vorn und hinten für die dunklen Morgen) und fahr die Strecke einmal an einem freien Tag mit Zeit',
+      'leg die Tage fest, an denen du so fährst (etwa Montag, Mittwoch, Freitag), und pack Tasche, Regenjacke und Wechselkleidung schon am Abend vorher',
+    ],
+    fr: [
+      'vérifie le vélo (pneus, freins, chaîne, éclairage avant et arrière pour les matins sombres) et fais le trajet une fois un jour de repos, en le chronométrant',
+      'choisis les jours où tu iras ainsi (par exemple lundi, mercredi, vendredi) et prépare le sac, la veste de pluie et des vêtements de rechange la veille',
+    ],
+    pt: [
+      'revise a bicicleta (pneus, freios, corrente, luz dianteira e traseira para as manhãs escuras) e faça o trajeto uma vez num dia de folga, cronometrando',
+      'escolha os dias em que vai assim (por exemplo segunda, quarta e sexta) e deixe a mochila, o impermeável e a roupa de troca prontos na véspera',
+    ],
+  },
+  guilt: {
+    en: [
+      'write down in a few lines what you decided, why, and what it gives the people concerned; read it back when the guilt comes',
+      'do one kind, small thing this week that fits (a visit, a call, a note) and talk it through with someone you trust: a friend, a support group or a counsellor',
+    ],
+    es: [
+      'escribe en pocas líneas qué decidiste, por qué y qué les aporta a los demás; reléelo cuando llegue la culpa',
+      'haz esta semana un gesto pequeño y amable que encaje (una visita, una llamada, una nota) y háblalo con alguien de confianza: un amigo, un grupo de apoyo o un psicólogo',
+    ],
+    de: [
+      'schreib in ein paar Zeilen auf, was du entschieden hast, warum, und was es den anderen gibt; lies es, wenn das schlechte Gewissen kommt',
+      'tu diese Woche eine kleine, freundliche Sache, die passt (ein Besuch, ein Anruf, ein Brief), und sprich mit jemandem darüber, dem du vertraust: eine Freundin, eine Gesprächsgruppe oder eine Beratung',
+    ],
+    fr: [
+      'écris en quelques lignes ce que tu as décidé, pourquoi, et ce que ça apporte aux autres ; relis-le quand la culpabilité revient',
+      'fais cette semaine un petit geste doux qui a du sens (une visite, un appel, un mot) et parles-en à quelqu’un de confiance : un ami, un groupe de soutien ou un psy',
+    ],
+    pt: [
+      'escreva em poucas linhas o que decidiu, porquê, e o que isso dá aos outros; releia quando a culpa vier',
+      'faça esta semana um gesto pequeno e carinhoso que faça sentido (uma visita, uma ligação, um bilhete) e converse sobre isso com alguém de confiança: um amigo, um grupo de apoio ou um psicólogo',
+    ],
+  },
+  openShop: {
+    en: [
+      'list what selling from there needs (registering the business, food or hygiene rules, insurance) and sketch the space: shelves, a fridge, a cash box or card reader',
+      'set your prices, make a sign with the opening hours, and tell neighbours and a local group the opening day',
+    ],
+    es: [
+      'apunta lo que hace falta para vender allí (darte de alta, normas de higiene o alimentación, seguro) y dibuja el espacio: estanterías, nevera, caja o datáfono',
+      'pon los precios, haz un cartel con el horario y cuéntales el día de apertura a los vecinos y a un grupo de la zona',
+    ],
+    de: [
+      'notier, was du zum Verkaufen brauchst (Gewerbeanmeldung, Hygiene- und Lebensmittelregeln, Versicherung), und skizzier den Raum: Regale, Kühlschrank, Kasse oder Vertrauenskasse',
+      'leg die Preise fest, mach ein Schild mit den Öffnungszeiten und sag Nachbarn und einer Gruppe im Ort, wann du aufmachst',
+    ],
+    fr: [
+      'note ce qu’il faut pour vendre là (déclaration d’activité, règles d’hygiène ou alimentaires, assurance) et dessine l’espace : étagères, frigo, caisse ou terminal de paiement',
+      'fixe tes prix, fais une pancarte avec les horaires d’ouverture et annonce le jour d’ouverture aux voisins et à un groupe local',
+    ],
+    pt: [
+      'anote o que precisa para vender ali (registo ou MEI, regras de higiene e alimentos, seguro) e desenhe o espaço: prateleiras, geladeira, caixa ou maquininha',
+      'defina os preços, faça uma placa com o horário e conte aos vizinhos e a um grupo do bairro o dia da abertura',
+    ],
+  },
   shop: {
     en: [
       'photograph five products in daylight and write their descriptions',
@@ -3158,6 +3224,93 @@ const ROAD_FOOD_TERMS =
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Guilt about a parent moved into care: visits that feel good, the care team, and someone to talk to.
+  guilt: [
+    {
+      terms:
+        'care home|nursing home|residencia|geriatrico|pflegeheim|altenheim|seniorenheim|ehpad|maison de retraite|lar|lar de idosos|casa de repouso|asilo',
+      steps: {
+        en: [
+          'plan this week’s visit around something you both enjoy (photos, music, a favourite treat) and ask the care team how the days go for them',
+          'write down why the move was needed (safety, care around the clock you could not give alone), and talk about how it feels with a friend, a carers’ group or a counsellor',
+        ],
+        es: [
+          'prepara la visita de esta semana con algo que os guste a los dos (fotos, música, su dulce favorito) y pregunta al personal cómo pasa los días',
+          'escribe por qué hacía falta el cambio (seguridad, cuidados día y noche que no podías dar tú sola) y habla de cómo te sientes con una amiga, un grupo de familiares o un psicólogo',
+        ],
+        de: [
+          'plan den Besuch diese Woche um etwas, das euch beiden gefällt (Fotos, Musik, ein Lieblingskuchen), und frag das Pflegeteam, wie die Tage für sie laufen',
+          'schreib auf, warum der Umzug nötig war (Sicherheit, Pflege rund um die Uhr, die du allein nicht leisten konntest), und sprich darüber mit einer Freundin, einer Angehörigengruppe oder einer Beratung',
+        ],
+        fr: [
+          'prépare la visite de cette semaine autour de quelque chose que vous aimez tous les deux (photos, musique, sa douceur préférée) et demande à l’équipe soignante comment se passent ses journées',
+          'écris pourquoi ce choix était nécessaire (sa sécurité, des soins jour et nuit que tu ne pouvais pas assurer seul·e) et parles-en à un ami, un groupe d’aidants ou un psy',
+        ],
+        pt: [
+          'prepare a visita desta semana com algo de que os dois gostem (fotos, música, o doce preferido) e pergunte à equipa como correm os dias',
+          'escreva porque a mudança era necessária (segurança, cuidados dia e noite que não conseguia dar sozinho) e converse sobre como se sente com um amigo, um grupo de familiares ou um psicólogo',
+        ],
+      },
+    },
+  ],
+  // A shop on social media: the profile, the photos with prices, and how people order and pay.
+  openShop: [
+    {
+      terms:
+        'insta|instagram|ig|whatsapp|tiktok|facebook|redes|redes sociales|redes sociais|social media|online|internet',
+      steps: {
+        en: [
+          'set up a business profile: a clear name, a bio with what you sell, the area you deliver to and how to order',
+          'photograph five products in daylight, post them with prices, and decide how people order and pay (a message, a form, a transfer) and when they collect',
+        ],
+        es: [
+          'crea un perfil de empresa: un nombre claro y una bio con lo que vendes, la zona de entrega y cómo hacer un pedido',
+          'fotografía cinco productos con luz natural, publícalos con precio y decide cómo se encarga y se paga (mensaje, formulario, Bizum o transferencia) y cuándo se recoge',
+        ],
+        de: [
+          'leg ein Business-Profil an: ein klarer Name, eine Bio mit Angebot, Liefergebiet und wie man bestellt',
+          'fotografier fünf Produkte bei Tageslicht, stell sie mit Preis ein und leg fest, wie man bestellt und zahlt (Nachricht, Formular, PayPal oder Überweisung) und wann abgeholt wird',
+        ],
+        fr: [
+          'crée un profil professionnel : un nom clair, une bio avec ce que tu vends, la zone de livraison et comment commander',
+          'photographie cinq produits à la lumière du jour, publie-les avec leur prix et décide comment on commande et on paie (message, formulaire, virement) et quand on récupère',
+        ],
+        pt: [
+          'crie um perfil comercial: um nome claro e uma bio com o que vende, a região de entrega e como fazer a encomenda',
+          'fotografe cinco produtos com luz natural, publique com preço e defina como se encomenda e se paga (mensagem no WhatsApp, Pix) e quando se retira',
+        ],
+      },
+    },
+  ],
+  // An identity card or passport is renewed in person, with a photo that meets the rules.
+  papers: [
+    {
+      terms:
+        'passport|id card|identity card|pasaporte|dni|carnet de identidad|reisepass|personalausweis|ausweis|perso|passeport|carte d identite|cni|passaporte|cartao de cidadao|rg|carteira de identidade|bi',
+      steps: {
+        en: [
+          'check when {thing} runs out and book the renewal (the online form or an appointment), noting the fee',
+          'get a photo that meets the official rules, and keep the old document, the photo and the receipt together until the new one arrives',
+        ],
+        es: [
+          'pide cita previa para la renovación en la oficina que expide el documento y mira qué tasa hay que pagar',
+          'hazte una foto de carné reciente y lleva el documento antiguo, la foto y la tasa pagada; pregunta cuándo estará listo',
+        ],
+        de: [
+          'buch online einen Termin beim Bürgeramt für die Verlängerung und schau nach der Gebühr',
+          'lass ein biometrisches Passbild machen (Fotograf, Drogerie oder Automat) und nimm alten Ausweis, Foto und Gebühr mit; frag, wann du den neuen abholen kannst',
+        ],
+        fr: [
+          'fais la pré-demande en ligne et prends rendez-vous en mairie pour le renouvellement',
+          'fais une photo d’identité aux normes (photographe ou cabine agréée) et apporte l’ancien titre, la photo et un justificatif de domicile',
+        ],
+        pt: [
+          'agende o atendimento da renovação no posto que emite o documento e veja a taxa e a lista de documentos',
+          'leve o documento antigo, uma foto dentro das regras se pedirem e o comprovante da taxa; pergunte quando fica pronto',
+        ],
+      },
+    },
+  ],
   // The stage of learning to drive: a practical test ahead gets mock tests and the weakest
   // manoeuvre; the theory test gets mock questions and hazard clips, not lessons in a car.
   drivingTest: [
