@@ -1561,6 +1561,12 @@ c.fortify('skill', 'get first aid certified for work', {
 c.fortify('health', 'get back on the bike from january', {
   avoid: ['this week'],
 });
+/* a VAT return is the period's invoices, never payslips */
+c.fortify('errand', 'file the Q3 VAT return', {
+  keep: ['Q3'],
+  topic: ['invoice*', 'sales', 'purchase*', 'reconcile', 'boxes'],
+  avoid: ['payslip*', 'p60'],
+});
 c.fortify('habit', 'quit placing bets on the horse racing', {
   topic: ['betting', 'self-exclusion', 'block'],
   avoid: ['workout*', 'session*', 'riding'],

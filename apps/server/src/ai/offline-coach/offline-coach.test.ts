@@ -684,10 +684,11 @@ describe('a family’s steps fit what the goal acts on', () => {
 
 describe('one’s own tax paperwork', () => {
   it.each([
-    ['file the vat return', /papers|figures/],
+    // A VAT return is the period's invoices, never payslips.
+    ['file the vat return', /invoices(?!.*payslip)/],
     ['get my self assessment done', /papers|figures/],
-    ['get the quarterly vat return done', /papers|figures/],
-    ['die Umsatzsteuererklärung fertig machen', /Unterlagen/],
+    ['get the quarterly vat return done', /invoices(?!.*payslip)/],
+    ['die Umsatzsteuererklärung fertig machen', /rechnungen.*Beleg/],
   ])('%j is filed by the person: papers gathered, not a parcel sent back or a firm booked', async (text, step) => {
     const r = await fortify(text);
     expect(r.ifThen?.action).toMatch(step);

@@ -3311,6 +3311,34 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  taxReturn: [
+    {
+      // A VAT return is the period's sales and purchases, never payslips.
+      terms: 'vat*|gst|sales tax|iva|declaracion trimestral|umsatzsteuer*|vorsteuer|tva|declaracao do iva',
+      steps: {
+        en: [
+          'export the period’s sales and purchase invoices from your books, and check every receipt with VAT on it is in',
+          'reconcile the VAT you charged and paid, fill in the return’s boxes in your software or the tax portal, and pay or schedule what is due before the deadline',
+        ],
+        es: [
+          'saca del programa las facturas emitidas y recibidas del trimestre y comprueba que está cada factura con IVA',
+          'cuadra el IVA repercutido y el soportado, rellena el modelo en el programa o en la sede de Hacienda y paga o domicilia lo que salga antes del plazo',
+        ],
+        de: [
+          'exportier die Ausgangs- und Eingangsrechnungen des Zeitraums aus deiner Buchhaltung und prüf, ob jeder Beleg mit Vorsteuer dabei ist',
+          'stimm Umsatzsteuer und Vorsteuer ab, füll die Anmeldung in der Software oder bei ELSTER aus und zahl oder plan die Zahllast vor der Frist ein',
+        ],
+        fr: [
+          'exporte de ta compta les factures de ventes et d’achats de la période et vérifie que chaque justificatif avec TVA y est',
+          'rapproche la TVA collectée et la TVA déductible, remplis la déclaration dans ton logiciel ou sur impots.gouv et paie ou programme le montant avant l’échéance',
+        ],
+        pt: [
+          'exporte da contabilidade as faturas de vendas e de compras do período e confirme que está cada fatura com IVA',
+          'confira o IVA liquidado e o dedutível, preencha a declaração no programa ou no Portal das Finanças e pague ou agende o valor antes do prazo',
+        ],
+      },
+    },
+  ],
   // The stage of learning to drive: a practical test ahead gets mock tests and the weakest
   // manoeuvre; the theory test gets mock questions and hazard clips, not lessons in a car.
   drivingTest: [
