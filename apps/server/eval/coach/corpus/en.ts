@@ -1726,8 +1726,6 @@ c.fortify('skill', 'work on my French most evenings', {
   avoid: ['practice sessions', 'sessions of'],
 });
 
-export default c.list;
-
 /* typed quickly: shorthand, and a remark after the goal that says why */
 c.fortify('health', 'bring my bp down, nurse not thrilled w the last reading', {
   topic: ['gp', 'salt', 'walk*', 'blood pressure', 'target', 'check*', 'record*', 'log*'],
@@ -1835,3 +1833,5 @@ c.fortify('project', 'get it all organised for the boat trip, 8 of us going', {
   topic: ['dates', 'budget', 'fares', 'compare', 'book*', 'shortlist', 'parts', 'list'],
   avoid: ['not sure what you mean', 'could be many things'],
 });
+
+export default c.list;

@@ -804,6 +804,18 @@ describe('a money plan’s added date is when saving starts', () => {
   });
 });
 
+describe('a project’s first milestone is due on its date, not started then', () => {
+  it.each(['rewire the kitchen', 'renovate the bathroom', 'das Gartenhaus bauen', 'Küche renovieren'])(
+    '%j',
+    async (text) => {
+      const r = await fortify(text);
+      expect(r.improvedGoal).toMatch(/first milestone by|erster Meilenstein bis|premier jalon d’ici/);
+      expect(r.reason).toMatch(/I added a deadline|Ich habe ein Datum ergänzt|J’ai ajouté une date/);
+      expect(r.reason).not.toMatch(/I set a start|Ich habe einen Start|J’ai fixé un début/);
+    },
+  );
+});
+
 describe('the person a step names is said back as theirs', () => {
   it.each([
     ['be nicer to my sister', 'your sister'],

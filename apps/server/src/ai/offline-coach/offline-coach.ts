@@ -335,13 +335,14 @@ function unclearReason(u: Understanding, book: Phrasebook): string {
 
 /**
  * Words before the plan's date that make it the day something starts or first happens
- * ('automatic from Sunday', 'first transfer by Sunday'), not a day it is due by.
+ * ('automatic from Sunday', 'first transfer by Sunday'), not a day it is due by: a project's
+ * 'first milestone by Sunday' is due then.
  */
 const OPENS_ON: Record<Understanding['lang'], RegExp> = {
-  en: /(?<![\p{L}])(?:from|starting|first(?: \p{L}+)? by)\s+$/iu,
+  en: /(?<![\p{L}])(?:from|starting|first(?! milestone)(?: \p{L}+)? by)\s+$/iu,
   es: /(?<![\p{L}])(?:desde el|empezando el|a partir del?|primera?(?: \p{L}+)? antes del)\s+$/iu,
-  de: /(?<![\p{L}])(?:ab|erste[rns]?(?: \p{L}+)? bis)\s+$/iu,
-  fr: /(?<![\p{L}])(?:à partir de|dès|premi(?:er|ère)(?: \p{L}+)*? d[’']ici)\s+$/iu,
+  de: /(?<![\p{L}])(?:ab|erste[rns]?(?! Meilenstein)(?: \p{L}+)? bis)\s+$/iu,
+  fr: /(?<![\p{L}])(?:à partir de|dès|premi(?:er|ère)(?! jalon)(?: \p{L}+)*? d[’']ici)\s+$/iu,
   pt: /(?<![\p{L}])(?:a partir de|desde|começando|primeira?(?: \p{L}+)? até)\s+$/iu,
 };
 
