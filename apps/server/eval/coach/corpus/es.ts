@@ -545,4 +545,14 @@ c.next(
   },
 );
 
+/* corto y sin tildes: 'verano', 'refrescos' y 'natacion' son español, no portugués */
+c.fortify('skill', 'aprender ukelele antes de verano', {
+  keep: ['antes de verano'],
+  topic: ['leccion*', 'acorde*', 'practica*'],
+});
+c.fortify('habit', 'cero refrescos entre semana', {
+  keep: ['entre semana'],
+  topic: ['refresco*', 'etiquetas', 'despensa'],
+});
+
 export default c.list;

@@ -554,4 +554,14 @@ c.next(
   },
 );
 
+/* curto e sem acentos: 'verao', 'refrigerante' e 'durante a semana' são português, não espanhol */
+c.fortify('skill', 'tocar violao antes do verao', {
+  keep: ['antes do verao'],
+  topic: ['acorde*', 'escala', 'pratica*'],
+});
+c.fortify('habit', 'zero refrigerante durante a semana', {
+  keep: ['durante a semana'],
+  topic: ['refrigerante*', 'rotulos', 'armario'],
+});
+
 export default c.list;

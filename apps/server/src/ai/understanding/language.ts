@@ -36,10 +36,10 @@ const MARKERS: Record<CoachLanguage, string[]> = {
  */
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
-  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena',
+  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno',
   de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
   fr: 'perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
-  pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa',
+  pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom',
 };
 /** Shrugs that belong to one language ('bof', 'sei lá'): a goal made of one is read in it. */
 const SHRUGS: Record<CoachLanguage, Set<string>> = {
@@ -154,6 +154,11 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   // 'comer mas sano': 'mas' right after an infinitive is Spanish 'más' typed without its accent
   // (Portuguese writes 'comer mais'; its 'mas' is 'but' and joins clauses).
   [/(?<!\p{L})\p{L}{2,}(?:ar|er|ir)\s+mas(?!\p{L})/u, 'es', 2],
+  // Spellings one of the two never uses: Spanish -cion/-idad/-aje typed without accents
+  // ('natacion', 'universidad', 'viaje'), Portuguese -dade/-agem and nh/lh inside a word
+  // ('cidade', 'viagem', 'trabalho', 'sozinho').
+  [/\p{L}{2,}(?:cion|ciones|idad|idades|aje|ajes)(?!\p{L})/u, 'es', 1],
+  [/\p{L}{2,}(?:dade|dades|agem|agens)(?!\p{L})|\p{L}[aeiou](?:nh|lh)[aeiou]/u, 'pt', 1],
   [/\b\w+ung\b/, 'de', 1],
   // Infinitives in -tenir ('tenir', 'maintenir', 'obtenir') are French: Spanish says -tener, Portuguese -ter.
   [/(?<!\p{L})\p{L}*tenir(?!\p{L})/u, 'fr', 2],

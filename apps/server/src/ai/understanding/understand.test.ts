@@ -74,6 +74,25 @@ describe('language', () => {
     for (const text of ['comer mais verdura', 'correr mas nao muito', 'ligar pra mae amanha'])
       expect(detectLanguage(text), text).toMatchObject({ lang: 'pt', supported: true });
   });
+
+  it('tells short Spanish from short Portuguese by the words and spellings only one of them has', () => {
+    for (const text of [
+      'tocar la guitarra antes de verano',
+      'cero refrescos entre semana',
+      'ir a natacion dos veces por semana',
+      'sacar la velocidad en la piscina',
+      'preparar el viaje de invierno',
+    ])
+      expect(detectLanguage(text), text).toMatchObject({ lang: 'es', supported: true, sure: true });
+    for (const text of [
+      'tocar violao antes do verao',
+      'zero refrigerante durante a semana',
+      'preparar a viagem de inverno',
+      'sair do trabalho mais cedo',
+      'menos doces antes do natal',
+    ])
+      expect(detectLanguage(text), text).toMatchObject({ lang: 'pt', supported: true });
+  });
 });
 
 describe('word sense comes from grammar, not keywords', () => {
