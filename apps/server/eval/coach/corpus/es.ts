@@ -552,7 +552,7 @@ c.fortify('skill', 'aprender ukelele antes de verano', {
 });
 c.fortify('habit', 'cero refrescos entre semana', {
   keep: ['entre semana'],
-  topic: ['refresco*', 'etiquetas', 'despensa'],
+  topic: ['etiquetas', 'despensa', 'dulces'],
 });
 
 export default c.list;

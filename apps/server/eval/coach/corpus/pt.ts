@@ -561,7 +561,7 @@ c.fortify('skill', 'tocar violao antes do verao', {
 });
 c.fortify('habit', 'zero refrigerante durante a semana', {
   keep: ['durante a semana'],
-  topic: ['refrigerante*', 'rotulos', 'armario'],
+  topic: ['rotulos', 'armario', 'doces'],
 });
 
 export default c.list;
