@@ -1834,4 +1834,11 @@ c.fortify('project', 'get it all organised for the boat trip, 8 of us going', {
   avoid: ['not sure what you mean', 'could be many things'],
 });
 
+/* papers for a named accountant: gather them and send them, a one-off, never a money plan or two firms */
+c.fortify('errand', 'get last year’s statements over to Dana, our accountant', {
+  topic: ['folder', 'invoice*', 'receipt*', 'confirm*'],
+  avoid: ['two firms', 'per payday', 'transfer'],
+  oneOff: true,
+});
+
 export default c.list;

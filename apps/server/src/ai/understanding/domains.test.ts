@@ -24,6 +24,11 @@ describe('the domain of a goal', () => {
     ['reprendre le foot', 'fitness'],
     ['plan a weekend in porto with the lads', 'trip'],
     ['balance the books for the bakery', 'bookkeeping'],
+    // Papers for the person who files them are an errand of sending, not money or a firm to find.
+    ['get the bank statements over to Tom our accountant', 'papersToFiler'],
+    ['email the invoices to the bookkeeper', 'papersToFiler'],
+    ['mandar las facturas a la gestoría', 'papersToFiler'],
+    ['Belege an den Steuerberater schicken', 'papersToFiler'],
     ['read 12 books this year', 'reading'],
     ['run the sprint retro', 'meeting'],
     ['water the tomatoes', 'garden'],

@@ -161,6 +161,18 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Papers handed to the person who files them ('get the accounts to Priya our accountant'):
+    // a one-off errand of gathering and sending, not a money plan or a firm to find.
+    id: 'papersToFiler',
+    terms:
+      'accountant|bookkeeper|tax adviser|tax advisor|steuerberater*|buchhalter*|gestor*|gestoria|asesor*|contador*|contable|contabilista|comptable|expert-comptable',
+    verbWords:
+      'send|get|give|hand|drop|email|mail|take|pass|forward|mandar|enviar|llevar|entregar|pasar|schicken|senden|geben|bringen|mailen|abgeben|envoyer|donner|apporter|transmettre|deposer|levar|passar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // Filing, not paying: papers to gather and a form to send. 'return' has two senses: a tax
     // or VAT return is filed, not sent back to a shop.
     id: 'taxReturn',

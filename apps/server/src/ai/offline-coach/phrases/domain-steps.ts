@@ -1465,6 +1465,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'compre um igual na loja de ferragens, desaparafuse o velho com a chave de fendas, monte o novo e teste todas as chaves',
     ],
   },
+  papersToFiler: {
+    en: [
+      'gather the papers they asked for in one folder (statements, invoices, receipts) and check nothing is missing from the period',
+      'send the folder to them with a short note of what is in it, and ask them to confirm it arrived and whether anything else is needed',
+    ],
+    es: [
+      'reúne en una carpeta los papeles que te pidió (extractos, facturas, tiques) y comprueba que no falta nada del periodo',
+      'envíasela con una nota breve de lo que incluye y pídele que te confirme que le llegó y si necesita algo más',
+    ],
+    de: [
+      'sammle die verlangten Unterlagen in einem Ordner (Kontoauszüge, Rechnungen, Belege) und prüf, ob aus dem Zeitraum nichts fehlt',
+      'schick ihn mit einer kurzen Notiz, was drin ist, und bitte um eine Bestätigung, dass alles angekommen ist und nichts mehr fehlt',
+    ],
+    fr: [
+      'rassemble dans un dossier les papiers demandés (relevés, factures, justificatifs) et vérifie que rien ne manque sur la période',
+      'envoie-le avec un petit mot sur son contenu et demande une confirmation de réception et s’il manque quelque chose',
+    ],
+    pt: [
+      'junte numa pasta os papéis que pediram (extratos, faturas, recibos) e confira que não falta nada do período',
+      'envie a pasta com uma nota curta do que leva e peça para confirmarem que chegou e se falta alguma coisa',
+    ],
+  },
   taxReturn: {
     en: [
       'gather this year’s papers in one folder: payslips or P60, invoices, bank interest and receipts for what you can claim',
