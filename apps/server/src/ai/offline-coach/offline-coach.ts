@@ -281,9 +281,9 @@ function firstStep(
   activity: Activity,
   notes: FactNote[],
   slots: Slots,
-  allergy?: string,
-  budget?: string,
+  facts: PersonFacts,
 ): string {
+  const { allergy, budgetAmount: budget } = facts;
   // Work someone else does starts with finding them, whatever tools the subject would need.
   // …but a check of the body ('get my eyes tested') is booked where the subject's steps say.
   const checked =
@@ -293,7 +293,7 @@ function firstStep(
     ? DELEGATED_STEP[u.lang]
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
-      : (domainActions(u, notes, allergy, ownTrade(u, factsOf(ctx)))?.[0] ??
+      : (domainActions(u, notes, allergy, ownTrade(u, facts))?.[0] ??
         pick(book.step[activity](slots), seedOf(u.text), 3));
   const timed = fromStart(u, book, ctx, step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
@@ -455,7 +455,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   // The first step is the plan's action, not more words in the goal's title.
   const ifThen = {
     cue: ifThenPlan(improvedGoal, ctx).cue,
-    action: clipPlanText(firstStep(u, book, ctx, activity, notes, slots, facts.allergy, facts.budgetAmount)),
+    action: clipPlanText(firstStep(u, book, ctx, activity, notes, slots, facts)),
   };
 
   const reason: string[] = [
@@ -575,8 +575,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const { activity, notes } = activityOf(u, facts);
   const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
-  const step =
-    u.kind === 'unclear' ? null : firstStep(u, book, ctx, activity, notes, slots, facts.allergy, facts.budgetAmount);
+  const step = u.kind === 'unclear' ? null : firstStep(u, book, ctx, activity, notes, slots, facts);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
   const whyText = book.join(mainWhy);
   const lines = [book.nextMove.header(shortGoal(u.ownText, 12)), ''];
@@ -701,16 +700,7 @@ export function advice(ctx: CoachContext): AdviceResult {
   const stepFor = (r: (typeof ranked)[number]) => {
     const b = bookOf(r.understanding);
     const { activity, notes } = activityOf(r.understanding, facts);
-    return firstStep(
-      r.understanding,
-      b,
-      ctx,
-      activity,
-      notes,
-      slotsFor(r.understanding, b, ctx, facts, notes),
-      facts.allergy,
-      facts.budgetAmount,
-    );
+    return firstStep(r.understanding, b, ctx, activity, notes, slotsFor(r.understanding, b, ctx, facts, notes), facts);
   };
   if (open.length === 0) c.push({ key: 'setOne', a: a0, score: 100 });
   if (open.length > 6) c.push({ key: 'cutList', a: { ...a0, count: open.length }, score: 70 + open.length });
