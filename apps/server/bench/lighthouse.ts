@@ -7,11 +7,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -121,6 +122,7 @@ type Result = {
   tbt: number;
   cls: number;
   kb: number;
+  kbGzip: number;
   cpuTbt: number;
   longTasks: { url?: string; startTime?: number; duration?: number }[];
 };
@@ -175,8 +177,10 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   }
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   const scripts = (
-    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-  )?.items;
+    audits['network-requests']?.details as {
+      items?: { url?: string; resourceType?: string; transferSize?: number }[];
+    }
+  )?.items?.filter((r) => r.resourceType === 'Script');
   return {
     perf: categories.performance?.score ?? 0,
     a11y: categories.accessibility?.score ?? 0,
@@ -185,11 +189,19 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     tbt: ms('total-blocking-time'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     // Transferred as served (brotli for Chromium), not gzip.
-    kb:
-      (scripts ?? []).filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1000,
+    kb: (scripts ?? []).reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1000,
+    kbGzip: (scripts ?? []).reduce((s, r) => s + gzipSize(r.url), 0) / 1000,
     cpuTbt: cpuBlockingTime(answer.artifacts.Trace.traceEvents as TraceEvent[]),
     longTasks: (audits['long-tasks']?.details as { items?: Result['longTasks'] } | undefined)?.items ?? [],
   };
+}
+
+/** The issue's bundle budgets are in gzip: the same scripts' files from the web build, gzipped. */
+function gzipSize(url: string | undefined): number {
+  if (!url?.startsWith(BASE)) return 0;
+  const dist = args['web-dist'] ?? path.join(ROOT, 'apps/web/dist');
+  const file = path.join(dist, new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 const median = (results: Result[]): Result =>
@@ -227,12 +239,16 @@ try {
       tasks.push(`${page.key}: ${Math.round(task.startTime ?? 0)} ms +${Math.round(task.duration ?? 0)} ms ${script}`);
     }
     rows.push(
-      `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} | ${String(r.cpuTbt).padStart(7)} |`,
+      `| ${page.name.padEnd(26)} | ${r.perf.toFixed(2).padStart(4)} | ${r.a11y.toFixed(2).padStart(4)} | ${String(r.fcp).padStart(6)} | ${String(r.lcp).padStart(6)} | ${String(r.tbt).padStart(6)} | ${r.cls.toFixed(3).padStart(5)} | ${r.kb.toFixed(1).padStart(8)} | ${r.kbGzip.toFixed(1).padStart(8)} | ${String(r.cpuTbt).padStart(7)} |`,
     );
   }
   console.log(`\nLighthouse, mobile preset${RUNS > 1 ? `, median of ${RUNS} runs by performance` : ''}`);
-  console.log('| page                       | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB br | CPU TBT |');
-  console.log('| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: | ------: |');
+  console.log(
+    '| page                       | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | JS KB br | JS KB gz | CPU TBT |',
+  );
+  console.log(
+    '| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: | -------: | ------: |',
+  );
   for (const row of rows) console.log(row);
   if (args['long-tasks'])
     console.log(`\nLong tasks of the median runs (start, duration, script):\n${tasks.join('\n')}`);
