@@ -660,4 +660,19 @@ c.fortify('habit', 'keine Cola mehr unter der Woche', {
   avoid: ['mal pro woche', 'einheit*'],
 });
 
+/* 'die Steuer machen' heißt erklären, nicht überweisen */
+c.fortify('money', 'endlich die Steuer vom letzten Jahr machen', {
+  topic: ['elster', 'erklarung', 'beleg*', 'unterlag*', 'ordner', 'lohnsteuer*', 'werbungskosten'],
+  avoid: ['dauerauftrag', 'lastschrift', 'bescheid'],
+});
+c.fortify('money', 'Steuern 2024 erledigen bevor die Frist abläuft', {
+  topic: ['elster', 'erklarung', 'beleg*', 'unterlag*', 'ordner', 'lohnsteuer*', 'werbungskosten'],
+  avoid: ['dauerauftrag', 'lastschrift'],
+});
+/* ein überzogenes Konto ist Schulden, keine Rücksendung */
+c.fortify('money', 'raus aus dem Dispo bis Ostern', {
+  keep: ['ostern'],
+  topic: ['kontoauszug', 'saldo', 'zins*', 'rate', 'ausgabe*', 'zahltag', 'bank'],
+});
+
 export default c.list;

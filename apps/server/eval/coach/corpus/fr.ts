@@ -579,4 +579,34 @@ c.fortify('habit', 'fini les boissons énergisantes', {
   avoid: ['seance*', 'fois par semaine'],
 });
 
+/* un découvert se rembourse : ce n'est pas un retour de colis */
+c.fortify('money', 'sortir du rouge, mon compte finit toujours à découvert', {
+  topic: ['releve', 'solde', 'banque', 'budget', 'depense*', 'virement*', 'remboursement', 'agios'],
+  avoid: ['etiquette', 'colis', 'ticket', 'magasin'],
+});
+c.fortify('money', 'rembourser le découvert de 450 € avant Noël', {
+  keep: ['450 €'],
+  topic: ['releve', 'solde', 'banque', 'budget', 'depense*', 'virement*', 'remboursement'],
+  avoid: ['etiquette', 'colis', 'retour en ligne'],
+});
+/* « passer le code », c'est l'examen théorique du permis, pas de la programmation */
+c.fortify('skill', 'passer mon code avant l’été', {
+  topic: ['serie*', 'code en ligne', 'theme*', 'auto-ecole', 'examen', 'points', 'fautes'],
+  avoid: ['script', 'tutoriel', 'programm*', 'ensemble', 'relation*'],
+});
+c.fortify('skill', 'repasser le code, raté de 2 fautes', {
+  topic: ['serie*', 'code en ligne', 'theme*', 'auto-ecole', 'examen', 'points', 'erreurs'],
+  avoid: ['script', 'tutoriel', 'programm*'],
+});
+/* les milliers s'écrivent avec une espace : « 2 000 € » est un seul nombre */
+c.fortify('money', 'mettre de côté 4 500 € pour la voiture d’ici septembre', {
+  keep: ['4 500 €', 'septembre'],
+  avoid: ['4, 500', '(4,'],
+});
+/* « faire ses impôts », c'est déclarer */
+c.fortify('money', 'faire mes impôts cette année sans stresser', {
+  topic: ['declaration', 'impots.gouv', 'papiers', 'dossier', 'justificatif*', 'bulletin*', 'preremplie'],
+  avoid: ['prelevement', 'avis'],
+});
+
 export default c.list;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
 import type { CoachContext, CoachGoal } from '../coach-provider.ts';
 import { createOfflineCoach, rankGoals } from './offline-coach.ts';
+import { fr } from './phrases/fr.ts';
 
 const D = 86_400_000;
 const now = new Date('2025-06-10T09:30:00Z'); // a Tuesday morning in Lisbon
@@ -241,6 +242,11 @@ describe('fortify answers wholly in the goal’s language', () => {
     expect((await fortify('nada')).reason).toMatch(/^I am not sure/);
     expect((await fortify('call mom tomorrow', { goals: spanish })).improvedGoal).toMatch(/^Call mom tomorrow/);
     expect((await fortify('call mom tomorrow', { goals: spanish })).ifThen?.cue).toMatch(/^I /);
+  });
+
+  it('writes dates as French does: the first of the month is “1er”', () => {
+    expect(fr.date(new Date('2025-07-01T10:00:00Z'), 'Europe/Paris')).toBe('mardi 1er juillet');
+    expect(fr.date(new Date('2025-07-11T10:00:00Z'), 'Europe/Paris')).toBe('vendredi 11 juillet');
   });
 
   it('keeps the words of a language it does not write, and says so', async () => {

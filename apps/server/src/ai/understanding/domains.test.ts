@@ -55,6 +55,15 @@ describe('the domain of a goal', () => {
     // A longer term beats a shorter one inside it: a tax return is not a parcel to return.
     ['do my tax return', 'taxReturn'],
     ['Steuererklärung machen', 'taxReturn'],
+    // Taxes that are done are filed; taxes that are paid are a bill.
+    ['Steuer für 2024 machen', 'taxReturn'],
+    ['faire mes impôts', 'taxReturn'],
+    ['payer mes impôts', 'tax'],
+    // 'le code' is the driving theory test; an overdraft is repaid, not returned to a shop.
+    ['passer le code avant l’été', 'drivingTest'],
+    ['apprendre à coder en python', 'code'],
+    ['rembourser mon découvert', 'debt'],
+    ['mettre de côté 800 € pour les vacances', 'savings'],
     ['pay the tax bill', 'bills'],
     // The verb names the job: painting a room is decorating, not time with the kids or art.
     ['repaint the kids room', 'decorating'],

@@ -193,7 +193,7 @@ export const DOMAINS = [
   {
     id: 'debt',
     terms:
-      'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|carte de credit|dette*|credit|pret|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial',
+      'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|carte de credit|dette*|credit|pret|decouvert|a decouvert|agios|descubierto|numeros rojos|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial|descoberto|no vermelho',
     kind: 'money',
     size: 2,
   },
@@ -332,7 +332,7 @@ export const DOMAINS = [
   {
     id: 'drivingTest',
     terms:
-      'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
+      'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|passer mon code|repasser le code|repasser mon code|reussir le code|reussir mon code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
     kind: 'skill',
     decidesKind: true,
     size: 4,
@@ -1196,6 +1196,9 @@ export const DOMAINS = [
     id: 'code',
     terms:
       'python|javascript|typescript|java|rust|golang|react|coding|code|programming|web dev*|programar|programacion|programmier*|coder|programmation|programacao|desenvolvimento web',
+    // 'passer le code' is the driving theory test, not programming.
+    notTerms:
+      'passer le code|passer mon code|repasser le code|repasser mon code|reussir le code|reussir mon code|code de la route|examen du code|code du permis|code et conduite|permis|auto ecole|auto-ecole',
     kind: 'skill',
     size: 4,
   },
@@ -1407,7 +1410,10 @@ function readDomain(
 ): DomainSpec | null {
   const verb = verbClass ?? 'generic';
   // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
-  if ((verb === 'save' || (verb === 'money' && SAVING.test(foldText(verbWord ?? '')))) && MONEY_AMOUNT.test(object))
+  if (
+    (verb === 'save' || ((verb === 'money' || verb === 'generic') && SAVING.test(foldText(verbWord ?? '')))) &&
+    MONEY_AMOUNT.test(object)
+  )
     return domainById('savings');
   // 'take the kettle back to the shop': the particle comes after the object.
   // 'get my passport renewed' is renewing it: the participle at the end is the action.
@@ -1491,6 +1497,9 @@ function readDomain(
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
 
+const TAXES_DONE =
+  /^(?:do|file|submit|machen|erledigen|abgeben|einreichen|faire|declarer|remplir|envoyer|hacer|presentar|fazer|entregar)$/;
+
 /** Verbs that act on a thing (fix it, buy it, sell it): a bike or running shoes are not exercise. */
 const HANDS_ON = [
   verbFold(DOMAINS.find((d) => d.id === 'homeMaintenance')!.fallbackVerbs),
@@ -1512,6 +1521,8 @@ export function findDomain(
   verbWord: string | null,
 ): DomainSpec | null {
   const found = readDomain(phrase, object, verbClass, verbWord);
+  // 'Steuer machen', 'faire mes impôts', 'do my taxes': taxes that are done are filed, not paid.
+  if (found?.id === 'tax' && TAXES_DONE.test(foldText(verbWord ?? ''))) return domainById('taxReturn');
   if (found?.body || found?.decidesKind || verbClass === 'run') return found;
   const said = foldText(verbWord ?? '');
   const body = MATCHERS.find(

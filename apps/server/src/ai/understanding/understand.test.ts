@@ -253,6 +253,9 @@ describe('numbers keep the unit they were written with', () => {
     ['one pushup a morning', 'one pushup'],
     ['get 8 hrs sleep', '8 hrs'],
     ['do 20 squats after work', '20 squats'],
+    // A space groups thousands in French: one number, not two.
+    ['économiser 2 000 euros d’ici juin', '2 000 euros'],
+    ['faire 10 000 pas par jour', '10 000 pas'],
   ])('%s: %s', (text, number) => {
     expect(read(text).numbers).toContain(number);
   });

@@ -198,8 +198,9 @@ const UNITS = [
 const UNIT_ALT = UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|');
 /** 'k', 'mil', 'million', 'tausend': a multiplier that can stand between the number and its unit ('3 mil euros'). */
 const MULTIPLIER = 'k|m|bn|mil|million|millions|millón|millones|milhões|milhão|mio|thousand|tausend|mille|grand';
+// '2 000 euros', '10 000 pas': French and Swiss group thousands with a space, one number.
 const NUMBER_RE = new RegExp(
-  `(?:[€$£]\\s?)?\\d+(?:[.,:h]\\d+)?(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
+  `(?:[€$£]\\s?)?(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)|\\d+(?:[.,:h]\\d+)?)(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
   'giu',
 );
 /** 'half a stone', 'media hora', 'ein halbes Kilo', 'une demi-heure', 'meio litro': a fraction of a unit. */

@@ -664,5 +664,6 @@ export const fr: Phrasebook = {
       .replace(/(?<!\p{L})que ([aeéèiîoôu])/giu, 'qu’$1'),
   withinBudget: (a) => `, sans dépasser ${a}`,
   join: joinWith('et'),
-  ...dateFormatter('fr-FR'),
+  // The first of the month is written '1er' ('mardi 1er juin').
+  ...dateFormatter('fr-FR', (d) => d.replace(/(^|\s)1(?= \p{L})/u, '$11er')),
 };
