@@ -21,7 +21,26 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 /** The five languages the offline coach speaks, or another one (it, nl, ja...). */
-export type CaseLang = Lang | 'it' | 'nl' | 'ja' | 'pl' | 'sv' | 'tr' | 'ca' | 'id' | 'ro' | 'cs' | 'da' | 'el' | 'hu';
+export type CaseLang =
+  | Lang
+  | 'it'
+  | 'nl'
+  | 'ja'
+  | 'pl'
+  | 'sv'
+  | 'tr'
+  | 'ca'
+  | 'id'
+  | 'ro'
+  | 'cs'
+  | 'da'
+  | 'el'
+  | 'hu'
+  | 'fi'
+  | 'nb'
+  | 'hr'
+  | 'gl'
+  | 'af';
 export type Call = 'fortify' | 'grind' | 'nextMove' | 'classify';
 
 /** A goal on the list for a Next move case. Ages are in days before the eval's "now". */
