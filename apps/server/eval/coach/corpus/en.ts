@@ -1841,4 +1841,38 @@ c.fortify('errand', 'get last year’s statements over to Dana, our accountant',
   oneOff: true,
 });
 
+/* two-sense words: the books one keeps, beehives, papers owed again */
+c.fortify('sense', 'keep on top of the books every monday morning for the van business', {
+  topic: ['receipt*', 'invoice*', 'bank', 'statement*', 'reconcil*'],
+  avoid: ['bookmark', 'by your bed', 'chapter'],
+});
+c.fortify('sense', 'doing my books weekly so the tax man doesnt catch me out', {
+  topic: ['receipt*', 'invoice*', 'bank', 'statement*', 'reconcil*'],
+  avoid: ['bookmark', 'by your bed', 'chapter'],
+});
+c.fortify('sense', 'feed the bees before it freezes', {
+  topic: ['hive*', 'fondant', 'syrup', 'stores', 'mouse guard*', 'varroa'],
+  avoid: ['soil', 'water at the roots'],
+});
+c.fortify('sense', 'sort out the beehives for winter this weekend', {
+  topic: ['hive*', 'fondant', 'syrup', 'stores', 'mouse guard*', 'varroa'],
+  avoid: ['soil', 'water at the roots'],
+});
+c.fortify('sense', 'pass my 2 arrear papers in the supplementary exams', {
+  topic: ['syllabus', 'topic*', 'practi*', 'weakest', 'past'],
+});
+c.fortify('sense', 'clear both my backlogs before placements start', {
+  topic: ['syllabus', 'topic*', 'paper*', 'exam*', 'practi*', 'weakest'],
+});
+c.fortify('sense', 'get through the email backlog before my leave', {
+  topic: ['inbox', 'oldest', 'archive', 'reply'],
+  avoid: ['syllabus', 'exam'],
+});
+c.fortify(
+  'context',
+  'get back to sunday league football by march',
+  { topic: ['knee', 'physio*', 'swim*', 'bike', 'low-impact', 'spare*'] },
+  { myContext: 'tore my ACL skiing in feb, had it rebuilt, surgeon says no football till the new year' },
+);
+
 export default c.list;

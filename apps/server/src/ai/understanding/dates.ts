@@ -459,7 +459,13 @@ export function parseStartEvent(text: string): Start | null {
   return m ? { text: m[1]!.trim(), date: null } : null;
 }
 
-function findDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+/** Games named by a number or a day ('5-a-side', 'sunday league'): no date in them. */
+const GAME_NAME =
+  /(?<![\p{L}\d])(?:\d+|five|six|seven|eleven)[- ]a[- ]side(?![\p{L}])|(?<![\p{L}])(?:sunday|saturday) league(?![\p{L}])/giu;
+
+function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  // Blanked out at the same length, so positions in the text stay where they were.
+  const text = lang === 'en' ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)) : raw;
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;

@@ -113,7 +113,7 @@ export const DOMAINS = [
   {
     id: 'bookkeeping',
     terms:
-      'balance the books|the books for|close out the|q[1-4] books|books for the|bookkeeping|ledger|reconcil*|accounts for|contabilidad|cuadrar las cuentas|cuadrar la caja|cierre contable|buchhaltung|buchfuhrung|jahresabschluss|comptabilite|compta|bilan comptable|contabilidade|balanco|fechamento do mes|fechar o caixa',
+      'balance the books|do the books|do my books|do our books|doing the books|doing my books|the books done|the books every|the books each|the books weekly|the books monthly|the books for|close out the|q[1-4] books|books for the|bookkeeping|ledger|reconcil*|accounts for|contabilidad|cuadrar las cuentas|cuadrar la caja|cierre contable|buchhaltung|buchfuhrung|jahresabschluss|comptabilite|compta|bilan comptable|contabilidade|balanco|fechamento do mes|fechar o caixa',
     kind: 'money',
     decidesKind: true,
     size: 2,
@@ -675,6 +675,16 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Beehives: stores, mites and the cold, not a garden job. 'Hives' on the skin is a rash.
+    id: 'bees',
+    terms:
+      'hive|hives|beehive*|bees|beekeep*|apiary|bee colony|bee colonies|colmena*|abejas|apicultura|apiario|bienen|bienenstock*|bienenvolk*|bienenvolker|imker*|ruche*|abeilles|apiculture|rucher|colmeia*|abelhas|apiario',
+    notTerms:
+      'rash|itch*|allerg*|antihistamine*|flare*|flaring|skin|breakout|break out|urticaria|hive mind|bees knees|spelling bee',
+    kind: 'errand',
+    size: 2,
+  },
+  {
     // A gardening job named by its verb, whatever the plant ('plant the bulbs' is not a light bulb).
     id: 'gardenJob',
     terms: 'repotting|pruning|compost|mulch*|abono|mantillo|kompost|mulch|paillage|adubo|cobertura morta',
@@ -874,8 +884,10 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
+    // Papers failed and owed again ('backlogs', 'arrears') are exams; a backlog of work is not.
+    notTerms: 'email*|e-mail*|inbox|ticket*|jira|laundry|washing|orders|invoices|admin|paperwork|emails|mail',
     kind: 'skill',
     size: 4,
   },
@@ -1100,7 +1112,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|five a side|5 a side|7-a-side|sunday league|pub league|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,

@@ -152,7 +152,7 @@ const HURT = phrases(
 const JOINT_OPERATIONS: [RegExp, string][] = [
   [
     phrases(
-      'cruciate|menisc\\p{L}*|knee replacement|ligaments? crois[ée]s?|ménisque|prothèse du genou|ligamento cruzado|prótesis de rodilla|prótese do joelho|kreuzband\\p{L}*|meniskus|knieprothese',
+      'acl|cruciate|menisc\\p{L}*|knee replacement|ligaments? crois[ée]s?|ménisque|prothèse du genou|ligamento cruzado|prótesis de rodilla|prótese do joelho|kreuzband\\p{L}*|meniskus|knieprothese',
     ),
     'knee',
   ],

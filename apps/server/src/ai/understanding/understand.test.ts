@@ -233,6 +233,17 @@ describe('a person taken out is time together', () => {
   });
 });
 
+describe('a game named by a number or a day is no deadline', () => {
+  it.each(['play 5-a-side with the lads', 'get back into seven a side', 'join a sunday league team'])('%s', (text) => {
+    expect(read(text).deadline).toBeNull();
+  });
+  it('still reads the rhythm and the weekday around it', () => {
+    expect(read('do the books every fri').frequency).toBe('every fri');
+    expect(read('do the books every fri').kind).toBe('habit');
+    expect(read('play 5 a side by friday').deadline?.text).toMatch(/friday/i);
+  });
+});
+
 describe('a length of time is no deadline', () => {
   it.each(['get 8 hrs sleep', 'sleep 7.5 hrs', 'nap 1 hr after lunch', 'sleep 8h'])('%s', (text) => {
     expect(read(text).deadline).toBeNull();
@@ -619,6 +630,7 @@ describe('facts from My Context', () => {
   it('reads an operation or a ligament as the joint it is about', () => {
     expect(parseFacts("j'ai 45 ans, opérée des ligaments croisés il y a 8 mois", [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('had a hip replacement last year', [])).toMatchObject({ injury: 'hip' });
+    expect(parseFacts('ACL rebuilt in the spring, still doing rehab', [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('Kreuzbandriss im Frühjahr', [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('operado do menisco em março', [])).toMatchObject({ injury: 'knee' });
   });

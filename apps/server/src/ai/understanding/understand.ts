@@ -1099,6 +1099,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       (kind === 'errand' && domain.mended))
   )
     kind = domain.kind;
+  // 'do the books every friday': keeping the books on a rhythm is a habit, not a sum to reach.
+  if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
   // boiler serviced') is booked with them: an appointment, not a job for the hands or a skill.
   // …but one's own paperwork ('get my VAT return done') is filed by the person, unless they name who does it.

@@ -1636,6 +1636,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'aspire e passe pano no chão, depois tire o lixo',
     ],
   },
+  bees: {
+    en: [
+      'heft each hive from the back to feel how heavy its stores are, and note which ones need fondant or syrup',
+      'fit the mouse guards and entrance reducers, treat for varroa if it is due, and strap the roofs down',
+    ],
+    es: [
+      'levanta cada colmena por detrás para notar cuánta reserva tiene y apunta cuáles necesitan fondant o jarabe',
+      'pon las rejillas antirratones y los reductores de piquera, trata la varroa si toca y sujeta los techos',
+    ],
+    de: [
+      'heb jede Beute hinten an, um die Vorräte zu schätzen, und notier, welche Futterteig oder Sirup braucht',
+      'setz Mäusegitter und Fluglochkeile ein, behandle gegen Varroa, wenn es fällig ist, und zurr die Deckel fest',
+    ],
+    fr: [
+      'soupèse chaque ruche par l’arrière pour juger ses réserves et note celles qui ont besoin de candi ou de sirop',
+      'pose les grilles d’entrée et les réducteurs, traite contre le varroa si c’est le moment et sangle les toits',
+    ],
+    pt: [
+      'levante cada colmeia por trás para sentir as reservas e anote quais precisam de pasta ou xarope',
+      'coloque as grades contra ratos e os redutores de alvado, trate a varroa se for a época e prenda as tampas',
+    ],
+  },
   garden: {
     en: [
       'check the soil with a finger and water at the roots, morning or evening',
