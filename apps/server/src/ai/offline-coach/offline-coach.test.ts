@@ -701,9 +701,14 @@ describe('one’s own tax paperwork', () => {
     expect(r.all).not.toMatch(/return window|label|two firms|Firmen/i);
   });
 
-  it('an accountant named still does it for them', async () => {
-    expect((await fortify('get my tax return done by my accountant')).ifThen?.action).toMatch(/two firms/);
-  });
+  it.each(['get my tax return done by my accountant', 'have the vat return done by our bookkeeper'])(
+    '%j: the accountant named files it, so the papers go to them and no firm is looked for',
+    async (text) => {
+      const r = await fortify(text);
+      expect(r.ifThen?.action).toMatch(/papers|folder|sales/);
+      expect(r.all).not.toMatch(/two firms|price/i);
+    },
+  );
 });
 
 describe('a habit’s added date is its start', () => {
@@ -888,5 +893,65 @@ describe('a skill practised on a rhythm of the person’s keeps it', () => {
     const r = await fortify(text);
     expect(r.improvedGoal).not.toMatch(/\d+ practice sessions|\d+-mal/);
     expect(r.reason).toMatch(/rhythm|Rhythmus/);
+  });
+});
+
+describe('money put by, debts paid off and addresses changed are read by what they are', () => {
+  it.each([
+    'put a bit by each month for a rainy day',
+    'set £40 aside every payday',
+    'save R800 a month for the school trip',
+    'tuck some cash away each week for emergencies',
+  ])('%j is saving: an automatic transfer, not a project milestone', async (text) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toMatch(/standing order|savings/);
+    expect(r.all).not.toMatch(/milestone|three parts|afternoon/i);
+  });
+
+  it('keeps an amount in rand or rupees with its currency', async () => {
+    expect((await fortify('save R800 a month for the school trip')).reason).toMatch(/R800/);
+    expect((await fortify('save Rs 2000 a month for the wedding')).reason).toMatch(/Rs 2000/);
+  });
+
+  it('puts the tools away as a job, not as savings', async () => {
+    expect((await fortify('put the tools away in the shed')).all).not.toMatch(/standing order|savings/);
+  });
+
+  it.each(['pay off the store card before the 0% deal ends', 'pay down my overdraft by march'])(
+    '%j is a debt cleared with payments, not a document errand',
+    async (text) => {
+      const r = await fortify(text);
+      expect(r.ifThen?.action).toMatch(/balance|minimum|payment/);
+      expect(r.all).not.toMatch(/documents, address, login|errand/i);
+    },
+  );
+
+  it.each(['get my address changed on the voter card after the move', 'cambiar la dirección en el banco'])(
+    '%j asks for the proof of the new address, never a shopping list',
+    async (text) => {
+      const r = await fortify(text);
+      expect(r.ifThen?.action).toMatch(/proof|justificante/);
+      expect(r.all).not.toMatch(/fridge|nevera/i);
+    },
+  );
+
+  it('reads a present for the boys as a present, sized to a tight budget', async () => {
+    const r = await fortify('get the boys something nice for christmas', {
+      myContext: 'On benefits, about £30 a week left after bills.',
+    });
+    expect(r.ifThen?.action).toMatch(/per person|cheap|homemade/);
+    expect(r.reason).not.toMatch(/not sure what you mean/);
+  });
+});
+
+describe('a goal for the year is due at its end', () => {
+  it('ranks a deadline missed two days ago above a year-long goal written months ago', async () => {
+    const goals = [
+      goal('read 20 books this year', { id: 'year', createdAt: new Date(now.getTime() - 150 * D), borderColor: 'red' }),
+      goal('hand in the expenses by friday', { id: 'fri', createdAt: new Date(now.getTime() - 6 * D) }),
+    ];
+    const r = await coach.nextMove(ctx({ goals }));
+    expect(r.goalId).toBe('fri');
+    expect(r.whatTodoNext).not.toMatch(/\d{3} days ago/);
   });
 });

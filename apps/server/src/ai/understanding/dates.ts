@@ -463,6 +463,28 @@ export function parseStartEvent(text: string): Start | null {
 const GAME_NAME =
   /(?<![\p{L}\d])(?:\d+|five|six|seven|eleven)[- ]a[- ]side(?![\p{L}])|(?<![\p{L}])(?:sunday|saturday) league(?![\p{L}])/giu;
 
+/**
+ * 'this year', 'by the end of the year', 'este año', 'dieses Jahr', 'cette année', 'até ao fim do
+ * ano': the year is the span, so it is due on its last day (a date parser reads its first).
+ */
+const YEAR_END =
+  /(?<![\p{L}'’])((?:(?:by|before|until|till|within|in|bis|vor|antes de|hasta|para|avant|d['’]ici|pour|jusqu['’]à|até|ate)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:end of|fin de|finales de|final de|fin|ende|fim de|fim do|final do)\s+)?(?:this year|the year|year end|este año|el año|dieses jahres?|des jahres|jahresende|cette année|l['’]année|este ano|ano|eoy))(?![\p{L}])/iu;
+
+function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = YEAR_END.exec(text);
+  if (!m) return null;
+  const said = m[1]!.trim();
+  // 'the year', 'ano' alone are no deadline ('the year 2000', 'ano novo'); with 'end' or 'this' they are.
+  if (
+    !/this year|este año|este ano|dieses jahr|cette année|eoy|end|fin|ende|fim|final|year end|jahresende/iu.test(said)
+  )
+    return null;
+  if (/ano$/iu.test(said) && /^\s*(?:novo|nuevo)/iu.test(text.slice(m.index + m[0].length))) return null;
+  const { year } = localParts(writtenAt, timeZone);
+  const at = localNoon(year, 12, 31, writtenAt, timeZone);
+  return { text: said, date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
   const text = lang === 'en' ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)) : raw;
@@ -471,6 +493,8 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
   if (short) return short;
   const month = monthAlone(text, writtenAt, timeZone);
   if (month) return month;
+  const year = yearEnd(text, writtenAt, timeZone);
+  if (year) return year;
   const endOfWeek = END_OF_WEEK.exec(text);
   // A date written beside a named day is the nearer one ('book the train for Christmas by tomorrow night').
   const named = endOfWeek ? null : (namedDay(text, writtenAt, timeZone) ?? season(text, writtenAt, timeZone));

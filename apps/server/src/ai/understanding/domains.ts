@@ -302,6 +302,8 @@ export const DOMAINS = [
     terms:
       'save|saving|savings|emergency fund|rainy day|buffer|cash buffer|cushion|nest egg|safety net|sinking fund|ahorrar|ahorro*|fondo de emergencia|sparen|ersparnis*|notgroschen|economiser|epargner|epargne|mettre de cote|poupar|poupanca|guardar dinheiro|reserva de emergencia|juntar dinheiro',
     notVerbs: ['errand'],
+    // Saving a file or a draft is no money.
+    notTerms: 'file|files|document|documents|photo|photos|pictures|draft|drafts|progress|game',
     kind: 'money',
     size: 2,
   },
@@ -321,6 +323,20 @@ export const DOMAINS = [
     kind: 'errand',
     decidesKind: true,
     size: 2,
+  },
+  {
+    // An address changed on a card, an account or a record after a move: a form online and a
+    // proof of the new address, whatever the document is called.
+    id: 'addressChange',
+    terms:
+      'address|change of address|adresse|adressanderung|ummeldung|direccion|domicilio|cambio de domicilio|changement d adresse|morada|endereco|mudanca de endereco|alteracao de morada',
+    verbWords:
+      'change|update|correct|amend|cambiar|actualizar|corregir|andern|aktualisieren|ummelden|changer|modifier|mettre a jour|mudar|alterar|atualizar|corrigir',
+    kind: 'errand',
+    decidesKind: true,
+    // 'get my address changed': done by the person online, not booked with a firm.
+    ownPaperwork: true,
+    size: 1,
   },
   {
     id: 'papers',
@@ -1394,6 +1410,8 @@ const PARTICIPLE_BASE: Record<string, string> = {
   updated: 'update',
   replaced: 'replace',
   extended: 'extend',
+  changed: 'change',
+  corrected: 'correct',
 };
 /** Verbs of putting money by ('ahorrar', 'juntar 3 mil', 'zurücklegen'): with a sum, the goal is saving it. */
 const SAVING =
@@ -1427,10 +1445,12 @@ function readDomain(
     MONEY_AMOUNT.test(object)
   )
     return domainById('savings');
+  // 'pay off the store card', 'pay down the loan': whatever the card or loan is called, it is a debt.
+  if (/^pay (?:off|down)$/i.test(verbWord ?? '')) return domainById('debt');
   // 'take the kettle back to the shop': the particle comes after the object.
   // 'get my passport renewed' is renewing it: the participle at the end is the action.
   const done = /^(?:get|have)$/i.test(verbWord ?? '')
-    ? /\s(renewed|updated|replaced|extended)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
+    ? /\s(renewed|updated|replaced|extended|changed|corrected)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
     : null;
   const said = (done ? PARTICIPLE_BASE[done[1]!]! : foldText(verbWord ?? '')).replace(
     /^(take|send|give|bring)$/,
@@ -1506,6 +1526,12 @@ function readDomain(
     return yielded ? BY_ID.get(yielded)! : leader.spec;
   }
   if (head) return head;
+  // Money put by with no subject named ('put a bit by each month') is saving.
+  if (
+    verb === 'save' &&
+    !/(?<![a-z])(?:files?|documents?|photos?|work|progress|game|draft)(?![a-z])/.test(texts[0] ?? '')
+  )
+    return domainById('savings');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
 

@@ -199,7 +199,7 @@ const TIGHT_BUDGET = phrases(
 /** A sum of money, and words that make it a limit ('80 euros max', 'budget of £150', 'höchstens 100 €'). */
 /** A sum of money as people type it: '$2k', '80 euros', '£250', 'R$ 300'. */
 export const MONEY_AMOUNT =
-  /(?:r\$|us\$|[€£$])\s?\d+(?:[.,]\d+)?(?!\d)|(?<![\p{L}\d])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf|mil(?:\s+(?:reais|euros|pesos))?|mille|tausend|k)(?![\p{L}])/iu;
+  /(?<![\p{L}\d])(?:r\$|us\$|a\$|c\$|nz\$|rs\.?\s?|inr\s?|₹|[€£$₦₱¥]|r(?=\d))\s?\d+(?:[.,]\d+)?(?!\d)|(?<![\p{L}\d])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf|rand|rupees?|lakhs?|pesos|naira|mil(?:\s+(?:reais|euros|pesos))?|mille|tausend|grand|k)(?![\p{L}])/iu;
 const PER_PERIOD =
   /^\s*((?:a|per|each|every|al|por|a la|pro|im|par|por|ao|à)\s+(?:week|month|fortnight|semana|mes|woche|monat|semaine|mois|mês))(?![\p{L}])/iu;
 const LIMIT = phrases(

@@ -858,3 +858,35 @@ describe('everything got ready for a named event', () => {
     expect(read('get everything ready for monday').kind).toBe('unclear');
   });
 });
+
+describe('a year as a deadline', () => {
+  it.each([
+    ['read 20 books this year', 'this year'],
+    ['pay off the car loan by the end of the year', 'by the end of the year'],
+    ['leer 12 libros este año', 'este año'],
+    ['bis Ende des Jahres 5 kg abnehmen', 'bis Ende des Jahres'],
+    ['ler 10 livros até ao fim do ano', 'até ao fim do ano'],
+  ])('%j is due on the year’s last day, said as written', (text, said) => {
+    expect(read(text).deadline).toMatchObject({ day: '2025-12-31', text: said });
+  });
+
+  it('reads no deadline in the new year’s party or a year named alone', () => {
+    expect(read('plan the new year party').deadline?.day).not.toBe('2025-12-31');
+    expect(read('festa de ano novo').deadline?.day).not.toBe('2025-12-31');
+  });
+});
+
+describe('money put by and paid off', () => {
+  it.each(['put a bit by each month', 'set £50 aside every payday', 'stash some cash away for emergencies'])(
+    '%j is money saved',
+    (text) => {
+      expect(read(text)).toMatchObject({ kind: 'money', domain: 'savings' });
+    },
+  );
+  it.each(['put the tools away', 'set the table', 'save my work files to the drive'])('%j is no saving', (text) => {
+    expect(read(text).domain).not.toBe('savings');
+  });
+  it('reads paying off a card by any name as a debt', () => {
+    expect(read('pay off the discover card')).toMatchObject({ kind: 'money', domain: 'debt' });
+  });
+});

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, parseStartEvent, type Deadline, type Start } from './dates.ts';
 import { domainById, domainNamesVerb, findDomain, foldText, termsPattern, type DomainId } from './domains.ts';
+import { MONEY_AMOUNT } from './facts.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -200,7 +201,7 @@ const UNIT_ALT = UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|');
 const MULTIPLIER = 'k|m|bn|mil|million|millions|millón|millones|milhões|milhão|mio|thousand|tausend|mille|grand';
 // '2 000 euros', '10 000 pas': French and Swiss group thousands with a space, one number.
 const NUMBER_RE = new RegExp(
-  `(?:[€$£]\\s?)?(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)|\\d+(?:[.,:h]\\d+)?)(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
+  `(?:(?:[€$£₹]|(?<![\\p{L}])(?:r|rs\\.?)(?=\\s?\\d))\\s?)?(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)|\\d+(?:[.,:h]\\d+)?)(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
   'giu',
 );
 /** 'half a stone', 'media hora', 'ein halbes Kilo', 'une demi-heure', 'meio litro': a fraction of a unit. */
@@ -315,6 +316,9 @@ const PHRASAL: Record<string, VerbClass> = {
   'bulk up': 'health',
   'slim down': 'health',
   'firm up': 'health',
+  // Paying off or down is clearing a debt over time, not one payment.
+  'pay off': 'money',
+  'pay down': 'money',
   'give up': 'stop',
   'pack in': 'stop',
   'lay off': 'stop',
@@ -387,6 +391,10 @@ function englishVerb(core: string): VerbHit | null {
   // 'take up running again': what is taken up again is read by its subject, not as an errand.
   if (/^(?:pick|take)$/.test(first) && second === 'up' && /\sagain(?![\p{L}])/iu.test(core))
     return { verb: `${toks[0]} ${toks[1]}`, cls: 'generic', index: 0, end: `${toks[0]} ${toks[1]}`.length };
+  // 'put a bit by each month', 'set £50 aside', 'stash some cash away': money put by is saved,
+  // with the particle after what is put by ('put the tools away' is tidying).
+  if (/^(?:put|set|tuck|stash|squirrel|sock|lay)$/.test(first) && PUT_BY.test(core) && PUT_BY_MONEY.test(core))
+    return { verb: toks[0]!, cls: 'save', index: 0, end: toks[0]!.length };
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -432,6 +440,13 @@ function englishVerb(core: string): VerbHit | null {
     return { verb, cls: 'errand', index: startIndex, end: startIndex + verb.length };
   return { verb, cls, index: startIndex, end: startIndex + verb.length };
 }
+
+const PUT_BY = /\s(?:by|aside|away|back)(?![\p{L}])/iu;
+/** What is put by is money: a sum, 'a bit', 'some cash', or a rhythm or purpose of saving. */
+const PUT_BY_MONEY = new RegExp(
+  `${MONEY_AMOUNT.source}|(?<![\\p{L}])(?:a bit|a little|a little bit|some|something|money|cash|savings|a few (?:quid|bucks|pounds|dollars|euros)|each (?:week|month|payday)|every (?:week|month|payday)|a (?:week|month)|per (?:week|month)|emergenc\\p{L}*|rainy day)(?![\\p{L}])`,
+  'iu',
+);
 
 const CUT_A_THING =
   /^(?:the|my|our|his|her|their|a|an|some)?\s*(?:[\p{L}'’]+\s+)?(?:hair|fringe|bangs|grass|lawn|hedges?|nails|toenails|wood|logs|key|keys|cake|fabric|pattern|branches|tree|trees)(?![\p{L}])/iu;
@@ -491,10 +506,17 @@ function remarkStart(core: string): number {
 function giftFor(lang: CoachLanguage, verb: string | null, object: string) {
   if (lang !== 'en' || !/^(?:get|buy|find|pick out|choose|sort|grab|order)$/i.test(verb ?? '')) return null;
   const m = /^(.*?)\s*(?:a\s+)?(?:little\s+)?something(?![\p{L}])/iu.exec(object);
-  return m && (PEOPLE_NOUNS.en.test(m[1]!) || /^(?:for|to)\s/i.test(object.slice(m.index + m[0].length).trim()))
+  return m &&
+    (PEOPLE_NOUNS.en.test(m[1]!) ||
+      GIFTED.test(m[1]!) ||
+      /^(?:for|to)\s/i.test(object.slice(m.index + m[0].length).trim()))
     ? domainById('gift')
     : null;
 }
+
+/** People a present is for that are no family word: 'the boys', 'the twins', 'the girls'. */
+const GIFTED =
+  /(?<![\p{L}])(?:boys|girls|lads|twins|kiddos|little ones|teens|teenagers|babies|grandbabies)(?![\p{L}])/iu;
 
 /** 'everything ready for the school fair': what is got ready is the event, a project of its own. */
 const READY_FOR =
@@ -949,7 +971,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (on(TIME_NOUNS, object)) return feel ? 'feelings' : 'relationship';
         return 'money';
       case 'save':
-        return cachedPhrases('file|document|photos|archivo|datei|fichier|arquivo|ficheiro').test(object)
+        return cachedPhrases(
+          'files?|documents?|photos?|pictures?|archivos?|dateien?|fichiers?|arquivos?|ficheiros?',
+        ).test(object)
           ? 'errand'
           : 'money';
       case 'water':
@@ -1103,8 +1127,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
   // boiler serviced') is booked with them: an appointment, not a job for the hands or a skill.
-  // …but one's own paperwork ('get my VAT return done') is filed by the person, unless they name who does it.
-  const delegated = !placeholder && DELEGATED[lang].test(core) && !(domain?.ownPaperwork && !SOMEONE_FILES.test(core));
+  // …but one's own paperwork ('get my VAT return done') is filed by the person, and papers for an
+  // accountant they name are gathered and sent to them: either way there is no firm to find.
+  const delegated = !placeholder && DELEGATED[lang].test(core) && !domain?.ownPaperwork && !SOMEONE_FILES.test(core);
   if (delegated && ['errand', 'project', 'skill', 'health', 'habit', 'unclear'].includes(kind)) kind = 'appointment';
   if (present && !frequency) kind = 'errand';
   if (lang === 'en' && READY_FOR.test(rawObject) && (kind === 'errand' || kind === 'unclear'))

@@ -494,6 +494,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'vá, pegue as cópias e guarde junto com os documentos',
     ],
   },
+  addressChange: {
+    en: [
+      'check on the official site or app how to update the address online and which proof of the new address it takes (rental agreement, utility bill)',
+      'upload the proof, submit the change and note the request number to track it',
+    ],
+    es: [
+      'mira en la web o la app oficial cómo cambiar la dirección en línea y qué justificante del nuevo domicilio piden (contrato de alquiler, factura)',
+      'sube el justificante, envía el cambio y apunta el número de solicitud para seguirlo',
+    ],
+    de: [
+      'schau auf der offiziellen Seite oder App nach, wie du die Adresse online änderst und welchen Nachweis der neuen Adresse sie wollen (Mietvertrag, Meldebescheinigung)',
+      'lad den Nachweis hoch, schick die Änderung ab und notier die Vorgangsnummer',
+    ],
+    fr: [
+      'vérifie sur le site ou l’appli officielle comment changer l’adresse en ligne et quel justificatif de domicile est demandé (bail, facture)',
+      'dépose le justificatif, envoie la demande et note son numéro pour la suivre',
+    ],
+    pt: [
+      'veja no site ou na app oficial como mudar a morada online e que comprovativo da nova morada pedem (contrato de arrendamento, fatura)',
+      'envie o comprovativo, submeta o pedido e anote o número para o acompanhar',
+    ],
+  },
   papers: {
     en: [
       'check on the official site which documents, photos and fee it needs',
