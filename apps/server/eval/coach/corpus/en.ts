@@ -1935,5 +1935,20 @@ c.next(
   ],
   { goalId: 'b', why: ['friday', 'overdue', 'ago', 'passed', 'late'] },
 );
+/* a feeling said first, then its cause; getting better at nothing named */
+c.fortify('feelings', 'been so isolated since we relocated for my wife’s job, no mates here', {
+  topic: ['club*', 'class*', 'group*', 'volunteer*', 'colleague*', 'neighbo*', 'coffee'],
+  avoid: ['packed', 'address changes', 'lease'],
+});
+c.fortify('feelings', 'homesick af since the move to melbourne', {
+  topic: ['club*', 'class*', 'group*', 'volunteer*', 'colleague*', 'neighbo*', 'coffee'],
+  avoid: ['packed', 'address changes', 'lease'],
+});
+c.fortify('feelings', 'new to the city and lonely most evenings', {
+  topic: ['club*', 'class*', 'group*', 'volunteer*', 'colleague*', 'neighbo*', 'coffee'],
+});
+c.fortify('unclear', 'dunno, improve myself i guess', { askDetail: true });
+c.fortify('unclear', 'be a better person', { askDetail: true });
+c.fortify('unclear', 'ugh sort my life out', { askDetail: true });
 
 export default c.list;

@@ -144,7 +144,7 @@ export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal
   const cue =
     CUES[lang][
       named ??
-        (u.kind === 'habit' && u.domain ? domainById(u.domain).moment : undefined) ??
+        ((u.kind === 'habit' || u.kind === 'feelings') && u.domain ? domainById(u.domain).moment : undefined) ??
         // Coffee is not the cue for giving up coffee.
         (u.quitting === 'caffeine' && byKind === 'morning' ? 'lunch' : byKind)
     ];

@@ -1307,6 +1307,16 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Lonely after a move, among strangers: a weekly place to meet people, not friends to message.
+    id: 'newInTown',
+    terms:
+      'new in town|new to the area|new to town|new to the city|new to the country|recien llegad[oa]|neu in der stadt|neu hier|nouveau dans la ville|nouvelle dans la ville|novo na cidade|nova na cidade',
+    kind: 'feelings',
+    // Clubs and invites are looked up after the day's work, not in a tense moment.
+    moment: 'evening',
+    size: 2,
+  },
+  {
     id: 'friends',
     terms:
       'friend*|lonely|loneliness|alone|meet people|social life|amig*|me siento sol[oa]|sentirme sol[oa]|estoy sol[oa]|esta sol[oa]|estan sol[oa]s|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',

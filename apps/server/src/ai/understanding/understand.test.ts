@@ -233,6 +233,32 @@ describe('a person taken out is time together', () => {
   });
 });
 
+describe('a feeling said first is the goal, its cause is not', () => {
+  it.each<[string, string | null]>([
+    ['lonely since moving to leeds, know nobody', 'newInTown'],
+    ['so homesick since we relocated for his job', 'newInTown'],
+    ['new to the area and lonely', 'newInTown'],
+  ])('%s', (text, domain) => {
+    expect(read(text)).toMatchObject({ kind: 'feelings', domain });
+  });
+  it('keeps the plan of a goal that only mentions a feeling later', () => {
+    expect(read('sort the spare room, i am so stressed about it').kind).not.toBe('feelings');
+    expect(read('meet up with friends more').domain).toBe('friends');
+  });
+});
+
+describe('getting better at nothing named is unclear', () => {
+  it.each(['idk just be better', 'improve myself i guess', 'be a better person', 'sort my life out tbh'])(
+    '%s',
+    (text) => {
+      expect(read(text).kind).toBe('unclear');
+    },
+  );
+  it.each(['be better at chess', 'be better with money', 'be a better dad'])('%s keeps its subject', (text) => {
+    expect(read(text).kind).not.toBe('unclear');
+  });
+});
+
 describe('a game named by a number or a day is no deadline', () => {
   it.each(['play 5-a-side with the lads', 'get back into seven a side', 'join a sunday league team'])('%s', (text) => {
     expect(read(text).deadline).toBeNull();

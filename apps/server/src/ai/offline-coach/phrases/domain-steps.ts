@@ -1680,6 +1680,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'coloque as grades contra ratos e os redutores de alvado, trate a varroa se for a época e prenda as tampas',
     ],
   },
+  newInTown: {
+    en: [
+      'look up one weekly club, class or group near you (a run club, a choir, a sports league, volunteering) and go once this week',
+      'say yes to the next invite from work, or ask one colleague or neighbour for a coffee this week',
+    ],
+    es: [
+      'busca un club, una clase o un grupo semanal cerca de ti (running, coro, un equipo, voluntariado) y ve una vez esta semana',
+      'acepta la próxima invitación del trabajo o invita a un compañero o vecino a un café esta semana',
+    ],
+    de: [
+      'such dir einen Verein, Kurs oder eine Gruppe in der Nähe, die sich jede Woche trifft (Lauftreff, Chor, Sport, Ehrenamt), und geh diese Woche einmal hin',
+      'sag bei der nächsten Einladung von der Arbeit zu oder frag eine Kollegin oder einen Nachbarn diese Woche auf einen Kaffee',
+    ],
+    fr: [
+      'trouve un club, un cours ou un groupe hebdomadaire près de chez toi (course, chorale, sport, bénévolat) et vas-y une fois cette semaine',
+      'accepte la prochaine invitation du travail ou propose un café à un collègue ou un voisin cette semaine',
+    ],
+    pt: [
+      'procure um clube, uma aula ou um grupo semanal perto de você (corrida, coral, um time, voluntariado) e vá uma vez esta semana',
+      'aceite o próximo convite do trabalho ou chame um colega ou vizinho para um café esta semana',
+    ],
+  },
   garden: {
     en: [
       'check the soil with a finger and water at the roots, morning or evening',
