@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
+import { keepDrizzleParsersOnInstance } from './pglite-parsers.ts';
 import { embeddedEngine, PGLITE_DIR_NAME, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 
 /** A new connection gives up after this long (a stopped or unreachable server): a prompt 503, not a hang. */
@@ -80,6 +81,7 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  keepDrizzleParsersOnInstance(client);
   // PGlite writes its files 0666 whatever the umask: close them now and again on close.
   if (dir) restrictToOwner(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
