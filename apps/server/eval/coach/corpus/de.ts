@@ -675,4 +675,24 @@ c.fortify('money', 'raus aus dem Dispo bis Ostern', {
   topic: ['kontoauszug', 'saldo', 'zins*', 'rate', 'ausgabe*', 'zahltag', 'bank'],
 });
 
+/* ausbauen und sanieren sind Baustellen: Angebote, Budget, Reihenfolge – kein Ausmisten */
+c.fortify('project', 'den Keller zum Partyraum ausbauen', {
+  topic: ['angebot*', 'handwerker*', 'budget', 'ausmessen', 'dammung', 'leitungen', 'boden', 'fotografieren'],
+  avoid: ['kisten', 'spenden', 'wegwerfen', 'behalten'],
+});
+c.fortify('project', 'Bad im Altbau sanieren bis zum Frühjahr', {
+  topic: ['angebot*', 'handwerker*', 'budget', 'ausmessen', 'fliesen', 'leitungen', 'boden', 'fotografieren'],
+  avoid: ['putzen', 'musik', 'oberflachen', 'kisten'],
+});
+/* ein Baumhaus wird gebaut, es ist keine Zeit mit den Kindern */
+c.fortify('project', 'mit den Jungs ein Baumhaus bauen', {
+  topic: ['holz', 'schrauben', 'werkzeug', 'plattform', 'skizze', 'material'],
+  avoid: ['nachmittag', 'aussuchen'],
+});
+/* weniger davon trinken heißt: Tage ohne, keine Trainingseinheiten */
+c.fortify('habit', 'unter der Woche weniger Bier trinken', {
+  topic: ['alkoholfrei*', 'tage ohne', 'kalender', 'aufhor*'],
+  avoid: ['einheiten', 'minuten'],
+});
+
 export default c.list;

@@ -609,4 +609,32 @@ c.fortify('money', 'faire mes impôts cette année sans stresser', {
   avoid: ['prelevement', 'avis'],
 });
 
+/* refaire une pièce, c'est des travaux : mesures, devis, ordre des corps de métier — pas du ménage */
+c.fortify('project', 'refaire la salle d’eau de l’appart avant l’arrivée du bébé', {
+  topic: ['devis', 'artisan*', 'budget', 'mesure*', 'plomberie', 'carrelage', 'travaux', 'photo*'],
+  avoid: ['musique', 'surfaces', 'de haut en bas', 'donner', 'jeter', 'garder'],
+});
+c.fortify('project', 'aménager les combles en chambre d’amis', {
+  topic: ['devis', 'artisan*', 'budget', 'mesure*', 'isolation', 'electricite', 'travaux', 'photo*'],
+  avoid: ['musique', 'surfaces', 'donner', 'jeter', 'cartons'],
+});
+c.fortify('project', 'retaper la cuisine du chalet pour l’hiver', {
+  topic: ['devis', 'artisan*', 'budget', 'mesure*', 'plomberie', 'carrelage', 'travaux', 'photo*'],
+  avoid: ['musique', 'surfaces', 'de haut en bas', 'four', 'vitres'],
+});
+/* une cabane à construire, c'est du bois et des vis, pas un moment avec les enfants */
+c.fortify('project', 'construire une cabane au fond du jardin avec mon grand', {
+  topic: ['bois', 'vis', 'outils', 'plancher', 'croquis', 'mesure*', 'materiel'],
+  avoid: ['activite qu', 'apres-midi', 'ils choisissent'],
+});
+/* au Québec, la cabane à sucre est une sortie à réserver, pas du sucre à couper */
+c.fortify('errand', 'réserver la cabane à sucre pour la fête à ma mère', {
+  avoid: ['seance*', 'fois par semaine', 'sucreries', 'jours sans', 'etiquettes'],
+});
+/* manger moins de quelque chose qu'on arrête : des jours sans, pas des séances */
+c.fortify('habit', 'manger moins de sucreries le soir', {
+  topic: ['jours sans', 'placard', 'etiquettes', 'jour d arret', 'compte*'],
+  avoid: ['seance*', 'minutes'],
+});
+
 export default c.list;

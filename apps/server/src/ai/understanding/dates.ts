@@ -49,18 +49,19 @@ const WITHIN_BEFORE = /(?:\b(?:in|within|en|dentro de|dans|em|innerhalb von|d'ic
  * Short forms people type that the date parser misses: an abbreviated weekday after a
  * preposition ('bis Do', 'am Fr.', 'até 6ª', 'avant ven.', 'para el vie') and a day and month
  * written with dots or slashes ('bis 15.12.', 'até 10/12'). Weekdays are 0 (Sunday) to 6.
+ * The short form ends where letters end, accented ones too: 'bis zum Frühjahr' is no Friday.
  */
 const SHORT_WEEKDAY: Record<Exclude<CoachLanguage, 'en'>, { re: RegExp; days: Record<string, number> }> = {
   de: {
-    re: /(?:^|\s)((?:bis(?: zum)?|am|ab|vor|spätestens)\s+(mo|di|mi|do|fr|sa|so)\b\.?)/iu,
+    re: /(?:^|\s)((?:bis(?: zum)?|am|ab|vor|spätestens)\s+(mo|di|mi|do|fr|sa|so)(?![\p{L}])\.?)/iu,
     days: { so: 0, mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 },
   },
   fr: {
-    re: /(?:^|\s)((?:avant|d['’ ]?ici|pour|jusqu['’ ]?à)\s+(lun|mar|mer|jeu|ven|sam|dim)\b\.?)/iu,
+    re: /(?:^|\s)((?:avant|d['’ ]?ici|pour|jusqu['’ ]?à)\s+(lun|mar|mer|jeu|ven|sam|dim)(?![\p{L}])\.?)/iu,
     days: { dim: 0, lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6 },
   },
   es: {
-    re: /(?:^|\s)((?:para el|antes del|hasta el)\s+(lun|mar|mi[ée]|jue|vie|s[áa]b|dom)\b\.?)/iu,
+    re: /(?:^|\s)((?:para el|antes del|hasta el)\s+(lun|mar|mi[ée]|jue|vie|s[áa]b|dom)(?![\p{L}])\.?)/iu,
     days: { dom: 0, lun: 1, mar: 2, mié: 3, mie: 3, jue: 4, vie: 5, sáb: 6, sab: 6 },
   },
   pt: {

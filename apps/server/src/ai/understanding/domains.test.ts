@@ -64,6 +64,15 @@ describe('the domain of a goal', () => {
     ['apprendre à coder en python', 'code'],
     ['rembourser mon découvert', 'debt'],
     ['mettre de côté 800 € pour les vacances', 'savings'],
+    // Redoing a room is works, not cleaning or clearing out; a treehouse is built, not a visit.
+    ['rénover la salle de bain', 'renovation'],
+    ['Dachboden ausbauen', 'renovation'],
+    ['reformar la cocina', 'renovation'],
+    ['nettoyer la salle de bain', 'cleaning'],
+    ['ranger la cave', 'declutter'],
+    ['renovar el seguro de la casa', 'insurance'],
+    ['construire une cabane pour les enfants', 'treehouse'],
+    ['réserver la cabane à sucre', 'restaurant'],
     ['pay the tax bill', 'bills'],
     // The verb names the job: painting a room is decorating, not time with the kids or art.
     ['repaint the kids room', 'decorating'],

@@ -572,6 +572,22 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Redoing a room or a whole floor ('rénover la salle de bain', 'Dachboden ausbauen', 'reformar
+    // la cocina'): a project of measures, quotes and works in order, not cleaning or clearing out.
+    id: 'renovation',
+    terms:
+      'bathroom|shower room|en suite|ensuite|kitchen|attic|loft|basement|cellar|house|flat|apartment|room|bedroom|cottage|holiday let|barn|bano|cocina|buhardilla|atico|sotano|casa|piso|apartamento|habitacion|cuarto|casa rural|bad|badezimmer|duschbad|gaste-wc|gaste wc|kuche|dachboden|dachgeschoss|keller|haus|wohnung|zimmer|altbau|ferienwohnung|scheune|salle de bain*|salle d eau|cuisine|grenier|combles|sous-sol|cave|maison|appartement|appart|chambre|gite|chalet|longere|grange|toilettes|banheiro|casa de banho|cozinha|sotao|porao|apartamento|ape|quarto|casa de campo',
+    verbWords:
+      'renovate|refurbish|remodel|redo|refit|gut|reformar|remodelar|rehabilitar|renovieren|sanieren|ausbauen|umbauen|modernisieren|herrichten|renover|refaire|retaper|amenager|rehabiliter|renovar|remodelar',
+    // Renewing a policy or a document for the house is paperwork, not works; the wiring alone is
+    // an electrician's job.
+    notTerms:
+      'insurance|seguro|versicherung|assurance|contrat|contrato|vertrag|mietvertrag|bail|hipoteca|hypothek|papiers|papeles|papeis|documents?|documentos?|unterlagen|wiring|electrics|consumer unit|fuse box|instalacion electrica|cuadro electrico|elektrik|elektroinstallation|sicherungskasten|tableau electrique|installation electrique|electricite|instalacao eletrica|quadro eletrico|fiacao',
+    kind: 'project',
+    decidesKind: true,
+    size: 4,
+  },
+  {
     // Wiring at home: a registered electrician's work, or a professional's own job ('rewire the
     // garden office' is not gardening).
     id: 'electrics',
@@ -773,7 +789,8 @@ export const DOMAINS = [
   },
   {
     id: 'restaurant',
-    terms: 'table for|restaurant|reservation|mesa para|restaurante|tisch|restaurant|table pour|resto',
+    // A sugar shack in Quebec is a meal in spring, booked like a table.
+    terms: 'table for|restaurant|reservation|mesa para|restaurante|tisch|restaurant|table pour|resto|cabane a sucre*',
     // A table set, laid or cleared is a chore at home, not a booking.
     notTerms:
       'set the table|lay the table|clear the table|wipe the table|poner la mesa|den tisch decken|mettre la table|pôr a mesa|por a mesa',
@@ -994,6 +1011,8 @@ export const DOMAINS = [
     id: 'sugar',
     terms:
       'sugar|sweets|soda|sodas|fizzy drink*|fizzy pop|cola|coke|soft drinks|limo|limonade|softdrinks|candy|chocolate|desserts|azucar|dulces|refrescos|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|refrigerante*',
+    // A sugar shack in Quebec is an outing, not sugar to cut.
+    notTerms: 'cabane a sucre*',
     kind: 'health',
     size: 2,
   },
@@ -1298,6 +1317,18 @@ export const DOMAINS = [
     kind: 'feelings',
     decidesKind: true,
     size: 2,
+  },
+  {
+    // Building a treehouse or a playhouse for the kids: a thing to build, not time together.
+    id: 'treehouse',
+    terms:
+      'treehouse|tree house|playhouse|wendy house|tree fort|cabane|cabanes|cabane dans l arbre|cabane perchee|baumhaus|spielhaus|stelzenhaus|casa del arbol|casita del arbol|casita de madera|casa na arvore|casinha na arvore|casinha de madeira',
+    verbs: ['project', 'generic', 'errand'],
+    // A sugar shack in Quebec is an outing.
+    notTerms: 'cabane a sucre*',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
   },
   {
     id: 'kids',

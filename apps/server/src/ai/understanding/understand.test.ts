@@ -356,6 +356,21 @@ describe('dates, numbers and names are kept verbatim', () => {
     }
   });
 
+  it('reads no short weekday inside a longer word: "bis zum Frühjahr" is spring, not Friday', () => {
+    expect(read('Bad sanieren bis zum Frühjahr').deadline?.text).toBe('bis zum Frühjahr');
+  });
+
+  it('reads eating or drinking less of what people give up as cutting it down', () => {
+    for (const text of [
+      'manger moins de sucre',
+      'moins boire d’alcool',
+      'weniger Alkohol trinken',
+      'comer menos azúcar',
+    ])
+      expect(read(text).quitting, text).not.toBeNull();
+    expect(read('manger plus de légumes').quitting).toBeNull();
+  });
+
   it('reads a day of the month alone as the next such day, and leaves a full date to the parser', () => {
     // now is Tuesday 10 June 2025.
     for (const [text, words, day] of [

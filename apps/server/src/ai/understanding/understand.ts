@@ -1,6 +1,14 @@
 import nlp from 'compromise';
 import { parseDeadline, parseFrequency, parseStartEvent, type Deadline, type Start } from './dates.ts';
-import { domainById, domainNamesVerb, findDomain, foldText, termsPattern, type DomainId } from './domains.ts';
+import {
+  domainById,
+  domainNamesVerb,
+  domainPattern,
+  findDomain,
+  foldText,
+  termsPattern,
+  type DomainId,
+} from './domains.ts';
 import { MONEY_AMOUNT } from './facts.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
@@ -88,6 +96,21 @@ const QUIT_DOMAINS: ReadonlySet<string> = new Set<Quitting>(['smoking', 'alcohol
 /** Verbs that only lessen ('cut down', 'limit', 'reducir'): a thing kept in check, not given up. */
 const LESSEN =
   /^(?:reduce|avoid|limit|cut down|cut back|ease off|reducir|evitar|reduzieren|vermeiden|réduire|éviter|reduzir)$/iu;
+/**
+ * 'manger moins de sucre', 'weniger Alkohol trinken', 'moins boire', 'eat less sugar': eating or
+ * drinking less of something people give up is cutting it down, not sessions of exercise.
+ */
+const LESS_AFTER = /^\s*(?:less|fewer|moins|weniger|menos)(?![\p{L}])/iu;
+const LESS_BEFORE = /(?:^|\s)(?:moins|weniger|menos)\s*$/iu;
+function cutsDown(hit: VerbHit | null, core: string, object: string): boolean {
+  if (hit?.cls !== 'habit') return false;
+  if (!LESS_AFTER.test(object) && !LESS_BEFORE.test(core.slice(0, hit.index))) return false;
+  const folded = foldText(object);
+  return (
+    QUIT_WORDS.some(([, re]) => re.test(folded)) ||
+    [...QUIT_DOMAINS].some((id) => domainPattern(id as DomainId).test(folded))
+  );
+}
 function quitTarget(
   object: string,
   source: string,
@@ -889,13 +912,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const lassen = found && lang === 'de' ? /^\s+lassen(?![\p{L}])/iu.exec(core.slice(found.end)) : null;
   const hit = found && lassen ? { ...found, end: found.end + lassen[0].length } : found;
   const verb = hit?.verb ?? null;
-  const verbClass = hit?.cls ?? null;
   const rawObject = hit
     ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end))
         // 'keine Energydrinks mehr': the 'mehr' closes the 'keine'.
         .replace(noMore ? NO_MORE_CLOSE[lang] : /$^/, '')
         .trim()
     : core;
+  const verbClass = cutsDown(hit, core, rawObject) ? 'stop' : (hit?.cls ?? null);
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
   // 'get my hba1c down', 'keep my blood pressure up': the particle is the verb's direction, not a mood.

@@ -1289,6 +1289,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['anote três coisas de que a pessoa gosta e um orçamento', 'escolha uma ideia, peça hoje e anote quando chega'],
   },
+  renovation: {
+    en: [
+      'walk through it with a notepad: measure, take photos, and list what stays, what goes and what must be redone (insulation, pipes, wiring, tiles, floor)',
+      'set a budget with 10–15% spare, ask two or three tradespeople to quote on that same list, and put the works in order: pipes and wiring first, then tiles and floor, paint last',
+    ],
+    es: [
+      'recórrelo con una libreta: mide, haz fotos y apunta qué se queda, qué se va y qué hay que rehacer (aislamiento, fontanería, electricidad, azulejos, suelo)',
+      'fija un presupuesto con un 10-15 % de margen, pide presupuesto a dos o tres profesionales con esa misma lista y ordena la obra: tuberías y electricidad primero, luego azulejos y suelo, la pintura al final',
+    ],
+    de: [
+      'geh mit einem Block alles durch: ausmessen, fotografieren und notieren, was bleibt, was rausfliegt und was neu muss (Dämmung, Leitungen, Strom, Fliesen, Boden)',
+      'leg ein Budget mit 10–15 % Puffer fest, hol für genau diese Liste zwei, drei Angebote von Handwerkern ein und bring die Arbeiten in Reihenfolge: erst Leitungen und Strom, dann Fliesen und Boden, zuletzt Farbe',
+    ],
+    fr: [
+      'fais le tour avec un carnet : mesure, prends des photos et note ce qui reste, ce qui part et ce qu’il faut refaire (isolation, plomberie, électricité, carrelage, sol)',
+      'fixe un budget avec 10 à 15 % de marge, demande un devis à deux ou trois artisans sur cette même liste et mets les travaux dans l’ordre : plomberie et électricité d’abord, carrelage et sol ensuite, peinture en dernier',
+    ],
+    pt: [
+      'percorra o espaço com um caderno: meça, fotografe e anote o que fica, o que sai e o que precisa refazer (isolamento, encanamento, elétrica, azulejo, piso)',
+      'defina um orçamento com 10–15% de folga, peça orçamento a dois ou três profissionais com essa mesma lista e ordene a obra: canos e elétrica primeiro, depois azulejo e piso, pintura por último',
+    ],
+  },
+  treehouse: {
+    en: [
+      'make a quick sketch, then measure the spot or the tree and list the wood, screws and tools it takes',
+      'buy the materials in one trip and build the floor first on a dry weekend: level, braced and firmly fixed, before walls or roof',
+    ],
+    es: [
+      'haz un boceto rápido, mide el sitio o el árbol y apunta la madera, los tornillos y las herramientas que hacen falta',
+      'compra el material de una vez y monta primero la plataforma un fin de semana seco: nivelada, arriostrada y bien fijada, antes de paredes y techo',
+    ],
+    de: [
+      'mach eine kleine Skizze, miss dann den Platz oder den Baum aus und schreib auf, welches Holz, welche Schrauben und welches Werkzeug du brauchst',
+      'kauf das Material in einem Rutsch und bau an einem trockenen Wochenende zuerst die Plattform: waagerecht, verstrebt und fest verschraubt, bevor Wände und Dach kommen',
+    ],
+    fr: [
+      'fais un petit croquis, puis mesure l’emplacement ou l’arbre et liste le bois, les vis et les outils qu’il faut',
+      'achète le matériel en une fois et monte d’abord le plancher un week-end au sec : de niveau, contreventé et bien fixé, avant les murs et le toit',
+    ],
+    pt: [
+      'faça um esboço rápido, meça o lugar ou a árvore e anote a madeira, os parafusos e as ferramentas necessárias',
+      'compre o material de uma vez e monte primeiro o piso num fim de semana seco: nivelado, travado e bem fixo, antes das paredes e do telhado',
+    ],
+  },
   decorating: {
     en: [
       'choose the colour, measure the walls and buy the paint, tape, a roller and dust sheets',
