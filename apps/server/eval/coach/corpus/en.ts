@@ -1951,4 +1951,18 @@ c.fortify('unclear', 'dunno, improve myself i guess', { askDetail: true });
 c.fortify('unclear', 'be a better person', { askDetail: true });
 c.fortify('unclear', 'ugh sort my life out', { askDetail: true });
 
+/* sight loss in My Context: a sighted guide or buddy first */
+c.fortify(
+  'context',
+  'get back to jogging, used to love it',
+  { topic: ['guide*', 'buddy', 'parkrun', 'club*', 'treadmill', 'track'] },
+  { myContext: 'partially sighted since birth, getting worse, I have a guide dog called Juno' },
+);
+c.fortify(
+  'context',
+  'swim twice a week again',
+  { topic: ['guide*', 'buddy', 'lane', 'club*', 'pool'] },
+  { myContext: 'lost most of my sight to glaucoma two years ago, use a long cane' },
+);
+
 export default c.list;

@@ -195,7 +195,7 @@ function domainActions(
   const gives =
     u.domain === 'physio'
       ? (['wheelchair', 'pregnant', 'postpartum'] as const)
-      : (['wheelchair', 'injury', 'pregnant', 'postpartum'] as const);
+      : (['wheelchair', 'injury', 'pregnant', 'postpartum', 'sightLoss'] as const);
   if (domainById(u.domain).body && gives.some((n) => notes.includes(n))) return null;
   const variant = variantSteps(u, notes);
   // Money is tight: the free version of a body subject, not its gym induction or kit.

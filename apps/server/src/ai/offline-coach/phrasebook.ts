@@ -23,6 +23,8 @@ export type Activity =
   | 'lowImpact'
   /** A condition that tires (MS, long covid): short bouts with pauses, in the cool of the day. */
   | 'paced'
+  /** Blind or partly sighted: a sighted guide (a club, parkrun) or a treadmill. */
+  | 'guided'
   /** Legs and core around an arm, shoulder or neck injury. */
   | 'legsCore'
   | 'prenatal'
@@ -63,7 +65,9 @@ export type FactNote =
   | 'kids'
   | 'carer'
   /** A condition that tires quickly ('MS', 'chronic fatigue'): short bouts with rests. */
-  | 'fatigue';
+  | 'fatigue'
+  /** Blind or partly sighted: body plans start with a sighted guide or a treadmill. */
+  | 'sightLoss';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */

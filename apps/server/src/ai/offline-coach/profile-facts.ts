@@ -49,6 +49,7 @@ function structuredFacts(text: string): string[] {
   const out: string[] = [];
   if (f.wheelchair) out.push('Uses a wheelchair');
   if (f.injury) out.push(`Has a bad ${f.injury}`);
+  if (f.sightLoss) out.push('Is blind or partly sighted');
   if (f.postpartum) out.push('Had a baby recently');
   if (f.diet) out.push(`Eats ${f.diet}`);
   if (f.nightShifts) out.push('Works night shifts');

@@ -129,7 +129,16 @@ const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
 const REACHED_FROM_A_CHAIR: ReadonlySet<DomainId> = new Set(['garden', 'gardenJob', 'growing']);
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
-const BODY_ACTIVITIES: Activity[] = ['exercise', 'seated', 'lowImpact', 'paced', 'legsCore', 'prenatal', 'postnatal'];
+const BODY_ACTIVITIES: Activity[] = [
+  'exercise',
+  'seated',
+  'lowImpact',
+  'paced',
+  'legsCore',
+  'prenatal',
+  'postnatal',
+  'guided',
+];
 /** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
 const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
@@ -158,6 +167,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     if (facts.injury) {
       notes.push('injury');
       return UPPER_BODY.has(facts.injury) ? 'legsCore' : 'lowImpact';
+    }
+    if (facts.sightLoss) {
+      notes.push('sightLoss');
+      return 'guided';
     }
     return 'exercise';
   };

@@ -486,9 +486,16 @@ function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | nu
   return { text: said, date: at, day: localDay(at, timeZone), hasTime: false };
 }
 
+/** How long it has been ('been 4 years', '2 yrs ago'): time already past, never a start or a due date. */
+const TIME_SINCE =
+  /(?<![\p{L}])(?:been|for the (?:last|past))\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s*(?:years?|yrs?|months?|weeks?|wks?)(?![\p{L}])|(?<![\p{L}\d])\d+\s*(?:years?|yrs?|months?|weeks?)\s+ago(?![\p{L}])/giu;
+
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
-  const text = lang === 'en' ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)) : raw;
+  const text =
+    lang === 'en'
+      ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)).replace(TIME_SINCE, (m) => ' '.repeat(m.length))
+      : raw;
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;

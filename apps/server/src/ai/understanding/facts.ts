@@ -23,6 +23,8 @@ export type PersonFacts = {
   diet?: Diet;
   /** Uses a wheelchair or cannot walk: no running, walking or standing plans. */
   wheelchair?: boolean;
+  /** Blind or partly sighted: exercise starts with a sighted guide or a treadmill. */
+  sightLoss?: boolean;
   /** An injured body part ('knee', 'back'): low-impact plans that spare it. */
   injury?: string;
   nightShifts?: boolean;
@@ -71,6 +73,9 @@ const DIETS: [RegExp, Diet][] = [
 const WHEELCHAIR = phrases(
   "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|paraplégico|paraplégica|querschnittsgelähmt",
 );
+/** Sight loss, as people say it; never 'blinds', a 'blind date' or a 'blind spot'. */
+const SIGHT_LOSS =
+  /(?<![\p{L}])(?:(?:registered|legally|totally|partially|completely|going|gone)\s+blind|i['’]?m blind|i am blind|im blind|blind since|blind from|born blind|sight impaired|severely sight impaired|partially sighted|sight loss|lost my sight|losing my sight|visually impaired|visual impairment|low vision|vision loss|guide dog|white cane|long cane|ciego|ciega|baja visión|discapacidad visual|sehbehindert|erblindet|bin blind|blindenhund|aveugle|malvoyante?|déficiente? visuel(?:le)?|cego|cega|baixa visão|deficiência visual|deficiente visual)(?![\p{L}])/iu;
 // 'dos' alone is Spanish for two: the French back counts only as 'mal au dos' or 'le dos'.
 const INJURY =
   /(?:(?:bad|injured|hurt|torn|broken|sprained|weak|dodgy|sore|operated)\s+(?:my\s+)?(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|leg|acl)s?|(knee|back|ankle|shoulder|hip|wrist|foot|neck|elbow|acl)\s+(?:injury|surgery|pain|problems?|issues?)|(rodilla|espalda|tobillo|hombro|cadera|knie|rücken|knöchel|schulter|hüfte|genou|(?<=(?:au|le|du|mon)\s)dos|cheville|épaule|hanche|joelho|costas|tornozelo|ombro|anca)\b)/iu;
@@ -318,6 +323,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
       break;
     }
   if (WHEELCHAIR.test(text)) facts.wheelchair = true;
+  if (SIGHT_LOSS.test(text)) facts.sightLoss = true;
   const injury = INJURY.exec(text);
   if (injury) {
     const part = (injury[1] ?? injury[2] ?? injury[3] ?? '').toLowerCase();

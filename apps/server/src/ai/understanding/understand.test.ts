@@ -259,6 +259,12 @@ describe('getting better at nothing named is unclear', () => {
   });
 });
 
+describe('time already past is no start', () => {
+  it.each(['start running again, been 4 years', 'get back to swimming, stopped 2 years ago'])('%s', (text) => {
+    expect(read(text)).toMatchObject({ start: null, deadline: null });
+  });
+});
+
 describe('a game named by a number or a day is no deadline', () => {
   it.each(['play 5-a-side with the lads', 'get back into seven a side', 'join a sunday league team'])('%s', (text) => {
     expect(read(text).deadline).toBeNull();
@@ -671,6 +677,9 @@ describe('facts from My Context', () => {
   it('reads an operation or a ligament as the joint it is about', () => {
     expect(parseFacts("j'ai 45 ans, opérée des ligaments croisés il y a 8 mois", [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('had a hip replacement last year', [])).toMatchObject({ injury: 'hip' });
+    expect(parseFacts('partially sighted since birth', [])).toMatchObject({ sightLoss: true });
+    expect(parseFacts('Ich bin sehbehindert.', [])).toMatchObject({ sightLoss: true });
+    expect(parseFacts('new blinds in the kitchen, blind date on friday', []).sightLoss).toBeUndefined();
     expect(parseFacts('ACL rebuilt in the spring, still doing rehab', [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('Kreuzbandriss im Frühjahr', [])).toMatchObject({ injury: 'knee' });
     expect(parseFacts('operado do menisco em março', [])).toMatchObject({ injury: 'knee' });

@@ -158,6 +158,10 @@ export const de: Phrasebook = {
       `buch eine Schwimm- oder Radeinheit, die ${s.fact} schont`,
       `mach heute 15 Minuten gelenkschonende Bewegung, die ${s.fact} nicht belastet`,
     ],
+    guided: () => [
+      `frag beim Lauftreff, beim parkrun oder bei einer Begleitläufer-Gruppe nach einem sehenden Guide und macht einen ersten Lauf aus`,
+      `buch diese Woche eine Einheit auf dem Laufband oder mit Guide auf der Bahn und sprecht Band und Kommandos ab`,
+    ],
     paced: () => [
       `geh heute morgens, wenn es noch kühl ist, 10 Minuten langsam spazieren, mit einer Sitzpause in der Mitte, und hör auf, bevor du erschöpft bist`,
       `mach 10 Minuten Dehnen im Sitzen und langsames Beinheben, nach jeder Übung eine Pause, zu der Tageszeit mit der meisten Energie`,
@@ -320,6 +324,8 @@ export const de: Phrasebook = {
       allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
       budgetCap: (s) => `Du hast gesagt, du kannst ${s.fact} ausgeben, also bleibt der Plan darunter.`,
       budget: () => 'Das Geld ist knapp, also nutzt der Plan nur, was nichts kostet oder schon zu Hause ist.',
+      sightLoss: () =>
+        'Du hast von deinem Sehen erzählt, darum beginnt der Plan mit einem sehenden Guide (Verein, parkrun, Begleitläufer) oder dem Laufband.',
       fatigue: (s) =>
         `Du hast gesagt, dass du schnell erschöpft bist${s.fact ? ` (${s.fact})` : ''}, also sind die Einheiten kurz, mit Pausen, zur kühlen, frischen Tageszeit.`,
       carer: () =>
@@ -383,6 +389,7 @@ export const de: Phrasebook = {
       seated: 'Einheit im Sitzen',
       legsCore: 'Einheit für Beine und Rumpf',
       lowImpact: 'Schonende Einheit',
+      guided: 'Einheit mit Guide',
       paced: 'Kurze Einheit mit Pausen',
       postnatal: 'Sanfte Rückbildungseinheit',
       prenatal: 'Sanfte Bewegung',
@@ -442,6 +449,10 @@ export const de: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} Minuten schonende Bewegung (Schwimmen, Radfahren oder Mobilität), die ${s.fact} nicht belastet.`,
         `${s.minutes} Minuten: sanfte Mobilität und Kraft ohne Last auf ${s.fact}; hör auf, wenn es wehtut.`,
+      ],
+      guided: (s) => [
+        `${s.minutes} Minuten mit deinem Guide: locker eingehen, dann im Wechsel laufen und gehen, auf einer Strecke oder Bahn, die du kennst.`,
+        `${s.minutes} Minuten auf dem Laufband oder mit Guide auf der Bahn, in einem Tempo, bei dem du noch reden kannst.`,
       ],
       paced: (s) => [
         `${Math.min(s.minutes, 15)} Minuten sanfte Bewegung in einem kühlen Raum: 3 Minuten, Pause, wieder 3; hör auf, bevor du erschöpft bist.`,

@@ -154,6 +154,10 @@ export const en: Phrasebook = {
       `book a swim or a bike session that spares your ${s.fact}`,
       `do 15 minutes of low-impact movement today that keeps weight off your ${s.fact}`,
     ],
+    guided: () => [
+      `ask your local parkrun, a club or a sight-loss sports group for a sighted guide or buddy, and fix a first session together`,
+      `book a session with a guide or buddy this week (a treadmill, a track, a lane at the pool) and agree the calls you will use`,
+    ],
     paced: () => [
       `walk or swim gently for 10 minutes in the cool of the morning, sit down for a rest halfway, and stop before you are tired`,
       `do 10 minutes of seated stretches and slow leg lifts, with a pause after each, at the time of day you have most energy`,
@@ -311,6 +315,8 @@ export const en: Phrasebook = {
       allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
       budgetCap: (s) => `You said you can spend ${s.fact}, so the plan stays within it.`,
       budget: () => 'Money is tight, so the plan uses only what is free or already at home.',
+      sightLoss: () =>
+        'You told me about your sight, so the plan starts with a sighted guide or buddy (parkrun, a club, a sight-loss sports group).',
       fatigue: (s) =>
         `You said you tire quickly${s.fact ? ` (${s.fact})` : ''}, so the sessions are short, with rests, at the cool and fresh time of your day.`,
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
@@ -368,6 +374,7 @@ export const en: Phrasebook = {
       seated: 'Seated session',
       legsCore: 'Legs and core session',
       lowImpact: 'Low-impact session',
+      guided: 'Guided session',
       paced: 'Short paced session',
       postnatal: 'Gentle postnatal session',
       prenatal: 'Gentle session',
@@ -427,6 +434,10 @@ export const en: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes of low-impact movement (swimming, cycling or mobility work) that spares your ${s.fact}.`,
         `${s.minutes} minutes: gentle mobility and strength that keeps load off your ${s.fact}, stop if it hurts.`,
+      ],
+      guided: (s) => [
+        `${s.minutes} minutes with your guide: an easy warm-up walk, then run and walk in turns on a route or track you know.`,
+        `${s.minutes} minutes on a treadmill or with a guide on the track, at a pace where you can still talk.`,
       ],
       paced: (s) => [
         `${Math.min(s.minutes, 15)} minutes of gentle movement in a cool room: 3 minutes on, a rest, and again; stop before you tire.`,

@@ -156,6 +156,10 @@ export const es: Phrasebook = {
       `reserva una sesión de piscina o de bici estática que no cargue ${s.fact}`,
       `haz hoy 15 minutos de ejercicio suave que no cargue ${s.fact}`,
     ],
+    guided: () => [
+      `pide a tu club de running, al parkrun o a una asociación de guías un guía vidente, y fija una primera salida juntos`,
+      `reserva esta semana una sesión en cinta o en pista con un guía y acordad la cuerda y las indicaciones`,
+    ],
     paced: () => [
       `camina o nada suave 10 minutos a primera hora, con el fresco, siéntate a descansar a mitad y para antes de cansarte`,
       `haz 10 minutos de estiramientos sentado y elevaciones lentas de piernas, con una pausa tras cada una, a la hora en que tengas más energía`,
@@ -310,6 +314,8 @@ export const es: Phrasebook = {
       allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
       budgetCap: (s) => `Dijiste que puedes gastar ${s.fact}, así que el plan no se pasa de ahí.`,
       budget: () => 'Vas justo de dinero, así que el plan usa solo lo que es gratis o ya tienes en casa.',
+      sightLoss: () =>
+        'Me contaste lo de tu vista, así que el plan empieza con un guía vidente (un club, el parkrun o una asociación) o en cinta.',
       fatigue: (s) =>
         `Dijiste que te cansas rápido${s.fact ? ` (${s.fact})` : ''}, así que las sesiones son cortas, con pausas, en la hora más fresca del día.`,
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
@@ -370,6 +376,7 @@ export const es: Phrasebook = {
       seated: 'Sesión sentada',
       legsCore: 'Sesión de piernas y core',
       lowImpact: 'Sesión de bajo impacto',
+      guided: 'Sesión con guía',
       paced: 'Sesión corta con pausas',
       postnatal: 'Sesión suave posparto',
       prenatal: 'Sesión suave',
@@ -429,6 +436,10 @@ export const es: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de ejercicio de bajo impacto (natación, bici o movilidad) que no cargue ${s.fact}.`,
         `${s.minutes} minutos: movilidad y fuerza suaves que no carguen ${s.fact}; para si duele.`,
+      ],
+      guided: (s) => [
+        `${s.minutes} minutos con tu guía: caminar para calentar y luego alternar carrera y paseo por una ruta o pista conocida.`,
+        `${s.minutes} minutos en cinta o con guía en la pista, a un ritmo que te deje hablar.`,
       ],
       paced: (s) => [
         `${Math.min(s.minutes, 15)} minutos de movimiento suave en un sitio fresco: 3 minutos, descanso, y otra vez; para antes de cansarte.`,

@@ -156,6 +156,10 @@ export const fr: Phrasebook = {
       `réserve une séance de natation ou de vélo qui ménage ${s.fact}`,
       `fais aujourd’hui 15 minutes d’activité douce qui ne sollicite pas ${s.fact}`,
     ],
+    guided: () => [
+      `demande à ton club de course, au parkrun ou à une association de guides un guide voyant, et fixe une première sortie ensemble`,
+      `réserve cette semaine une séance sur tapis ou sur piste avec un guide et mettez-vous d’accord sur le lien et les annonces`,
+    ],
     paced: () => [
       `marche ou nage doucement 10 minutes le matin, au frais, assieds-toi pour une pause à mi-chemin et arrête avant d’être fatigué`,
       `fais 10 minutes d’étirements assis et de levées de jambes lentes, avec une pause après chacune, au moment où tu as le plus d’énergie`,
@@ -314,6 +318,8 @@ export const fr: Phrasebook = {
       allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
       budgetCap: (s) => `Tu as dit pouvoir dépenser ${s.fact}, donc le plan reste dans cette limite.`,
       budget: () => 'L’argent est serré, donc le plan n’utilise que ce qui est gratuit ou déjà à la maison.',
+      sightLoss: () =>
+        'Tu m’as parlé de ta vue, donc le plan commence avec un guide voyant (un club, le parkrun, une association) ou sur tapis.',
       fatigue: (s) =>
         `Tu as dit que tu te fatigues vite${s.fact ? ` (${s.fact})` : ''}, donc les séances sont courtes, avec des pauses, au moment frais de ta journée.`,
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
@@ -376,6 +382,7 @@ export const fr: Phrasebook = {
       seated: 'Séance assise',
       legsCore: 'Séance jambes et gainage',
       lowImpact: 'Séance douce',
+      guided: 'Séance avec guide',
       paced: 'Séance courte avec pauses',
       postnatal: 'Séance douce post-partum',
       prenatal: 'Moment doux',
@@ -435,6 +442,10 @@ export const fr: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutes d’activité douce (natation, vélo ou mobilité) qui ménage ${s.fact}.`,
         `${s.minutes} minutes : mobilité et renforcement doux sans charger ${s.fact} ; arrête si ça fait mal.`,
+      ],
+      guided: (s) => [
+        `${s.minutes} minutes avec ton guide : marche d’échauffement, puis course et marche en alternance sur un parcours ou une piste connus.`,
+        `${s.minutes} minutes sur tapis ou avec un guide sur la piste, à une allure où tu peux encore parler.`,
       ],
       paced: (s) => [
         `${Math.min(s.minutes, 15)} minutes de mouvement doux dans une pièce fraîche : 3 minutes, une pause, et encore ; arrête avant la fatigue.`,

@@ -156,6 +156,10 @@ export const pt: Phrasebook = {
       `marque uma sessão de natação ou bicicleta que poupe ${s.fact}`,
       `faça hoje 15 minutos de movimento suave que não force ${s.fact}`,
     ],
+    guided: () => [
+      `peça ao seu grupo de corrida, ao parkrun ou a uma associação de guias um guia vidente, e marque uma primeira corrida juntos`,
+      `reserve esta semana uma sessão na esteira ou na pista com um guia e combinem a corda e os avisos`,
+    ],
     paced: () => [
       `caminhe ou nade devagar 10 minutos de manhã, com o fresco, sente-se para uma pausa a meio e pare antes de se cansar`,
       `faça 10 minutos de alongamentos sentado e elevações lentas de pernas, com uma pausa depois de cada, na hora do dia em que tem mais energia`,
@@ -313,6 +317,8 @@ export const pt: Phrasebook = {
       allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
       budgetCap: (s) => `Disse que pode gastar ${s.fact}, por isso o plano fica dentro disso.`,
       budget: () => 'O dinheiro está apertado, por isso o plano usa só o que é grátis ou já tem em casa.',
+      sightLoss: () =>
+        'Você falou da sua visão, por isso o plano começa com um guia vidente (um grupo, o parkrun, uma associação) ou na esteira.',
       fatigue: (s) =>
         `Disse que se cansa depressa${s.fact ? ` (${s.fact})` : ''}, por isso as sessões são curtas, com pausas, na hora mais fresca do dia.`,
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
@@ -374,6 +380,7 @@ export const pt: Phrasebook = {
       seated: 'Sessão sentada',
       legsCore: 'Sessão de pernas e core',
       lowImpact: 'Sessão de baixo impacto',
+      guided: 'Sessão com guia',
       paced: 'Sessão curta com pausas',
       postnatal: 'Sessão suave pós-parto',
       prenatal: 'Sessão suave',
@@ -433,6 +440,10 @@ export const pt: Phrasebook = {
       lowImpact: (s) => [
         `${s.minutes} minutos de movimento de baixo impacto (natação, bicicleta ou mobilidade) que poupe ${s.fact}.`,
         `${s.minutes} minutos: mobilidade e força suaves sem forçar ${s.fact}; pare se doer.`,
+      ],
+      guided: (s) => [
+        `${s.minutes} minutos com o seu guia: caminhada para aquecer, depois corrida e caminhada alternadas num percurso ou pista que você conhece.`,
+        `${s.minutes} minutos na esteira ou com guia na pista, num ritmo em que ainda dá para conversar.`,
       ],
       paced: (s) => [
         `${Math.min(s.minutes, 15)} minutos de movimento suave num sítio fresco: 3 minutos, pausa, e outra vez; pare antes de se cansar.`,
