@@ -555,4 +555,49 @@ c.fortify('habit', 'cero refrescos entre semana', {
   topic: ['etiquetas', 'despensa', 'dulces'],
 });
 
+/* una soledad dicha es el tema, aunque nombre a los hijos, una mudanza o los estudios */
+c.fortify('feelings', 'me siento tan sola desde que me jubilé, los días se hacen eternos', {
+  topic: ['taller*', 'club', 'grupo*', 'voluntari*', 'clase*', 'llamada', 'escribe'],
+  avoid: ['sesiones de practica', 'jubilacion'],
+});
+c.fortify('feelings', 'estoy muy solo desde que me vine a Monterrey por la chamba', {
+  topic: ['taller*', 'club', 'grupo*', 'voluntari*', 'clase*'],
+  avoid: ['caja*', 'mudanza', 'contrato'],
+});
+
+/* buscar piso o depa es buscar alquiler, no ir a buscar a alguien al hospital o a la estación */
+c.fortify('sense', 'buscar depa cerca de la estación antes de marzo', {
+  keep: ['antes de marzo'],
+  topic: ['alquiler*', 'anuncio*', 'visita*', 'zona*', 'presupuesto', 'pagar al mes', 'portales'],
+  avoid: ['ruta', 'trafico', 'terminal', 'aparcamiento'],
+});
+c.fortify('sense', 'encontrar un apartamento en arriendo en Medellín para febrero', {
+  topic: ['alquiler*', 'anuncio*', 'visita*', 'zona*', 'pagar al mes', 'portales'],
+});
+
+/* una habitación lista para quien viene: cama, sitio y toallas; no una visita que organizar */
+c.fortify('dated', 'dejar lista la habitación de invitados, viene mi suegra el viernes', {
+  keep: ['el viernes'],
+  topic: ['cama', 'sabanas', 'cajon', 'armario', 'toallas'],
+  avoid: ['proponiendo dos dias', 'llamada'],
+  oneOff: true,
+});
+
+/* una tienda en línea en diminutivo sigue siendo una tienda en línea */
+c.fortify('project', 'montar mi tiendita en linea de aretes para el día de las madres', {
+  topic: ['foto*', 'precio*', 'producto*', 'envio', 'descripciones', 'perfil', 'publica*'],
+  avoid: ['terminado'],
+});
+c.fortify('project', 'crear una tienda virtual para las velas que hago', {
+  topic: ['foto*', 'precio*', 'producto*', 'envio', 'descripciones', 'perfil', 'publica*'],
+  avoid: ['terminado'],
+});
+
+/* las nóminas del personal son un recado con fecha, no un proyecto que definir */
+c.fortify('sense', 'sacar las nóminas de los empleados antes del día 30', {
+  topic: ['horas', 'horas extra', 'faltas', 'vacaciones', 'recibo', 'transferencias', 'programa de nominas'],
+  avoid: ['terminado', 'hito'],
+  oneOff: true,
+});
+
 export default c.list;

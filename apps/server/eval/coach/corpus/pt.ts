@@ -564,4 +564,51 @@ c.fortify('habit', 'zero refrigerante durante a semana', {
   topic: ['rotulos', 'armario', 'doces'],
 });
 
+/* a solidão dita é o assunto, mesmo que a frase fale de filhos ou de mudança */
+c.fortify('feelings', 'tenho me sentido muito sozinha desde que fiquei viúva', {
+  topic: ['aula*', 'grupo*', 'clube', 'voluntariado', 'mensagem', 'chamada'],
+  avoid: ['sessoes de pratica'],
+});
+c.fortify('feelings', 'sinto-me tão sozinho desde que vim trabalhar para Lisboa', {
+  topic: ['aula*', 'grupo*', 'clube', 'voluntariado'],
+  avoid: ['caixa*', 'mudanca', 'contrato'],
+});
+
+/* a folha de pagamento é uma tarefa do mês com data, não um projeto a definir */
+c.fortify('sense', 'fazer a folha de pagamento da loja até o quinto dia útil', {
+  topic: ['horas', 'horas extras', 'faltas', 'ferias', 'contador', 'planilha', 'sistema', 'pagamentos'],
+  avoid: ['pronto', 'marco'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar os salários dos funcionários do restaurante até dia 10', {
+  topic: ['horas', 'horas extras', 'faltas', 'ferias', 'contador', 'planilha', 'sistema', 'pagamentos'],
+  oneOff: true,
+});
+
+/* uma aula na água começa no dia marcado: inscrição e mochila, não piscinas de crawl */
+c.fortify('dated', 'quero entrar na hidro da academia a partir de segunda dia 7', {
+  topic: ['touca', 'toalha', 'chinelos', 'maio', 'horario', 'aulas', 'inscricao', 'atestado'],
+  avoid: ['nado livre', 'tres partes'],
+});
+
+/* procurar apartamento é procurar aluguel, não buscar alguém */
+c.fortify('sense', 'procurar um ape pra alugar perto da faculdade até fevereiro', {
+  keep: ['fevereiro'],
+  topic: ['anuncio*', 'visita', 'bairros', 'por mes', 'sites de imoveis'],
+  avoid: ['tres partes', 'terminal'],
+});
+
+/* 'dos' em português é 'de os', não o número dois */
+c.fortify('sense', 'organizar a papelada dos filhos para a matrícula', {
+  avoid: ['numeros (dos)', '(dos)'],
+});
+
+/* o quarto pronto para quem vem dormir */
+c.fortify('dated', 'deixar o quarto de hóspedes pronto, meus pais chegam sábado', {
+  keep: ['sábado'],
+  topic: ['cama', 'lencois', 'gaveta', 'armario', 'toalhas'],
+  avoid: ['proponha', 'dois dias'],
+  oneOff: true,
+});
+
 export default c.list;

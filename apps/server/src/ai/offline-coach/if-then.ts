@@ -32,7 +32,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     lunch: 'vuelvo de comer',
     laptop: 'abro el portátil por la mañana',
     paid: 'cobro el sueldo',
-    tense: 'noto que estoy tenso',
+    tense: 'noto tensión',
     home: 'llego a casa por la tarde',
     bed: 'me meto en la cama',
   },
@@ -62,7 +62,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     lunch: 'volto do almoço',
     laptop: 'abro o portátil de manhã',
     paid: 'recebo o salário',
-    tense: 'noto que estou tenso',
+    tense: 'sinto tensão',
     home: 'chego a casa à noite',
     bed: 'me deito',
   },
@@ -159,7 +159,7 @@ const PLAN_LINE: Record<CoachLanguage, (cue: string, action: string) => string> 
   es: (c, a) => `Tu plan: cuando ${c} → ${a}.`,
   de: (c, a) => `Dein Plan: wenn ${c} → ${a}.`,
   fr: (c, a) => `Ton plan : quand ${c} → ${a}.`,
-  pt: (c, a) => `O teu plano: quando ${c} → ${a}.`,
+  pt: (c, a) => `O seu plano: quando ${c} → ${a}.`,
 };
 
 /** One sentence that reminds the person of their plan (Next move and grinds end with it). */

@@ -154,8 +154,11 @@ function slotsFor(
   extra: Partial<Slots> = {},
 ): Slots {
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
-  // A plan that starts later ('from january') counts its first date from then.
-  const proposed = proposedDate(u.start?.date ? { ...ctx, now: u.start.date } : ctx, oneOff);
+  // A plan that starts later ('from january') counts its first date from then; a rhythm's first
+  // session is the day they named ('hidro na terça dia 1/12'), not the Sunday after it.
+  const rhythm = u.kind === 'habit' || u.kind === 'health';
+  const proposed =
+    rhythm && u.start?.date ? u.start.date : proposedDate(u.start?.date ? { ...ctx, now: u.start.date } : ctx, oneOff);
   // A habit or a body goal starts now: a later date of theirs ('tone up before the wedding in
   // june') is when it should have worked, not the day of the first session.
   const startsNow = (u.kind === 'habit' || u.kind === 'health') && u.deadline && u.deadline.date > proposed;

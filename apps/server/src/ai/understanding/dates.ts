@@ -396,9 +396,14 @@ const MAY_HOLD_A_DATE = phrases(
   'today|tonight|tomorrow|tmrw|tmr|yesterday|week|weekend|month|year|eod|eow|eom|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|noon|midnight|morning|evening|night|afternoon|hoy|mañana|pasado|semana|mes|año|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|heute|morgen|übermorgen|woche|wochenende|monat|jahr|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|mai|juni|juli|oktober|dezember|abend|aujourd|demain|semaine|mois|année|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|soir|hoje|amanhã|semana|mês|ano|segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|noite|within|dentro|próxima|próximo|nächste|nächsten|prochaine|prochain',
 );
 
+/** A weekday between the start word and the date ('a partir de segunda dia 7', 'from monday the 7th'). */
+const START_WEEKDAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?';
 /** Words before a date that make it the day a plan starts ('from january', 'ab Januar', 'à partir de lundi'). */
-const START_BEFORE =
-  /(?:(?<![\p{L}])(?:from|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|as of|after|ab|ab dem|nach|seit|à partir d[eu']|a partir d[eu']|dès|des|après|a partir del?|desde|después de|despues de|a partir d[aeo]s?|depois d[aeo]s?)\s*(?:the\s+|le\s+|la\s+|l['’]|el\s+|o\s+|a\s+)?)$/iu;
+const START_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:from|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|as of|after|ab|ab dem|nach|seit|à partir d[eu']|a partir d[eu']|dès|des|après|a partir del?|desde|después de|despues de|a partir d[aeo]s?|depois d[aeo]s?)\s*(?:the\s+|le\s+|la\s+|l['’]|el\s+|o\s+|a\s+)?(?:${START_WEEKDAY}\s+(?:the\s+|el\s+|le\s+|dia\s+|día\s+)?)?)$`,
+  'iu',
+);
 /** A goal that is itself a start ('start running…', 'mit dem Laufen anfangen', 'empezar a correr'). */
 const START_VERB =
   /^(?:(?:i\s+(?:want|need|will|wanna)\s+(?:to\s+)?)?(?:start|begin|get back (?:in)?to|kick off|take up)\b|(?:empezar|comenzar|volver) a\b|(?:commencer|recommencer|se (?:remettre|mettre)) à\b|(?:começar|comecar|voltar) a\b)|\b(?:anfangen|beginnen|starten|wieder anfangen)$/iu;
@@ -409,7 +414,8 @@ const DUE_BEFORE =
 /**
  * Whether a date found in the goal is when the plan starts rather than when it is due: a start word
  * before it ('from january'), or a goal about starting whose date has no deadline word and is more
- * than a week away ('start running in the new year'; 'start running tomorrow' is near enough).
+ * than two days away ('start running in the new year', 'começar a hidro na terça dia 1/12'; 'start
+ * running tomorrow' is near enough).
  */
 function isStart(text: string, found: Deadline, writtenAt: Date): boolean {
   const at = text.toLowerCase().indexOf(found.text.toLowerCase());
@@ -420,7 +426,7 @@ function isStart(text: string, found: Deadline, writtenAt: Date): boolean {
   if (own || START_BEFORE.test(before)) return true;
   if (DUE_BEFORE.test(before) || /^(?:by|before|until|till|bis|vor|avant|antes|hasta|até)\b/iu.test(found.text))
     return false;
-  return START_VERB.test(text.trim()) && found.date.getTime() - writtenAt.getTime() > 7 * DAY_MS;
+  return START_VERB.test(text.trim()) && found.date.getTime() - writtenAt.getTime() > 2 * DAY_MS;
 }
 
 const START_LEAD =

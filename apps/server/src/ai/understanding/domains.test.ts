@@ -308,6 +308,26 @@ describe('everyday subjects that had no domain', () => {
     ['host friendsgiving for the flat', 'party'],
     ['start taking orders online for my candles', 'shop'],
     ['find my brother a little something for his birthday', 'gift'],
+    // A feeling named anywhere is the subject, whatever caused it.
+    ['me siento muy sola desde que mi hija se fue a estudiar', 'lonely'],
+    ['lonely since the move, I know nobody here', 'lonely'],
+    ['sinto-me tão sozinho desde que mudei de cidade', 'lonely'],
+    // Looking for a flat near a hospital is flat hunting, not a lift to the hospital.
+    ['buscar piso cerca del hospital', 'flatHunt'],
+    ['procurar apartamento para alugar perto do trabalho', 'flatHunt'],
+    ['find a flat near the station', 'flatHunt'],
+    ['pick up mum from the hospital', 'lift'],
+    // Paying staff is payroll, not a run or a project.
+    ['run payroll for the shop', 'payroll'],
+    ['fechar a folha de pagamento do mês', 'payroll'],
+    ['hacer las nóminas de los empleados', 'payroll'],
+    // A room got ready for someone coming to stay.
+    ['tener lista la habitación para mi hermano', 'guestRoom'],
+    ['get the spare room ready for the in-laws', 'guestRoom'],
+    // A diminutive or a water class keeps its subject.
+    ['armar mi tiendita online de tejidos', 'shop'],
+    ['fazer uma hortinha no quintal', 'growing'],
+    ['começar a hidroginástica', 'swim'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });

@@ -35,6 +35,8 @@ export type DomainSpec = {
   decidesKind?: boolean;
   /** The person's own paperwork ('get my self assessment done'): filed by them, not booked with a firm. */
   ownPaperwork?: boolean;
+  /** Named anywhere in the goal, it is what the goal is about ('lonely since the move' is not the move). */
+  anywhere?: boolean;
   /** Typical size of the task, 1 (minutes) to 5 (months), when the grammar had no better idea. */
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
@@ -70,10 +72,44 @@ export const DOMAINS = [
       'open|start|set up|setup|launch|abrir|montar|poner|emprender|aufmachen|eroffnen|grunden|aufbauen|starten|ouvrir|monter|lancer|creer|lancar|criar|comecar',
     // A shop that is a website or an online store has its own subjects (listings, pages).
     notTerms:
-      'etsy|shopify|online shop|online store|webshop|onlineshop|tienda online|loja online|boutique en ligne|e-commerce|ecommerce|web|website|pagina web|webseite|homepage|site|site web|site internet|app',
+      'etsy|shopify|online shop|online store|webshop|onlineshop|tienda online|tiendita online|tienda en linea|tiendita en linea|tienda virtual|tiendita virtual|loja online|lojinha online|loja virtual|lojinha virtual|boutique en ligne|e-commerce|ecommerce|web|website|pagina web|webseite|homepage|site|site web|site internet|app',
     kind: 'project',
     decidesKind: true,
     size: 4,
+  },
+  // Loneliness is the feeling itself, whatever caused it: 'lonely since the kids left' is not
+  // about the kids or a move, and 'me siento muy sola desde que…' is not studying.
+  {
+    id: 'lonely',
+    terms:
+      'lonely|loneliness|feel alone|feel so alone|feeling alone|feel isolated|feeling isolated|don t know a soul|dont know a soul|me siento sol[oa]|me siento muy sol[oa]|me siento tan sol[oa]|me siento bastante sol[oa]|sentirme sol[oa]|sentirme tan sol[oa]|sentirme menos sol[oa]|estoy muy sol[oa]|estoy tan sol[oa]|muy sol[oa]|tan sol[oa]|soledad|einsam*|je me sens seul*|me sens seul*|me sens si seul*|me sens tres seul*|me sens tellement seul*|solitude|me sinto sozinh*|me sinto muito sozinh*|me sinto tao sozinh*|sinto-me sozinh*|sinto-me muito sozinh*|sinto-me tao sozinh*|me sinto so|sinto-me so|muito sozinh*|tao sozinh*|sentido sozinh*|sentindo sozinh*|solidao',
+    kind: 'feelings',
+    decidesKind: true,
+    anywhere: true,
+    // Company is looked for after the day's work, not when tension shows.
+    moment: 'evening',
+    size: 2,
+  },
+  // A room made ready for someone who comes to stay: bed, space, towels. Not a visit to plan.
+  {
+    id: 'guestRoom',
+    terms:
+      'guest room|spare room|guest bed|spare bed|sofa bed|room ready|the room ready|prepare the room|habitacion de invitados|habitacion de huespedes|cuarto de visitas|cuarto de huespedes|cuarto de invitados|habitacion lista|habitacion preparada|cuarto listo|cuarto preparado|recamara lista|pieza lista|lista la habitacion|listo el cuarto|lista la recamara|lista la pieza|preparar la habitacion|preparar el cuarto|preparar la recamara|arreglar la habitacion de|gastezimmer|gastebett|zimmer fertig|zimmer vorbereiten|zimmer herrichten|chambre d amis|chambre prete|preparer la chambre|quarto de hospedes|quarto de visitas|quarto pronto|quarto preparado|pronto o quarto|preparar o quarto|arrumar o quarto d*',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  // A flat or room to rent, found: a budget, an area, listings and viewings. 'buscar' here is
+  // searching, not picking someone up at the hospital the flat is near.
+  {
+    id: 'flatHunt',
+    terms:
+      'flat|apartment|place to rent|room to rent|room in a shared*|house to rent|piso|departamento|depa|depto|apartamento|apto|monoambiente|habitacion en piso compartido|habitacion para alquilar|cuarto para rentar|casa para rentar|casa de alquiler|arriendo|wohnung|wg zimmer|wg-zimmer|zimmer in einer wg|appart|appartement|logement|studio|coloc|colocation|ape|apartamento para alugar|casa para alugar|quarto para alugar|kitnet|quitinete|casa para arrendar',
+    verbWords:
+      'find|look for|search for|hunt for|rent|buscar|encontrar|conseguir|alquilar|rentar|arrendar|procurar|achar|alugar|suchen|finden|mieten|chercher|trouver|louer',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
   },
   {
     id: 'volunteer',
@@ -110,6 +146,16 @@ export const DOMAINS = [
     size: 2,
   },
   // Money and paperwork whose words are traps for other senses.
+  // Paying staff is a monthly errand with a date: hours in, figures run, payslips and transfers.
+  // 'run payroll' is not running, 'fechar a folha' not a project to define.
+  {
+    id: 'payroll',
+    terms:
+      'payroll|staff wages|wages for the staff|staff pay|payslips for|nominas|nomina de los|nomina del personal|nominas del mes|sueldos del personal|sueldos de los empleados|pagar a los empleados|lohnabrechnung*|gehaltsabrechnung*|lohne der mitarbeiter|fiches de paie|fiche de paie|bulletins de paie|bulletins de salaire|paie des salaries|salaires des employes|folha de pagamento|folha salarial|folha dos funcionarios|holerites|salarios dos funcionarios|pagar os funcionarios|recibos de vencimento',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
   {
     id: 'bookkeeping',
     terms:
@@ -729,7 +775,7 @@ export const DOMAINS = [
     // Growing food is a season's project: a bed, three crops, sowing dates.
     id: 'growing',
     terms:
-      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|own veg*|own tomato*|own potato*|own herbs|own salad*|own fruit|own food|own produce|own chillies|own peppers|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta',
+      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|own veg*|own tomato*|own potato*|own herbs|own salad*|own fruit|own food|own produce|own chillies|own peppers|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta|hortinha|horta caseira|huertito|huertita|huerto urbano',
     kind: 'project',
     decidesKind: true,
     size: 3,
@@ -928,7 +974,7 @@ export const DOMAINS = [
   {
     id: 'shop',
     terms:
-      'etsy|online shop|online store|online order*|orders online|order online|take orders|taking orders|online booking*|bookings online|click and collect|click & collect|pre-order*|preorder*|webshop|sell online|selling online|e-commerce|ecommerce|shop|store|side hustle|small business|business|tienda online|tienda|negocio|emprendimiento|onlineshop|laden|geschaft|selbststandig*|boutique en ligne|boutique|entreprise|auto-entrepreneur|loja online|loja|negocio|empreendimento',
+      'etsy|online shop|online store|tiendita online|tienda en linea|tiendita en linea|tienda virtual|tiendita virtual|lojinha online|loja virtual|lojinha virtual|online order*|orders online|order online|take orders|taking orders|online booking*|bookings online|click and collect|click & collect|pre-order*|preorder*|webshop|sell online|selling online|e-commerce|ecommerce|shop|store|side hustle|small business|business|tienda online|tienda|tiendita|negocio|emprendimiento|onlineshop|laden|geschaft|selbststandig*|boutique en ligne|boutique|entreprise|auto-entrepreneur|loja online|loja|lojinha|negocio|empreendimento',
     verbs: ['project', 'generic', 'errand'],
     kind: 'project',
     size: 4,
@@ -1094,7 +1140,8 @@ export const DOMAINS = [
   },
   {
     id: 'swim',
-    terms: 'swim*|pool|laps|natacion|nadar|piscina|schwimm*|bahnen|nager|natation|piscine|nadar|natacao',
+    terms:
+      'swim*|pool|laps|aqua aerobics|aquaerobics|aqua fit|aquafit|aquagym|aqua gym|aquazumba|water aerobics|natacion|nadar|piscina|aerobic acuatico|gimnasia acuatica|hidrogimnasia|aquagym|schwimm*|bahnen|wassergymnastik|aquafitness|aqua-fitness|nager|natation|piscine|aquabike|nadar|natacao|hidroginastica|hidro',
     kind: 'health',
     size: 3,
     body: true,
@@ -1560,6 +1607,8 @@ function readDomain(
     }
     return null;
   };
+  const anywhere = MATCHERS.find((m) => m.spec.anywhere && fits(m) && texts.some((t) => m.re.test(t)));
+  if (anywhere) return anywhere.spec;
   const head = byTerms();
   const leader = LEADERS.find((m) => m.leads!.test(said));
   if (leader) {

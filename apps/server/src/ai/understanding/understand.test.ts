@@ -511,6 +511,14 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('nach dem Umzug den Keller ausmisten').start?.text).toBe('nach dem Umzug');
     expect(read('start the report by friday').deadline?.text).toBe('by friday');
     expect(read('start running tomorrow').deadline?.text).toBe('tomorrow');
+    // A class that starts on a named day a few days off starts then, with or without a start word.
+    expect(read('começar a hidroginástica na sexta dia 13').start?.date).toBeTruthy();
+    expect(read('quero entrar na hidro a partir de segunda dia 16').start?.text).toContain('dia 16');
+  });
+
+  it('never reads a little word of the goal’s language as a number', () => {
+    expect(read('fechar a folha de pagamento dos funcionários até dia 5').numbers).not.toContain('dos');
+    expect(read('leer dos libros al mes').numbers).toEqual(['dos libros']);
   });
 
   it('reads the 31st in a 30-day month as the next month that has one', () => {

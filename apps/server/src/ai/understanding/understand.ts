@@ -235,6 +235,8 @@ const FRACTION_RE = new RegExp(
 const NUMBER_WORDS = phrases(
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|once|twice|dozen|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|hundert|tausend|einmal|zweimal|dreimal|deux|trois|quatre|cinq|sept|huit|neuf|dix|vingt|cent|deux fois|duas|dois|três|quatro|seis|sete|oito|nove|dez|vinte|cem',
 );
+/** Number words of one language that are little words in another: Portuguese 'dos' is 'of the', French 'dos' a back. */
+const NOT_A_NUMBER: Partial<Record<CoachLanguage, RegExp>> = { pt: /^dos$/i, fr: /^dos$/i };
 const GIBBERISH =
   /^(?:[^aeiouyäöüáéíóúàèìòùâêîôûãõ\s]{5,}|(?:qwert|asdf|zxcv|hjkl|uiop|lorem|ipsum|test|xxx|aaa|blah|idk|asd|jkl)\w*)$/iu;
 const VOWEL = /[aeiouyäöüáéíóúàèìòùâêîôûãõœ]/i;
@@ -377,6 +379,8 @@ const GENERIC_VERBS = new Set(
     ' ',
   ),
 );
+/** …unless it is a little word of the goal's language: Portuguese 'perto do trabalho' has no verb 'do'. */
+const genericIn = (w: string, lang: CoachLanguage) => GENERIC_VERBS.has(w) && !(lang === 'pt' && w === 'do');
 
 const compiled = new Map<string, RegExp>();
 /** Word lists used inline are compiled once. */
@@ -584,7 +588,7 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
     const base = w.replace(/(?:me|te|se|le|lo|la|les|nos)$/u, '');
     // 'juntar 3 mil', 'guardar 200 €': gathering a sum is saving it.
     const sum = GATHER_A_SUM.test(w) && /^\s+\d/u.test(core.slice(m.index! + w.length)) ? 'money' : undefined;
-    const cls = sum ?? VERBS[lang][w] ?? VERBS[lang][base] ?? (GENERIC_VERBS.has(w) ? 'generic' : undefined);
+    const cls = sum ?? VERBS[lang][w] ?? VERBS[lang][base] ?? (genericIn(w, lang) ? 'generic' : undefined);
     if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
   }
   // A verb missing from the lexicon still reads as one by its infinitive ending, at the head of
@@ -1208,7 +1212,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass, quitting);
   const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
   for (const m of source.matchAll(FRACTION_RE)) numbers.push(m[0]);
-  for (const m of source.matchAll(NUMBER_WORDS_ALL)) if (!numbers.some((n) => n.includes(m[0]))) numbers.push(m[0]);
+  for (const m of source.matchAll(NUMBER_WORDS_ALL))
+    if (!numbers.some((n) => n.includes(m[0])) && !NOT_A_NUMBER[lang]?.test(m[0])) numbers.push(m[0]);
   const names = namesIn(source, lang, deadline);
   const big = on(BIG_DELIVERABLES, object || source);
   const baseSize: Record<GoalKind, number> = {

@@ -10,6 +10,94 @@ import type { FactNote } from '../phrasebook.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  lonely: {
+    en: [
+      'find one thing near you that meets every week (a class, a club, a walking group, a volunteer shift) and go once',
+      'message one person you miss today and agree a day this week for a call',
+    ],
+    es: [
+      'busca cerca de casa algo que se reúna cada semana (un taller, un club, un grupo de caminar, un voluntariado) y ve una vez',
+      'escribe hoy a alguien a quien quieres y propón un día de esta semana para una llamada',
+    ],
+    de: [
+      'such dir in der Nähe etwas, das sich jede Woche trifft (ein Kurs, ein Verein, eine Wandergruppe, ein Ehrenamt), und geh einmal hin',
+      'schreib heute einem Menschen, den du vermisst, und macht einen Tag diese Woche zum Telefonieren aus',
+    ],
+    fr: [
+      'trouve près de chez toi une activité qui se retrouve chaque semaine (un cours, un club, un groupe de marche, du bénévolat) et vas-y une fois',
+      'écris aujourd’hui à quelqu’un qui te manque et fixez un jour cette semaine pour vous appeler',
+    ],
+    pt: [
+      'procure perto de casa uma atividade semanal (uma aula, um grupo de caminhada, um clube, um voluntariado) e vá uma vez',
+      'mande hoje uma mensagem a alguém de quem gosta e combinem um dia desta semana para uma chamada',
+    ],
+  },
+  guestRoom: {
+    en: [
+      'make up the bed with clean sheets and clear a drawer and some wardrobe space',
+      'clear the floor and surfaces, air the room, and leave towels, a lamp and the wifi password by the bed',
+    ],
+    es: [
+      'haz la cama con sábanas limpias y vacía un cajón y un hueco en el armario',
+      'despeja el suelo y las superficies, ventila el cuarto y deja toallas, una lámpara y la clave del wifi junto a la cama',
+    ],
+    de: [
+      'bezieh das Bett frisch und räum eine Schublade und etwas Platz im Schrank frei',
+      'räum Boden und Ablagen frei, lüfte das Zimmer und leg Handtücher, eine Lampe und das WLAN-Passwort ans Bett',
+    ],
+    fr: [
+      'fais le lit avec des draps propres et libère un tiroir et un peu de place dans l’armoire',
+      'dégage le sol et les surfaces, aère la chambre et laisse des serviettes, une lampe et le code du wifi près du lit',
+    ],
+    pt: [
+      'faça a cama com lençóis limpos e esvazie uma gaveta e um espaço no armário',
+      'libere o chão e as superfícies, areje o quarto e deixe toalhas, uma luz de cabeceira e a senha do wifi ao lado da cama',
+    ],
+  },
+  flatHunt: {
+    en: [
+      'set your monthly budget and the areas that work, and save a search with alerts on the main rental sites',
+      'message three listings today asking for a viewing, and keep your ID and proof of income ready to send',
+    ],
+    es: [
+      'fija cuánto puedes pagar al mes y las zonas que te valen, y guarda una búsqueda con alertas en los portales de alquiler',
+      'escribe hoy a tres anuncios pidiendo visita y ten a mano tu identificación y un comprobante de ingresos o el contrato',
+    ],
+    de: [
+      'leg fest, wie viel Miete im Monat geht und welche Viertel passen, und speicher eine Suche mit Benachrichtigung auf den Wohnungsportalen',
+      'schreib heute drei Anzeigen an und bitte um eine Besichtigung; halte Ausweis, Gehaltsnachweise und Schufa bereit',
+    ],
+    fr: [
+      'fixe ton budget par mois et les quartiers possibles, et enregistre une recherche avec alertes sur les sites d’annonces',
+      'écris aujourd’hui à trois annonces pour demander une visite, et prépare ton dossier : pièce d’identité, fiches de paie ou contrat',
+    ],
+    pt: [
+      'defina quanto pode pagar por mês e os bairros que servem, e guarde uma busca com alertas nos sites de imóveis',
+      'mande mensagem hoje a três anúncios pedindo visita e tenha à mão o documento de identidade e um comprovativo de rendimentos ou o contrato',
+    ],
+  },
+  payroll: {
+    en: [
+      'gather this month’s hours, overtime, absences and leave for each person in one sheet',
+      'run the figures in the payroll software or send them to your accountant, check every payslip, then schedule the payments',
+    ],
+    es: [
+      'reúne en una hoja las horas, horas extra, faltas y vacaciones del mes de cada persona',
+      'pasa los datos al programa de nóminas o a tu gestor o contador, revisa cada recibo y programa las transferencias',
+    ],
+    de: [
+      'sammle in einer Tabelle die Stunden, Überstunden, Fehltage und Urlaubstage des Monats für jede Person',
+      'gib die Zahlen ins Lohnprogramm oder schick sie dem Steuerbüro, prüf jede Abrechnung und plan die Überweisungen ein',
+    ],
+    fr: [
+      'rassemble dans un tableau les heures, heures sup, absences et congés du mois pour chaque salarié',
+      'saisis-les dans le logiciel de paie ou envoie-les au comptable, vérifie chaque bulletin et programme les virements',
+    ],
+    pt: [
+      'junte numa planilha as horas, horas extras, faltas e férias do mês de cada funcionário',
+      'lance os dados no sistema da folha ou mande ao contador, confira cada recibo e agende os pagamentos',
+    ],
+  },
   prescription: {
     en: [
       'check in the app or with the pharmacy that the prescription is ready, and when they are open',
@@ -3356,6 +3444,35 @@ const ROAD_FOOD_TERMS =
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A water class is booked and packed for, not lanes of front crawl.
+  swim: [
+    {
+      terms:
+        'aqua*|water aerobics|aerobic acuatico|gimnasia acuatica|hidrogimnasia|wassergymnastik|hidroginastica|hidro',
+      steps: {
+        en: [
+          'check the class timetable and book a place, with a doctor’s note if the pool asks for one',
+          'pack the bag the evening before: swimsuit, cap, towel, flip-flops and a bottle of water',
+        ],
+        es: [
+          'mira el horario de las clases y apúntate, con el certificado médico si la piscina lo pide',
+          'prepara la bolsa la noche antes: bañador, gorro, toalla, chanclas y una botella de agua',
+        ],
+        de: [
+          'schau dir die Kurszeiten an und melde dich an, mit Attest, falls das Bad eins verlangt',
+          'pack die Tasche am Abend vorher: Badeanzug, Badekappe, Handtuch, Badelatschen und eine Flasche Wasser',
+        ],
+        fr: [
+          'regarde les horaires des cours et inscris-toi, avec un certificat médical si la piscine le demande',
+          'prépare le sac la veille : maillot, bonnet, serviette, tongs et une bouteille d’eau',
+        ],
+        pt: [
+          'veja o horário das aulas e faça a inscrição, com o atestado médico se a piscina pedir',
+          'arrume a mochila na véspera: maiô ou fato de banho, touca, toalha, chinelos e uma garrafa de água',
+        ],
+      },
+    },
+  ],
   // Guilt about a parent moved into care: visits that feel good, the care team, and someone to talk to.
   guilt: [
     {
