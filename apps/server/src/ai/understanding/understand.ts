@@ -1175,7 +1175,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'idk just be better', 'improve myself': getting better at nothing named is a wish to ask about.
   if (lang === 'en' && BETTER_AT_NOTHING.test(source.trim())) kind = 'unclear';
   // Friends wanted after a move ('new to the area and lonely'): somewhere to meet people first.
-  else if (lang === 'en' && domain?.id === 'friends' && NEWCOMER.test(source)) domain = domainById('newInTown');
+  else if (lang === 'en' && (domain?.id === 'friends' || domain?.id === 'lonely') && NEWCOMER.test(source))
+    domain = domainById('newInTown');
   // 'do the books every friday': keeping the books on a rhythm is a habit, not a sum to reach.
   if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
