@@ -695,4 +695,10 @@ c.fortify('habit', 'unter der Woche weniger Bier trinken', {
   avoid: ['einheiten', 'minuten'],
 });
 
+/* 'aufhören, … zu naschen' ist ein Stopp mit Tagen ohne */
+c.fortify('habit', 'aufhören nach Feierabend Chips zu futtern', {
+  avoid: ['einheiten', 'ich mit dem abendessen fertig bin'],
+  frequency: true,
+});
+
 export default c.list;

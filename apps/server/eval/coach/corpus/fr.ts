@@ -637,4 +637,14 @@ c.fortify('habit', 'manger moins de sucreries le soir', {
   avoid: ['seance*', 'minutes'],
 });
 
+/* arrêter une habitude du retour à la maison : le déclencheur est le retour, et chaque jour sans se coche */
+c.fortify('habit', 'arrêter l’apéro en rentrant du bureau', {
+  avoid: ['seance*', 'je finis de diner'],
+  frequency: true,
+});
+c.fortify('habit', 'arrêter de fouiller le frigo en sortant du taf', {
+  avoid: ['seance*', 'je finis de diner'],
+  frequency: true,
+});
+
 export default c.list;

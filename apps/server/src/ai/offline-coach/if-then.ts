@@ -96,7 +96,7 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   [
     'home',
     phrases(
-      '(?:after|from) work|get home|después del trabajo|llegar a casa|nach der arbeit|nach feierabend|apr[eè]s le (?:travail|boulot)|depois do trabalho|chegar a casa',
+      '(?:after|from) work|get home|después del trabajo|llegar a casa|nach der arbeit|nach feierabend|nach dem büro|wenn ich heimkomme|wenn ich nach hause komme|apr[eè]s le (?:travail|boulot|taf|bureau)|en rentrant|quand je rentre|en sortant du (?:travail|boulot|taf|bureau)|au retour du (?:travail|boulot|bureau)|depois do trabalho|chegar a casa',
     ),
   ],
   [

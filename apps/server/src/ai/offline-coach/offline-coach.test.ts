@@ -244,6 +244,12 @@ describe('fortify answers wholly in the goal’s language', () => {
     expect((await fortify('call mom tomorrow', { goals: spanish })).ifThen?.cue).toMatch(/^I /);
   });
 
+  it('takes coming home from work, said in French, as the cue', async () => {
+    expect((await fortify('arrêter de grignoter en rentrant du taf')).ifThen?.cue).toBe(
+      'je rentre à la maison le soir',
+    );
+  });
+
   it('writes dates as French does: the first of the month is “1er”', () => {
     expect(fr.date(new Date('2025-07-01T10:00:00Z'), 'Europe/Paris')).toBe('mardi 1er juillet');
     expect(fr.date(new Date('2025-07-11T10:00:00Z'), 'Europe/Paris')).toBe('vendredi 11 juillet');

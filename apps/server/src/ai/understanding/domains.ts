@@ -1065,7 +1065,7 @@ export const DOMAINS = [
   {
     id: 'alcohol',
     terms:
-      'alcohol|booze|drinking|beer|wine|dry january|sober|alcohol|cerveza|vino|alkohol|bier|wein|alcool|biere|vin|alcool|cerveja|vinho|beber menos',
+      'alcohol|booze|drinking|beer|wine|dry january|sober|alcohol|cerveza|vino|alkohol|bier|wein|feierabendbier|alcool|biere|vin|apero|aperitif|cerveja|vinho|beber menos',
     notVerbs: ['errand'],
     kind: 'health',
     size: 3,

@@ -375,6 +375,8 @@ describe('dates, numbers and names are kept verbatim', () => {
     ])
       expect(read(text).quitting, text).not.toBeNull();
     expect(read('manger plus de légumes').quitting).toBeNull();
+    // 'aufhören, … zu naschen': the doing given up comes as 'zu' and its verb.
+    expect(read('aufhören abends zu naschen').quitting).toBe('other');
   });
 
   it('reads a day of the month alone as the next such day, and leaves a full date to the parser', () => {

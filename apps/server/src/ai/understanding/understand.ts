@@ -139,7 +139,8 @@ const SPENDING = phrases(
 const HABIT_OBJECT: Record<CoachLanguage, RegExp> = {
   en: /^(?:(?:my|the|all|those|these|any|so much|so many)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+ing(?![\p{L}])|^(?!(?:my|our|his|her)\s)(?:(?:the|all|those|these|any|so many)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s(?![\p{L}])/iu,
   es: /^(?:de\s+\p{L}+(?:ar|er|ir)(?![\p{L}])|(?:los|las|mis)\s)/iu,
-  de: /^mit\s/iu,
+  // 'mit dem Naschen', 'abends zu naschen': a doing given up.
+  de: /^mit\s|^(?:[\p{L}-]+\s+){0,3}zu\s+\p{L}+(?:en|ern|eln)$/iu,
   fr: /^(?:de\s+|d['’])\p{L}+(?:er|ir|re)(?![\p{L}])|^(?:les|mes)\s/iu,
   pt: /^(?:de\s+\p{L}+(?:ar|er|ir)(?![\p{L}])|(?:os|as|meus|minhas)\s)/iu,
 };

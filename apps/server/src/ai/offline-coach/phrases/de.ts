@@ -40,9 +40,9 @@ export const de: Phrasebook = {
       ` – ${s.minutes}-Minuten-Einheiten, ${s.times}-mal pro Woche, ab ${s.when}`,
     ],
     quit: (s) => [
-      ` – Stopptag bis ${s.when} festlegen, dann zwei Wochen lang die Tage ohne zählen`,
+      ` – Stopptag bis ${s.when} festlegen, dann zwei Wochen lang die Tage ohne zählen, jeden einzeln abgehakt`,
       `: ein Stopptag spätestens am ${s.when}, danach 14 Tage ohne, jeder abgehakt`,
-      ` – wähle den Tag, an dem du aufhörst (spätestens ${s.when}), und zähle zwei Wochen lang die Tage ohne`,
+      ` – wähle den Tag, an dem du aufhörst (spätestens ${s.when}), und zähl zwei Wochen lang die Tage ohne, jeden Tag abgehakt`,
     ],
     quitKept: () => [` – die Tage ohne zählen, abgehakt im Kalender`, `, jeder Tag ohne abgehakt`],
     skill: (s) => [

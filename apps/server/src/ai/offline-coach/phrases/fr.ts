@@ -38,9 +38,9 @@ export const fr: Phrasebook = {
       ` — des séances de ${s.minutes} minutes, ${s.times} fois par semaine, à partir de ${s.when}`,
     ],
     quit: (s) => [
-      ` — jour d’arrêt fixé d’ici ${s.when}, puis compter les jours sans pendant deux semaines`,
-      ` : un jour d’arrêt au plus tard ${s.when}, puis 14 jours sans, chacun coché`,
-      ` — choisis le jour où tu arrêtes (${s.when} au plus tard) et compte les jours sans pendant deux semaines`,
+      ` — jour d’arrêt fixé d’ici ${s.when}, puis les jours sans cochés chaque jour pendant deux semaines`,
+      ` : un jour d’arrêt au plus tard ${s.when}, puis 14 jours sans, chaque jour coché`,
+      ` — choisis le jour où tu arrêtes (${s.when} au plus tard) et compte les jours sans pendant deux semaines, en cochant chaque jour`,
     ],
     quitKept: () => [` — compter les jours sans, cochés sur un calendrier`, `, chaque jour sans coché`],
     skill: (s) => [
