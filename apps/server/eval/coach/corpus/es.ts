@@ -600,4 +600,15 @@ c.fortify('sense', 'sacar las nóminas de los empleados antes del día 30', {
   oneOff: true,
 });
 
+/* dejarlo solo unos días ('entre semana', 'de lunes a viernes') cuenta esos días: sin día para dejarlo */
+c.fortify('habit', 'cero refrescos de lunes a viernes', {
+  keep: ['de lunes a viernes'],
+  topic: ['tacha*', 'cada dia sin'],
+  avoid: ['dia para dejarlo fijado', 'elige el dia en que lo dejas'],
+});
+c.fortify('habit', 'sin chuches los días de semana', {
+  topic: ['tacha*', 'cada dia sin', 'dias que dijiste'],
+  avoid: ['dia para dejarlo fijado', 'elige el dia en que lo dejas'],
+});
+
 export default c.list;

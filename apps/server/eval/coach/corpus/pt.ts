@@ -611,4 +611,11 @@ c.fortify('dated', 'deixar o quarto de hóspedes pronto, meus pais chegam sábad
   oneOff: true,
 });
 
+/* parar só em alguns dias ('durante a semana') conta esses dias: sem dia para parar */
+c.fortify('habit', 'nada de cerveja de segunda a sexta', {
+  keep: ['de segunda a sexta'],
+  topic: ['riscado', 'cada dia sem', 'dias que disse'],
+  avoid: ['escolha o dia em que para', 'dia para parar fixado'],
+});
+
 export default c.list;

@@ -129,6 +129,20 @@ describe('fortify keeps the sense of the goal', () => {
     expect(dated.improvedGoal).not.toMatch(/June/);
   });
 
+  it('counts only the days named when something is stopped on some days, with no quit day', async () => {
+    for (const [text, count] of [
+      ['nada de refrescos entre semana', /cada día sin ello/],
+      ['sem cerveja de segunda a sexta', /dia sem|dias sem/],
+    ] as const) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(count);
+      expect(r.all, text).not.toMatch(
+        /día para dejarlo fijado|día en que lo dejas|dia para parar fixado|dia em que para/,
+      );
+      expect(r.reason, text).toMatch(/días que dijiste|dias que disse/);
+    }
+  });
+
   it('starts a goal to stop betting with the bets, not with what they are on', async () => {
     for (const [text, bets] of [
       ['stop betting on football', /betting apps.*self-exclusion/],

@@ -408,8 +408,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
   else if (!specific) {
     const key = ((): keyof Phrasebook['plan'] => {
-      // Stopping something is counted in days without it from a quit day, not in sessions.
-      if (activity === 'quit') return u.deadline || undated ? 'quitKept' : 'quit';
+      // Stopping something is counted in days without it from a quit day, not in sessions; on
+      // the days they named ('nada de refrescos entre semana') those days are counted, no quit day.
+      if (activity === 'quit') return u.deadline || undated || u.frequency ? 'quitKept' : 'quit';
       switch (u.kind) {
         case 'habit': {
           const every = u.domain ? domainById(u.domain).every : undefined;
@@ -466,7 +467,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       activity === 'work'
         ? book.reason.workTask
         : activity === 'quit'
-          ? book.reason.quit
+          ? u.frequency && !u.deadline
+            ? book.reason.quitOnDays
+            : book.reason.quit
           : u.kind === 'skill' && u.domain === 'qualification'
             ? book.reason.course
             : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],

@@ -171,6 +171,8 @@ export type Phrasebook = {
     workTask: string[];
     /** Stopping something: a quit day and a count, not sessions. */
     quit: string[];
+    /** Stopping something on the days named ('entre semana'): those days counted, no quit day. */
+    quitOnDays: string[];
     /** A licence or certificate: earned on a course and a test. */
     course: string[];
     keptDeadline: (deadline: string) => string;

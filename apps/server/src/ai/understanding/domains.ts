@@ -1056,7 +1056,7 @@ export const DOMAINS = [
   {
     id: 'sugar',
     terms:
-      'sugar|sweets|soda|sodas|fizzy drink*|fizzy pop|cola|coke|soft drinks|limo|limonade|softdrinks|candy|chocolate|desserts|azucar|dulces|refrescos|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|refrigerante*',
+      'sugar|sweets|soda|sodas|fizzy drink*|fizzy pop|cola|coke|soft drinks|limo|limonade|softdrinks|candy|chocolate|desserts|azucar|dulces|refrescos|refresco|gaseosa*|chuches|golosinas|gominolas|zucker|susses|sussigkeiten|sucre|sucreries|soda|acucar|doces|guloseimas|refrigerante*',
     // A sugar shack in Quebec is an outing, not sugar to cut.
     notTerms: 'cabane a sucre*',
     kind: 'health',

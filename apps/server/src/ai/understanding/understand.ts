@@ -147,10 +147,10 @@ const HABIT_OBJECT: Record<CoachLanguage, RegExp> = {
 /** 'no more takeaways', 'nada de refrescos', 'keine Energydrinks mehr', 'fini les sodas', 'chega de açúcar': a stop. */
 const NO_MORE: Record<CoachLanguage, RegExp> = {
   en: /^no more\s+(?!than\b)(?=\S)|^knock\s+(?=.+?\s+on the head(?![\p{L}]))/iu,
-  es: /^(?:no más|nada de|basta de|se acabó|se acabaron|adiós a)\s+/iu,
+  es: /^(?:no más|nada de|basta de|se acabó|se acabaron|adiós a|sin|cero)\s+(?=\S)|^no\s+(?=(?:tomar|beber|comer|fumar|pedir)\s)/iu,
   de: /^(?:kein|keine|keinen|keiner)\s+(?=.+?\s+mehr(?![\p{L}]))|^(?:schluss mit|nie wieder)\s+/iu,
   fr: /^(?:fini les|fini le|fini la|finis les|stop aux|stop au|stop à|adieu les|adieu le|adieu la|plus jamais de)\s+/iu,
-  pt: /^(?:chega de|nada de|basta de|adeus aos|adeus às|adeus ao|adeus à|nunca mais)\s+/iu,
+  pt: /^(?:chega de|nada de|basta de|adeus aos|adeus às|adeus ao|adeus à|nunca mais|sem|zero)\s+(?=\S)|^não\s+(?=(?:tomar|beber|comer|fumar|pedir)\s)/iu,
 };
 
 /** What closes the opening words: 'mehr' in 'keine Cola mehr', 'on the head' in 'knock the booze on the head'. */

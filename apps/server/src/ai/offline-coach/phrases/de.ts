@@ -287,6 +287,9 @@ export const de: Phrasebook = {
       'Mit etwas aufzuhören gelingt besser mit einem Stopptag und Tagen zum Zählen, darum bekommt es einen Stopptag und eine Strichliste.',
       'Eine Gewohnheit abzulegen ist kein Training: Es bekommt einen Stopptag und die Zahl der Tage ohne.',
     ],
+    quitOnDays: [
+      'Du lässt es an den Tagen weg, die du genannt hast, also braucht es keinen Stopptag: Jeder dieser Tage ohne wird abgehakt.',
+    ],
     course: [
       'Einen Schein oder ein Zertifikat bekommt man mit einem Kurs und einer Prüfung, also heißt der Plan: beides buchen, nicht allein üben.',
       'Das gibt es nach einem Kurs mit Prüfung: Sie zu buchen ist der Schritt, der es bewegt.',

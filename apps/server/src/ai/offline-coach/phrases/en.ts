@@ -280,6 +280,9 @@ export const en: Phrasebook = {
       'Stopping something goes better with a day to stop on and days to count, so it gets a quit day and a tally.',
       'A habit to drop is not a workout: it gets a quit day and a count of the days without it.',
     ],
+    quitOnDays: [
+      'You are stopping it on the days you named, so there is no quit day: each of those days without it gets ticked off.',
+    ],
     course: [
       'A licence or certificate is earned on a course and a test, so the plan is to book both, not to practise alone.',
       'This is won on a course with a test at the end: booking them is the step that moves it.',

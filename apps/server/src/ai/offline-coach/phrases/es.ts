@@ -279,6 +279,9 @@ export const es: Phrasebook = {
       'Dejar algo sale mejor con un día para dejarlo y días que contar, así que lleva un día y una cuenta.',
       'Un hábito que dejar no es un entrenamiento: lleva un día para dejarlo y la cuenta de los días sin él.',
     ],
+    quitOnDays: [
+      'Lo dejas en los días que dijiste, así que no hace falta un día para dejarlo: cada uno de esos días sin ello se tacha.',
+    ],
     course: [
       'Un carnet o un certificado se consigue con un curso y un examen, así que el plan es reservar los dos, no practicar por tu cuenta.',
       'Esto se gana en un curso con examen al final: reservarlos es el paso que lo mueve.',

@@ -282,6 +282,9 @@ export const fr: Phrasebook = {
       'Arrêter quelque chose marche mieux avec un jour d’arrêt et des jours à compter, donc il reçoit un jour d’arrêt et un décompte.',
       'Une habitude à laisser n’est pas un entraînement : elle reçoit un jour d’arrêt et le compte des jours sans.',
     ],
+    quitOnDays: [
+      'Tu t’en passes les jours que tu as dits, donc pas besoin d’un jour d’arrêt : chacun de ces jours sans est coché.',
+    ],
     course: [
       'Un permis ou un certificat s’obtient avec une formation et un examen : le plan est de réserver les deux, pas de s’entraîner seul.',
       'Ça se gagne en formation, avec un examen à la fin : les réserver est l’étape qui fait avancer.',

@@ -282,6 +282,9 @@ export const pt: Phrasebook = {
       'Parar com algo corre melhor com um dia para parar e dias para contar, por isso leva um dia e uma contagem.',
       'Um hábito a largar não é um treino: leva um dia para parar e a contagem dos dias sem ele.',
     ],
+    quitOnDays: [
+      'Vai deixar isso nos dias que disse, por isso não precisa de um dia para parar: cada um desses dias sem é riscado.',
+    ],
     course: [
       'Uma carta ou um certificado tira-se com um curso e um exame, por isso o plano é marcar os dois, não praticar sozinho.',
       'Isto ganha-se num curso com exame no fim: marcá-los é o passo que faz avançar.',
