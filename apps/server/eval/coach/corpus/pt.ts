@@ -618,4 +618,11 @@ c.fortify('habit', 'nada de cerveja de segunda a sexta', {
   avoid: ['escolha o dia em que para', 'dia para parar fixado'],
 });
 
+/* 'arrumar' papéis para um visto é tratar do visto, não destralhar */
+c.fortify('sense', 'arrumar os papéis pro visto de estudante até janeiro', {
+  keep: ['até janeiro'],
+  topic: ['site oficial', 'documentos', 'foto', 'taxa'],
+  avoid: ['doar', 'caixas', 'sacos'],
+});
+
 export default c.list;

@@ -387,7 +387,7 @@ export const DOMAINS = [
   {
     id: 'papers',
     terms:
-      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|perso|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
+      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|perso|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|visto de|visto para|visto americano|pedido de visto|visto de trabalho|visto de estudante|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
     kind: 'errand',
     size: 1,
   },
