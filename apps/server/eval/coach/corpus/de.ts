@@ -701,4 +701,12 @@ c.fortify('habit', 'aufhören nach Feierabend Chips zu futtern', {
   frequency: true,
 });
 
+/* wer um 3 aufsteht, trainiert nicht 'abends' */
+c.fortify(
+  'context',
+  'zweimal die Woche ins Fitnessstudio',
+  { avoid: ['abends', 'abendessen'] },
+  { myContext: 'Bäcker in Graz, Wecker klingelt um 3' },
+);
+
 export default c.list;

@@ -647,4 +647,12 @@ c.fortify('habit', 'arrêter de fouiller le frigo en sortant du taf', {
   frequency: true,
 });
 
+/* levé avant l'aube : le soir, c'est l'heure du coucher, le plan se cale sur le réveil */
+c.fortify(
+  'context',
+  'nager deux fois par semaine',
+  { avoid: ['le soir', 'diner'] },
+  { myContext: 'boulangère à Liège, debout à 4h, au lit à 20h' },
+);
+
 export default c.list;

@@ -13,7 +13,7 @@ import { domainById } from '../understanding/domains.ts';
  * Deterministic, no network: the model path falls back to it.
  */
 
-type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed';
+type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed' | 'wake';
 
 const CUES: Record<CoachLanguage, Record<Cue, string>> = {
   en: {
@@ -25,6 +25,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     tense: 'I notice I am tense',
     home: 'I get home in the evening',
     bed: 'I get into bed',
+    wake: 'I wake up',
   },
   es: {
     morning: 'me sirvo el café de la mañana',
@@ -35,6 +36,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     tense: 'noto tensión',
     home: 'llego a casa por la tarde',
     bed: 'me meto en la cama',
+    wake: 'me despierto',
   },
   de: {
     morning: 'ich mir morgens den Kaffee einschenke',
@@ -45,6 +47,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     tense: 'ich merke, dass ich angespannt bin',
     home: 'ich abends nach Hause komme',
     bed: 'ich ins Bett gehe',
+    wake: 'ich aufwache',
   },
   fr: {
     morning: 'je me sers mon café du matin',
@@ -55,6 +58,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     tense: 'je sens que je suis tendu',
     home: 'je rentre à la maison le soir',
     bed: 'je me mets au lit',
+    wake: 'je me réveille',
   },
   pt: {
     morning: 'sirvo o café da manhã',
@@ -65,6 +69,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     tense: 'sinto tensão',
     home: 'chego a casa à noite',
     bed: 'me deito',
+    wake: 'acordo',
   },
 };
 
@@ -118,6 +123,11 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
     ),
   ],
 ];
+
+/** Shifts or a start in the small hours: the plan hangs on waking up, not on the clock's evening. */
+export function cueOnWaking(lang: CoachLanguage): string {
+  return CUES[lang].wake;
+}
 
 /** The action with a time box, for goals that take more than one sitting. */
 const FOR_MINUTES: Record<CoachLanguage, (action: string, minutes: number) => string> = {

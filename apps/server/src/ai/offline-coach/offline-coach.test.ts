@@ -258,6 +258,12 @@ describe('fortify answers wholly in the goal’s language', () => {
     expect((await fortify('call mom tomorrow', { goals: spanish })).ifThen?.cue).toMatch(/^I /);
   });
 
+  it('ties a body habit to waking, not to the evening, for someone up in the small hours', async () => {
+    const r = await fortify('faire du vélo deux fois par semaine', { myContext: 'pâtissier, réveil à 3h30' });
+    expect(r.ifThen?.cue).toBe('je me réveille');
+    expect(r.all).not.toMatch(/le soir/);
+  });
+
   it('takes coming home from work, said in French, as the cue', async () => {
     expect((await fortify('arrêter de grignoter en rentrant du taf')).ifThen?.cue).toBe(
       'je rentre à la maison le soir',

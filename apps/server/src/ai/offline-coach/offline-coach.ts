@@ -37,7 +37,7 @@ import {
   shortGoal,
   withoutEndPunctuation,
 } from './reading.ts';
-import { clipPlanText, ifThenPlan } from './if-then.ts';
+import { clipPlanText, cueOnWaking, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
 import {
@@ -458,7 +458,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
   // The first step is the plan's action, not more words in the goal's title.
   const ifThen = {
-    cue: ifThenPlan(improvedGoal, ctx).cue,
+    cue: notes.includes('nightShifts') ? cueOnWaking(u.lang) : ifThenPlan(improvedGoal, ctx).cue,
     action: clipPlanText(firstStep(u, book, ctx, activity, notes, slots, facts)),
   };
 

@@ -171,6 +171,13 @@ const JOINT_OPERATIONS: [RegExp, string][] = [
 const NIGHT_SHIFTS = phrases(
   'night shifts?|nights shifts|work nights|working nights|on nights|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
+/**
+ * A working day that starts in the small hours ('levé à 3h', 'up at 4am', 'Bäcker'): the evening
+ * is bedtime, so a plan is tied to waking like a night shift's, never to 'the evening'.
+ */
+const EARLY_START = phrases(
+  'lev[ée]e? (?:à|a|vers) [2-5] ?h|debout (?:à|a|vers) [2-5] ?h|r[ée]veil (?:à|a|vers) [2-5] ?h|je me l[èe]ve (?:à|a|vers) [2-5] ?h|(?:up|get up|wake up|awake) at [2-5] ?(?:am|a\\.m\\.)|aufstehen um [2-5]|stehe um [2-5](?: uhr)? auf|wecker (?:klingelt )?um [2-5]|me levanto a las [2-5]|acordo (?:às|as) [2-5]|boulanger|boulang[èe]re|fournil|bäcker|bäckerin|backstube|panadero|panadera|padeiro|padeira|baker|bakery shift',
+);
 /** Work that keeps the person away from home for nights: the job, or the nights said outright. */
 const ON_THE_ROAD = phrases(
   'lorry driver|truck driver|trucker|hgv driver|long-haul|long haul|on the road|nights away|away from home|travel for work|traveling for work|travelling for work|sales rep|camionero|camionera|transportista|conductor de camion|conductora de camion|noches fuera|fuera de casa|en ruta|de viaje por trabajo|lkw-fahrer\\p{L}*|lkw fahrer\\p{L}*|fernfahrer\\p{L}*|berufskraftfahrer\\p{L}*|trucker\\p{L}*|auf montage|montagearbeiter\\p{L}*|nächte weg|nächte unterwegs|unter der woche unterwegs|routier|routière|chauffeur poids lourd|chauffeuse poids lourd|en déplacement|nuits dehors|découcher|grand déplacement|caminhoneiro|caminhoneira|camionista|motorista de camião|motorista de caminhão|na estrada|noites fora|fora de casa|viajo a trabalho',
@@ -344,7 +351,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
       }
     }
   }
-  if (NIGHT_SHIFTS.test(text)) facts.nightShifts = true;
+  if (NIGHT_SHIFTS.test(text) || EARLY_START.test(text)) facts.nightShifts = true;
   if (ON_THE_ROAD.test(text)) facts.onTheRoad = true;
   if (PREGNANT.test(text)) facts.pregnant = true;
   else if (POSTPARTUM.test(text)) facts.postpartum = true;

@@ -745,6 +745,10 @@ describe('facts from My Context', () => {
       'Schichtdienst im Lager',
       'je bosse en 3x8',
       'faço plantões 12x36',
+      // A start in the small hours counts the same: the evening is bedtime.
+      'boulangère, debout à 4h tous les jours',
+      'Wecker klingelt um 3, ich bin Bäcker',
+      'up at 4am for the bakery',
     ])
       expect(parseFacts(text, []), text).toMatchObject({ nightShifts: true });
   });
