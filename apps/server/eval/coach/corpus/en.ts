@@ -1965,4 +1965,30 @@ c.fortify(
   { myContext: 'lost most of my sight to glaucoma two years ago, use a long cane' },
 );
 
+/* a boiler is its pressure and an engineer, school holidays are days to cover, Christmas as a whole is a list */
+c.fortify('sense', 'fix the boiler, keeps cutting out', {
+  topic: ['pressure', 'fault code', 'engineer', 'landlord'],
+  avoid: ['drip', 'damage'],
+});
+c.fortify('sense', 'sort out the boiler before the cold weather', {
+  topic: ['pressure', 'fault code', 'engineer', 'landlord'],
+  avoid: ['drip', 'damage'],
+});
+c.fortify('project', 'figure out the easter holidays for the girls, we both work', {
+  topic: ['dates', 'club', 'grandparent', 'uncovered', 'outing'],
+  avoid: ['ask the kids today'],
+});
+c.fortify('project', 'summer holidays childcare sorted', {
+  topic: ['dates', 'club', 'grandparent', 'uncovered', 'outing'],
+  avoid: ['ask the kids today'],
+});
+c.fortify('project', 'get organised for christmas early this year', {
+  topic: ['presents', 'food', 'cards', 'list', 'budget'],
+  avoid: ['15-minute timer'],
+});
+c.fortify('project', 'be ready for xmas for once', {
+  topic: ['presents', 'food', 'cards', 'list', 'budget'],
+  avoid: ['15-minute timer', 'start on ready'],
+});
+
 export default c.list;

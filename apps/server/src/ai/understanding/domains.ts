@@ -707,6 +707,34 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A boiler to service or get going again: its pressure and fault code, then an engineer. A
+    // leak named in the goal is still a leak ('the boiler is leaking').
+    id: 'boiler',
+    terms:
+      'boiler|combi|heating not working|no heating|no hot water|caldera|calentador|heizung geht nicht|heizkessel|therme|gastherme|chaudiere|ballon d eau chaude|caldeira|esquentador|aquecedor',
+    notTerms: 'leak*|leaking|drip*|fuga|gotera|undicht|tropft|fuite|vazamento|vaza*',
+    kind: 'errand',
+    size: 1,
+  },
+  {
+    // School holidays to cover: who is off when, a club or a grandparent, one outing.
+    id: 'schoolHoliday',
+    terms:
+      'half term|half-term|halfterm|school holidays|school holiday|summer holidays|easter holidays|spring break|mid-term break|midterm break|october break|vacaciones escolares|vacaciones de los ninos|schulferien|herbstferien|osterferien|sommerferien|vacances scolaires|vacances de la toussaint|vacances des enfants|ferias escolares|ferias das criancas',
+    kind: 'project',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // Getting ready for Christmas as a whole: everything it needs, each with a date.
+    id: 'christmasPrep',
+    terms:
+      'ready for christmas|ready for xmas|sorted for christmas|sorted for xmas|organised for christmas|organized for christmas|organised for xmas|organized for xmas|christmas prep|xmas prep|prepare for christmas|prep for christmas|prep for xmas|preparar la navidad|preparar navidad|weihnachten vorbereiten|weihnachtsvorbereitung*|preparer noel|preparatifs de noel|preparar o natal',
+    kind: 'project',
+    decidesKind: true,
+    size: 3,
+  },
+  {
     id: 'leak',
     terms:
       'leak*|leaky|boiler|heating|tap|plumber|plumbing|pipework|plomberie|fontaneria|tuberias|sanitaranlage*|wasserleitung*|canalizacao|encanamento|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',

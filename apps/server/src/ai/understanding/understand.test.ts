@@ -259,6 +259,17 @@ describe('getting better at nothing named is unclear', () => {
   });
 });
 
+describe('a boiler, school holidays and Christmas as a whole', () => {
+  it.each<[string, string]>([
+    ['sort the boiler', 'boiler'],
+    ['the boiler is leaking again', 'leak'],
+    ["plan the kids' half term", 'schoolHoliday'],
+    ['get ready for xmas', 'christmasPrep'],
+  ])('%s → %s', (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+});
+
 describe('time already past is no start', () => {
   it.each(['start running again, been 4 years', 'get back to swimming, stopped 2 years ago'])('%s', (text) => {
     expect(read(text)).toMatchObject({ start: null, deadline: null });

@@ -1175,6 +1175,16 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   }
   // 'idk just be better', 'improve myself': getting better at nothing named is a wish to ask about.
   if (lang === 'en' && BETTER_AT_NOTHING.test(source.trim())) kind = 'unclear';
+  // 'get ready for xmas': the date is the whole subject, so Christmas is what gets prepared.
+  if (
+    lang === 'en' &&
+    !domain &&
+    /^(?:ready|sorted|organi[sz]ed|prepped|prepared|set)$/i.test(object.trim()) &&
+    /(?<![\p{L}])(?:christmas|xmas|crimbo)(?![\p{L}])/iu.test(source)
+  ) {
+    domain = domainById('christmasPrep');
+    kind = 'project';
+  }
   // Friends wanted after a move ('new to the area and lonely'): somewhere to meet people first.
   else if (lang === 'en' && (domain?.id === 'friends' || domain?.id === 'lonely') && NEWCOMER.test(source))
     domain = domainById('newInTown');

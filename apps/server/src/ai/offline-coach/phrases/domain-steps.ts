@@ -1663,6 +1663,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'entre no Portal das Finanças, confira a declaração quadro a quadro e guarde um rascunho antes de submeter',
     ],
   },
+  boiler: {
+    en: [
+      'check the pressure gauge and any fault code on the display, and note them with the make and model',
+      'book a Gas Safe engineer (or tell your landlord) for a service or a repair, and give them the code and the pressure',
+    ],
+    es: [
+      'mira el manómetro y el código de error de la pantalla, y apúntalos con la marca y el modelo',
+      'pide cita a un técnico autorizado (o avisa al casero) para la revisión o la reparación, con el código y la presión',
+    ],
+    de: [
+      'lies den Druck am Manometer und den Fehlercode im Display ab und notier sie mit Marke und Modell',
+      'mach einen Termin mit einem Heizungsinstallateur (oder sag dem Vermieter Bescheid) für Wartung oder Reparatur, mit Code und Druck',
+    ],
+    fr: [
+      'regarde la pression au manomètre et le code d’erreur à l’écran, et note-les avec la marque et le modèle',
+      'prends rendez-vous avec un chauffagiste (ou préviens le propriétaire) pour l’entretien ou la réparation, avec le code et la pression',
+    ],
+    pt: [
+      'veja a pressão no manómetro e o código de erro no visor, e anote-os com a marca e o modelo',
+      'marque um técnico credenciado (ou avise o senhorio) para a revisão ou o conserto, com o código e a pressão',
+    ],
+  },
+  schoolHoliday: {
+    en: [
+      'write down the holiday dates and who is working which day, and mark the days nobody is free',
+      'book a holiday club or ask a grandparent or friend for the uncovered days, then pick one outing the kids choose',
+    ],
+    es: [
+      'apunta las fechas de las vacaciones y quién trabaja cada día, y marca los días que nadie puede',
+      'reserva un campamento o pide a un abuelo o amigo los días sin cubrir, y elige una salida que escojan los niños',
+    ],
+    de: [
+      'schreib die Ferientage auf und wer an welchem Tag arbeitet, und markier die Tage, an denen niemand frei hat',
+      'buch eine Ferienbetreuung oder frag Großeltern oder Freunde für die offenen Tage, dann sucht euch einen Ausflug aus, den die Kinder wählen',
+    ],
+    fr: [
+      'note les dates des vacances et qui travaille quel jour, et marque les jours où personne n’est libre',
+      'inscris-les au centre de loisirs ou demande aux grands-parents ou à des amis pour les jours non couverts, puis choisis une sortie avec les enfants',
+    ],
+    pt: [
+      'anote as datas das férias e quem trabalha em cada dia, e marque os dias em que ninguém está livre',
+      'inscreva num campo de férias ou peça aos avós ou a amigos os dias sem ninguém, e escolham um passeio que as crianças queiram',
+    ],
+  },
+  christmasPrep: {
+    en: [
+      'list what Christmas needs this year (presents, food, cards, travel, who hosts) and give each one a date before the 24th',
+      'do the first item on the list this week and set a weekly budget for the rest',
+    ],
+    es: [
+      'haz la lista de lo que pide la Navidad este año (regalos, comida, tarjetas, viajes, quién recibe) y ponle fecha a cada cosa antes del 24',
+      'haz la primera cosa de la lista esta semana y fija un presupuesto semanal para el resto',
+    ],
+    de: [
+      'schreib auf, was Weihnachten dieses Jahr braucht (Geschenke, Essen, Karten, Fahrten, wer einlädt), und gib jedem ein Datum vor dem 24.',
+      'erledige diese Woche den ersten Punkt und leg ein Wochenbudget für den Rest fest',
+    ],
+    fr: [
+      'liste ce que Noël demande cette année (cadeaux, repas, cartes, trajets, qui reçoit) et donne une date à chaque chose avant le 24',
+      'fais le premier point de la liste cette semaine et fixe un budget par semaine pour le reste',
+    ],
+    pt: [
+      'liste o que o Natal pede este ano (presentes, comida, cartões, viagens, quem recebe) e dê uma data a cada coisa antes do dia 24',
+      'faça o primeiro item da lista esta semana e defina um orçamento semanal para o resto',
+    ],
+  },
   leak: {
     en: [
       'take photos of the damage and note when it started and how bad the drip is',
