@@ -496,12 +496,16 @@ function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | nu
 const TIME_SINCE =
   /(?<![\p{L}])(?:been|for the (?:last|past))\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s*(?:years?|yrs?|months?|weeks?|wks?)(?![\p{L}])|(?<![\p{L}\d])\d+\s*(?:years?|yrs?|months?|weeks?)\s+ago(?![\p{L}])/giu;
 
+/** An age in a party's name ('la fiesta de 15', 'festa de 18 anos'): no day of the month. */
+const AGE_PARTY =
+  /(?<=(?:fiesta|festa|cumple|cumpleaños|aniversário|aniversario)\s+de\s+)\d{1,2}(?:\s+(?:años|anos))?(?![\p{L}\d/])/giu;
+
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
   const text =
     lang === 'en'
       ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)).replace(TIME_SINCE, (m) => ' '.repeat(m.length))
-      : raw;
+      : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;

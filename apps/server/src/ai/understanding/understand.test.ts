@@ -529,6 +529,11 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(read('quero entrar na hidro a partir de segunda dia 16').start?.text).toContain('dia 16');
   });
 
+  it('reads the age in a party’s name as no date', () => {
+    expect(read('ahorrar para la fiesta de 15 de mi hija').deadline).toBeNull();
+    expect(read('juntar dinheiro pra festa de 18 anos do meu filho').deadline).toBeNull();
+  });
+
   it('never reads a little word of the goal’s language as a number', () => {
     expect(read('fechar a folha de pagamento dos funcionários até dia 5').numbers).not.toContain('dos');
     expect(read('leer dos libros al mes').numbers).toEqual(['dos libros']);
