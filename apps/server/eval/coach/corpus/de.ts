@@ -709,4 +709,9 @@ c.fortify(
   { myContext: 'Bäcker in Graz, Wecker klingelt um 3' },
 );
 
+/* eine Summe bis zu einem Datum: was auf jeden Monat fällt */
+c.fortify('money', '2.400 € bis Juni zurücklegen', {
+  topic: ['im monat', 'monate'],
+});
+
 export default c.list;

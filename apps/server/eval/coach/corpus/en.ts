@@ -1991,4 +1991,13 @@ c.fortify('project', 'be ready for xmas for once', {
   avoid: ['15-minute timer', 'start on ready'],
 });
 
+/* a total to reach by a date: the amount each month has to carry */
+c.fortify('money', 'need to have 1800 saved for the car insurance renewal by may', {
+  topic: ['a month', 'months'],
+  avoid: ['policy number', 'claim'],
+});
+c.fortify('money', 'clear the 900 left on my overdraft before march', {
+  topic: ['a month', 'months', 'balance', 'minimum'],
+});
+
 export default c.list;

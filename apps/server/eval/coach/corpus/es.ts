@@ -611,4 +611,9 @@ c.fortify('habit', 'sin chuches los días de semana', {
   avoid: ['dia para dejarlo fijado', 'elige el dia en que lo dejas'],
 });
 
+/* un total para una fecha: lo que toca cada mes */
+c.fortify('money', 'ahorrar 1.200 euros antes de junio', {
+  topic: ['al mes', 'meses'],
+});
+
 export default c.list;

@@ -655,4 +655,9 @@ c.fortify(
   { myContext: 'boulangère à Liège, debout à 4h, au lit à 20h' },
 );
 
+/* un total pour une date : ce que chaque mois doit porter */
+c.fortify('money', 'mettre de côté 1 500 euros avant juin', {
+  topic: ['par mois'],
+});
+
 export default c.list;

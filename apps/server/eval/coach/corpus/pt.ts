@@ -625,4 +625,9 @@ c.fortify('sense', 'arrumar os papéis pro visto de estudante até janeiro', {
   avoid: ['doar', 'caixas', 'sacos'],
 });
 
+/* um total até uma data: quanto cabe a cada mês */
+c.fortify('money', 'guardar 2 mil até abril', {
+  topic: ['por mes', 'meses'],
+});
+
 export default c.list;

@@ -981,3 +981,25 @@ describe('a goal for the year is due at its end', () => {
     expect(r.whatTodoNext).not.toMatch(/\d{3} days ago/);
   });
 });
+
+describe('a total to reach by a date is split over the months or weeks left', () => {
+  it.each([
+    ['save 1200 by december', /about 200 a month for 6 months/],
+    ['pay off £2,400 on the credit card by december', /about £400 a month for 6 months/],
+    ['juntar 3 mil até outubro', /cerca de 750 por mês durante 4 meses/],
+    ['ahorrar 600 € para julio', /unos 200 € a la semana durante 3 semanas/],
+    ['bis Dezember 1.800 € sparen', /etwa 300 € im Monat, 6 Monate lang/],
+    ['économiser 2 000 euros d’ici décembre', /environ 340 euros par mois pendant 6 mois/],
+  ])('%j', async (text, split) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).toMatch(split);
+    expect(r.reason).toMatch(/month|week|meses|semanas|Monate|mois/i);
+  });
+
+  it.each(['save R500 a month for the trip in december', 'save £40 of the £600 by march', 'save 300 by friday'])(
+    '%j keeps its own rhythm, its two sums or its near date unsplit',
+    async (text) => {
+      expect((await fortify(text)).improvedGoal).not.toMatch(/about .* a (?:month|week) for/);
+    },
+  );
+});

@@ -359,6 +359,65 @@ const WAKING =
 
 /* ------------------------------------------------------------------ fortify */
 
+/** A sum as written: its sign or word before ('£', 'R$', 'Rs '), its digits, a multiplier, its word after. */
+const SUM =
+  /^(?<before>(?:r\$|us\$|a\$|c\$|nz\$|rs\.?|inr|[€£$₹₦₱¥]|r(?=\s?\d))?\s?)(?<digits>\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(?<times>k|grand|mil|mille|tausend|thousand)?(?![\p{L}])\s?(?<after>.*)$/iu;
+/** Words after a sum that are no currency ('1200 by june' has none). */
+const CURRENCY_AFTER =
+  /^(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf|rand|rupees?|pesos|naira)$/iu;
+
+/** What a sum written in the goal is worth, and how to write another one like it. */
+function readSum(written: string): { value: number; write: (n: number, locale: string) => string } | null {
+  const m = SUM.exec(written.trim());
+  if (!m?.groups) return null;
+  const { before = '', digits = '', times, after = '' } = m.groups;
+  if (after && !CURRENCY_AFTER.test(after.trim())) return null;
+  // '1,200' and '1.500' group thousands; '12.50' has cents.
+  const grouped = /^\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+$/u.test(digits);
+  const value = (grouped ? Number(digits.replace(/\D/g, '')) : Number(digits.replace(',', '.'))) * (times ? 1000 : 1);
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const spaced = /\s$/.test(before) || /^\s/.test(written.slice(m.index + before.length + digits.length));
+  return {
+    value,
+    write: (n, locale) => {
+      const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+      return `${before}${num}${after ? `${spaced ? ' ' : ''}${after.trim()}` : ''}`;
+    },
+  };
+}
+
+/** Rounded up to a step people count in: 7 → 7, 43 → 45, 417 → 420, 1 234 → 1 250. */
+function roundUp(n: number): number {
+  const step = n < 20 ? 1 : n < 100 ? 5 : n < 1000 ? 10 : 50;
+  return Math.ceil(n / step) * step;
+}
+
+/**
+ * A total to reach by a date ('save 1200 by june', '3 mil até julho', 'pay off £2,400 by
+ * summer'), split over the months left, or the weeks when under two months: the amount each
+ * payday has to carry. Null without a sum, a date, or when the person gave a rhythm themselves.
+ */
+function perPeriod(
+  u: Understanding,
+  ctx: CoachContext,
+  book: Phrasebook,
+): { text: string; unit: 'month' | 'week' } | null {
+  if (u.kind !== 'money' || u.frequency || !u.deadline) return null;
+  const days = localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone);
+  if (days < 14) return null;
+  const sums = u.numbers
+    .filter((n) => !n.includes('%') && !u.deadline!.text.includes(n))
+    .map(readSum)
+    .filter((s) => s !== null);
+  // One sum only: two ('£40 of the £600') would need to know which is the total.
+  if (sums.length !== 1) return null;
+  const sum = sums[0]!;
+  const [count, unit] =
+    days >= 56 ? [Math.round(days / 30.44), 'month' as const] : [Math.round(days / 7), 'week' as const];
+  if (count < 2 || sum.value / count < 1) return null;
+  return { text: book.perPeriod(sum.write(roundUp(sum.value / count), book.locale), count, unit), unit };
+}
+
 const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
   trip: 'projectTrip',
   party: 'projectEvent',
@@ -450,6 +509,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       key.startsWith('project') || key === 'relationship' || key.startsWith('money') || key === 'skillCourse';
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
+  // A total and a date: the amount each month (or week) has to carry.
+  const split = plan ? null : perPeriod(u, ctx, book);
+  if (split) plan = split.text;
   const tidy = book.contract ?? ((t: string) => t);
   // A plan that starts later ('start running in january') does not say 'this week'.
   if (u.start?.date && localDaysBetween(ctx.now, u.start.date, ctx.timeZone) > START_LATER_DAYS)
@@ -485,6 +547,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         ? book.reason.addedStart(slots.when)
         : book.reason.addedDeadline(slots.when),
     );
+  if (split) reason.push(book.reason.splitTotal(split.unit));
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
   if (u.time) reason.push(book.reason.keptTime(u.time));
   const numbers = u.numbers.filter(

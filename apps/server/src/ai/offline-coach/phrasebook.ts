@@ -183,6 +183,8 @@ export type Phrasebook = {
     /** A habit's own time of day ('by 10:30'), kept as when it is done, not a deadline. */
     keptTime: (time: string) => string;
     addedDeadline: (when: string) => string;
+    /** The total was split over the months or weeks left to the person's date. */
+    splitTotal: (unit: 'month' | 'week') => string;
     /** A rhythm's added date is the day it starts. */
     addedStart: (when: string) => string;
     fact: Record<FactNote, Say>;
@@ -236,6 +238,8 @@ export type Phrasebook = {
   unsupported?: string;
   /** Appended to a spending step: 'keeping to 80 euros'. */
   withinBudget: (amount: string) => string;
+  /** A total to reach by a date, split per month or week: ' — about £200 a month for 6 months'. */
+  perPeriod: (amount: string, count: number, unit: 'month' | 'week') => string;
   /** A grind on such a goal: their words in quotes, a neutral time box (decision 092). */
   unsupportedGrind?: (minutes: number, goal: string) => string;
   /** Joins article contractions our sentences create around the person's words ('de el' → 'del'). */

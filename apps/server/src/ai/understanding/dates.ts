@@ -279,7 +279,7 @@ const SEASONS: [string, number][] = [
   ['winter|invierno|hiver|inverno', 12],
 ];
 const SEASON = new RegExp(
-  `(?<![\\p{L}'’])((?:by|before|until|till|b4|this|in|for|antes del?|para|hasta|en|vor|bis|im|zum|avant|d['’]ici|pour|jusqu['’]à|au|en|até|ate|antes d[oa]|no|na)\\s+(?:(?:the|el|la|dem|den|zum|le|l['’]|ao|o|a)\\s*)?(?:${SEASONS.map(([n]) => n).join('|')}))(?![\\p{L}])`,
+  `(?<![\\p{L}'’])((?:by|before|until|till|b4|this|in|for|antes del?|para|hasta|en|vor|bis|im|zum|avant|d['’]ici|pour|jusqu['’]à|au|en|até|ate|antes d[oa]|no|na)\\s+(?:(?:the|el|la|dem|den|zum|le|l['’]|ao|o|a)\\s*)?(?:next\\s+)?(?:${SEASONS.map(([n]) => n).join('|')}))(?![\\p{L}])`,
   'iu',
 );
 
@@ -328,7 +328,7 @@ const MONTH_NAMES = [
  * or year after it (the date parser reads those).
  */
 const MONTH_ALONE = new RegExp(
-  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|from|starting(?: in)?|ab|à partir de|a partir de|desde|dès|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d)`,
+  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|from|starting(?: in)?|ab|à partir de|a partir de|desde|dès|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d{1,2}(?![\\d.,]*\\d{3}|\\s?(?:€|\\$|£|euro)))`,
   'iu',
 );
 

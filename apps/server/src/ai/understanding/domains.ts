@@ -1558,7 +1558,12 @@ function readDomain(
   // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
   if (
     (verb === 'save' || ((verb === 'money' || verb === 'generic') && SAVING.test(foldText(verbWord ?? '')))) &&
-    MONEY_AMOUNT.test(object)
+    // …a bare sum too ('have 1800 saved by may'), when it is too big to count things.
+    (MONEY_AMOUNT.test(object) ||
+      (verb === 'save' &&
+        /^(?:[£$€₹]|r|rs\.?)?\s?\d[\d,.]{2,}(?![\d,.]|\s*(?:pages?|words?|photos?|files?|minutes?|hours?|steps?|calories|kcal)\b)/i.test(
+          object,
+        )))
   )
     return domainById('savings');
   // 'pay off the store card', 'pay down the loan': whatever the card or loan is called, it is a debt.

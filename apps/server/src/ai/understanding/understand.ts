@@ -423,6 +423,9 @@ function englishVerb(core: string): VerbHit | null {
   // with the particle after what is put by ('put the tools away' is tidying).
   if (/^(?:put|set|tuck|stash|squirrel|sock|lay)$/.test(first) && PUT_BY.test(core) && PUT_BY_MONEY.test(core))
     return { verb: toks[0]!, cls: 'save', index: 0, end: toks[0]!.length };
+  // 'have 1800 saved by may', 'get £500 put by': the sum to hold is saved.
+  if (/^(?:have|get)$/.test(first) && SUM_SAVED.test(core))
+    return { verb: toks[0]!, cls: 'save', index: 0, end: toks[0]!.length };
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -475,6 +478,9 @@ const PUT_BY_MONEY = new RegExp(
   `${MONEY_AMOUNT.source}|(?<![\\p{L}])(?:a bit|a little|a little bit|some|something|money|cash|savings|a few (?:quid|bucks|pounds|dollars|euros)|each (?:week|month|payday)|every (?:week|month|payday)|a (?:week|month)|per (?:week|month)|emergenc\\p{L}*|rainy day)(?![\\p{L}])`,
   'iu',
 );
+
+const SUM_SAVED =
+  /^\S+\s+(?:(?:[£$€₹]|r|rs\.?)?\s?\d[\d,.]*\s?(?:k|grand)?\s?(?:quid|pounds|dollars|euros|bucks|rand|rupees)?|some money|some cash|a bit|enough)\s+(?:saved|put by|put aside|set aside|put away|stashed away)(?![\p{L}])/iu;
 
 const CUT_A_THING =
   /^(?:the|my|our|his|her|their|a|an|some)?\s*(?:[\p{L}'’]+\s+)?(?:hair|fringe|bangs|grass|lawn|hedges?|nails|toenails|wood|logs|key|keys|cake|fabric|pattern|branches|tree|trees)(?![\p{L}])/iu;

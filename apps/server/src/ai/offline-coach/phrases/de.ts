@@ -307,6 +307,8 @@ export const de: Phrasebook = {
     keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
     keptTime: (t) => `Deine Uhrzeit („${t}“) bleibt der Moment, an dem du es jeden Tag machst.`,
     addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,
+    splitTotal: (unit) =>
+      `Ich habe die Summe auf die ${unit === 'month' ? 'Monate' : 'Wochen'} bis zu deinem Datum verteilt, damit jeder Zahltag seinen Betrag hat.`,
     addedStart: (w) => `Ich habe einen Start festgelegt (${w}), damit der Rhythmus einen ersten Tag hat.`,
     fact: {
       wheelchair: () => 'Du hast erzählt, dass du einen Rollstuhl nutzt, also passiert hier alles im Sitzen.',
@@ -675,6 +677,8 @@ export const de: Phrasebook = {
     leg: 'das Bein',
   },
   withinBudget: (a) => `, höchstens ${a}`,
+  perPeriod: (a, n, unit) =>
+    unit === 'month' ? ` – etwa ${a} im Monat, ${n} Monate lang` : ` – etwa ${a} pro Woche, ${n} Wochen lang`,
   join: joinWith('und'),
   ...dateFormatter('de-DE'),
 };

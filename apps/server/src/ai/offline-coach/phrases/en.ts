@@ -300,6 +300,7 @@ export const en: Phrasebook = {
     keptRhythm: (r) => `I kept your rhythm ("${r}").`,
     keptTime: (t) => `I kept your time ("${t}") as the moment to do it each day.`,
     addedDeadline: (w) => `I added a deadline (${w}) because goals without one drift.`,
+    splitTotal: (unit) => `I split your total over the ${unit}s left to your date, so each payday has its amount.`,
     addedStart: (w) => `I set a start (${w}) so the rhythm has a first day.`,
     fact: {
       wheelchair: () => 'You told me you use a wheelchair, so everything here is done seated.',
@@ -657,6 +658,7 @@ export const en: Phrasebook = {
   unsupportedGrind: (m, goal) =>
     `${m} minutes on “${goal}”: do the first small part of it now, then write the next step in your own words.`,
   withinBudget: (a) => `, keeping to ${a}`,
+  perPeriod: (a, n, unit) => ` — about ${a} a ${unit} for ${n} ${unit}s`,
   join: joinWith('and'),
   ...dateFormatter('en-US'),
 };

@@ -299,6 +299,8 @@ export const es: Phrasebook = {
     keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
     keptTime: (t) => `He mantenido tu hora ("${t}") como el momento de hacerlo cada día.`,
     addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,
+    splitTotal: (unit) =>
+      `He repartido el total entre ${unit === 'month' ? 'los meses' : 'las semanas'} que quedan hasta tu fecha, para que cada cobro tenga su cantidad.`,
     addedStart: (w) => `He puesto un inicio (${w}) para que el ritmo tenga un primer día.`,
     fact: {
       wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
@@ -661,6 +663,8 @@ export const es: Phrasebook = {
   },
   contract: (t) => t.replace(/(?<!\p{L})de el /gu, 'del ').replace(/(?<!\p{L})a el /gu, 'al '),
   withinBudget: (a) => `, sin pasar de ${a}`,
+  perPeriod: (a, n, unit) =>
+    unit === 'month' ? ` — unos ${a} al mes durante ${n} meses` : ` — unos ${a} a la semana durante ${n} semanas`,
   join: joinWith('y'),
   ...dateFormatter('es-ES', (d) => d.replace(',', '')),
 };

@@ -302,6 +302,8 @@ export const fr: Phrasebook = {
     keptRhythm: (r) => `J’ai gardé ton rythme (« ${r} »).`,
     keptTime: (t) => `J’ai gardé ton heure (« ${t} ») comme le moment de le faire chaque jour.`,
     addedDeadline: (w) => `J’ai ajouté une date (${w}) parce que les objectifs sans date dérivent.`,
+    splitTotal: (unit) =>
+      `J’ai réparti le total sur ${unit === 'month' ? 'les mois' : 'les semaines'} qui restent jusqu’à ta date, pour que chaque paie ait son montant.`,
     addedStart: (w) => `J’ai fixé un début (${w}) pour que le rythme ait un premier jour.`,
     fact: {
       wheelchair: () => 'Tu m’as dit que tu es en fauteuil roulant, donc tout se fait assis.',
@@ -677,6 +679,10 @@ export const fr: Phrasebook = {
       .replace(/(?<!\p{L})de ([aeéèiîoôuh])/giu, 'd’$1')
       .replace(/(?<!\p{L})que ([aeéèiîoôu])/giu, 'qu’$1'),
   withinBudget: (a) => `, sans dépasser ${a}`,
+  perPeriod: (a, n, unit) =>
+    unit === 'month'
+      ? ` — environ ${a} par mois pendant ${n} mois`
+      : ` — environ ${a} par semaine pendant ${n} semaines`,
   join: joinWith('et'),
   // The first of the month is written '1er' ('mardi 1er juin').
   ...dateFormatter('fr-FR', (d) => d.replace(/(^|\s)1(?= \p{L})/u, '$11er')),

@@ -302,6 +302,8 @@ export const pt: Phrasebook = {
     keptRhythm: (r) => `Mantive o seu ritmo ("${r}").`,
     keptTime: (t) => `Mantive a sua hora ("${t}") como o momento de o fazer todos os dias.`,
     addedDeadline: (w) => `Acrescentei uma data (${w}) porque metas sem data ficam à deriva.`,
+    splitTotal: (unit) =>
+      `Dividi o total pel${unit === 'month' ? 'os meses' : 'as semanas'} que faltam até à data, para que cada salário tenha o seu valor.`,
     addedStart: (w) => `Marquei um início (${w}) para que o ritmo tenha um primeiro dia.`,
     fact: {
       wheelchair: () => 'Disse-me que usa cadeira de rodas, por isso tudo aqui é feito sentado.',
@@ -670,6 +672,10 @@ export const pt: Phrasebook = {
       .replace(/(?<!\p{L})a o /gu, 'ao ')
       .replace(/(?<!\p{L})a os /gu, 'aos '),
   withinBudget: (a) => `, sem passar de ${a}`,
+  perPeriod: (a, n, unit) =>
+    unit === 'month'
+      ? ` — cerca de ${a} por mês durante ${n} meses`
+      : ` — cerca de ${a} por semana durante ${n} semanas`,
   join: joinWith('e'),
   ...dateFormatter('pt-BR'),
 };
