@@ -270,6 +270,12 @@ describe('a boiler, school holidays and Christmas as a whole', () => {
   });
 });
 
+describe('a digit inside a word is no number', () => {
+  it('keeps the target, not the 1 of HbA1c', () => {
+    expect(read('get my hba1c under 48 by next clinic appt').numbers).toEqual(['48']);
+  });
+});
+
 describe('time already past is no start', () => {
   it.each(['start running again, been 4 years', 'get back to swimming, stopped 2 years ago'])('%s', (text) => {
     expect(read(text)).toMatchObject({ start: null, deadline: null });

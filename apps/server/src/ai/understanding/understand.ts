@@ -1228,7 +1228,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       ? quitTarget(subjectObject, source, (domain?.id as DomainId | undefined) ?? null, verb, lang, noMore !== null)
       : null;
   const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass, quitting);
-  const numbers = [...source.matchAll(NUMBER_RE)].map((m) => m[0].trim()).filter((n) => /\d/.test(n));
+  // A digit inside a word ('HbA1c') is part of its name, not a number the person set.
+  const inWord = (m: RegExpMatchArray) =>
+    /\p{L}/u.test(source[m.index! - 1] ?? '') && /\p{L}/u.test(source[m.index! + m[0].length] ?? '');
+  const numbers = [...source.matchAll(NUMBER_RE)]
+    .filter((m) => !inWord(m))
+    .map((m) => m[0].trim())
+    .filter((n) => /\d/.test(n));
   for (const m of source.matchAll(FRACTION_RE)) numbers.push(m[0]);
   for (const m of source.matchAll(NUMBER_WORDS_ALL))
     if (!numbers.some((n) => n.includes(m[0])) && !NOT_A_NUMBER[lang]?.test(m[0])) numbers.push(m[0]);
