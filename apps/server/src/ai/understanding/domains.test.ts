@@ -63,6 +63,9 @@ describe('the domain of a goal', () => {
     ['passer le code avant l’été', 'drivingTest'],
     ['apprendre à coder en python', 'code'],
     ['rembourser mon découvert', 'debt'],
+    // Arrears of council tax are owed money; arrears of papers are exams to resit.
+    ['sort out my council tax arrears', 'tax'],
+    ['clear my 2 arrears in the next sem', 'exam'],
     ['mettre de côté 800 € pour les vacances', 'savings'],
     // Redoing a room is works, not cleaning or clearing out; a treehouse is built, not a visit.
     ['rénover la salle de bain', 'renovation'],

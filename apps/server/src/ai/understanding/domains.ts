@@ -994,7 +994,9 @@ export const DOMAINS = [
       'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     // Papers failed and owed again ('backlogs', 'arrears') are exams; a backlog of work is not.
-    notTerms: 'email*|e-mail*|inbox|ticket*|jira|laundry|washing|orders|invoices|admin|paperwork|emails|mail',
+    // Arrears of rent, tax or a bill are money owed: a debt, not a paper to resit.
+    notTerms:
+      'email*|e-mail*|inbox|ticket*|jira|laundry|washing|orders|invoices|admin|paperwork|emails|mail|rent|tax|council|mortgage|bill|bills|loan*|debt*|owe|owed|payment*|energy|gas|electric*|water|utilit*|maintenance',
     kind: 'skill',
     size: 4,
   },
