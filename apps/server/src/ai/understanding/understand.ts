@@ -713,13 +713,6 @@ const PAPERWORK = phrases(
   'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|benefits|pension|hmrc|irs|dmv|gp',
 );
 
-const MEMO_SIZE = 1000;
-const memo = new Map<string, Understanding>();
-
-/**
- * Reading a goal costs a few milliseconds (tagger, date parser); next move reads every open goal
- * on every call, so readings are kept for the same text, time of writing and time zone.
- */
 /** Getting better with no subject, after a shrug or two ('idk', 'tbh', 'just'). */
 const BETTER_AT_NOTHING =
   /^(?:(?:idk|dunno|i dunno|i don['’]?t know|dont know|ugh+|meh|tbh|honestly|lol|i guess|hmm+|um+|erm+|just|like|somehow|generally|overall)[\s,.!]*)*(?:(?:be|do|get|feel|become|try to be|try and be)\s+(?:a\s+)?better(?:\s+(?:person|human|version of (?:me|myself)|me|in general|overall|at life|at everything))?|improve(?:\s+(?:myself|me|my life|everything|in general))?|change(?:\s+(?:myself|my life|everything))?|sort (?:my life|myself|everything) out|get my (?:life|act) together)(?:[\s,]*(?:i guess|tbh|lol|idk|or something|honestly|really))*[\s.!?]*$/iu;
@@ -732,6 +725,13 @@ const LONELY = /^(?:lonely|isolated|homesick)$/i;
 const NEWCOMER =
   /(?<![\p{L}])(?:mov(?:ed|ing)|the move|relocat\p{L}*|shift(?:ed|ing)|emigrat\p{L}*|new (?:city|town|country|area|place)|new (?:in|to) (?:town|the area|the city|the country)|don['’]?t know (?:a soul|anyone|anybody)|dont know (?:a soul|anyone|anybody)|know (?:no ?one|nobody)|no friends (?:here|there))(?![\p{L}])/iu;
 
+const MEMO_SIZE = 1000;
+const memo = new Map<string, Understanding>();
+
+/**
+ * Reading a goal costs a few milliseconds (tagger, date parser); next move reads every open goal
+ * on every call, so readings are kept for the same text, time of writing and time zone.
+ */
 export function understandGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const key = `${opts.timeZone}|${(opts.writtenAt ?? opts.now).getTime()}|${opts.usualLanguage ?? ''}|${rawText}`;
   const known = memo.get(key);
