@@ -11,6 +11,12 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server');
 export const SERVER_BIN = path.join(server, 'dist/bin');
+/**
+ * How `npm start` runs the compiled server (the bench measures it the same way). A 2 MiB young
+ * generation instead of V8's 16 MiB semi-spaces: about 25 MiB less resident memory at idle, for
+ * more frequent (cheap) scavenges under load. The Dockerfile's CMD uses the same flags.
+ */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=2', path.join(SERVER_BIN, 'server.js')];
 const outputs = ['server.js', 'admin.js'].map((file) => path.join(SERVER_BIN, file));
 
 /** The newest modification time of any file under `dir` (node_modules and dist aside). */
