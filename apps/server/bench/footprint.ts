@@ -1,5 +1,5 @@
 /**
- * `npm run bench:footprint [-- --idle 15 --port 4391]` (also run by `npm run bench`): the compiled
+ * `npm run bench:footprint [-- --idle 15 --port 4391 --only postgres]` (also run by `npm run bench`): the compiled
  * server as `npm start` runs it, on the embedded PostgreSQL (the default) and, when DATABASE_URL
  * is set, on that PostgreSQL server (in a database of its own, dropped after). For each: the start
  * time from spawn to `/api/ready` answering 200, first on a new DATA_DIR (or empty database) then
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
   options: {
     idle: { type: 'string', default: '15' },
     port: { type: 'string', default: '4391' },
+    // Only these: embedded, postgres (both by default; postgres needs DATABASE_URL).
+    only: { type: 'string', default: 'embedded,postgres' },
   },
 });
 const IDLE_MS = Number(args.idle) * 1000;
@@ -39,6 +41,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spawn to `/api/ready` answering 200, then the tree's memory after the idle time; stops the server. */
 async function start(dataDir: string, databaseUrl: string): Promise<Start> {
+  // Another server on the port would answer for ours.
+  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))
+    throw new Error(`port ${PORT} is taken: choose another with --port`);
   const began = performance.now();
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
@@ -68,6 +73,7 @@ async function start(dataDir: string, databaseUrl: string): Promise<Start> {
     const seconds = (performance.now() - began) / 1000;
     const loadAtReady = load();
     await sleep(IDLE_MS);
+    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode} while idle: ${stderr}`);
     return { seconds, idle: treeMemory(child.pid!), load: Math.max(loadAtReady, load()) };
   } finally {
     await stop(child, exited);
@@ -116,7 +122,9 @@ const mib = (kiB: number) => (kiB / MiB).toFixed(0);
 const memory = (s: Start) => `${mib(s.idle.rssKiB)} (${mib(s.idle.pssKiB)})`;
 
 await buildServerIfStale();
-const modes: Mode[] = ['embedded', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])];
+const modes = (['embedded', 'postgres'] as const).filter(
+  (mode) => args.only.split(',').includes(mode) && (mode === 'embedded' || process.env.DATABASE_URL),
+);
 const rows: string[][] = [];
 const processes: string[] = [];
 for (const mode of modes) {
