@@ -616,4 +616,23 @@ c.fortify('money', 'ahorrar 1.200 euros antes de junio', {
   topic: ['al mes', 'meses'],
 });
 
+/* un sentimiento dicho primero es la meta; lo que sigue es su causa, no el tema del plan */
+c.fortify('feelings', 'agobiadísima con la mudanza y el curro, no duermo', {
+  topic: ['respira*', 'anota*', 'apunta*', 'escrib*', 'preocupacion', 'paseo', 'amable'],
+  avoid: ['caja*', 'embal*', 'contrato', 'jefe'],
+});
+c.fortify('feelings', 'ando bajoneado desde que me dejó mi novia', {
+  topic: ['anota*', 'apunta*', 'salio bien', 'luz', 'paseo', 'escribe'],
+  avoid: ['cita', 'plan concreto', 'fecha que acordeis'],
+});
+c.fortify('feelings', 'sola en Bilbao, no conozco a nadie todavía', {
+  topic: ['club', 'clase*', 'grupo*', 'voluntari*', 'taller*'],
+  avoid: ['billete*', 'viaje'],
+});
+
+/* mejorar sin decir en qué: se pregunta, no se inventa un plan */
+c.fortify('unclear', 'ser mejor persona y ya', { askDetail: true });
+c.fortify('unclear', 'no sé, cambiar mi vida', { askDetail: true });
+c.fortify('unclear', 'ponerme las pilas de una vez', { askDetail: true });
+
 export default c.list;

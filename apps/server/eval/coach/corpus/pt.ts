@@ -630,4 +630,22 @@ c.fortify('money', 'guardar 2 mil até abril', {
   topic: ['por mes', 'meses'],
 });
 
+/* um sentimento dito primeiro é a meta; o que vem depois é a causa, não o assunto do plano */
+c.fortify('feelings', 'ansioso pra caramba por causa da prova da OAB', {
+  topic: ['respir*', 'anote', 'escrev*', 'preocupacao', 'caminh*', 'gentil'],
+  avoid: ['capitulo*', 'simulado*', 'materia*'],
+});
+c.fortify('feelings', 'me sinto muito sozinho desde que vim pra Curitiba', {
+  topic: ['clube', 'aula*', 'grupo*', 'voluntari*', 'atividade semanal'],
+  avoid: ['passagem', 'caixa*', 'mudanca'],
+});
+c.fortify('feelings', 'tô meio pra baixo esses dias', {
+  topic: ['anote', 'deu certo', 'luz do dia', 'mensagem'],
+});
+
+/* melhorar sem dizer em quê: pergunta-se, não se inventa um plano */
+c.fortify('unclear', 'ser uma pessoa melhor sei lá', { askDetail: true });
+c.fortify('unclear', 'mudar de vida', { askDetail: true });
+c.fortify('unclear', 'tomar jeito na vida kkk', { askDetail: true });
+
 export default c.list;

@@ -124,6 +124,12 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   ],
 ];
 
+/** The cue for the moment of day a text names itself ('each evening, write down…'), null when it names none. */
+export function cueNamedIn(text: string, lang: CoachLanguage): string | null {
+  const named = NAMED_MOMENTS.find(([, re]) => re.test(text))?.[0];
+  return named ? CUES[lang][named] : null;
+}
+
 /** Shifts or a start in the small hours: the plan hangs on waking up, not on the clock's evening. */
 export function cueOnWaking(lang: CoachLanguage): string {
   return CUES[lang].wake;

@@ -37,7 +37,7 @@ import {
   shortGoal,
   withoutEndPunctuation,
 } from './reading.ts';
-import { clipPlanText, cueOnWaking, ifThenPlan } from './if-then.ts';
+import { clipPlanText, cueNamedIn, cueOnWaking, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
 import {
@@ -519,9 +519,13 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   let improvedGoal = `${base}${tidy(`${plan}.`)}`;
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
   // The first step is the plan's action, not more words in the goal's title.
+  const action = firstStep(u, book, ctx, activity, notes, slots, facts);
+  // A kind step for a feeling that names its moment ('each evening, write down…') hangs on that moment, not on tension.
   const ifThen = {
-    cue: notes.includes('nightShifts') ? cueOnWaking(u.lang) : ifThenPlan(improvedGoal, ctx).cue,
-    action: clipPlanText(firstStep(u, book, ctx, activity, notes, slots, facts)),
+    cue: notes.includes('nightShifts')
+      ? cueOnWaking(u.lang)
+      : ((u.kind === 'feelings' ? cueNamedIn(action, u.lang) : null) ?? ifThenPlan(improvedGoal, ctx).cue),
+    action: clipPlanText(action),
   };
 
   const reason: string[] = [

@@ -241,20 +241,51 @@ describe('a feeling said first is the goal, its cause is not', () => {
   ])('%s', (text, domain) => {
     expect(read(text)).toMatchObject({ kind: 'feelings', domain });
   });
+  it.each<[string, string]>([
+    ['me siento sola desde que me mudé a Valencia', 'newInTown'],
+    ['sola en Madrid, no conozco a nadie', 'newInTown'],
+    ['estresado por los exámenes', 'stress'],
+    ['agotada con los niños, no llego a todo', 'stress'],
+    ['muy bajoneado últimamente', 'mood'],
+    ['sinto-me sozinha desde que mudei para Lisboa', 'newInTown'],
+    ['ansiosa com o trabalho, não durmo', 'stress'],
+    ['tô muito pra baixo ultimamente', 'mood'],
+  ])('%s, in Spanish and Portuguese too', (text, domain) => {
+    expect(read(text)).toMatchObject({ kind: 'feelings', domain });
+  });
   it('keeps the plan of a goal that only mentions a feeling later', () => {
     expect(read('sort the spare room, i am so stressed about it').kind).not.toBe('feelings');
+    expect(read('ordenar el trastero, estoy agobiada con eso').kind).not.toBe('feelings');
+    expect(read('arrumar o quarto, ando stressada com isso').kind).not.toBe('feelings');
     expect(read('meet up with friends more').domain).toBe('friends');
   });
 });
 
 describe('getting better at nothing named is unclear', () => {
-  it.each(['idk just be better', 'improve myself i guess', 'be a better person', 'sort my life out tbh'])(
-    '%s',
-    (text) => {
-      expect(read(text).kind).toBe('unclear');
-    },
-  );
-  it.each(['be better at chess', 'be better with money', 'be a better dad'])('%s keeps its subject', (text) => {
+  it.each([
+    'idk just be better',
+    'improve myself i guess',
+    'be a better person',
+    'sort my life out tbh',
+    'ser mejor',
+    'no sé, mejorar',
+    'quiero ser mejor persona, la verdad',
+    'ponerme las pilas',
+    'ser melhor sei lá',
+    'melhorar minha vida',
+    'ser uma pessoa melhor',
+  ])('%s', (text) => {
+    expect(read(text).kind).toBe('unclear');
+  });
+  it.each([
+    'be better at chess',
+    'be better with money',
+    'be a better dad',
+    'ser mejor en ajedrez',
+    'mejorar mi inglés',
+    'ser melhor mãe',
+    'melhorar a postura',
+  ])('%s keeps its subject', (text) => {
     expect(read(text).kind).not.toBe('unclear');
   });
 });

@@ -10,6 +10,7 @@ import {
   type DomainId,
 } from './domains.ts';
 import { MONEY_AMOUNT } from './facts.ts';
+import { betterAtNothing, feelingSaidFirst, namesAMove } from './feelings.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
   APPOINTMENT_NOUNS,
@@ -713,18 +714,6 @@ const PAPERWORK = phrases(
   'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|benefits|pension|hmrc|irs|dmv|gp',
 );
 
-/** Getting better with no subject, after a shrug or two ('idk', 'tbh', 'just'). */
-const BETTER_AT_NOTHING =
-  /^(?:(?:idk|dunno|i dunno|i don['’]?t know|dont know|ugh+|meh|tbh|honestly|lol|i guess|hmm+|um+|erm+|just|like|somehow|generally|overall)[\s,.!]*)*(?:(?:be|do|get|feel|become|try to be|try and be)\s+(?:a\s+)?better(?:\s+(?:person|human|version of (?:me|myself)|me|in general|overall|at life|at everything))?|improve(?:\s+(?:myself|me|my life|everything|in general))?|change(?:\s+(?:myself|my life|everything))?|sort (?:my life|myself|everything) out|get my (?:life|act) together)(?:[\s,]*(?:i guess|tbh|lol|idk|or something|honestly|really))*[\s.!?]*$/iu;
-
-/** A feeling the goal opens with, before its cause ('so lonely since…', 'stressed because…'). */
-const FEELING_FIRST =
-  /^(?:(?:i\s*['’]?m|i am|im|i feel|i['’]?ve been|ive been|been|feeling|feel|getting|so|really|very|super|kinda|pretty|quite|a bit|bit|always|constantly|just)\s+)*(lonely|isolated|stressed(?: out)?|anxious|overwhelmed|sad|down|low|depressed|burnt out|burned out|miserable|homesick)(?:\s+(?:af|asf|as hell|lately|rn|right now|recently|these days|tbh))*(?=\s*(?:[,.;:!-]|since|because|cos|coz|cuz|cause|after|ever since|now that|at|about|with|$))/iu;
-const LONELY = /^(?:lonely|isolated|homesick)$/i;
-/** A move to a place where the person knows no one yet. */
-const NEWCOMER =
-  /(?<![\p{L}])(?:mov(?:ed|ing)|the move|relocat\p{L}*|shift(?:ed|ing)|emigrat\p{L}*|new (?:city|town|country|area|place)|new (?:in|to) (?:town|the area|the city|the country)|don['’]?t know (?:a soul|anyone|anybody)|dont know (?:a soul|anyone|anybody)|know (?:no ?one|nobody)|no friends (?:here|there))(?![\p{L}])/iu;
-
 const MEMO_SIZE = 1000;
 const memo = new Map<string, Understanding>();
 
@@ -1171,16 +1160,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = domain.kind;
   // 'lonely since moving to calgary', 'stressed since the new job': a feeling said first is the
   // goal; what follows ('since…', 'because…') is only its cause, never the subject of the plan.
-  const feelingFirst = lang === 'en' && !placeholder ? FEELING_FIRST.exec(source) : null;
+  const feelingFirst = placeholder ? null : feelingSaidFirst(source, lang);
   if (feelingFirst) {
     kind = 'feelings';
-    domain =
-      LONELY.test(feelingFirst[1]!) && NEWCOMER.test(source)
-        ? domainById('newInTown')
-        : (findDomain(feelingFirst[1]!, feelingFirst[1]!, null, null) ?? domain);
+    // A feeling the rest names more closely stays (grief in 'so sad since dad died').
+    if (feelingFirst === 'lonely' && namesAMove(source, lang)) domain = domainById('newInTown');
+    else if (domain?.kind !== 'feelings') domain = domainById(feelingFirst);
   }
-  // 'idk just be better', 'improve myself': getting better at nothing named is a wish to ask about.
-  if (lang === 'en' && BETTER_AT_NOTHING.test(source.trim())) kind = 'unclear';
+  // 'idk just be better', 'ser mejor, no sé': getting better at nothing named is a wish to ask about.
+  if (betterAtNothing(source, lang)) kind = 'unclear';
   // 'get ready for xmas': the date is the whole subject, so Christmas is what gets prepared.
   if (
     lang === 'en' &&
@@ -1192,7 +1180,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = 'project';
   }
   // Friends wanted after a move ('new to the area and lonely'): somewhere to meet people first.
-  else if (lang === 'en' && (domain?.id === 'friends' || domain?.id === 'lonely') && NEWCOMER.test(source))
+  else if ((domain?.id === 'friends' || domain?.id === 'lonely') && namesAMove(source, lang))
     domain = domainById('newInTown');
   // 'do the books every friday': keeping the books on a rhythm is a habit, not a sum to reach.
   if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
