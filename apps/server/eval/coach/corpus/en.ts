@@ -2000,4 +2000,57 @@ c.fortify('money', 'clear the 900 left on my overdraft before march', {
   topic: ['a month', 'months', 'balance', 'minimum'],
 });
 
+/* a sum to come up with for an event is saved, not run; money owed to a person is paid back to them */
+c.fortify('money', 'gotta find 3k for my sisters hen do by june', {
+  topic: ['a month', 'standing order', 'saving*'],
+  avoid: ['run*', 'km', 'kit', 'parkrun'],
+});
+c.fortify('money', 'need 8k for our wedding in september', {
+  topic: ['standing order', 'saving*', 'a month'],
+  avoid: ['run*', 'km', 'kit', 'guest list'],
+});
+c.fortify('sense', 'pay Sam back the 60 i owe him', {
+  topic: ['payday', 'paid back'],
+  avoid: ['call ahead', 'minimum', 'moment together'],
+});
+c.fortify('sense', 'give my dad back the 300 quid i borrowed', {
+  topic: ['payday', 'paid back'],
+  avoid: ['call ahead', 'minimum', 'moment together'],
+});
+/* an overdraft has a limit and a monthly cost; council tax behind is a payment plan with the council */
+c.fortify('money', 'stop living in my overdraft', {
+  topic: ['overdrawn', 'limit'],
+  avoid: ['minimum', 'days out of 7'],
+});
+c.fortify('money', 'get my overdraft down to zero by summer', {
+  topic: ['overdrawn', 'limit'],
+  avoid: ['minimum', 'how you feel', 'went well'],
+});
+c.fortify('money', 'behind on council tax, need to sort it', {
+  topic: ['payment plan', 'afford'],
+  avoid: ['tax portal'],
+});
+c.fortify('money', 'deal with the council tax reminder letter', {
+  topic: ['payment plan', 'afford'],
+  avoid: ['tax portal'],
+});
+/* buying on impulse: a wait before buying, and what makes buying easy removed */
+c.fortify('money', 'cut down on impulse buys on amazon', {
+  topic: ['48', 'basket', 'saved card*'],
+  avoid: ['days out of 7', 'times a week', 'how you feel'],
+});
+c.fortify('money', 'no more retail therapy after a bad day', {
+  topic: ['48', 'basket', 'saved card*'],
+  avoid: ['days out of 7', 'times a week'],
+});
+/* a CV is written to a milestone; the day something broke is no deadline */
+c.fortify('project', 'get my cv written for the nhs jobs', {
+  topic: ['milestone', 'roles', 'achievement'],
+  avoid: ['errand'],
+});
+c.fortify('sense', 'no hot water since sunday, sort the boiler', {
+  topic: ['pressure', 'fault code', 'engineer'],
+  avoid: ['kept your deadline', 'glass*', 'drink'],
+});
+
 export default c.list;

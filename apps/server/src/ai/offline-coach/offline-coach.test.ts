@@ -947,10 +947,62 @@ describe('money put by, debts paid off and addresses changed are read by what th
     '%j is a debt cleared with payments, not a document errand',
     async (text) => {
       const r = await fortify(text);
-      expect(r.ifThen?.action).toMatch(/balance|minimum|payment/);
+      expect(r.ifThen?.action).toMatch(/balance|overdrawn|payment/);
       expect(r.all).not.toMatch(/documents, address, login|errand/i);
     },
   );
+
+  it('an overdraft has a limit and a monthly cost, never a minimum payment', async () => {
+    for (const text of ['pay down my overdraft by march', 'stop living in my overdraft']) {
+      const r = await fortify(text);
+      expect(r.ifThen?.action, text).toMatch(/overdrawn|limit/);
+      expect(r.all, text).not.toMatch(/minimum/);
+    }
+  });
+
+  it('a sum to come up with for an event is money, not a run', async () => {
+    for (const text of ['need 5k for the wedding by september', 'gotta find 2 grand for the car by spring']) {
+      const r = await fortify(text);
+      expect(r.all, text).toMatch(/a month|standing order|saving/);
+      expect(r.all, text).not.toMatch(/run|km|kit|sessions per week/i);
+    }
+    expect((await fortify('need 5k steps a day')).all).not.toMatch(/standing order/);
+  });
+
+  it('money owed to a person is paid back on terms agreed with them, not a call or a visit', async () => {
+    for (const text of ['pay back mum the 200 i owe her', 'give my dad back the 300 quid i borrowed']) {
+      const r = await fortify(text);
+      expect(r.ifThen?.action, text).toMatch(/(?:mum|dad) what you can/);
+      expect(r.all, text).not.toMatch(/call ahead|moment together|minimum/);
+    }
+  });
+
+  it('council tax behind is a payment plan asked of the council, not the tax portal', async () => {
+    const behind = await fortify('sort the council tax arrears');
+    expect(behind.ifThen?.action).toMatch(/payment plan/);
+    expect(behind.all).not.toMatch(/tax portal/);
+    expect((await fortify('pay the council tax')).ifThen?.action).toMatch(/council/);
+  });
+
+  it('buying on impulse gets a wait before buying, not days of a habit or an amount per payday', async () => {
+    for (const text of ['stop impulse buying', 'cut down on impulse buys on amazon']) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(/48.hour/);
+      expect(r.all, text).not.toMatch(/days out of 7|times a week|how you feel/);
+    }
+  });
+
+  it('a CV to get done is drafted to a milestone, not run as an errand', async () => {
+    const r = await fortify('get my CV done');
+    expect(r.reason).toMatch(/project|milestone/);
+    expect(r.reason).not.toMatch(/errand/);
+  });
+
+  it('the day something broke is not its deadline', async () => {
+    const r = await fortify('the combi, no hot water since tuesday');
+    expect(r.reason).not.toMatch(/kept your deadline/);
+    expect(r.ifThen?.action).toMatch(/pressure|fault code/);
+  });
 
   it.each(['get my address changed on the voter card after the move', 'cambiar la dirección en el banco'])(
     '%j asks for the proof of the new address, never a shopping list',

@@ -207,7 +207,9 @@ function domainActions(
       ? FREE_BODY_STEPS[u.lang]
       : (variant?.steps ?? DOMAIN_STEPS[u.domain][u.lang]);
   const thing = thingOf(u, variant?.re ?? domainPattern(u.domain));
-  const [a, b] = steps.map((s) => s.replaceAll('{thing}', thing));
+  const named = u.person ?? u.names[0];
+  const person = named ? addressedPerson(named, u.ownText, u.lang).person : 'them';
+  const [a, b] = steps.map((s) => s.replaceAll('{thing}', thing).replaceAll('{person}', person));
   return allergy ? [withoutAllergen(a!, allergy, u.lang), withoutAllergen(b!, allergy, u.lang)] : [a!, b!];
 }
 
@@ -386,6 +388,11 @@ function readSum(written: string): { value: number; write: (n: number, locale: s
   };
 }
 
+/** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a wait before buying, not an amount per payday. */
+const IMPULSE = termsPattern(
+  'impulse*|impulsive*|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs|coup de tete',
+);
+
 /** Rounded up to a step people count in: 7 → 7, 43 → 45, 417 → 420, 1 234 → 1 250. */
 function roundUp(n: number): number {
   const step = n < 20 ? 1 : n < 100 ? 5 : n < 1000 ? 10 : 50;
@@ -498,6 +505,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
         case 'relationship':
           return 'relationship';
         case 'money':
+          if (u.domain === 'budget' && IMPULSE.test(foldText(u.phrase))) return 'moneyWait';
           return u.numbers.length ? 'moneyKept' : 'money';
         default:
           return domainActions(u, notes, facts.allergy) ? 'feelingsOwn' : 'feelings';
@@ -506,7 +514,10 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     // A deadline of their own stays the only date; these plans would add a second one.
     rhythm = key.startsWith('habit') || key === 'health';
     const dated =
-      key.startsWith('project') || key === 'relationship' || key.startsWith('money') || key === 'skillCourse';
+      key.startsWith('project') ||
+      key === 'relationship' ||
+      (key.startsWith('money') && key !== 'moneyWait') ||
+      key === 'skillCourse';
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
   // A total and a date: the amount each month (or week) has to carry.

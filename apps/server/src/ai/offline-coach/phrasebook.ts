@@ -157,6 +157,8 @@ export type Phrasebook = {
     | 'relationship'
     | 'money'
     | 'moneyKept'
+    // Buying on impulse: a wait before anything unplanned, and the buys skipped counted.
+    | 'moneyWait'
     | 'feelings'
     // A feeling whose subject has steps of its own (grief, anger): no method of its own, or it
     // would contradict the step.

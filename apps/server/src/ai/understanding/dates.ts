@@ -500,6 +500,8 @@ const TIME_SINCE =
 const AGE_PARTY =
   /(?<=(?:fiesta|festa|cumple|cumpleaños|aniversário|aniversario)\s+de\s+)\d{1,2}(?:\s+(?:años|anos))?(?![\p{L}\d/])/giu;
 
+const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
+
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
   const text =
@@ -535,6 +537,8 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     if (/^segunda$/i.test(t) && /^\s+via(?![\p{L}])/iu.test(text.slice(r.index + r.text.length))) continue;
     // 'por la mañana' is the morning; only 'mañana' without an article is tomorrow.
     if (/^mañana$/i.test(t) && /(?<![\p{L}])(?:la|las|una)\s+$/iu.test(text.slice(0, r.index))) continue;
+    // 'no hot water since tuesday', 'seit Montag', 'depuis lundi': the day it began, already past.
+    if (SINCE_BEFORE.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.
     if (freq && r.index < freq.index + freq[0].length && r.index + t.length > freq.index) continue;
     if (endOfWeek && r.index >= endOfWeek.index && r.index < endOfWeek.index + endOfWeek[0].length) continue;

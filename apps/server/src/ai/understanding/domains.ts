@@ -339,7 +339,7 @@ export const DOMAINS = [
   {
     id: 'budget',
     terms:
-      'budget*|spending|spend less|overspend*|presupuesto*|gastar menos|gastos|haushaltsbuch|ausgaben|weniger ausgeben|depenses|depenser moins|orcamento*|gastar menos|gastos|controle financeiro',
+      'budget*|spending|spend less|overspend*|impulse buy*|impulse purchas*|impulse spend*|impulse shop*|impulsive buy*|impulsive spend*|buying on impulse|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs|presupuesto*|gastar menos|gastos|haushaltsbuch|ausgaben|weniger ausgeben|depenses|depenser moins|orcamento*|gastar menos|gastos|controle financeiro',
     kind: 'money',
     size: 2,
   },
@@ -714,6 +714,8 @@ export const DOMAINS = [
       'boiler|combi|heating not working|no heating|no hot water|caldera|calentador|heizung geht nicht|heizkessel|therme|gastherme|chaudiere|ballon d eau chaude|caldeira|esquentador|aquecedor',
     notTerms: 'leak*|leaking|drip*|fuga|gotera|undicht|tropft|fuite|vazamento|vaza*',
     kind: 'errand',
+    // 'no hot water since tuesday' is a boiler to get seen to, not water to drink.
+    decidesKind: true,
     size: 1,
   },
   {
@@ -1474,7 +1476,7 @@ export const DOMAINS = [
   {
     id: 'mood',
     terms:
-      'happier|sad|down|low|mood|motivated|motivation|feliz|triste|animo|motivacion|glucklich|traurig|laune|motivation|heureux|heureuse|triste|moral|feliz|triste|humor|motivacao|desanimad*',
+      'happier|sad|feel down|feeling down|felt down|so down|bit down|less down|feel low|feeling low|felt low|so low|bit low|low mood|mood|motivated|motivation|feliz|triste|animo|motivacion|glucklich|traurig|laune|motivation|heureux|heureuse|triste|moral|feliz|triste|humor|motivacao|desanimad*',
     verbs: ['feel', 'generic', 'habit'],
     kind: 'feelings',
     size: 2,
@@ -1534,6 +1536,8 @@ const PARTICIPLE_BASE: Record<string, string> = {
 /** Verbs of putting money by ('ahorrar', 'juntar 3 mil', 'zurücklegen'): with a sum, the goal is saving it. */
 const SAVING =
   /^(?:ahorrar|juntar|guardar|separar|reunir|sparen|zurucklegen|beiseitelegen|economiser|epargner|mettre|reunir|poupar|economizar)$/;
+/** Verbs of a sum to come up with ('need 5k for the wedding', 'raise £800 for the trip'). */
+const SUM_TO_FIND = /^(?:need|find|raise|get together|scrape together|put together|come up with|have)$/;
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
 /**
@@ -1568,6 +1572,20 @@ function readDomain(
         )))
   )
     return domainById('savings');
+  // 'need 5k for the wedding', 'find 2 grand for the car': a sum to come up with, not a 5 km run.
+  if (SUM_TO_FIND.test(foldText(verbWord ?? ''))) {
+    const sum = MONEY_AMOUNT.exec(object);
+    // …the sum first, then what it is for ('5k steps a day' counts steps).
+    if (sum?.index === 0 && /^\s*(?:$|(?:for|towards?|by|before|to)\s)/i.test(object.slice(sum[0].length)))
+      return domainById('savings');
+  }
+  // 'pay back mum the 200 i owe her': money owed to a person is a debt, not a visit.
+  if (
+    /^(?:pay back|pay|repay|give back|give|send back|send)$/i.test(verbWord ?? '') &&
+    /(?<![a-z])(?:owe|owed|lent me|borrowed|back)(?![a-z])/.test(foldText(object)) &&
+    /\d/.test(object)
+  )
+    return domainById('debt');
   // 'pay off the store card', 'pay down the loan': whatever the card or loan is called, it is a debt.
   if (/^pay (?:off|down)$/i.test(verbWord ?? '')) return domainById('debt');
   // 'take the kettle back to the shop': the particle comes after the object.

@@ -204,11 +204,11 @@ export const DISTANCE_NOUNS = phrases(
 );
 
 export const MONEY_NOUNS: PerLang = perLang({
-  en: 'books|accounts|budget|taxes|tax|tax return|savings|debt|debts|loan|credit card|invoices?|bills?|rent|mortgage|pension|money|expenses|spending|finances|emergency fund|subscriptions?|salary|raise|bank|isa|401k|stocks|index funds?|\\d+\\s?(?:€|\\$|£|eur|euros?|dollars?|pounds?|usd|gbp)|[€$£]\\s?\\d+',
-  es: 'presupuesto|ahorros?|deudas?|préstamo|impuestos|declaración|renta|facturas?|alquiler|hipoteca|cuentas|gastos|dinero|finanzas|suscripciones|sueldo|aumento|\\d+\\s?(?:€|euros?|pesos|dólares)',
-  de: 'budget|steuern?|steuererklärung|schulden|kredit|rechnungen?|miete|konto|ersparnisse|ausgaben|geld|finanzen|abos?|gehalt|gehaltserhöhung|\\d+\\s?(?:€|euro)',
-  fr: 'budget|impôts|déclaration|dettes?|prêt|factures?|loyer|épargne|comptes|dépenses|argent|finances|abonnements?|salaire|augmentation|\\d+\\s?(?:€|euros?)',
-  pt: 'orçamento|poupanças?|dívidas?|empréstimo|impostos|irs|declaração|faturas?|contas|aluguel|aluguer|renda|despesas|gastos|dinheiro|finanças|assinaturas|salário|aumento|\\d+\\s?(?:€|euros?|reais|r\\$)',
+  en: 'books|accounts|budget|taxes|tax|tax return|savings|debt|debts|loan|credit card|overdraft|overdrawn|arrears|impulse (?:buys?|buying|purchases?|spending|shopping)|retail therapy|invoices?|bills?|rent|mortgage|pension|money|expenses|spending|finances|emergency fund|subscriptions?|salary|raise|bank|isa|401k|stocks|index funds?|\\d+\\s?(?:€|\\$|£|eur|euros?|dollars?|pounds?|usd|gbp)|[€$£]\\s?\\d+',
+  es: 'presupuesto|compras (?:por impulso|compulsivas)|ahorros?|deudas?|préstamo|impuestos|declaración|renta|facturas?|alquiler|hipoteca|cuentas|gastos|dinero|finanzas|suscripciones|sueldo|aumento|\\d+\\s?(?:€|euros?|pesos|dólares)',
+  de: 'budget|impulskäufe?|frustkäufe?|steuern?|steuererklärung|schulden|kredit|rechnungen?|miete|konto|ersparnisse|ausgaben|geld|finanzen|abos?|gehalt|gehaltserhöhung|\\d+\\s?(?:€|euro)',
+  fr: 'budget|achats (?:compulsifs|impulsifs)|impôts|déclaration|dettes?|prêt|factures?|loyer|épargne|comptes|dépenses|argent|finances|abonnements?|salaire|augmentation|\\d+\\s?(?:€|euros?)',
+  pt: 'orçamento|compras (?:por impulso|compulsivas)|poupanças?|dívidas?|empréstimo|impostos|irs|declaração|faturas?|contas|aluguel|aluguer|renda|despesas|gastos|dinheiro|finanças|assinaturas|salário|aumento|\\d+\\s?(?:€|euros?|reais|r\\$)',
 });
 
 export const PEOPLE_NOUNS: PerLang = perLang({
@@ -228,7 +228,7 @@ export const HEALTH_NOUNS: PerLang = perLang({
 });
 
 export const FEELING_WORDS: PerLang = perLang({
-  en: 'anxious|anxiety|stress|stressed|overwhelmed|calmer|calm|happier|happy|lonely|loneliness|sad|sadness|burnout|burned out|burnt out|confidence|confident|self-esteem|kinder to myself|gratitude|grateful|mood|mental health|worry|worried|worrying|relaxed|peace|at peace|less tense|panic|down|depressed|overthinking|self-care|self care|cope|coping|grief|angry|anger|patience|patient|feel|feeling',
+  en: 'anxious|anxiety|stress|stressed|overwhelmed|calmer|calm|happier|happy|lonely|loneliness|sad|sadness|burnout|burned out|burnt out|confidence|confident|self-esteem|kinder to myself|gratitude|grateful|mood|mental health|worry|worried|worrying|relaxed|peace|at peace|less tense|panic|(?<=(?:feel|feeling|felt|feels|so|bit|less|been|am|always|very|really|too|quite|im|i\\W?m)\\s)down|depressed|overthinking|self-care|self care|cope|coping|grief|angry|anger|patience|patient|feel|feeling',
   es: 'ansiedad|ansioso|ansiosa|estrés|estresado|estresada|agobiado|agobiada|tranquilo|tranquila|feliz|sentirme|me siento|solo|sola|soledad|triste|tristeza|autoestima|calma|preocuparme|preocupado|preocupada|nervios|nervioso|nerviosa|salud mental|agotado|agotada|paciencia|rabia',
   de: 'angst|ängstlich|stress|gestresst|überfordert|ruhig|ruhiger|glücklich|glücklicher|einsam|einsamkeit|traurig|selbstwert|selbstbewusstsein|entspannt|entspannter|fühlen|gelassen|gelassener|sorgen|nervös|psychische gesundheit|erschöpft|burnout|geduld|wut',
   fr: 'anxieux|anxieuse|anxiété|angoisse|angoissé|stress|stressé|stressée|débordé|débordée|calme|heureux|heureuse|seul|seule|solitude|triste|tristesse|confiance|détendu|détendue|sentir|serein|sereine|inquiet|inquiète|santé mentale|épuisé|épuisée|patience|colère',

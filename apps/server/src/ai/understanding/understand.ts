@@ -1071,6 +1071,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (!hit || NOTHING_WORDS.test(object || source) || toks.length < 2) return 'unclear';
         // 'get my GCSE maths': a subject of months decides over 'get', which alone is an errand.
         if (domain?.kind && (domain.size ?? 1) >= 4) return domain.kind;
+        // 'get my CV done': a piece of one's own writing is drafted and finished, not run as an errand.
+        if (domain?.kind === 'project' && domain.ownPaperwork) return 'project';
         if (/^get$/i.test(verb ?? '')) return 'errand';
         // 'clear the gutters before the storms': a quick job on a known subject, however many words.
         if (domain?.kind === 'errand' && (domain.size ?? 1) <= 1) return 'errand';
@@ -1155,7 +1157,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       // 'build a buffer', 'grow a nest egg': a sum of money built up is money, not a deliverable.
       (kind === 'project' && (domain.body || domain.kind === 'money')) ||
       // 'fix my posture', 'sort out my back pain': a repair verb on the body is still the body.
-      (kind === 'errand' && domain.mended))
+      (kind === 'errand' && domain.mended) ||
+      // 'give my dad back the 300 quid i borrowed': money owed to a person is paid back, not a visit.
+      (kind === 'relationship' && domain.id === 'debt'))
   )
     kind = domain.kind;
   // 'lonely since moving to calgary', 'stressed since the new job': a feeling said first is the

@@ -101,6 +101,10 @@ export const de: Phrasebook = {
       `: ein Betrag als Ziel und ein Datum zum Prüfen, festgelegt bis ${s.when}`,
       ` – ein fester Betrag pro Gehaltseingang, automatisch ab ${s.when}`,
     ],
+    moneyWait: (s) => [
+      ` – was nicht auf deiner Liste steht, wartet ab ${s.when} 48 Stunden im Warenkorb, und jeden Sonntag zählst du, was du nicht gekauft hast`,
+      `: ab ${s.when} 48 Stunden Bedenkzeit vor jedem ungeplanten Kauf, und das gesparte Geld einen Monat lang jeden Sonntag geprüft`,
+    ],
     moneyKept: (s) => [
       ` – aufgeteilt in gleiche Beträge pro Gehalt, der erste bis ${s.when} überwiesen`,
       `, mit einem Dauerauftrag, eingerichtet bis ${s.when}`,

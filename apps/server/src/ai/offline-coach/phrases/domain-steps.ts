@@ -3626,6 +3626,80 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // Council tax is the council's: behind on it, ask them for a plan; on time, its bill or account.
+  tax: [
+    {
+      terms:
+        'council tax arrears|arrears|behind on|behind with|final notice|reminder letter|summons|bailiff*|enforcement',
+      steps: {
+        en: [
+          'ring the number on the letter with its reference to hand, say what you can afford each month, and ask for a payment plan',
+          'set up the agreed instalments by direct debit, and keep the letter or email that confirms the plan',
+        ],
+      },
+    },
+    {
+      terms: 'council tax|rates bill|property tax',
+      steps: {
+        en: [
+          'find the latest bill or your account on the council’s website, with its reference and what is due',
+          'pay it online or set up a direct debit over the year’s instalments, and save the confirmation',
+        ],
+      },
+    },
+  ],
+  // An overdraft has a limit and a daily or monthly cost, no minimum payment; money owed to a
+  // person is paid back on terms agreed with them.
+  debt: [
+    {
+      terms:
+        'overdraft|overdrawn|in my overdraft|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|decouvert|a decouvert|agios|descubierto|numeros rojos|cheque especial|descoberto|no vermelho',
+      steps: {
+        en: [
+          'look up in your banking app how far overdrawn you are, your arranged limit and what it costs you each month',
+          'move the payments that leave before payday to just after it, and on payday set a fixed amount that stays off the overdraft, asking the bank to lower the limit as you go',
+        ],
+        es: [
+          'mira en la app del banco cuánto estás en descubierto y qué te cuesta al mes en comisiones e intereses',
+          'cambia los cargos que salen antes del día de cobro a justo después, y cada día de cobro deja una cantidad fija fuera del descubierto',
+        ],
+        de: [
+          'schau in der Banking-App nach, wie weit du im Dispo bist, wie hoch dein Rahmen ist und was er dich im Monat kostet',
+          'leg Abbuchungen vor dem Zahltag auf kurz danach und lass am Zahltag einen festen Betrag aus dem Dispo, und bitte die Bank, den Rahmen Schritt für Schritt zu senken',
+        ],
+        fr: [
+          'regarde dans l’appli de ta banque de combien tu es à découvert, ton autorisation et ce que ça te coûte en agios chaque mois',
+          'décale les prélèvements d’avant la paie à juste après, et chaque jour de paie laisse un montant fixe hors du découvert',
+        ],
+        pt: [
+          'veja no app do banco quanto está no cheque especial, qual é o limite e quanto isso custa por mês em juros',
+          'mude os débitos de antes do dia do salário para logo depois e, a cada salário, deixe um valor fixo fora do cheque especial',
+        ],
+      },
+    },
+    {
+      terms: 'owe|owed|lent me|borrowed|pay back|pay her back|pay him back|pay them back|give back',
+      steps: {
+        en: [
+          'send {person} what you can today, and agree with them how much follows each payday until it is paid back',
+          'set up a standing order for that amount for the day after payday, and tell {person} when the last one lands',
+        ],
+      },
+    },
+  ],
+  // Buying on impulse: what makes buying easy goes first, then a wait before anything unplanned.
+  budget: [
+    {
+      terms:
+        'impulse buy*|impulse purchas*|impulse spend*|impulse shop*|impulsive buy*|impulsive spend*|buying on impulse|retail therapy|online shopping|compras compulsivas|compras por impulso|impulskauf*|achats compulsifs|achats impulsifs|compras por impulso',
+      steps: {
+        en: [
+          'delete your saved card details from the shopping apps and sites you use most, and unsubscribe from their sale emails',
+          'for anything you did not plan to buy, leave it in the basket for 48 hours and buy it only if you still want it then',
+        ],
+      },
+    },
+  ],
   taxReturn: [
     {
       // A VAT return is the period's sales and purchases, never payslips.

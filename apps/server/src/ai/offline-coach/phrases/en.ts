@@ -97,6 +97,10 @@ export const en: Phrasebook = {
       `: one number to hit and one date to check it, decided by ${s.when}`,
       ` — an amount per payday, automatic from ${s.when}`,
     ],
+    moneyWait: (s) => [
+      ` — anything not on your list waits 48 hours in the basket, starting ${s.when}, with what you skipped counted each Sunday`,
+      `: a 48-hour wait before any unplanned buy from ${s.when}, and the money you kept checked every Sunday for a month`,
+    ],
     moneyKept: (s) => [
       ` — split into equal amounts per payday, the first moved by ${s.when}`,
       `, with an automatic transfer set up by ${s.when}`,

@@ -99,6 +99,10 @@ export const es: Phrasebook = {
       `: una cifra a alcanzar y una fecha para revisarla, decididas antes del ${s.when}`,
       ` — una cantidad fija cada vez que cobres, automática desde el ${s.when}`,
     ],
+    moneyWait: (s) => [
+      ` — lo que no está en tu lista espera 48 horas en el carrito desde el ${s.when}, y cada domingo cuentas lo que te ahorraste`,
+      `: 48 horas de espera antes de cualquier compra no planeada desde el ${s.when}, y el dinero que te quedaste revisado cada domingo durante un mes`,
+    ],
     moneyKept: (s) => [
       ` — repartido en partes iguales por nómina, la primera apartada antes del ${s.when}`,
       `, con una transferencia automática programada antes del ${s.when}`,

@@ -99,6 +99,10 @@ export const fr: Phrasebook = {
       ` : un montant à atteindre et une date pour vérifier, décidés d’ici ${s.when}`,
       ` — un montant fixe à chaque paie, automatique à partir de ${s.when}`,
     ],
+    moneyWait: (s) => [
+      ` — ce qui n’est pas sur ta liste attend 48 heures dans le panier à partir de ${s.when}, et chaque dimanche tu comptes ce que tu n’as pas acheté`,
+      ` : 48 heures d’attente avant tout achat imprévu à partir de ${s.when}, et l’argent gardé vérifié chaque dimanche pendant un mois`,
+    ],
     moneyKept: (s) => [
       ` — réparti en montants égaux à chaque paie, le premier mis de côté d’ici ${s.when}`,
       `, avec un virement automatique programmé d’ici ${s.when}`,

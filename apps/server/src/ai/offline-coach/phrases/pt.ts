@@ -99,6 +99,10 @@ export const pt: Phrasebook = {
       `: um valor a atingir e uma data para conferir, decididos até ${s.when}`,
       ` — um valor fixo a cada salário, automático a partir de ${s.when}`,
     ],
+    moneyWait: (s) => [
+      ` — o que não está na sua lista espera 48 horas no carrinho a partir de ${s.when}, e todo domingo você conta o que deixou de comprar`,
+      `: 48 horas de espera antes de qualquer compra não planejada a partir de ${s.when}, e o dinheiro que ficou conferido todo domingo durante um mês`,
+    ],
     moneyKept: (s) => [
       ` — dividido em partes iguais por salário, a primeira separada até ${s.when}`,
       `, com uma transferência automática programada até ${s.when}`,
