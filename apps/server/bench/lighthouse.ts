@@ -27,7 +27,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'landing,dashboard' },
     // Print each median run's long tasks (Lighthouse's long-tasks audit: start, duration, script).
     'long-tasks': { type: 'boolean', default: false },
-    // Write each run's trace here (open it in Chromium's performance panel).
+    // Write each run's trace (open it in Chromium's performance panel) and report here.
     'trace-dir': { type: 'string' },
   },
 });
@@ -167,8 +167,10 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
   if (args['trace-dir']) {
     mkdirSync(args['trace-dir'], { recursive: true });
-    const file = path.join(args['trace-dir'], `trace-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify(answer.artifacts.Trace));
+    const stamp = Date.now();
+    writeFileSync(path.join(args['trace-dir'], `trace-${stamp}.json`), JSON.stringify(answer.artifacts.Trace));
+    // The report beside it: the LCP element and its phases, the simulation's requests and tasks.
+    writeFileSync(path.join(args['trace-dir'], `lhr-${stamp}.json`), JSON.stringify(answer.lhr));
   }
   const { categories, audits, runtimeError } = answer.lhr;
   if (runtimeError) {
