@@ -163,6 +163,8 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // A kept trace also samples JavaScript (ProfileChunk events): which functions the main thread ran.
+    additionalTraceCategories: args['trace-dir'] ? 'disabled-by-default-v8.cpu_profiler' : undefined,
   });
   if (!answer) throw new Error(`no Lighthouse result for ${url}`);
   if (args['trace-dir']) {
