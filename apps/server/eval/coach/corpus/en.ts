@@ -736,6 +736,28 @@ c.grind(
   },
 );
 
+/* weed smoked or weed pulled, and company wanted after a move */
+c.fortify('sense', 'cut back on the weed, only fridays', {
+  topic: ['smoke', 'calendar', 'days', 'instead'],
+  avoid: ['soil', 'water at the roots', 'garden*', 'cigarette*', 'patches'],
+});
+c.fortify('sense', 'no more spliffs on work nights', {
+  topic: ['smoke', 'calendar', 'days', 'instead'],
+  avoid: ['soil', 'garden*', 'patches', 'gum'],
+});
+c.fortify('sense', 'get the weeds out of the front beds', {
+  topic: ['root*', 'gloves', 'weeder', 'mulch', 'fork'],
+  avoid: ['smoke', 'water at the roots'],
+});
+c.fortify('feelings', 'wanna make some mates, moved to cardiff in august', {
+  topic: ['club', 'class', 'group', 'volunteer*', 'choir'],
+  avoid: ['plan with friends', 'packing', 'boxes'],
+});
+c.fortify('feelings', 'meet new people, we relocated for my wifes job and i know nobody', {
+  topic: ['club', 'class', 'group', 'volunteer*', 'choir'],
+  avoid: ['packing', 'boxes', 'removal*'],
+});
+
 /* classification */
 c.classify('classify', 'pay council tax by fri', ['red', 'blue']);
 c.classify('classify', 'learn mandarin', ['purple']);

@@ -496,6 +496,10 @@ function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | nu
 const TIME_SINCE =
   /(?<![\p{L}])(?:been|for the (?:last|past))\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s*(?:years?|yrs?|months?|weeks?|wks?)(?![\p{L}])|(?<![\p{L}\d])\d+\s*(?:years?|yrs?|months?|weeks?)\s+ago(?![\p{L}])/giu;
 
+/** A month something already happened in ('moved to cardiff in august', 'lonely since june'): past, never a due date. */
+const PAST_EVENT =
+  /(?<![\p{L}])(?:moved|relocated|arrived|emigrated|came over|came here|got here|started|since)(?:\s+[\p{L}'’]+){0,3}?\s+(?:(?:in|on|back in|last)\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|the autumn|fall|winter)(?![\p{L}])/giu;
+
 /** An age in a party's name ('la fiesta de 15', 'festa de 18 anos'): no day of the month. */
 const AGE_PARTY =
   /(?<=(?:fiesta|festa|cumple|cumpleaños|aniversário|aniversario)\s+de\s+)\d{1,2}(?:\s+(?:años|anos))?(?![\p{L}\d/])/giu;
@@ -506,7 +510,10 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
   // Blanked out at the same length, so positions in the text stay where they were.
   const text =
     lang === 'en'
-      ? raw.replace(GAME_NAME, (m) => ' '.repeat(m.length)).replace(TIME_SINCE, (m) => ' '.repeat(m.length))
+      ? raw
+          .replace(GAME_NAME, (m) => ' '.repeat(m.length))
+          .replace(TIME_SINCE, (m) => ' '.repeat(m.length))
+          .replace(PAST_EVENT, (m) => ' '.repeat(m.length))
       : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);

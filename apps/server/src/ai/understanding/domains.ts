@@ -1102,6 +1102,19 @@ export const DOMAINS = [
     kind: 'health',
     size: 3,
   },
+  // Weed that is smoked, not pulled: named anywhere, it is the goal ('smoking weed on weekends'
+  // is not cigarettes, 'cut down on weed' is not gardening). Weeding words keep the garden's sense.
+  {
+    id: 'cannabis',
+    terms:
+      'cannabis|marijuana|marihuana|weed|smoke weed|smoking weed|smoke pot|smoking pot|spliff*|blunts|getting stoned|stoned|edibles|thc|porro*|fumar hierba|fumar maria|kiffen|gekifft|kiffe|gras rauchen|joints rauchen|beuh|petard*|fumer de l herbe|fumer des joints|maconha|baseado*|fumar erva|fumar um|fumar beck',
+    notTerms:
+      'weed the|weeding|weed killer|weedkiller|weed out|weeds|garden*|allotment|lawn|patio|driveway|flower bed*|veg patch|beds|borders|path|paving|gravel|planter*|jardin*|huerto|garten|beet*|jardim|horta',
+    kind: 'health',
+    decidesKind: true,
+    anywhere: true,
+    size: 3,
+  },
   {
     id: 'smoking',
     terms:
@@ -1429,7 +1442,7 @@ export const DOMAINS = [
   {
     id: 'friends',
     terms:
-      'friend*|lonely|loneliness|alone|meet people|social life|amig*|me siento sol[oa]|sentirme sol[oa]|estoy sol[oa]|esta sol[oa]|estan sol[oa]s|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',
+      'friend*|mates|new mates|lonely|loneliness|alone|meet people|meet new people|social life|amig*|me siento sol[oa]|sentirme sol[oa]|estoy sol[oa]|esta sol[oa]|estan sol[oa]s|soledad|freund*|einsam|allein|leute kennenlernen|ami|amie|amis|seul|seule|solitude|sozinh*|solidao|fazer amigos',
     kind: 'relationship',
     size: 2,
   },

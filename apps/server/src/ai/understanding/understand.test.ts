@@ -238,6 +238,8 @@ describe('a feeling said first is the goal, its cause is not', () => {
     ['lonely since moving to leeds, know nobody', 'newInTown'],
     ['so homesick since we relocated for his job', 'newInTown'],
     ['new to the area and lonely', 'newInTown'],
+    ['make some friends since moving to glasgow', 'newInTown'],
+    ['need mates, moved here for uni and dont know anyone', 'newInTown'],
   ])('%s', (text, domain) => {
     expect(read(text)).toMatchObject({ kind: 'feelings', domain });
   });
@@ -258,6 +260,36 @@ describe('a feeling said first is the goal, its cause is not', () => {
     expect(read('ordenar el trastero, estoy agobiada con eso').kind).not.toBe('feelings');
     expect(read('arrumar o quarto, ando stressada com isso').kind).not.toBe('feelings');
     expect(read('meet up with friends more').domain).toBe('friends');
+  });
+});
+
+describe('weed smoked is not weed pulled', () => {
+  it.each(['cut down on weed at weekends', 'stop smoking weed on weekends', 'no more spliffs', 'weniger kiffen'])(
+    '%s is cannabis',
+    (text) => {
+      expect(read(text)).toMatchObject({ kind: 'health', domain: 'cannabis' });
+    },
+  );
+  it.each(['weed the garden', 'pull the weeds on the patio', 'get the weeds out of the front beds'])(
+    '%s stays in the garden',
+    (text) => {
+      expect(read(text).domain).toBe('garden');
+    },
+  );
+  it('reads "at weekends" as a rhythm', () => {
+    expect(read('cut down on weed at weekends').frequency).toBe('at weekends');
+  });
+});
+
+describe('a month something already happened in is no deadline', () => {
+  it.each(['make some mates, moved to cardiff in august', 'lonely since june', 'moved here in may and know nobody'])(
+    '%s',
+    (text) => {
+      expect(read(text).deadline).toBeNull();
+    },
+  );
+  it('keeps a month still to come', () => {
+    expect(read('repaint the hall by june').deadline?.text).toBe('by june');
   });
 });
 

@@ -78,7 +78,7 @@ export type Topic =
  * What a goal to stop something stops. Subjects with steps of their own are their domain;
  * gambling and caffeine have only their words (so 'coffee' is not read as drinking).
  */
-export type Quitting = 'gambling' | 'caffeine' | 'smoking' | 'alcohol' | 'sugar' | 'takeout' | 'other';
+export type Quitting = 'gambling' | 'caffeine' | 'smoking' | 'cannabis' | 'alcohol' | 'sugar' | 'takeout' | 'other';
 const QUIT_WORDS: [Quitting, RegExp][] = [
   [
     'gambling',
@@ -93,7 +93,7 @@ const QUIT_WORDS: [Quitting, RegExp][] = [
     ),
   ],
 ];
-const QUIT_DOMAINS: ReadonlySet<string> = new Set<Quitting>(['smoking', 'alcohol', 'sugar', 'takeout']);
+const QUIT_DOMAINS: ReadonlySet<string> = new Set<Quitting>(['smoking', 'cannabis', 'alcohol', 'sugar', 'takeout']);
 /** Verbs that only lessen ('cut down', 'limit', 'reducir'): a thing kept in check, not given up. */
 const LESSEN =
   /^(?:reduce|avoid|limit|cut down|cut back|ease off|reducir|evitar|reduzieren|vermeiden|réduire|éviter|reduzir)$/iu;
@@ -1168,8 +1168,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (feelingFirst) {
     kind = 'feelings';
     // A feeling the rest names more closely stays (grief in 'so sad since dad died').
-    if (feelingFirst === 'lonely' && namesAMove(source, lang)) domain = domainById('newInTown');
-    else if (domain?.kind !== 'feelings') domain = domainById(feelingFirst);
+    if (domain?.kind !== 'feelings') domain = domainById(feelingFirst);
+  }
+  // Company wanted after a move, however it is said ('lonely since moving to calgary', 'new to
+  // the area and lonely', 'make friends since moving'): among strangers, somewhere to meet people
+  // comes first, not friends to message. The one rule for a feeling said first and for friends.
+  if ((feelingFirst === 'lonely' || domain?.id === 'friends' || domain?.id === 'lonely') && namesAMove(source, lang)) {
+    domain = domainById('newInTown');
+    kind = 'feelings';
   }
   // 'idk just be better', 'ser mejor, no sé': getting better at nothing named is a wish to ask about.
   if (betterAtNothing(source, lang)) kind = 'unclear';
@@ -1183,9 +1189,6 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = domainById('christmasPrep');
     kind = 'project';
   }
-  // Friends wanted after a move ('new to the area and lonely'): somewhere to meet people first.
-  else if ((domain?.id === 'friends' || domain?.id === 'lonely') && namesAMove(source, lang))
-    domain = domainById('newInTown');
   // 'do the books every friday': keeping the books on a rhythm is a habit, not a sum to reach.
   if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the

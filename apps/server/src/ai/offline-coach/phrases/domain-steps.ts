@@ -2561,6 +2561,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'tenha em casa uma bebida sem álcool de que goste e conte o plano a um amigo',
     ],
   },
+  cannabis: {
+    en: [
+      'pick the days or times you will not smoke this week, write them on the calendar and tell one person',
+      'clear out the papers, grinder and stash you keep at hand, and plan what you do instead in the hour you used to light up',
+    ],
+    es: [
+      'elige los días o momentos en que no vas a fumar esta semana, apúntalos en el calendario y díselo a alguien',
+      'saca de casa el papel, el grinder y lo que guardas a mano, y decide qué harás en la hora en que solías fumar',
+    ],
+    de: [
+      'leg fest, an welchen Tagen oder zu welchen Zeiten du diese Woche nicht kiffst, trag sie in den Kalender ein und sag es einer Person',
+      'räum Papers, Grinder und Vorrat aus der Reichweite und plan, was du in der Stunde machst, in der du sonst gekifft hast',
+    ],
+    fr: [
+      'choisis les jours ou les moments où tu ne fumeras pas cette semaine, note-les sur le calendrier et dis-le à quelqu’un',
+      'range hors de portée les feuilles, le grinder et ce que tu gardes sous la main, et prévois quoi faire à l’heure où tu fumais',
+    ],
+    pt: [
+      'escolha os dias ou horários em que não vai fumar esta semana, marque no calendário e conte a uma pessoa',
+      'tire de perto a seda, o dichavador e o que guarda à mão, e planeje o que fazer na hora em que costumava fumar',
+    ],
+  },
   smoking: {
     en: [
       'set a quit date and ask a pharmacist or doctor about patches or gum',
@@ -4022,6 +4044,32 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         en: [
           'pick a dry day, charge or fuel the mower, and clear {thing} of stones, toys and branches',
           'mow with the blades set high, empty the box into the green bin or compost, and trim the edges',
+        ],
+      },
+    },
+    {
+      // Weeds are pulled, not watered.
+      terms: 'weed|weeds|weeding|weed the|weedkiller|weed killer|malas hierbas|unkraut|mauvaises herbes|ervas daninhas',
+      steps: {
+        en: [
+          'pick a dry day after rain, and get gloves, a kneeler, a hand fork or weeder and a bag or bucket for what you pull',
+          'pull the weeds by the root one bed or patch at a time, then cover the bare soil with mulch or compost so fewer come back',
+        ],
+        es: [
+          'elige un día seco después de llover y prepara guantes, una almohadilla, un escardillo y un cubo',
+          'arranca las malas hierbas de raíz, un bancal o rincón cada vez, y cubre la tierra desnuda con acolchado o compost',
+        ],
+        de: [
+          'such dir einen trockenen Tag nach dem Regen aus und leg Handschuhe, ein Kniekissen, eine Jätekralle und einen Eimer bereit',
+          'zieh das Unkraut mit der Wurzel, ein Beet oder eine Ecke nach der anderen, und deck die freie Erde mit Mulch oder Kompost ab',
+        ],
+        fr: [
+          'choisis un jour sec après la pluie et prépare des gants, un coussin pour les genoux, une griffe ou un désherboir et un seau',
+          'arrache les mauvaises herbes avec la racine, un massif ou un coin à la fois, puis couvre la terre nue de paillis ou de compost',
+        ],
+        pt: [
+          'escolha um dia seco depois da chuva e separe luvas, uma almofada para os joelhos, um sacho e um balde',
+          'arranque as ervas daninhas pela raiz, um canteiro ou canto de cada vez, e cubra a terra nua com palha ou composto',
         ],
       },
     },
