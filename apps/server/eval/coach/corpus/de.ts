@@ -714,4 +714,29 @@ c.fortify('money', '2.400 € bis Juni zurücklegen', {
   topic: ['im monat', 'monate'],
 });
 
+/* ein Gefühl zuerst ist das Ziel; was danach kommt, ist nur der Grund */
+c.fortify('feelings', 'einsam seit dem Umzug nach Leipzig', {
+  topic: ['verein', 'kurs', 'gruppe', 'chor', 'ehrenamt'],
+  avoid: ['kartons', 'umzugsfirma', 'einheit*'],
+});
+c.fortify('feelings', 'total down seit der Kündigung', {
+  topic: ['aufschreib*', 'schreib*', 'tageslicht', 'gut lief'],
+  avoid: ['bewerbung*', 'stellenanzeige*', 'meilenstein'],
+});
+c.fortify('feelings', 'gestresst wegen der Prüfungen', {
+  topic: ['atem*', 'pause', 'schreib*', 'sorge'],
+  avoid: ['karteikarte*', 'kapitel', 'einheit*'],
+});
+c.fortify('feelings', 'Heimweh, seit ich in Zürich wohne', {
+  topic: ['verein', 'kurs', 'gruppe', 'chor', 'ehrenamt'],
+  avoid: ['zugticket*', 'flug', 'koffer'],
+});
+/* besser werden, ohne worin: nachfragen statt einen Plan erfinden */
+c.fortify('unclear', 'ein besserer Mensch werden', { askDetail: true });
+c.fortify('unclear', 'keine ahnung, einfach besser werden', { askDetail: true });
+c.fortify('unclear', 'mein Leben auf die Reihe kriegen halt', { askDetail: true });
+c.fortify('skill', 'besser werden im Schach', {
+  topic: ['partie', 'zug', 'eroffnung*', 'taktik*', 'aufgabe*'],
+});
+
 export default c.list;

@@ -660,4 +660,29 @@ c.fortify('money', 'mettre de côté 1 500 euros avant juin', {
   topic: ['par mois'],
 });
 
+/* un sentiment dit d'abord est l'objectif ; ce qui suit n'est que sa cause */
+c.fortify('feelings', 'seule depuis mon déménagement à Lyon', {
+  topic: ['club', 'cours', 'groupe', 'chorale', 'benevolat'],
+  avoid: ['carton*', 'demenageur*', 'seance*'],
+});
+c.fortify('feelings', 'je me sens nul depuis que j’ai perdu mon boulot', {
+  topic: ['note', 'ecri*', 'lumiere', 'bien passe*'],
+  avoid: ['offre*', 'candidature*', 'jalon', 'premiere version'],
+});
+c.fortify('feelings', 'tellement stressée à cause des partiels', {
+  topic: ['respir*', 'pause*', 'ecri*', 'inquietude'],
+  avoid: ['fiche*', 'chapitre*', 'seance*'],
+});
+c.fortify('feelings', 'le mal du pays depuis que je suis arrivée à Montréal', {
+  topic: ['club', 'cours', 'groupe', 'chorale', 'benevolat'],
+  avoid: ['billet*', 'vol', 'valise*'],
+});
+/* devenir meilleur sans dire en quoi : on demande, on n'invente pas */
+c.fortify('unclear', 'être meilleur', { askDetail: true });
+c.fortify('unclear', 'jsp juste devenir une meilleure version de moi-même', { askDetail: true });
+c.fortify('unclear', 'bof, changer ma vie quoi', { askDetail: true });
+c.fortify('skill', 'devenir meilleure en anglais', {
+  topic: ['lecon', 'appli', 'prof', 'mots', 'vocabulaire', 'pratiqu*'],
+});
+
 export default c.list;

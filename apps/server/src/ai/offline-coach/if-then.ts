@@ -55,7 +55,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     lunch: 'je reviens de la pause déjeuner',
     laptop: "j'ouvre mon ordinateur le matin",
     paid: 'mon salaire arrive',
-    tense: 'je sens que je suis tendu',
+    tense: 'je sens la tension monter',
     home: 'je rentre à la maison le soir',
     bed: 'je me mets au lit',
     wake: 'je me réveille',

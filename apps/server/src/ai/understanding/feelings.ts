@@ -36,6 +36,31 @@ const FEELING_WORDS: Partial<Record<CoachLanguage, FeelingWords>> = {
     newcomer:
       "mov(?:ed|ing)|the move|relocat\\p{L}*|shift(?:ed|ing)|emigrat\\p{L}*|new (?:city|town|country|area|place)|new (?:in|to) (?:town|the area|the city|the country)|don['’]?t know (?:a soul|anyone|anybody)|dont know (?:a soul|anyone|anybody)|know (?:no ?one|nobody)|no friends (?:here|there)",
   },
+  fr: {
+    lead: "je me sens|je me sentais|je suis|j['’]?suis|chui|chuis|me sens|me sentir|suis|tellement|trop|très|tres|vraiment|super|grave|un peu|assez|toujours|hyper|si|complètement|carrément|souvent|encore",
+    // Both genders and the plural: 'seul', 'seule', 'seuls'.
+    feelings:
+      "seule?s?|isolée?s?|stressée?s?|angoissée?s?|anxieux|anxieuse|débordée?s?|deborde[es]?|triste|déprimée?s?|deprime[es]?|à plat|a plat|au bout du rouleau|à bout|épuisée?s?|epuise[es]?|en burn[- ]?out|mal dans ma peau|nul(?:le)?s?|perdue?s?|paumée?s?|démoralisée?s?|découragée?s?|sous l['’]eau|le mal du pays",
+    lonely: 'seule?s?|isolée?s?|le mal du pays',
+    stress:
+      "stressée?s?|angoissée?s?|anxieux|anxieuse|débordée?s?|deborde[es]?|au bout du rouleau|à bout|épuisée?s?|epuise[es]?|en burn[- ]?out|sous l['’]eau",
+    tail: 'en ce moment|ces temps[- ]ci|dernièrement|dernierement|depuis peu|franchement|de ouf',
+    cause: 'depuis|parce qu|parce que|car|à cause|a cause|après|apres|avec|au|à|a|quand|pour|sur|loin',
+    newcomer:
+      "déménag\\p{L}*|demenag\\p{L}*|emménag\\p{L}*|emmenag\\p{L}*|mutée?|mutation|arrivée? (?:à|a|en|au|dans)|expatri\\p{L}*|nouvelle? (?:ville|région|region|pays|quartier)|(?:connais|connait|connaît) personne|pas d['’]amis ici",
+  },
+  de: {
+    lead: 'ich bin|ich fühle mich|ich fühl mich|fühle mich|fühl mich|ich hab|ich habe|hab|habe|bin|so|sehr|total|echt|voll|ziemlich|irgendwie|oft|immer|ständig|gerade|grad|extrem|mega|einfach|richtig|zu',
+    // 'Allein' only as a feeling said of oneself ('fühl mich allein'): 'allein nach Japan reisen' says how.
+    feelings:
+      'einsam|(?<=mich\\s+(?:(?:so|sehr|total|echt|voll|ziemlich|richtig)\\s+)*)alleine?|isoliert|gestresst|überfordert|ueberfordert|ängstlich|traurig|niedergeschlagen|deprimiert|depri|ausgebrannt|erschöpft|unglücklich|heimweh|mies drauf|schlecht drauf|down|lustlos|antriebslos|wertlos|nutzlos',
+    lonely: 'einsam|alleine?|isoliert|heimweh',
+    stress: 'gestresst|überfordert|ueberfordert|ängstlich|ausgebrannt|erschöpft',
+    tail: 'gerade|grad|momentan|zurzeit|in letzter zeit|seit kurzem|ehrlich gesagt',
+    cause: 'seit|seitdem|weil|wegen|wg|nach|da|durch|bei|im|in|auf|mit|vom|von',
+    newcomer:
+      'umzug|umgezogen|hergezogen|zugezogen|neu (?:hier|in der stadt)|neue stadt|kenne (?:hier )?niemand(?:en)?|keine freunde hier|ausgewandert|auswanderung',
+  },
   es: {
     lead: 'me siento|me sentí|me noto|me encuentro|sentirme|estoy|ando|sigo|vivo|llevo (?:unos días|unas semanas|un tiempo|meses)|muy|tan|re|super|súper|bastante|un poco|algo|demasiado|siempre|últimamente|ultimamente|bien',
     feelings:
@@ -107,6 +132,18 @@ const UNCLEAR_WORDS: Partial<Record<CoachLanguage, UnclearWords>> = {
       "idk|dunno|i dunno|i don['’]?t know|dont know|ugh+|meh|tbh|honestly|lol|i guess|hmm+|um+|erm+|just|like|somehow|generally|overall|or something|really|i want to|i wanna|want to|wanna|this year|for real|finally|once and for all",
     better:
       '(?:be|do|get|feel|become|try to be|try and be)\\s+(?:a\\s+)?better(?:\\s+(?:person|human|version of (?:me|myself)|me|in general|overall|at life|at everything))?|improve(?:\\s+(?:myself|me|my life|everything|in general))?|change(?:\\s+(?:myself|my life|everything))?|sort (?:my life|myself|everything) out|get my (?:life|act) together',
+  },
+  fr: {
+    shrugs:
+      "jsp|j['’]?sais pas|je sais pas|je ne sais pas|chais pas|bof|euh+|bah|ben|genre|franchement|juste|en gros|bref|mdr|lol|hmm+|simplement|globalement|je pense|je crois|quoi|en fait|ou un truc comme ça|ou un truc comme ca|en général|en general|dans la vie|tout court|je veux|j['’]aimerais|enfin|cette année",
+    better:
+      "(?:être|etre|devenir|aller|me sentir|faire)\\s+(?:un peu\\s+)?mieux|(?:être|etre|devenir)\\s+(?:une?\\s+)?(?:meilleure?|quelqu['’]un de mieux)(?:\\s+(?:personne|version de moi(?:-même| même)?|en général|en tout|dans la vie))?|m['’]am[ée]liorer|(?:changer|am[ée]liorer)\\s+(?:ma vie|tout)|me (?:re)?prendre en main|changer|[ée]voluer|progresser",
+  },
+  de: {
+    shrugs:
+      'keine ahnung|k\\.?\\s?a\\.?|weiß nicht|weiss nicht|äh+|ähm+|hm+|naja|halt|einfach|irgendwie|so|ehrlich gesagt|lol|puh|ja|oder so|eigentlich|im allgemeinen|allgemein|insgesamt|ich will|ich möchte|endlich|dieses jahr',
+    better:
+      '(?:ein\\s+)?besser(?:er|e)?\\s+(?:mensch\\s+)?(?:werden|sein)|mich\\s+(?:verbessern|ändern|aendern|weiterentwickeln|bessern)|an mir arbeiten|(?:mein|das)\\s+leben\\s+(?:ändern|aendern|auf die reihe (?:kriegen|bekommen)|in den griff (?:kriegen|bekommen))|alles (?:ändern|aendern)',
   },
   es: {
     shrugs:

@@ -252,7 +252,13 @@ describe('a feeling said first is the goal, its cause is not', () => {
     ['sinto-me sozinha desde que mudei para Lisboa', 'newInTown'],
     ['ansiosa com o trabalho, não durmo', 'stress'],
     ['tô muito pra baixo ultimamente', 'mood'],
-  ])('%s, in Spanish and Portuguese too', (text, domain) => {
+    ['seule depuis mon déménagement à Lyon', 'newInTown'],
+    ['je me sens nul depuis que j’ai perdu mon boulot', 'mood'],
+    ['tellement stressée à cause des partiels', 'stress'],
+    ['einsam seit dem Umzug nach Leipzig', 'newInTown'],
+    ['ich fühle mich so allein seit der Trennung', 'lonely'],
+    ['total down seit der Kündigung', 'mood'],
+  ])('%s, in Spanish, Portuguese, French and German too', (text, domain) => {
     expect(read(text)).toMatchObject({ kind: 'feelings', domain });
   });
   it('keeps the plan of a goal that only mentions a feeling later', () => {
@@ -260,6 +266,8 @@ describe('a feeling said first is the goal, its cause is not', () => {
     expect(read('ordenar el trastero, estoy agobiada con eso').kind).not.toBe('feelings');
     expect(read('arrumar o quarto, ando stressada com isso').kind).not.toBe('feelings');
     expect(read('meet up with friends more').domain).toBe('friends');
+    expect(read('perdu mes clés au boulot').kind).not.toBe('feelings');
+    expect(read('allein nach Japan reisen').kind).not.toBe('feelings');
   });
 });
 
@@ -306,6 +314,12 @@ describe('getting better at nothing named is unclear', () => {
     'ser melhor sei lá',
     'melhorar minha vida',
     'ser uma pessoa melhor',
+    'être meilleur',
+    'jsp juste devenir une meilleure version de moi-même',
+    'bof, changer ma vie quoi',
+    'keine ahnung, einfach besser werden',
+    'ein besserer Mensch werden',
+    'mein Leben auf die Reihe kriegen halt',
   ])('%s', (text) => {
     expect(read(text).kind).toBe('unclear');
   });
@@ -317,6 +331,8 @@ describe('getting better at nothing named is unclear', () => {
     'mejorar mi inglés',
     'ser melhor mãe',
     'melhorar a postura',
+    'devenir meilleure en anglais',
+    'besser werden im Schach',
   ])('%s keeps its subject', (text) => {
     expect(read(text).kind).not.toBe('unclear');
   });
