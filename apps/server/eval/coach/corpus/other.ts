@@ -47,4 +47,18 @@ c.fortify('foreign', 'vyklidit sklep do soboty', foreign, { lang: 'cs' });
 c.fortify('foreign', 'přečíst dvě knihy za měsíc', foreign, { lang: 'cs' });
 c.fortify('foreign', 'chodit plavat dvakrát týdně', foreign, { lang: 'cs' });
 
+// Northern and eastern neighbours: Norwegian and Danish (æ, ø), Finnish (vowel pairs German never
+// writes), Croatian, Galician, Afrikaans and Hungarian, each told by its own everyday words.
+c.fortify('foreign', 'handle mat til uka', foreign, { lang: 'nb' });
+c.fortify('foreign', 'trene tre ganger i uka', foreign, { lang: 'nb' });
+c.fortify('foreign', 'ringe til tandlægen i morgen', foreign, { lang: 'da' });
+c.fortify('foreign', 'käydä salilla kolme kertaa viikossa', foreign, { lang: 'fi' });
+c.grind('foreign', 'siivota keittiö lauantaina', foreign, { lang: 'fi' });
+c.fortify('foreign', 'zvati baku u nedjelju', foreign, { lang: 'hr' });
+c.fortify('foreign', 'chamar á avoa o domingo', foreign, { lang: 'gl' });
+c.grind('foreign', 'ir ao dentista o martes pola mañá', foreign, { lang: 'gl' });
+c.fortify('foreign', 'bel ouma Sondag', foreign, { lang: 'af' });
+c.fortify('foreign', 'gaan gym drie keer per week', foreign, { lang: 'af' });
+c.fortify('foreign', 'felhívni anyát vasárnap', foreign, { lang: 'hu' });
+
 export default c.list;

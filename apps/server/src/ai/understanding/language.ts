@@ -88,7 +88,7 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
   ),
   // Catalan shares most short words with Spanish; these are its own.
   ca: new Set(
-    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar lliçó lliçons bomber bombers acabar-ho començar deixar viure beure'.split(
+    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar lliçó lliçons bomber bombers acabar-ho començar deixar viure beure entrades pel dimecres'.split(
       ' ',
     ),
   ),
@@ -117,6 +117,42 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
       ' ',
     ),
   ),
+  // Galician sits between Spanish and Portuguese: these are its own spellings of everyday words.
+  gl: new Set(
+    'á pola polas mañá avoa avoas avó nai unha dunha cunha coa coas cos non tamén tamen moito moita moitos hoxe onte xaneiro xuño xullo mércores xoves venres traballo facer ximnasio ximnasia xente xuntos xogar xogo xardín xeito xantar xubilado xubilada queixo veciña veciño neta neto fillos fillas deberes cousas'.split(
+      ' ',
+    ),
+  ),
+  nb: new Set(
+    'og til på med hver uka uke uken ganger gang ringe handle kjøpe kjope rydde vaske trene løpe lese skrive lære bestemor bestefar mormor morfar farmor farfar mamma pappa middag helga helgen søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag jobben barna hjemme ikke jeg'.split(
+      ' ',
+    ),
+  ),
+  da: new Set(
+    'og til på med hver uge ugen gange gang ringe købe kobe gave rydde op vaske træne løbe læse skrive lære tandlægen lægen mor far mormor morfar farmor farfar søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag arbejde børnene hjemme ikke jeg'.split(
+      ' ',
+    ),
+  ),
+  fi: new Set(
+    'ja käydä kayda salilla kertaa kerran viikossa päivässä joka päivä huomenna tänään siivota keittiö keittiön soita isälle mummolle pappalle ostaa lahja lukea kirjoittaa oppia juosta lenkillä maanantaina tiistaina keskiviikkona torstaina perjantaina lauantaina sunnuntaina töissä kotona'.split(
+      ' ',
+    ),
+  ),
+  hr: new Set(
+    'zvati baku djeda mamu tatu kupiti poklon očistiti ocistiti pospremiti naučiti nauciti trčati trcati teretanu puta tjedno tjedan svaki dan sutra danas nedjelju subotu ponedjeljak utorak srijedu četvrtak petak zubara doktora posao kuću kucu djecu'.split(
+      ' ',
+    ),
+  ),
+  af: new Set(
+    'bel ouma oupa gaan drie keer elke vir ek moet koop lees skryf leer huis kinders môre more vandag oefen maandag dinsdag woensdag donderdag vrydag saterdag sondag tandarts dokter werk geld spaar skoonmaak kombuis'.split(
+      ' ',
+    ),
+  ),
+  hu: new Set(
+    'felhívni felhivni hívni anyát anyat apát nagymamát vasárnap szombat hétfő kedd szerda csütörtök péntek holnap minden hetente naponta venni vásárolni tanulni edzeni edzés takarítani kitakarítani és az egy konditerem'.split(
+      ' ',
+    ),
+  ),
   pl: new Set(
     'się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
       ' ',
@@ -137,6 +173,15 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   cs: /[ěřů]/u,
   pl: /[ąćęłńśźż]/u,
   nl: /\p{L}ij(?![aeiouàèéíòóú])/u,
+  // æ and ø are Danish and Norwegian only; å is Swedish too (its own entry).
+  nb: /[æø]/u,
+  // Vowel pairs and harmony German never writes ('käydä', 'kysyä', 'tää').
+  fi: /ää|öö|yy|äy|yä|öy|yö/u,
+  // đ is Croatian, Serbian and Bosnian only (Polish infinitives end in ć).
+  hr: /đ/u,
+  // ñ before a Portuguese-looking ending ('mañá') is Galician.
+  gl: /ñá(?!\p{L})/u,
+  hu: /[őű]/u,
 };
 
 /** Letters that only some of our languages use. */

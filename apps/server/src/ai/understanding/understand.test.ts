@@ -28,6 +28,37 @@ describe('language', () => {
     expect(detectLanguage('毎日日本語を勉強する').supported).toBe(false);
   });
 
+  it.each([
+    'chiamare la nonna domenica',
+    'tandarts bellen morgen',
+    'comprar entrades pel concert',
+    'chamar á avoa o domingo',
+    'städa garaget i helgen',
+    'ringe bestemor i morgen',
+    'trene tre ganger i uka',
+    'købe gave til mor',
+    'käydä salilla kolme kertaa viikossa',
+    'siivota keittiö lauantaina',
+    'zadzwonić do babci w sobotę',
+    'kupiti poklon za mamu',
+    'bel ouma Sondag',
+    'spor salonuna haftada 3 kez git',
+    'felhívni anyát vasárnap',
+  ])('%s is a language the coach does not write', (text) => {
+    expect(detectLanguage(text).supported).toBe(false);
+  });
+  it.each<[string, string]>([
+    ['llamar a la abuela el domingo', 'es'],
+    ['ir al gym 3 veces x semana', 'es'],
+    ['ligar pra vó domingo', 'pt'],
+    ['aprender xadrez', 'pt'],
+    ['fazer boxe 2x por semana', 'pt'],
+    ['Oma am Sonntag anrufen', 'de'],
+    ['payer la facture d’électricité', 'fr'],
+  ])('%s stays %s', (text, lang) => {
+    expect(detectLanguage(text)).toMatchObject({ lang, supported: true });
+  });
+
   it('never takes a neighbouring language for one of ours: Catalan is not Spanish', () => {
     for (const [text, code] of [
       ['trucar a la mare dijous', 'ca'],
