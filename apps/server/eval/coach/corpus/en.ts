@@ -2075,4 +2075,32 @@ c.fortify('sense', 'no hot water since sunday, sort the boiler', {
   avoid: ['kept your deadline', 'glass*', 'drink'],
 });
 
+/* a certificate collected from an office; a year said as the deadline ('this yr', 'by 2030') */
+c.fortify('errand', "collect my brother's a level certificates from the college, he's working abroad", {
+  topic: ['ID', 'letter', 'open'],
+  avoid: ['syllabus', 'weakest', 'moment together'],
+  oneOff: true,
+});
+c.fortify('errand', 'go and pick up my transcript from the registry office', {
+  topic: ['ID', 'open', 'ready'],
+  avoid: ['syllabus', 'weakest'],
+  oneOff: true,
+});
+c.fortify('dated', 'have the student loan paid off by 2030', {
+  keep: ['by 2030'],
+  topic: ['balance', 'payment*', 'interest'],
+});
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'run 500 miles this yr', color: 'red', age: 70 },
+    { id: 'b', text: 'hand in the parking permit form by fri', color: 'white', age: 1 },
+    { id: 'c', text: 'tidy the shed', color: 'blue', age: 12 },
+  ],
+  {
+    goalId: 'b',
+    why: ['friday', 'fri', 'due'],
+  },
+);
+
 export default c.list;

@@ -998,6 +998,17 @@ describe('money put by, debts paid off and addresses changed are read by what th
     expect(r.reason).not.toMatch(/errand/);
   });
 
+  it('a certificate collected from an office is its hours, ID and a letter of authority, not the exam', async () => {
+    for (const text of [
+      'go and collect my nephews cert from the school, he flies out on the 12th',
+      'pick up my degree certificate from the uni office',
+    ]) {
+      const r = await fortify(text);
+      expect(r.ifThen?.action, text).toMatch(/open|ID/);
+      expect(r.all, text).not.toMatch(/syllabus|weakest|moment together/);
+    }
+  });
+
   it('the day something broke is not its deadline', async () => {
     const r = await fortify('the combi, no hot water since tuesday');
     expect(r.reason).not.toMatch(/kept your deadline/);

@@ -475,7 +475,7 @@ const GAME_NAME =
  * ano': the year is the span, so it is due on its last day (a date parser reads its first).
  */
 const YEAR_END =
-  /(?<![\p{L}'’])((?:(?:by|before|until|till|within|in|bis|vor|antes de|hasta|para|avant|d['’]ici|pour|jusqu['’]à|até|ate)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:end of|fin de|finales de|final de|fin|ende|fim de|fim do|final do)\s+)?(?:this year|the year|year end|este año|el año|dieses jahres?|des jahres|jahresende|cette année|l['’]année|este ano|ano|eoy))(?![\p{L}])/iu;
+  /(?<![\p{L}'’])((?:(?:by|before|until|till|within|in|bis|vor|antes de|hasta|para|avant|d['’]ici|pour|jusqu['’]à|até|ate)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:end of|fin de|finales de|final de|fin|ende|fim de|fim do|final do)\s+)?(?:this year|this yr|the year|the yr|year end|yr end|yr|este año|el año|dieses jahres?|des jahres|jahresende|cette année|l['’]année|este ano|ano|eoy))(?![\p{L}])/iu;
 
 function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const m = YEAR_END.exec(text);
@@ -483,13 +483,36 @@ function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | nu
   const said = m[1]!.trim();
   // 'the year', 'ano' alone are no deadline ('the year 2000', 'ano novo'); with 'end' or 'this' they are.
   if (
-    !/this year|este año|este ano|dieses jahr|cette année|eoy|end|fin|ende|fim|final|year end|jahresende/iu.test(said)
+    !/this year|this yr|este año|este ano|dieses jahr|cette année|eoy|end|fin|ende|fim|final|year end|jahresende/iu.test(
+      said,
+    )
   )
     return null;
   if (/ano$/iu.test(said) && /^\s*(?:novo|nuevo)/iu.test(text.slice(m.index + m[0].length))) return null;
   const { year } = localParts(writtenAt, timeZone);
   const at = localNoon(year, 12, 31, writtenAt, timeZone);
   return { text: said, date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
+/**
+ * A year said as the deadline ('pay off the loan by 2027', 'in 2028', 'bis 2027', 'avant 2030'):
+ * 'by' or 'before' a year is due the day it starts, 'in' it or 'by the end of' it on its last day.
+ */
+const YEAR_NAMED =
+  /(?<![\p{L}'’])((?:(by|before|until|till|b4|bis|vor|antes de|hasta|avant|d['’]ici|até|ate)|(in|during|im jahr|en|em|no ano de|(?:by |before |bis |vor |antes de |avant |até )?(?:the )?end of|(?:a |al |à |ao )?(?:finales de|fin de|final de|ende|fim de)))\s+(20\d\d))(?![\p{L}\d])(?!\s*(?:words?|pages?|steps?|km|miles?|calories|kcal|kg|reps|euros?|pounds?|dollars?|quid|times|minutes?|mins?|hours?)(?![\p{L}]))/iu;
+
+function yearNamed(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = YEAR_NAMED.exec(text);
+  if (!m) return null;
+  const named = Number(m[4]);
+  const { year } = localParts(writtenAt, timeZone);
+  if (named < year || named > year + 30) return null;
+  // 'by 2027' is before it starts; 'by 2026', said in 2026, is within it.
+  const at =
+    m[2] && named > year
+      ? localNoon(named - 1, 12, 31, writtenAt, timeZone)
+      : localNoon(named, 12, 31, writtenAt, timeZone);
+  return { text: m[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
 }
 
 /** How long it has been ('been 4 years', '2 yrs ago'): time already past, never a start or a due date. */
@@ -520,7 +543,7 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
   if (short) return short;
   const month = monthAlone(text, writtenAt, timeZone);
   if (month) return month;
-  const year = yearEnd(text, writtenAt, timeZone);
+  const year = yearEnd(text, writtenAt, timeZone) ?? yearNamed(text, writtenAt, timeZone);
   if (year) return year;
   const endOfWeek = END_OF_WEEK.exec(text);
   // A date written beside a named day is the nearer one ('book the train for Christmas by tomorrow night').

@@ -554,6 +554,18 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A certificate or results collected from an office ('collect my nephew's cert from the
+    // school'): the office's hours, ID and a letter of authority, not the exam it certifies.
+    id: 'documentPickup',
+    terms:
+      'cert|certs|certificate*|results|transcript*|diploma*|report card|school report|zeugnis*|urkunde*|bescheinigung*|diplome|attestation*|releve de notes|certificado*|titulo|historico escolar|boletim|boletin',
+    verbWords: 'pick up|collect|fetch|recoger|retirar|abholen|holen|recuperer|retirer|aller chercher|buscar|levantar',
+    notTerms: 'blood test*|test results|scan results|lab results',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // Something ready to be fetched from a counter: a suit from the tailor, keys from the agent.
     id: 'collection',
     terms: 'from the tailor|from the cobbler|from the repair shop|from the jeweller|from the framer*',

@@ -167,7 +167,7 @@ function cls(list: string, c: VerbClass): Record<string, VerbClass> {
 
 /** Words people put before the real goal ('I want to', 'quiero'). */
 export const FILLERS: PerLang = perLang({
-  en: "i want to|i'd like to|i would like to|i need to|i have to|i must|i should|i will|i'll|i'm going to|want to|need to|have to|going to|try to|finally|actually|really|please|remember to|don't forget to|make sure to|to",
+  en: "i want to|i'd like to|i would like to|i need to|i have to|i must|i should|i will|i'll|i'm going to|want to|need to|have to|going to|try to|finally|actually|really|please|remember to|don't forget to|make sure to|to|(?:go|come|head|pop|nip)(?: out| round| over| down| up)? and",
   es: 'quiero|quisiera|necesito|tengo que|debo|voy a|intentar|por fin|recordar|acordarme de|no olvidar',
   de: 'ich will|ich möchte|ich muss|ich sollte|endlich|unbedingt|versuchen|mal',
   fr: 'je veux|je voudrais|je dois|il faut|enfin|essayer de|penser à|ne pas oublier de',

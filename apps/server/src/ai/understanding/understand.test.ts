@@ -1062,8 +1062,20 @@ describe('a year as a deadline', () => {
     ['leer 12 libros este año', 'este año'],
     ['bis Ende des Jahres 5 kg abnehmen', 'bis Ende des Jahres'],
     ['ler 10 livros até ao fim do ano', 'até ao fim do ano'],
+    ['read 20 books this yr', 'this yr'],
+    ['save 2k by end of yr', 'by end of yr'],
+    ['pay off the car loan by 2026', 'by 2026'],
+    ['finish the course in 2025', 'in 2025'],
   ])('%j is due on the year’s last day, said as written', (text, said) => {
     expect(read(text).deadline).toMatchObject({ day: '2025-12-31', text: said });
+  });
+
+  it('a later year named after a word of time is its deadline: before it starts with "by", on its last day with "in"', () => {
+    expect(read('pay off the car loan by 2027').deadline).toMatchObject({ day: '2026-12-31', text: 'by 2027' });
+    expect(read('save 10k by the end of 2027').deadline).toMatchObject({ day: '2027-12-31' });
+    expect(read('ahorrar 5000 euros antes de 2028').deadline).toMatchObject({ day: '2027-12-31' });
+    expect(read('learn 2027 words in german').deadline).toBeNull();
+    expect(read('write in 2027 words').deadline).toBeNull();
   });
 
   it('reads no deadline in the new year’s party or a year named alone', () => {

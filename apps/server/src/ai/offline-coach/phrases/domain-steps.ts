@@ -10,6 +10,28 @@ import type { FactNote } from '../phrasebook.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  documentPickup: {
+    en: [
+      'check when the office is open and what they need to hand it over (your ID; for someone else’s, a signed letter from them and a copy of their ID; any fee), and call to ask that it is ready',
+      'go with those, check the name, dates and grades on it before you leave, and keep it flat in a folder',
+    ],
+    es: [
+      'mira el horario de la oficina y qué piden para entregarlo (tu DNI; si es de otra persona, una autorización firmada y copia de su DNI; alguna tasa), y llama para confirmar que está listo',
+      've con todo eso, revisa el nombre, las fechas y las notas antes de irte, y guárdalo plano en una carpeta',
+    ],
+    de: [
+      'schau nach den Öffnungszeiten und was sie zur Übergabe brauchen (deinen Ausweis; bei fremden Unterlagen eine unterschriebene Vollmacht und eine Ausweiskopie; eine Gebühr), und ruf an, ob es bereitliegt',
+      'geh mit diesen Unterlagen hin, prüf Name, Daten und Noten noch vor Ort und heb es glatt in einer Mappe auf',
+    ],
+    fr: [
+      'vérifie les horaires du bureau et ce qu’il faut pour le retirer (ta pièce d’identité ; pour quelqu’un d’autre, une procuration signée et une copie de sa pièce ; des frais éventuels), et appelle pour savoir s’il est prêt',
+      'vas-y avec tout ça, vérifie le nom, les dates et les notes avant de partir, et range-le à plat dans une pochette',
+    ],
+    pt: [
+      'veja o horário da secretaria e o que pedem para entregar (seu documento; se for de outra pessoa, uma autorização assinada e cópia do documento dela; alguma taxa), e ligue para confirmar que está pronto',
+      'vá com tudo isso, confira nome, datas e notas antes de sair e guarde-o sem dobrar numa pasta',
+    ],
+  },
   lonely: {
     en: [
       'find one thing near you that meets every week (a class, a club, a walking group, a volunteer shift) and go once',
