@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { DAY_MS } from '@grindstone/contract';
-import { detectAll } from 'tinyld';
+import type * as Tinyld from 'tinyld';
 import type { CoachContext, CoachGoal, ReviewInput } from './coach-provider.ts';
 import { rankGoals } from './offline-coach/offline-coach.ts';
 import { detectLanguage, usualLanguage } from './understanding/language.ts';
@@ -52,10 +53,21 @@ export function languageNamed(code: string): Language {
   return { code, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code };
 }
 
+type DetectAll = typeof Tinyld.detectAll;
+let detectAllFull: DetectAll | undefined;
+/**
+ * tinyld's full model (about 24 MiB resident, against the light one the offline coach reads
+ * languages with) loads on the model path's first use, not when the server starts: a server
+ * without a model never needs it (decision 209).
+ */
+function fullDetector(): DetectAll {
+  return (detectAllFull ??= (createRequire(import.meta.url)('tinyld') as typeof Tinyld).detectAll);
+}
+
 /** The language of a longer text when the detector is sure of it; null when it is not. */
 export function confidentLanguage(text: string): string | null {
   if (text.trim().length < 40) return null;
-  const [best] = detectAll(text);
+  const [best] = fullDetector()(text);
   return best && best.accuracy >= 0.5 ? best.lang : null;
 }
 
