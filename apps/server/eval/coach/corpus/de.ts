@@ -739,4 +739,22 @@ c.fortify('skill', 'besser werden im Schach', {
   topic: ['partie', 'zug', 'eroffnung*', 'taktik*', 'aufgabe*'],
 });
 
+/* ein Raum wird zu einem anderen: Bauarbeiten, nicht Entrümpeln */
+c.fortify('project', 'Keller ausbauen zum Hobbyraum', {
+  topic: ['ausmess*', 'dammung', 'leitung*', 'strom', 'boden', 'angebot*', 'budget', 'handwerk*'],
+  avoid: ['kiste*', 'spenden', 'wegwerfen'],
+});
+c.fortify('project', 'die Garage umbauen zur Werkstatt', {
+  topic: ['ausmess*', 'dammung', 'leitung*', 'strom', 'boden', 'angebot*', 'budget', 'handwerk*'],
+  avoid: ['kiste*', 'spenden', 'wegwerfen', 'mechaniker', 'reifen'],
+});
+/* die Steuer eines vergangenen Jahres: eine Erklärung abzugeben, kein Datum „letztes Jahr“ */
+c.fortify('errand', 'die Steuer vom letzten Jahr', {
+  topic: ['unterlagen', 'belege', 'elster', 'lohnsteuer*', 'ordner'],
+  avoid: ['frist („letzten', 'bescheid, das aktenzeichen'],
+});
+c.fortify('errand', 'Steuer fürs vergangene Jahr endlich', {
+  topic: ['unterlagen', 'belege', 'elster', 'lohnsteuer*', 'ordner'],
+});
+
 export default c.list;

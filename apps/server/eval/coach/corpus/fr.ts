@@ -685,4 +685,14 @@ c.fortify('skill', 'devenir meilleure en anglais', {
   topic: ['lecon', 'appli', 'prof', 'mots', 'vocabulaire', 'pratiqu*'],
 });
 
+/* une pièce qui devient une autre : des travaux, pas du rangement */
+c.fortify('project', 'transformer le garage en bureau', {
+  topic: ['mesur*', 'isolation', 'electricite', 'devis', 'budget', 'artisan*', 'sol', 'carnet'],
+  avoid: ['carton*', 'donner', 'jeter'],
+});
+/* les impôts d'une année passée : une déclaration à faire, pas une échéance « l'an dernier » */
+c.fortify('errand', 'les impôts de l’an dernier', {
+  topic: ['papiers', 'dossier', 'justificatif*', 'bulletin*', 'attestation*', 'declar*'],
+});
+
 export default c.list;

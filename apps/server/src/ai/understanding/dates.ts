@@ -527,17 +527,22 @@ const PAST_EVENT =
 const AGE_PARTY =
   /(?<=(?:fiesta|festa|cumple|cumpleaños|aniversário|aniversario)\s+de\s+)\d{1,2}(?:\s+(?:años|anos))?(?![\p{L}\d/])/giu;
 
+/** A year or month gone ('die Steuer vom letzten Jahr', 'les impôts de l'an dernier', 'last year's return'): what the goal is about, never a due date. */
+const PAST_PERIOD =
+  /(?<![\p{L}])(?:last (?:year|month)['’]?s?|the (?:year|month) before|(?:vom |im |für |fürs )?(?:letzte[nmrs]?|vorige[nmrs]?|vergangene[nmrs]?) (?:jahr|monat)(?:es|s)?|vorjahr(?:es)?|de l['’]an(?:née)? derni(?:er|ère)|l['’]an(?:née)? derni(?:er|ère)|l['’]année passée|le mois dernier|du mois dernier|(?:del |el )?(?:año|mes) pasado|(?:do |o )?(?:ano|mês) passado)(?![\p{L}])/giu;
+
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
-  const text =
+  let text =
     lang === 'en'
       ? raw
           .replace(GAME_NAME, (m) => ' '.repeat(m.length))
           .replace(TIME_SINCE, (m) => ' '.repeat(m.length))
           .replace(PAST_EVENT, (m) => ' '.repeat(m.length))
       : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
+  text = text.replace(PAST_PERIOD, (m) => ' '.repeat(m.length));
   const freq = FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;

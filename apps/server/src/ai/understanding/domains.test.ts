@@ -70,6 +70,10 @@ describe('the domain of a goal', () => {
     // Redoing a room is works, not cleaning or clearing out; a treehouse is built, not a visit.
     ['rénover la salle de bain', 'renovation'],
     ['Dachboden ausbauen', 'renovation'],
+    // A room made into another is works too, whatever it ends on.
+    ['Keller ausbauen zum Hobbyraum', 'renovation'],
+    ['Garage umbauen zur Werkstatt', 'renovation'],
+    ['transformer le garage en bureau', 'renovation'],
     ['reformar la cocina', 'renovation'],
     ['nettoyer la salle de bain', 'cleaning'],
     ['ranger la cave', 'declutter'],

@@ -634,9 +634,10 @@ export const DOMAINS = [
     // la cocina'): a project of measures, quotes and works in order, not cleaning or clearing out.
     id: 'renovation',
     terms:
-      'bathroom|shower room|en suite|ensuite|kitchen|attic|loft|basement|cellar|house|flat|apartment|room|bedroom|cottage|holiday let|barn|bano|cocina|buhardilla|atico|sotano|casa|piso|apartamento|habitacion|cuarto|casa rural|bad|badezimmer|duschbad|gaste-wc|gaste wc|kuche|dachboden|dachgeschoss|keller|haus|wohnung|zimmer|altbau|ferienwohnung|scheune|salle de bain*|salle d eau|cuisine|grenier|combles|sous-sol|cave|maison|appartement|appart|chambre|gite|chalet|longere|grange|toilettes|banheiro|casa de banho|cozinha|sotao|porao|apartamento|ape|quarto|casa de campo',
+      'bathroom|shower room|en suite|ensuite|kitchen|attic|loft|basement|cellar|house|flat|apartment|room|bedroom|cottage|holiday let|barn|bano|cocina|buhardilla|atico|sotano|casa|piso|apartamento|habitacion|cuarto|casa rural|bad|badezimmer|duschbad|gaste-wc|gaste wc|kuche|dachboden|dachgeschoss|keller|haus|wohnung|zimmer|altbau|ferienwohnung|scheune|salle de bain*|salle d eau|cuisine|grenier|combles|sous-sol|cave|maison|appartement|appart|chambre|gite|chalet|longere|grange|toilettes|banheiro|casa de banho|cozinha|sotao|porao|apartamento|ape|quarto|casa de campo|garage|garaje|garagem|hobbyraum|gartenhaus|werkstatt|atelier',
+    // 'Garage umbauen zur Werkstatt', 'transformer le garage en bureau': a room turned into another.
     verbWords:
-      'renovate|refurbish|remodel|redo|refit|gut|reformar|remodelar|rehabilitar|renovieren|sanieren|ausbauen|umbauen|modernisieren|herrichten|renover|refaire|retaper|amenager|rehabiliter|renovar|remodelar',
+      'renovate|refurbish|remodel|redo|refit|gut|convert|reformar|remodelar|rehabilitar|convertir|renovieren|sanieren|ausbauen|umbauen|modernisieren|herrichten|umfunktionieren|renover|refaire|retaper|amenager|rehabiliter|transformer|renovar|remodelar|converter|transformar',
     // Renewing a policy or a document for the house is paperwork, not works; the wiring alone is
     // an electrician's job.
     notTerms:
@@ -1706,6 +1707,9 @@ function readDomain(
 const TAXES_DONE =
   /^(?:do|file|submit|machen|erledigen|abgeben|einreichen|faire|declarer|remplir|envoyer|hacer|presentar|fazer|entregar)$/;
 
+const TAX_YEAR =
+  /(?<![\p{L}\d])(?:(?:19|20)\d{2}|last year|letzte[nsm]? jahr|vorjahr\p{L}*|vergangene[nsm]? jahr|l an dernier|l annee derniere|l annee passee|el ano pasado|o ano passado)(?![\p{L}\d])/u;
+
 /** Verbs that act on a thing (fix it, buy it, sell it): a bike or running shoes are not exercise. */
 const HANDS_ON = [
   verbFold(DOMAINS.find((d) => d.id === 'homeMaintenance')!.fallbackVerbs),
@@ -1728,7 +1732,12 @@ export function findDomain(
 ): DomainSpec | null {
   const found = readDomain(phrase, object, verbClass, verbWord);
   // 'Steuer machen', 'faire mes impôts', 'do my taxes': taxes that are done are filed, not paid.
-  if (found?.id === 'tax' && TAXES_DONE.test(foldText(verbWord ?? ''))) return domainById('taxReturn');
+  // …and so are a year's taxes named without a verb ('die Steuer vom letzten Jahr', 'impôts 2025').
+  if (
+    found?.id === 'tax' &&
+    (TAXES_DONE.test(foldText(verbWord ?? '')) || (!verbWord && TAX_YEAR.test(foldText(phrase))))
+  )
+    return domainById('taxReturn');
   if (found?.body || found?.decidesKind || verbClass === 'run') return found;
   const said = foldText(verbWord ?? '');
   const body = MATCHERS.find(

@@ -330,6 +330,12 @@ describe('a month something already happened in is no deadline', () => {
   it('keeps a month still to come', () => {
     expect(read('repaint the hall by june').deadline?.text).toBe('by june');
   });
+  it.each(['die Steuer vom letzten Jahr', 'les impôts de l’an dernier', 'do last year’s tax return'])(
+    'a year gone is what %s is about, not when',
+    (text) => {
+      expect(read(text)).toMatchObject({ deadline: null, domain: 'taxReturn' });
+    },
+  );
 });
 
 describe('getting better at nothing named is unclear', () => {

@@ -604,7 +604,17 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   // austauschen'); its object then decides the kind, rather than the goal being unclear.
   if (!hits.length) {
     const all = [...core.matchAll(re)];
-    const m = lang === 'de' ? all[all.length - 1] : all[0];
+    // German: the last word, or one in lower case before where it leads ('Keller ausbauen zum Hobbyraum').
+    const m =
+      lang === 'de'
+        ? (all.find(
+            (w, i) =>
+              i > 0 &&
+              w[0] === w[0].toLowerCase() &&
+              INFINITIVE.de.test(w[0]) &&
+              /^(?:zum|zur|zu|als|in|ins|für|fürs|mit)$/iu.test(all[i + 1]?.[0] ?? ''),
+          ) ?? all[all.length - 1])
+        : all[0];
     const w = m?.[0].toLowerCase() ?? '';
     if (m && all.length >= 2 && INFINITIVE[lang].test(w) && (lang !== 'de' || m[0] === w))
       hits.push({ verb: m[0], cls: 'generic', index: m.index!, end: m.index! + m[0].length });
