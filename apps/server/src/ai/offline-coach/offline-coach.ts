@@ -13,6 +13,7 @@ import { localParts } from '../local-time.ts';
 import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts, TradeField } from '../understanding/facts.ts';
 import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
+import { readSum } from '../understanding/sums.ts';
 import {
   namesNothing,
   placeholderIn,
@@ -360,33 +361,6 @@ const WAKING =
   /(?<![\p{L}])(?:wake|waking|get(?:ting)? up|out of bed|rise|early riser|despertar(?:me)?|levantarme|madrugar|aufstehen|aufwachen|(?:me )?lever|réveiller|acordar|levantar(?:-me)?)(?![\p{L}])/iu;
 
 /* ------------------------------------------------------------------ fortify */
-
-/** A sum as written: its sign or word before ('£', 'R$', 'Rs '), its digits, a multiplier, its word after. */
-const SUM =
-  /^(?<before>(?:r\$|us\$|a\$|c\$|nz\$|rs\.?|inr|[€£$₹₦₱¥]|r(?=\s?\d))?\s?)(?<digits>\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(?<times>k|grand|mil|mille|tausend|thousand)?(?![\p{L}])\s?(?<after>.*)$/iu;
-/** Words after a sum that are no currency ('1200 by june' has none). */
-const CURRENCY_AFTER =
-  /^(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf|rand|rupees?|pesos|naira)$/iu;
-
-/** What a sum written in the goal is worth, and how to write another one like it. */
-function readSum(written: string): { value: number; write: (n: number, locale: string) => string } | null {
-  const m = SUM.exec(written.trim());
-  if (!m?.groups) return null;
-  const { before = '', digits = '', times, after = '' } = m.groups;
-  if (after && !CURRENCY_AFTER.test(after.trim())) return null;
-  // '1,200' and '1.500' group thousands; '12.50' has cents.
-  const grouped = /^\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+$/u.test(digits);
-  const value = (grouped ? Number(digits.replace(/\D/g, '')) : Number(digits.replace(',', '.'))) * (times ? 1000 : 1);
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const spaced = /\s$/.test(before) || /^\s/.test(written.slice(m.index + before.length + digits.length));
-  return {
-    value,
-    write: (n, locale) => {
-      const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
-      return `${before}${num}${after ? `${spaced ? ' ' : ''}${after.trim()}` : ''}`;
-    },
-  };
-}
 
 /** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a wait before buying, not an amount per payday. */
 const IMPULSE = termsPattern(

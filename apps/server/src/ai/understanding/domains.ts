@@ -1,4 +1,4 @@
-import { MONEY_AMOUNT } from './facts.ts';
+import { MONEY_AMOUNT } from './sums.ts';
 import type { VerbClass } from './lexicon.ts';
 import type { GoalKind } from './understand.ts';
 

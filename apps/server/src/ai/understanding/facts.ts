@@ -1,4 +1,5 @@
 import { phrases } from './lexicon.ts';
+import { MONEY_AMOUNT } from './sums.ts';
 
 /**
  * What the person told us about themselves (My Context, profile facts), as structured facts the
@@ -208,9 +209,6 @@ const NOT_AN_ALLERGEN =
 const TIGHT_BUDGET = phrases(
   "tight budget|on a budget|low income|on the pension|on a pension|on the aged pension|on the state pension|pensioner|fixed income|on benefits|universal credit|minimum wage|money is tight|can't afford|cannot afford|i'm broke|im broke|always broke|broke student|broke rn|so broke|flat broke|skint|strapped for cash|sin un duro|sin blanca|estoy pelad[oa]|a dos velas|pleite|blank|ebbe|fauchée?|sans un sou|sans le sou|à sec|liso|lisa|sem grana|na pindaíba|duro de grana|tô duro|student budget|presupuesto ajustado|poco dinero|sin dinero|voy justo|vamos justos|sueldo mínimo|salario mínimo|knapp bei kasse|wenig geld|geld ist knapp|kleines budget|mindestlohn|bürgergeld|petit budget|peu d'argent|fins de mois difficiles|smic|budget serré|orçamento apertado|pouco dinheiro|grana curta|sem dinheiro|dinheiro curto|salário mínimo|ordenado mínimo",
 );
-/** A sum of money as people type it: '$2k', '80 euros', '£250', 'R$ 300'. */
-export const MONEY_AMOUNT =
-  /(?<![\p{L}\d])(?:r\$|us\$|a\$|c\$|nz\$|rs\.?\s?|inr\s?|₹|[€£$₦₱¥]|r(?=\d))\s?\d+(?:[.,]\d+)?(?!\d)|(?<![\p{L}\d])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(?:€|£|\$|euros?|eur|pounds?|quid|dollars?|bucks|reais|francs?|franken|chf|rand|rupees?|lakhs?|pesos|naira|mil(?:\s+(?:reais|euros|pesos))?|mille|tausend|grand|k)(?![\p{L}])/iu;
 const PER_PERIOD =
   /^\s*((?:a|per|each|every|al|por|a la|pro|im|par|por|ao|à)\s+(?:week|month|fortnight|semana|mes|woche|monat|semaine|mois|mês))(?![\p{L}])/iu;
 /** Words that make a sum a limit ('80 euros max', 'budget of £150', 'höchstens 100 €'). */

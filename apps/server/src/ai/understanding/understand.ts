@@ -9,7 +9,7 @@ import {
   termsPattern,
   type DomainId,
 } from './domains.ts';
-import { MONEY_AMOUNT } from './facts.ts';
+import { GROUPED_DIGITS, MONEY_AMOUNT, MULTIPLIER, SUM_SIGN } from './sums.ts';
 import { betterAtNothing, feelingSaidFirst, namesAMove } from './feelings.ts';
 import { detectLanguage, words, type CoachLanguage } from './language.ts';
 import {
@@ -222,11 +222,10 @@ const UNITS = [
   ),
 ].sort((a, b) => b.length - a.length);
 const UNIT_ALT = UNITS.map((u) => u.replace(/[$]/g, '\\$&')).join('|');
-/** 'k', 'mil', 'million', 'tausend': a multiplier that can stand between the number and its unit ('3 mil euros'). */
-const MULTIPLIER = 'k|m|bn|mil|million|millions|millón|millones|milhões|milhão|mio|thousand|tausend|mille|grand';
-// '2 000 euros', '10 000 pas': French and Swiss group thousands with a space, one number.
+// '2 000 euros', '10 000 pas': French and Swiss group thousands with a space, one number; a sum
+// keeps its sign ('R$ 300', '£40') and its multiplier ('3 mil euros', '10k').
 const NUMBER_RE = new RegExp(
-  `(?:(?:[€$£₹]|(?<![\\p{L}])(?:r|rs\\.?)(?=\\s?\\d))\\s?)?(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)|\\d+(?:[.,:h]\\d+)?)(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
+  `(?:(?<![\\p{L}])(?:${SUM_SIGN})\\s?)?(?:${GROUPED_DIGITS}|\\d+(?:[.,:h]\\d+)?)(?:\\s?(?:${MULTIPLIER})(?![\\p{L}]))?(?:\\s?(?:${UNIT_ALT})(?![\\p{L}]))?`,
   'giu',
 );
 /** 'half a stone', 'media hora', 'ein halbes Kilo', 'une demi-heure', 'meio litro': a fraction of a unit. */
