@@ -271,6 +271,8 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (last.length >= 4 && own(last)) n += 1;
     // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
     if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
+    // Croatian infinitives end in -ati, -iti, -jeti ('platiti', 'nazvati'), which none of ours uses for a verb.
+    if (code === 'hr') n += toks.filter((t) => /^\p{L}{2,}[^t][aeiu]ti$/u.test(t) && !MARKER_SETS.en.has(t)).length;
     if (OTHER_LETTERS[code]?.test(common)) n += 2;
     const boost = stats[0]?.lang === code ? 1 : 0;
     // Three own words decide whatever our markers say: they share most short words with their neighbours.

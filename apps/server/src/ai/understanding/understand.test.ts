@@ -41,6 +41,7 @@ describe('language', () => {
     'siivota keittiö lauantaina',
     'zadzwonić do babci w sobotę',
     'kupiti poklon za mamu',
+    'platiti struju i nazvati mamu',
     'bel ouma Sondag',
     'spor salonuna haftada 3 kez git',
     'felhívni anyát vasárnap',
