@@ -635,4 +635,14 @@ c.fortify('unclear', 'ser mejor persona y ya', { askDetail: true });
 c.fortify('unclear', 'no sé, cambiar mi vida', { askDetail: true });
 c.fortify('unclear', 'ponerme las pilas de una vez', { askDetail: true });
 
+/* un día de la semana con su número es esa fecha; ahorrar para algo es ahorrar, no organizarlo */
+c.fortify('dated', 'el jueves 10 recoger las gafas en la óptica', {
+  keep: ['el jueves 10'],
+  oneOff: true,
+});
+c.fortify('money', 'ahorrar para el viaje de fin de curso del niño', {
+  topic: ['transferencia', 'ahorro', 'cuenta', 'cobrar'],
+  avoid: ['vuelo*', 'billete*', 'itinerario'],
+});
+
 export default c.list;

@@ -648,4 +648,14 @@ c.fortify('unclear', 'ser uma pessoa melhor sei lá', { askDetail: true });
 c.fortify('unclear', 'mudar de vida', { askDetail: true });
 c.fortify('unclear', 'tomar jeito na vida kkk', { askDetail: true });
 
+/* um dia da semana com o número é essa data; juntar dinheiro para algo é poupar, e a idade da festa não é um valor */
+c.fortify('dated', 'buscar os óculos na ótica quinta dia 10', {
+  keep: ['quinta dia 10'],
+  oneOff: true,
+});
+c.fortify('money', 'juntar dinheiro pra festa de 15 anos da Bia', {
+  topic: ['transferencia', 'poupanca', 'salario'],
+  avoid: ['convidados', 'lista de convidados', 'por mes'],
+});
+
 export default c.list;

@@ -10,7 +10,7 @@ import type {
   NextMoveResult,
 } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
+import { agesIn, isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
 import type { PersonFacts, TradeField } from '../understanding/facts.ts';
 import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
 import { readSum } from '../understanding/sums.ts';
@@ -386,8 +386,10 @@ function perPeriod(
   if (u.kind !== 'money' || u.frequency || !u.deadline) return null;
   const days = localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone);
   if (days < 14) return null;
+  // An age in the goal ('la fiesta de 15') is no sum.
+  const ages = agesIn(u.text);
   const sums = u.numbers
-    .filter((n) => !n.includes('%') && !u.deadline!.text.includes(n))
+    .filter((n) => !n.includes('%') && !u.deadline!.text.includes(n) && !ages.some((a) => a.startsWith(n)))
     .map(readSum)
     .filter((s) => s !== null);
   // One sum only: two ('£40 of the £600') would need to know which is the total.

@@ -113,8 +113,49 @@ function dayOfMonth(text: string, lang: CoachLanguage, writtenAt: Date, timeZone
   return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
 }
 
+/**
+ * A weekday with its day of the month ('el lunes 7', 'na segunda 7', 'segunda dia 14'): that
+ * date, in the first month where the day falls on that weekday; the weekday alone is not it.
+ */
+const WEEKDAY_AND_DAY: Partial<Record<CoachLanguage, { re: RegExp; days: Record<string, number> }>> = {
+  es: {
+    re: new RegExp(
+      `(?:^|\\s)((?:(?:para|antes del|hasta|como tarde|a más tardar)\\s+)?(?:el\\s+)?(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+(?:(?:día|dia)\\s+)?(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
+      'iu',
+    ),
+    days: { domingo: 0, lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6 },
+  },
+  pt: {
+    re: new RegExp(
+      `(?:^|\\s)((?:(?:até|ate|antes d[ae]|para|pra)\\s+)?(?:(?:na|no|a|o)\\s+)?(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?\\s+(?:(?:dia)\\s+)?(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|anos|vezes|min|minutos|reais|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
+      'iu',
+    ),
+    days: { domingo: 0, segunda: 1, terça: 2, terca: 2, quarta: 3, quinta: 4, sexta: 5, sábado: 6, sabado: 6 },
+  },
+};
+
+function weekdayAndDay(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const rule = WEEKDAY_AND_DAY[lang];
+  const m = rule?.re.exec(text);
+  const weekday = m ? rule!.days[m[2]!.toLowerCase()] : undefined;
+  const day = m ? Number(m[3]) : 0;
+  if (!m || weekday === undefined || day < 1 || day > 31) return null;
+  const local = localParts(writtenAt, timeZone);
+  let [year, month] = [local.year, local.month];
+  if (day < local.day) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  for (let i = 0; i < 12; i++) {
+    const date = new Date(Date.UTC(year, month - 1, day, 12));
+    if (date.getUTCDate() === day && date.getUTCDay() === weekday)
+      return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return null;
+}
+
 function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const local = localParts(writtenAt, timeZone);
+  const dated = weekdayAndDay(text, lang, writtenAt, timeZone);
+  if (dated) return dated;
   if (lang !== 'en') {
     const { re, days } = SHORT_WEEKDAY[lang];
     const m = re.exec(text);
@@ -530,6 +571,15 @@ const AGE_PARTY =
 /** A year or month gone ('die Steuer vom letzten Jahr', 'les impôts de l'an dernier', 'last year's return'): what the goal is about, never a due date. */
 const PAST_PERIOD =
   /(?<![\p{L}])(?:last (?:year|month)['’]?s?|the (?:year|month) before|(?:vom |im |für |fürs )?(?:letzte[nmrs]?|vorige[nmrs]?|vergangene[nmrs]?) (?:jahr|monat)(?:es|s)?|vorjahr(?:es)?|de l['’]an(?:née)? derni(?:er|ère)|l['’]an(?:née)? derni(?:er|ère)|l['’]année passée|le mois dernier|du mois dernier|(?:del |el )?(?:año|mes) pasado|(?:do |o )?(?:ano|mês) passado)(?![\p{L}])/giu;
+
+/** Ages the goal names ('la fiesta de 15', 'festa de 18 anos', 'turns 40', '30 years old'): numbers that are no sum or day. */
+export function agesIn(text: string): string[] {
+  const ages = [...text.matchAll(AGE_PARTY)].map((m) => m[0]);
+  for (const m of text.matchAll(AGE_WORDS)) ages.push((m[1] ?? m[2])!);
+  return ages;
+}
+const AGE_WORDS =
+  /(?<![\p{L}\d])(\d{1,3})\s*(?:años|anos|years old|yrs old|year old|ans|jahre alt|jahre|th birthday|º aniversario|° aniversario)(?![\p{L}])|(?<=(?:turns?|turning|cumple|faz|fait|wird)\s+)(\d{1,3})(?![\p{L}\d])/giu;
 
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 

@@ -387,6 +387,18 @@ describe('a boiler, school holidays and Christmas as a whole', () => {
   });
 });
 
+describe('a weekday with its day of the month', () => {
+  it.each<[string, string, string]>([
+    ['el lunes 16 llevar el coche al taller', 'el lunes 16', '2025-06-16'],
+    ['entregar el informe el viernes 4', 'el viernes 4', '2025-07-04'],
+    ['pagar o aluguel na segunda 7', 'na segunda 7', '2025-07-07'],
+  ])('%s is due %s', (text, words, day) => {
+    const u = read(text);
+    expect(u.deadline?.text).toBe(words);
+    expect(u.deadline?.day).toBe(day);
+  });
+});
+
 describe('a digit inside a word is no number', () => {
   it('keeps the target, not the 1 of HbA1c', () => {
     expect(read('get my hba1c under 48 by next clinic appt').numbers).toEqual(['48']);
@@ -654,6 +666,8 @@ describe('dates, numbers and names are kept verbatim', () => {
 
   it('reads the age in a party’s name as no date', () => {
     expect(read('ahorrar para la fiesta de 15 de mi hija').deadline).toBeNull();
+    expect(read('ahorrar para la fiesta de 15 de mi hija').domain).toBe('savings');
+    expect(read('juntar dinheiro pra viagem de formatura').domain).toBe('savings');
     expect(read('juntar dinheiro pra festa de 18 anos do meu filho').deadline).toBeNull();
   });
 

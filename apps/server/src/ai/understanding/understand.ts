@@ -723,6 +723,10 @@ const PAPERWORK = phrases(
   'apply|register|submit|file|sign|renew|update|cancel|pay|claim|fill in|fill out|declare|report|request|form|forms|application|account|passport|licen[cs]e|permit|visa|certificate|documents?|paperwork|council|bank|tax|taxes|insurance|registration|login|password|address|post office|appeal|complaint|refund|id|bill|fine|ticket|letter|email|subscription|membership|contract|benefits|pension|hmrc|irs|dmv|gp',
 );
 
+/** Verbs that put money aside ('save up', 'ahorrar', 'juntar', 'zurücklegen', 'mettre de côté'). */
+const SAVING_VERB =
+  /^(?:save|save up|put aside|put away|ahorrar|juntar|guardar|apartar|poupar|economizar|sparen|ansparen|zurücklegen|beiseitelegen|économiser|epargner|épargner|mettre de côté)$/iu;
+
 const MEMO_SIZE = 1000;
 const memo = new Map<string, Understanding>();
 
@@ -1198,6 +1202,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = domainById('christmasPrep');
     kind = 'project';
   }
+  // 'ahorrar para la fiesta de 15', 'juntar dinheiro pra viagem': money put aside for something is
+  // saving; what it is for (a party, a trip) is not the plan's subject.
+  if (kind === 'money' && SAVING_VERB.test(verb ?? '') && domain && domain.kind !== 'money')
+    domain = domainById('savings');
   // 'do the books every friday': keeping the books on a rhythm is a habit, not a sum to reach.
   if (kind === 'money' && frequency && domain?.id === 'bookkeeping') kind = 'habit';
   // Work someone else does ('Winterreifen aufziehen lassen', 'faire réviser la voiture', 'get the
