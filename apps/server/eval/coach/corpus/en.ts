@@ -758,6 +758,41 @@ c.fortify('feelings', 'meet new people, we relocated for my wifes job and i know
   avoid: ['packing', 'boxes', 'removal*'],
 });
 
+/* grinds after a rejection: smaller is less to do, another angle is another text, reasons in words count */
+c.grind(
+  'grind',
+  'clear the shed out before spring',
+  { vsBaseline: 'shorter', minutesInText: true, minutes: [10, 20] },
+  {
+    outcomes: [
+      {
+        goalDescription: 'clear the shed out before spring',
+        state: 'rejected',
+        duration: 35,
+        rejectReason: 'too long tbh, only have 20 mins',
+      },
+    ],
+  },
+);
+c.grind(
+  'grind',
+  'renew my hgv licence',
+  { vsBaseline: 'different', topic: ['form', 'page', 'office', 'document*', 'course', 'manager', 'training'] },
+  {
+    outcomes: [
+      { goalDescription: 'renew my hgv licence', state: 'rejected', duration: 15, rejectReason: 'not_relevant' },
+    ],
+  },
+);
+c.grind('grind', 'tidy the kids bedroom', {
+  minutes: [5, 30],
+  avoid: ['ask them one question', 'something they choose'],
+});
+c.grind('grind', 'smoke less weed on weeknights', {
+  topic: ['stash', 'calendar', 'days', 'instead', 'light up'],
+  avoid: ['soil', 'garden*', 'patches'],
+});
+
 /* classification */
 c.classify('classify', 'pay council tax by fri', ['red', 'blue']);
 c.classify('classify', 'learn mandarin', ['purple']);

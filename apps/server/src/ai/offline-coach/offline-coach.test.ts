@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRIND_MAX_MINUTES, GRIND_MIN_MINUTES } from '@grindstone/contract';
 import type { CoachContext, CoachGoal } from '../coach-provider.ts';
-import { createOfflineCoach, rankGoals } from './offline-coach.ts';
+import { createOfflineCoach, rankGoals, rejectReasonOf } from './offline-coach.ts';
 import { fr } from './phrases/fr.ts';
 
 const D = 86_400_000;
@@ -485,6 +485,45 @@ describe('grinds', () => {
       }),
     );
     expect(next.description).not.toBe(first.description);
+  });
+});
+
+describe('a smaller grind is less to do, and a reason in words counts', () => {
+  const rejected = (description: string, duration: number, rejectReason: string) => [
+    { goalDescription: description, state: 'rejected', duration, rejectReason },
+  ];
+  it.each(['renew my passport', 'hacer la declaración de la renta'])(
+    '%s after "too big" keeps the first action only',
+    async (text) => {
+      const before = await coach.grind(goal(text), ctx());
+      const after = await coach.grind(goal(text), ctx({ grindOutcomes: rejected(text, 30, 'too_big') }));
+      expect(after.description.length).toBeLessThan(before.description.length);
+      expect(after.description).toContain(`${after.duration}`);
+    },
+  );
+  it('starts with the first action alone when stuck', async () => {
+    const text = 'Keller entrümpeln';
+    const after = await coach.grind(goal(text), ctx({ grindOutcomes: rejected(text, 20, 'stuck') }));
+    expect(after.description).toMatch(/nur dieser Teil/);
+    expect(after.description).not.toMatch(/danach/);
+  });
+  it.each<[string, string | null]>([
+    ['too_big', 'too_big'],
+    ['way too long, i only get 15 min', 'too_big'],
+    ['not relevant, i cant do that at home', 'not_relevant'],
+    ['Not Relevant', 'not_relevant'],
+    ['wrong time', 'wrong_time'],
+    ['nice', null],
+  ])('reads "%s" as %s', (said, reason) => {
+    expect(rejectReasonOf(said)).toBe(reason);
+  });
+  it('keeps to the minutes a rejection says the person has', async () => {
+    const text = 'declutter the spare room';
+    const after = await coach.grind(
+      goal(text),
+      ctx({ grindOutcomes: rejected(text, 45, 'too long, i only get 15 min at lunch') }),
+    );
+    expect(after.duration).toBeLessThanOrEqual(15);
   });
 });
 

@@ -21,7 +21,13 @@ import {
   type GoalKind,
   type Understanding,
 } from '../understanding/understand.ts';
-import { DOMAIN_GRIND, DOMAIN_STEPS, DOMAIN_VARIANTS, FREE_BODY_STEPS } from './phrases/domain-steps.ts';
+import {
+  DOMAIN_GRIND,
+  DOMAIN_GRIND_FIRST,
+  DOMAIN_STEPS,
+  DOMAIN_VARIANTS,
+  FREE_BODY_STEPS,
+} from './phrases/domain-steps.ts';
 import { TRADE_STEPS } from './phrases/expert-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
@@ -231,7 +237,7 @@ function variantSteps(u: Understanding, notes: FactNote[]): { steps: readonly [s
 const THING_ENDS =
   /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
 const THING_TAIL =
-  /\s+(?:down|up|out|off|back|done|sorted|fixed|serviced|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range)$/i;
+  /\s+(?:down|up|out|off|back|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range)$/i;
 
 /**
  * What the goal acts on, as the person named it, for a step to say ('the kettle', 'your 2nd
@@ -660,6 +666,27 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
 /* -------------------------------------------------------------------- grind */
 
 const SIZE_MINUTES = [15, 15, 20, 25, 35, 45];
+
+type RejectReason = 'too_big' | 'not_relevant' | 'stuck' | 'wrong_time';
+/**
+ * Why a grind was turned down: the app's reason, or the same said in words ('way too long',
+ * 'not relevant, it is a course at work'), which a model or an older client may send.
+ */
+export function rejectReasonOf(reason: string | null): RejectReason | null {
+  if (!reason) return null;
+  const said = reason
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+  if (/^(?:too big|not relevant|stuck|wrong time)$/.test(said)) return said.replace(' ', '_') as RejectReason;
+  if (/\b(?:too (?:big|long|much)|way too|shorter|less time|no time for that)\b/.test(said)) return 'too_big';
+  if (/\b(?:not relevant|irrelevant|not for me|doesn.?t apply|can.?t do that)\b/.test(said)) return 'not_relevant';
+  if (/\b(?:wrong time|bad time|not now)\b/.test(said)) return 'wrong_time';
+  if (/\b(?:stuck|don.?t know how)\b/.test(said)) return 'stuck';
+  return null;
+}
+/** Minutes the person said they have, in the words of a rejection ('i only get 15 min'). */
+const MINUTES_SAID = /(?<!\d)(\d{1,2})\s*(?:min|mins|minutes)\b/i;
 const SIZE_LABEL = ['oneSitting', 'oneSitting', 'small', 'medium', 'large', 'huge'] as const;
 
 function grindMinutes(
@@ -667,7 +694,7 @@ function grindMinutes(
   u: Understanding,
   ctx: CoachContext,
   notes: FactNote[],
-): { minutes: number; why: string[]; notRelevant: number; stuck: boolean } {
+): { minutes: number; why: string[]; notRelevant: number; stuck: boolean; shrunk: boolean } {
   const book = bookOf(u);
   const why: string[] = [];
   let m = u.kind === 'call' ? 10 : (SIZE_MINUTES[u.size] ?? 25);
@@ -683,12 +710,15 @@ function grindMinutes(
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];
-  const tooBig = mine.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
-  const notRelevant = mine.filter((o) => o.rejectReason === 'not_relevant').length;
-  const stuck = last?.rejectReason === 'stuck';
+  const tooBig = mine.filter((o) => rejectReasonOf(o.rejectReason) === 'too_big' || o.state === 'cancelled').length;
+  const notRelevant = mine.filter((o) => rejectReasonOf(o.rejectReason) === 'not_relevant').length;
+  const stuck = rejectReasonOf(last?.rejectReason ?? null) === 'stuck';
   if (tooBig > 0) {
     const before = last?.duration ?? m;
     m = Math.min(m, before) - 10 * Math.min(tooBig, 2);
+    // 'i only get 15 min': the time they have is the ceiling.
+    const has = MINUTES_SAID.exec(last?.rejectReason ?? '');
+    if (has) m = Math.min(m, Number(has[1]));
   }
   if (lateInDay(ctx)) {
     m = Math.min(m, 20);
@@ -697,7 +727,7 @@ function grindMinutes(
   const minutes = Math.max(GRIND_MIN_MINUTES, Math.min(GRIND_MAX_MINUTES, Math.round(m / 5) * 5));
   if (tooBig > 0) why.splice(0, why.length, book.grind.shrunk(minutes));
   if (notRelevant > 0) why.push(book.grind.otherAngle);
-  return { minutes, why, notRelevant, stuck };
+  return { minutes, why, notRelevant, stuck, shrunk: tooBig > 0 };
 }
 
 export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
@@ -705,7 +735,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const book = bookOf(u);
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
-  const { minutes, why, notRelevant, stuck } = grindMinutes(goal, u, ctx, notes);
+  const { minutes, why, notRelevant, stuck, shrunk } = grindMinutes(goal, u, ctx, notes);
   // A language the coach does not write: the person's words, a time box, and the same plain reason as Fortify.
   if (!u.supported)
     return {
@@ -714,7 +744,11 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
       duration: minutes,
       reason: book.unsupported!,
     };
-  const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
+  const slots = slotsFor(u, book, ctx, facts, notes, {
+    minutes,
+    // An angle names the thing itself ('your forklift licence'), not the goal's tail ('…renewed').
+    ...(u.lang === 'en' && u.object ? { object: thingOf(u, null) } : {}),
+  });
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
   const actions = withinLimit(
@@ -724,9 +758,12 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
     facts.budgetAmount,
   );
   // The subject's own actions first; 'not relevant' turns to the activity's other angles.
+  // Smaller after 'too big' or 'stuck' is less to do, not the same list in less time: the first action alone.
   const body =
     actions && notRelevant === 0
-      ? DOMAIN_GRIND[u.lang](minutes, actions[0], actions[1])
+      ? shrunk || stuck
+        ? DOMAIN_GRIND_FIRST[u.lang](minutes, actions[0])
+        : DOMAIN_GRIND[u.lang](minutes, actions[0], actions[1])
       : angles[(seed + notRelevant) % angles.length]!;
   const factWhy = factReasons(notes, facts, book, slots);
   return {
@@ -793,9 +830,9 @@ export function advice(ctx: CoachContext): AdviceResult {
   const completed = grinds.filter((o) => o.state === 'completed').length;
   if (completed >= 3)
     c.push({ key: 'streak', a: { ...a0, count: completed, total: grinds.length }, score: 50 + completed });
-  const tooBig = grinds.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
+  const tooBig = grinds.filter((o) => rejectReasonOf(o.rejectReason) === 'too_big' || o.state === 'cancelled').length;
   if (tooBig >= 2) c.push({ key: 'smaller', a: { ...a0, count: tooBig }, score: 58 + tooBig });
-  const wrongTime = grinds.filter((o) => o.rejectReason === 'wrong_time').length;
+  const wrongTime = grinds.filter((o) => rejectReasonOf(o.rejectReason) === 'wrong_time').length;
   if (wrongTime >= 2) c.push({ key: 'pickHour', a: { ...a0, count: wrongTime }, score: 52 });
   const reds = open.filter((g) => g.borderColor === 'red').length;
   if (reds >= 3 && reds * 2 > open.length) c.push({ key: 'notAllRed', a: { ...a0, count: reds }, score: 48 });

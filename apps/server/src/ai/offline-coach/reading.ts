@@ -126,6 +126,7 @@ const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
   'furniture',
   'date',
 ]);
+const CUT_DOWN: ReadonlySet<DomainId> = new Set(['smoking', 'cannabis', 'alcohol']);
 const REACHED_FROM_A_CHAIR: ReadonlySet<DomainId> = new Set(['garden', 'gardenJob', 'growing']);
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
@@ -210,7 +211,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
       case 'habit':
         return byTopic() ?? (u.topic === 'exercise' ? body() : 'habit');
       case 'health':
-        return byTopic() ?? body();
+        // Smoking, weed or drink cut down ('smoke less weed') is an urge to plan for, not a workout.
+        return byTopic() ?? (u.domain && CUT_DOWN.has(u.domain) ? 'quit' : body());
       case 'skill':
         if (
           facts.expertIn &&

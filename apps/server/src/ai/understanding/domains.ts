@@ -1665,7 +1665,10 @@ function readDomain(
         // 'my brother's new flat' is about the brother).
         // ('the kids' hair': a plural owner's apostrophe folds to a second space.)
         const after = hit ? folded.slice(hit.index + hit[0].length) : '';
-        const owner = /^ s (?=[a-z])/.test(after) || (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after));
+        const owner =
+          /^ s (?=[a-z])/.test(after) ||
+          (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after)) ||
+          (m.spec.id === 'kids' && KIDS_THINGS.test(after));
         if (hit && !(ownerIsNotHead && owner))
           hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
@@ -1703,6 +1706,10 @@ function readDomain(
     return domainById('savings');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
+
+/** Things of the children's, written without the apostrophe ('the kids toy boxes', 'the kids room'): the thing is the subject. */
+const KIDS_THINGS =
+  /^ (?:toy|toys|room|rooms|bedroom|bedrooms|clothes|stuff|wardrobe|wardrobes|drawers|books|bikes|uniform|uniforms|shoes|lunch|lunches|lunchboxes|bags|passports|hair|teeth|dentist|jabs|vaccinations|homework|playroom)(?![a-z])/;
 
 const TAXES_DONE =
   /^(?:do|file|submit|machen|erledigen|abgeben|einreichen|faire|declarer|remplir|envoyer|hacer|presentar|fazer|entregar)$/;

@@ -3554,6 +3554,20 @@ const ROAD_FOOD_TERMS =
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A ticket for work (a forklift or HGV licence, a site card, a first-aid certificate) is renewed
+  // through the employer's training: a course to get a place on, not a form at home.
+  licenceRenewal: [
+    {
+      terms:
+        'forklift*|flt|hgv|lgv|cpc|cscs|sia|ipaf|pasma|first aid|food hygiene|at work|for work|work licen*|plant licen*|digger|telehandler|cherry picker',
+      steps: {
+        en: [
+          'ask your manager or the training team when the next refresher course for {thing} is, and get your name on it',
+          'put the course date and the expiry date in your calendar, and take your current card and ID on the day',
+        ],
+      },
+    },
+  ],
   // A water class is booked and packed for, not lanes of front crawl.
   swim: [
     {
@@ -4173,4 +4187,12 @@ export const DOMAIN_GRIND: Record<CoachLanguage, (minutes: number, first: string
   de: (m, a, b) => `${m} Minuten: ${a}; danach ${b}.`,
   fr: (m, a, b) => `${m} minutes : ${a} ; puis ${b}.`,
   pt: (m, a, b) => `${m} minutos: ${a}; depois, ${b}.`,
+};
+/** A smaller grind on the same subject: its first action alone, the rest left for later. */
+export const DOMAIN_GRIND_FIRST: Record<CoachLanguage, (minutes: number, first: string) => string> = {
+  en: (m, a) => `${m} minutes, just this part: ${a}. The rest can wait.`,
+  es: (m, a) => `${m} minutos, solo esta parte: ${a}. El resto puede esperar.`,
+  de: (m, a) => `${m} Minuten, nur dieser Teil: ${a}. Der Rest kann warten.`,
+  fr: (m, a) => `${m} minutes, juste cette partie : ${a}. Le reste peut attendre.`,
+  pt: (m, a) => `${m} minutos, só esta parte: ${a}. O resto pode esperar.`,
 };

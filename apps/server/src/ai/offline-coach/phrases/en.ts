@@ -420,7 +420,7 @@ export const en: Phrasebook = {
         `${s.minutes} minutes: get everything you need for ${s.object || 'it'} ready, then do the first half.`,
       ],
       admin: (s) => [
-        `${s.minutes} minutes: open what you need for ${s.object || 'it'}, do it, and keep the confirmation.`,
+        `${s.minutes} minutes: find the form, page or office that handles ${s.object || 'it'}, do what it asks, and keep the confirmation.`,
         `${s.minutes} minutes: collect every document and login ${s.object || 'it'} needs, then fill in what you can.`,
       ],
       habit: (s) => [
