@@ -2138,4 +2138,22 @@ c.next(
   },
 );
 
+/* learning to drive is lessons booked; money handed over in person goes in an envelope, with a receipt */
+c.fortify('skill', 'finally learn to drive at 34', {
+  topic: ['lesson*', 'instructor*'],
+  avoid: ['30 minutes', 'practice sessions'],
+});
+c.fortify('skill', 'get my driving licence this time', {
+  topic: ['lesson*', 'instructor*', 'provisional'],
+  avoid: ['30 minutes'],
+});
+c.fortify('errand', 'take the rent money round to the landlord on friday', {
+  topic: ['envelope', 'receipt'],
+  oneOff: true,
+});
+c.fortify('errand', 'drop the cash for the school trip into the office', {
+  topic: ['envelope', 'receipt'],
+  oneOff: true,
+});
+
 export default c.list;

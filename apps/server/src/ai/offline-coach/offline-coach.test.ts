@@ -1048,6 +1048,20 @@ describe('money put by, debts paid off and addresses changed are read by what th
     }
   });
 
+  it('learning to drive books a first lesson, never practice sessions of 30 minutes', async () => {
+    for (const text of ['learn to drive', 'start driving lessons', 'Führerschein machen', 'passer le permis']) {
+      const r = await fortify(text);
+      expect(r.improvedGoal, text).toMatch(/lesson|leçon|Fahrstunde|Stunde/i);
+      expect(r.improvedGoal, text).not.toMatch(/30 min/);
+    }
+  });
+
+  it('money dropped round to someone goes in an envelope with a receipt asked for', async () => {
+    const r = await fortify('drop the deposit round to Mr Patel');
+    expect(r.ifThen?.action).toMatch(/envelope/);
+    expect(r.ifThen?.action).toMatch(/Mr Patel/);
+  });
+
   it('the day something broke is not its deadline', async () => {
     const r = await fortify('the combi, no hot water since tuesday');
     expect(r.reason).not.toMatch(/kept your deadline/);

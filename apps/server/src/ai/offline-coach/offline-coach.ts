@@ -451,6 +451,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   let plan = '';
   // A rhythm's plan sets the day it starts, not a deadline.
   let rhythm = false;
+  // Lessons to book are a course, not practice of ours: the reason says so.
+  let lessons = false;
   // 'after exams' has no date: a date of ours would contradict it.
   const undated = Boolean(u.start && !u.start.date);
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
@@ -473,6 +475,10 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           if (activity === 'expert') return 'skillExpert';
           // A licence or certificate is a course and a test to book, not practice to count.
           if (u.domain === 'qualification') return 'skillCourse';
+          // Learning to drive is lessons with an instructor, not practice sessions of ours; a
+          // practical or theory test ahead keeps its own count.
+          if (u.domain === 'drivingTest' && !u.deadline && !u.frequency && !variantSteps(u, notes))
+            return 'skillLessons';
           // 'practise piano most evenings': their rhythm is the plan, not a count of ours.
           if (u.frequency) return 'habitKept';
           // Months away: a count for the whole span is too few; a weekly rhythm until their date.
@@ -495,9 +501,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     })();
     // A deadline of their own stays the only date; these plans would add a second one.
     rhythm = key.startsWith('habit') || key === 'health';
+    lessons = key === 'skillLessons';
     const dated =
       key.startsWith('project') ||
       key === 'relationship' ||
+      key === 'skillLessons' ||
       (key.startsWith('money') && key !== 'moneyWait') ||
       key === 'skillCourse';
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
@@ -529,7 +537,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           ? u.frequency && !u.deadline
             ? book.reason.quitOnDays
             : book.reason.quit
-          : u.kind === 'skill' && u.domain === 'qualification'
+          : (u.kind === 'skill' && u.domain === 'qualification') || lessons
             ? book.reason.course
             : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
       seed,

@@ -147,6 +147,8 @@ export type Phrasebook = {
     | 'skillExpert'
     // A licence or certificate: the course and its test booked.
     | 'skillCourse'
+    // Learning to drive: lessons with an instructor, the first one booked.
+    | 'skillLessons'
     | 'project'
     // A job of the person's own trade: planned like a customer's job.
     | 'projectExpert'

@@ -554,6 +554,18 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Money handed to someone in person ('drop the deposit round to Mr Patel'): counted, in an
+    // envelope, and a receipt asked for; not a fee paid online.
+    id: 'cashHandover',
+    terms: 'deposit|the rent|rent money|cash|cheque|check|envelope|fianza|kaution|caution|caucao',
+    verbWords:
+      'drop|drop off|drop round|hand|hand over|hand in|take|bring|pop|llevar|entregar|vorbeibringen|bringen|abgeben|deposer|apporter|remettre|levar|entregar',
+    notTerms: 'bank|deposit back|bottle deposit|pfand',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // A certificate or results collected from an office ('collect my nephew's cert from the
     // school'): the office's hours, ID and a letter of authority, not the exam it certifies.
     id: 'documentPickup',

@@ -54,6 +54,10 @@ export const de: Phrasebook = {
       ` – ${s.times}-mal pro Woche je ${s.minutes} Minuten üben, bis ${s.when}`,
       `: jede Woche ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
     ],
+    skillLessons: (s) => [
+      ` – erste Fahrstunde bis ${s.when} gebucht, danach ein bis zwei Stunden pro Woche`,
+      `: Fahrschule gewählt und erste Stunde bis ${s.when} gebucht, dann jede Woche eine Stunde`,
+    ],
     skillCourse: (s) => [
       ` – Kurs gebucht und Prüfungstermin im Kalender bis ${s.when}`,
       `: Kurs und Prüfung bis ${s.when} gebucht, die Unterlagen vor dem ersten Tag gelesen`,

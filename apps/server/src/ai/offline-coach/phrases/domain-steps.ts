@@ -10,6 +10,28 @@ import type { FactNote } from '../phrasebook.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  cashHandover: {
+    en: [
+      'count the money into an envelope, write the amount and what it is for on it, and text {person} to agree when you can drop it round',
+      'hand it over, and ask for a receipt or a text saying it arrived',
+    ],
+    es: [
+      'cuenta el dinero en un sobre, apunta encima el importe y para qué es, y escribe a {person} para quedar cuándo se lo llevas',
+      'entrégalo y pide un recibo o un mensaje que confirme que lo ha recibido',
+    ],
+    de: [
+      'zähl das Geld in einen Umschlag, schreib Betrag und Zweck darauf und schreib {person}, wann du es vorbeibringen kannst',
+      'gib es ab und bitte um eine Quittung oder eine kurze Nachricht, dass es angekommen ist',
+    ],
+    fr: [
+      'compte l’argent dans une enveloppe, note dessus le montant et à quoi il sert, et écris à {person} pour convenir quand le déposer',
+      'remets-le et demande un reçu ou un message qui confirme qu’il l’a bien reçu',
+    ],
+    pt: [
+      'conte o dinheiro num envelope, escreva nele o valor e para que é, e mande mensagem a {person} para combinar quando levar',
+      'entregue e peça um recibo ou uma mensagem confirmando que recebeu',
+    ],
+  },
   documentPickup: {
     en: [
       'check when the office is open and what they need to hand it over (your ID; for someone else’s, a signed letter from them and a copy of their ID; any fee), and call to ask that it is ready',

@@ -50,6 +50,10 @@ export const en: Phrasebook = {
       ` — practise ${s.times} times a week, ${s.minutes} minutes each, until ${s.when}`,
       `: ${s.times} practice sessions of ${s.minutes} minutes every week until ${s.when}`,
     ],
+    skillLessons: (s) => [
+      ` — a first lesson booked by ${s.when}, then one or two lessons a week`,
+      `: an instructor chosen and the first lesson booked by ${s.when}, then a lesson every week`,
+    ],
     skillCourse: (s) => [
       ` — course booked and the test date in your calendar by ${s.when}`,
       `: the course and its test booked by ${s.when}, the notes read before day one`,

@@ -52,6 +52,10 @@ export const es: Phrasebook = {
       ` — practicar ${s.times} veces por semana, ${s.minutes} minutos cada vez, hasta el ${s.when}`,
       `: ${s.times} sesiones de ${s.minutes} minutos de práctica cada semana hasta el ${s.when}`,
     ],
+    skillLessons: (s) => [
+      ` — la primera clase reservada antes del ${s.when}, y después una o dos clases por semana`,
+      `: autoescuela elegida y primera clase reservada antes del ${s.when}, y después una clase cada semana`,
+    ],
     skillCourse: (s) => [
       ` — curso reservado y la fecha del examen en la agenda para el ${s.when}`,
       `: el curso y su examen reservados para el ${s.when}, con el temario leído antes del primer día`,

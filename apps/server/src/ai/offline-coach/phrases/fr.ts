@@ -52,6 +52,10 @@ export const fr: Phrasebook = {
       ` — pratiquer ${s.times} fois par semaine, ${s.minutes} minutes chaque fois, jusqu’à ${s.when}`,
       ` : ${s.times} séances de ${s.minutes} minutes de pratique par semaine jusqu’à ${s.when}`,
     ],
+    skillLessons: (s) => [
+      ` — première leçon réservée d’ici ${s.when}, puis une ou deux leçons par semaine`,
+      ` : auto-école choisie et première leçon réservée d’ici ${s.when}, puis une leçon chaque semaine`,
+    ],
     skillCourse: (s) => [
       ` — formation réservée et date de l’examen dans l’agenda d’ici ${s.when}`,
       ` : la formation et son examen réservés d’ici ${s.when}, les supports lus avant le premier jour`,

@@ -52,6 +52,10 @@ export const pt: Phrasebook = {
       ` — praticar ${s.times} vezes por semana, ${s.minutes} minutos cada, até ${s.when}`,
       `: ${s.times} sessões de ${s.minutes} minutos de prática por semana até ${s.when}`,
     ],
+    skillLessons: (s) => [
+      ` — primeira aula marcada até ${s.when}, depois uma ou duas aulas por semana`,
+      `: autoescola escolhida e primeira aula marcada até ${s.when}, depois uma aula por semana`,
+    ],
     skillCourse: (s) => [
       ` — curso marcado e a data do exame na agenda até ${s.when}`,
       `: o curso e o exame marcados até ${s.when}, com a matéria lida antes do primeiro dia`,
