@@ -645,4 +645,11 @@ c.fortify('money', 'ahorrar para el viaje de fin de curso del niño', {
   avoid: ['vuelo*', 'billete*', 'itinerario'],
 });
 
+/* ir andando o en bici a la oficina, la uni o el curro es un trayecto que se vuelve hábito; andando no pide revisar la bici */
+c.fortify('habit', 'ir caminando a la facu dos veces por semana', {
+  topic: ['ruta', 'zapatillas', 'paraguas', 'alarma', 'cronometr*'],
+  avoid: ['bici', 'frenos', 'cadena'],
+  frequency: true,
+});
+
 export default c.list;

@@ -658,4 +658,11 @@ c.fortify('money', 'juntar dinheiro pra festa de 15 anos da Bia', {
   avoid: ['convidados', 'lista de convidados', 'por mes'],
 });
 
+/* ir a pé ou de bicicleta para o trabalho ou a faculdade é um trajeto que vira hábito; a pé não pede revisar a bicicleta */
+c.fortify('habit', 'ir andando pro serviço 3 vezes por semana em vez de pegar ônibus', {
+  topic: ['trajeto', 'tenis', 'guarda-chuva', 'alarme', 'cronometr*'],
+  avoid: ['bicicleta', 'freios', 'corrente'],
+  frequency: true,
+});
+
 export default c.list;

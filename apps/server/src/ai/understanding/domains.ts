@@ -57,6 +57,24 @@ export type DomainSpec = {
   fallbackVerbs?: string;
 };
 
+/** 'andando al curro', 'al trabajo en bici', 'a pé pro trampo': every way to or from work, in either order. */
+function toWork(modes: string, joins: string, places: string): string {
+  const out: string[] = [];
+  for (const m of modes.split('|'))
+    for (const j of joins.split('|')) for (const p of places.split('|')) out.push(`${m} ${j} ${p}`, `${j} ${p} ${m}`);
+  return out.join('|');
+}
+const TO_WORK_ES = toWork(
+  'andando|caminando|a pie|en bici|en bicicleta|pedaleando|en patinete',
+  'al|a la',
+  'trabajo|curro|chamba|laburo|jale|oficina|uni|facultad|facu|cole|colegio|insti|instituto|escuela|chollo',
+);
+const TO_WORK_PT = toWork(
+  'a pe|andando|caminhando|de bicicleta|de bike|pedalando|de patinete',
+  'para o|pro|pra|ao|para a|a',
+  'trabalho|servico|escritorio|trampo|emprego|faculdade|facul|escola|colegio|firma|obra',
+);
+
 export const DOMAINS = [
   // Subjects whose words are traps for other senses: a food bank is not money, a book club is
   // not a booking, renewing a licence is not learning to drive, takeout is a spending habit.
@@ -1220,7 +1238,10 @@ export const DOMAINS = [
   {
     id: 'commute',
     terms:
-      'cycle to work|bike to work|ride to work|ride my bike to work|walk to work|cycling to work|biking to work|commute by bike|en bici al trabajo|en bicicleta al trabajo|al trabajo en bici|al trabajo en bicicleta|andando al trabajo|caminando al trabajo|mit dem rad zur arbeit|mit dem fahrrad zur arbeit|mit dem rad ins buro|mit dem fahrrad ins buro|zur arbeit radeln|zur arbeit laufen|zu fuss zur arbeit|mit dem rad zur uni|a velo au travail|au travail a velo|au boulot a velo|a velo au boulot|velotaf|a pied au travail|de bicicleta para o trabalho|de bike para o trabalho|de bicicleta pro trabalho|de bike pro trabalho|a pe para o trabalho|trabalho de bicicleta|trabalho de bike',
+      TO_WORK_ES +
+      '|' +
+      TO_WORK_PT +
+      '|cycle to work|bike to work|ride to work|ride my bike to work|walk to work|cycling to work|biking to work|commute by bike|en bici al trabajo|en bicicleta al trabajo|al trabajo en bici|al trabajo en bicicleta|andando al trabajo|caminando al trabajo|mit dem rad zur arbeit|mit dem fahrrad zur arbeit|mit dem rad ins buro|mit dem fahrrad ins buro|zur arbeit radeln|zur arbeit laufen|zu fuss zur arbeit|mit dem rad zur uni|a velo au travail|au travail a velo|au boulot a velo|a velo au boulot|velotaf|a pied au travail|de bicicleta para o trabalho|de bike para o trabalho|de bicicleta pro trabalho|de bike pro trabalho|a pe para o trabalho|trabalho de bicicleta|trabalho de bike',
     kind: 'habit',
     decidesKind: true,
     size: 2,

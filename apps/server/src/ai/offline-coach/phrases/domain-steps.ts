@@ -3576,6 +3576,34 @@ const ROAD_FOOD_TERMS =
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Walking to work needs shoes, a route and a time to leave, not a bike check.
+  commute: [
+    {
+      terms: 'walk*|on foot|andando|caminando|a pie|zu fuss|laufen|gehen|a pied|marcher|a pe|caminhando',
+      steps: {
+        en: [
+          'walk the route once on a day off and time it, then set out comfortable shoes, a small rucksack and an umbrella by the door the night before',
+          'put the walking days in your calendar and set an alarm for when to leave, ten minutes before the bus you used to catch',
+        ],
+        es: [
+          'haz la ruta andando una vez en un día libre y cronométrala, y deja la noche antes junto a la puerta unas zapatillas cómodas, una mochila pequeña y un paraguas',
+          'apunta en el calendario los días que vas andando y pon una alarma para salir, diez minutos antes del bus que cogías',
+        ],
+        de: [
+          'geh die Strecke an einem freien Tag einmal ab und stopp die Zeit, und stell am Abend vorher bequeme Schuhe, einen kleinen Rucksack und einen Schirm an die Tür',
+          'trag die Tage zu Fuß in den Kalender ein und stell einen Wecker zum Losgehen, zehn Minuten vor dem Bus, den du sonst nimmst',
+        ],
+        fr: [
+          'fais le trajet à pied une fois un jour de repos en le chronométrant, et prépare la veille près de la porte des chaussures confortables, un petit sac et un parapluie',
+          'note les jours à pied dans ton agenda et mets une alarme pour partir, dix minutes avant le bus que tu prenais',
+        ],
+        pt: [
+          'faça o trajeto a pé uma vez num dia de folga e cronometre, e deixe na véspera junto à porta um tênis confortável, uma mochila pequena e um guarda-chuva',
+          'marque na agenda os dias em que vai a pé e ponha um alarme para sair, dez minutos antes do ônibus que pegava',
+        ],
+      },
+    },
+  ],
   // A ticket for work (a forklift or HGV licence, a site card, a first-aid certificate) is renewed
   // through the employer's training: a course to get a place on, not a form at home.
   licenceRenewal: [
