@@ -14,12 +14,11 @@ export const SERVER_BIN = path.join(server, 'dist/bin');
 /**
  * How `npm start` runs the compiled server (the bench measures it the same way). A 2 MiB young
  * generation instead of V8's 16 MiB semi-spaces: about 25 MiB less resident memory at idle, for
- * more frequent (cheap) scavenges under load. The Dockerfile's CMD uses the same flags.
+ * more frequent (cheap) scavenges under load. No `--enable-source-maps`: node would keep every map
+ * it parsed at start, up to 30 MiB more at idle (decision 211); the bundle is not minified, so
+ * traces still name functions, and `NODE_OPTIONS=--enable-source-maps` maps them when debugging.
+ * The Dockerfile's CMD uses the same flags.
  */
-// No --enable-source-maps: with it node keeps the maps it parsed at start, which left the idle
-// server up to 30 MiB larger (decision 211). The bundle is not minified, so a stack trace still
-// names the functions, and `// src/...` comments in it name each file;
-// `NODE_OPTIONS=--enable-source-maps npm start` maps traces to the TypeScript when debugging.
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=2', path.join(SERVER_BIN, 'server.js')];
 const outputs = ['server.js', 'admin.js'].map((file) => path.join(SERVER_BIN, file));
 
