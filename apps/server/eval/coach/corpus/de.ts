@@ -757,4 +757,11 @@ c.fortify('errand', 'Steuer fürs vergangene Jahr endlich', {
   topic: ['unterlagen', 'belege', 'elster', 'lohnsteuer*', 'ordner'],
 });
 
+/* weniger trinken ist ein Limit, kein Stopptag; „an den Wochenenden“ ist der Rhythmus */
+c.fortify('habit', 'weniger saufen an den Wochenenden', {
+  keep: ['an den Wochenenden'],
+  topic: ['limit', 'glas', 'glaser', 'wasser'],
+  avoid: ['einheit*', 'alkoholfreien tage', 'tage ohne'],
+});
+
 export default c.list;

@@ -695,4 +695,24 @@ c.fortify('errand', 'les impôts de l’an dernier', {
   topic: ['papiers', 'dossier', 'justificatif*', 'bulletin*', 'attestation*', 'declar*'],
 });
 
+/* boire moins, c'est une limite, pas un jour d'arrêt ; le week-end est le rythme */
+c.fortify('habit', 'moins picoler le week-end', {
+  keep: ['le week-end'],
+  topic: ['limite', 'verre*', 'eau'],
+  avoid: ['seance*', 'jours sans', 'choisis le jour'],
+});
+/* « plus de chips » sans « ne » : on arrête, on n'en veut pas plus */
+c.fortify('habit', 'plus de bonbons au bureau', {
+  topic: ['jours sans', 'envie', 'coch*', 'arret*'],
+  avoid: ['seance*'],
+});
+c.fortify('health', 'plus de légumes', {
+  avoid: ['jours sans', 'jour d arret', 'envie'],
+});
+/* « tout seul », c'est comment on boit, pas un sentiment de solitude */
+c.fortify('habit', 'arrêter la bière toute seule devant la télé', {
+  topic: ['jours sans', 'alcool', 'boisson'],
+  avoid: ['club', 'chorale', 'benevolat', 'ami un cafe'],
+});
+
 export default c.list;

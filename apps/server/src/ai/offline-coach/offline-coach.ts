@@ -50,6 +50,7 @@ import { reviewDraft } from './weekly-review.ts';
 import {
   ADDRESSED_NOTE,
   CAFFEINE_STEP,
+  CUT_DOWN_STEP,
   DELEGATED_STEP,
   GAMBLING_STEP,
   ONLY_ADDRESSED_NOTE,
@@ -316,9 +317,14 @@ function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: 
   // Bets, whatever they are on ('stop betting on football'): not the sport's steps.
   if (u.quitting === 'gambling') return GAMBLING_STEP[u.lang];
   if (u.quitting === 'caffeine') return CAFFEINE_STEP[u.lang];
+  // Less drink, not none: a limit and water between; less of another thing with steps of its own keeps them.
+  if (u.lessens && u.quitting === 'alcohol') return CUT_DOWN_STEP.alcohol[u.lang];
   // A thing stopped with steps of its own (smoking, sugar); any other subject ('coffee' read as drinking) has none.
   const own = u.quitting !== null && u.domain === u.quitting;
-  return (own && domainActions(u, notes, allergy)?.[0]) || pick(book.step.quit(slots), seedOf(u.text), 3);
+  return (
+    (own && domainActions(u, notes, allergy)?.[0]) ||
+    (u.lessens ? CUT_DOWN_STEP.other[u.lang] : pick(book.step.quit(slots), seedOf(u.text), 3))
+  );
 }
 
 /** A step that spends money ('book', 'order', 'kaufen', 'réserver', 'comprar'): a spending limit shapes it. */
@@ -460,7 +466,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     const key = ((): keyof Phrasebook['plan'] => {
       // Stopping something is counted in days without it from a quit day, not in sessions; on
       // the days they named ('nada de refrescos entre semana') those days are counted, no quit day.
-      if (activity === 'quit') return u.deadline || undated || u.frequency ? 'quitKept' : 'quit';
+      if (activity === 'quit')
+        return u.lessens ? 'cutDown' : u.deadline || undated || u.frequency ? 'quitKept' : 'quit';
       switch (u.kind) {
         case 'habit': {
           const every = u.domain ? domainById(u.domain).every : undefined;
@@ -534,9 +541,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       activity === 'work'
         ? book.reason.workTask
         : activity === 'quit'
-          ? u.frequency && !u.deadline
-            ? book.reason.quitOnDays
-            : book.reason.quit
+          ? u.lessens
+            ? book.reason.cutDown
+            : u.frequency && !u.deadline
+              ? book.reason.quitOnDays
+              : book.reason.quit
           : (u.kind === 'skill' && u.domain === 'qualification') || lessons
             ? book.reason.course
             : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],

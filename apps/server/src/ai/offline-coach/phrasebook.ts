@@ -141,6 +141,8 @@ export type Phrasebook = {
     // Stopping something (smoking, drinking): a quit day, then days without it counted.
     | 'quit'
     | 'quitKept'
+    // Less of something, not none ('moins boire le week-end'): a limit set beforehand and a count.
+    | 'cutDown'
     | 'skill'
     // A skill whose deadline is months away: practice per week until then.
     | 'skillWeekly'
@@ -177,6 +179,8 @@ export type Phrasebook = {
     quit: string[];
     /** Stopping something on the days named ('entre semana'): those days counted, no quit day. */
     quitOnDays: string[];
+    /** Less of something, not none: a limit and a count, no quit day. */
+    cutDown: string[];
     /** A licence or certificate: earned on a course and a test. */
     course: string[];
     keptDeadline: (deadline: string) => string;

@@ -1143,6 +1143,8 @@ export const DOMAINS = [
       'alcohol|booze|drinking|beer|wine|dry january|sober|alcohol|cerveza|vino|alkohol|bier|wein|feierabendbier|alcool|biere|vin|apero|aperitif|cerveja|vinho|beber menos',
     notVerbs: ['errand'],
     kind: 'health',
+    // Drinks are poured in the evening; a limit is not set over the morning coffee.
+    moment: 'evening',
     size: 3,
   },
   // Weed that is smoked, not pulled: named anywhere, it is the goal ('smoking weed on weekends'

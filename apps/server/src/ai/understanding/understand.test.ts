@@ -265,6 +265,28 @@ describe('a person taken out is time together', () => {
   });
 });
 
+describe('less of something is a limit, not a stop', () => {
+  it.each<[string, string, string | null]>([
+    ['moins boire le week-end', 'alcohol', 'le week-end'],
+    ['moins picoler le week-end', 'alcohol', 'le week-end'],
+    ['weniger saufen an den Wochenenden', 'alcohol', 'an den Wochenenden'],
+    ['cut down on sugar', 'sugar', null],
+  ])('%s', (text, quitting, frequency) => {
+    expect(read(text)).toMatchObject({ quitting, lessens: true, frequency });
+  });
+  it.each<[string, string]>([
+    ['plus de chips', 'other'],
+    ['plus de clopes', 'smoking'],
+    ['arrêter l’apéro tout seul', 'alcohol'],
+  ])('%s stops it for good', (text, quitting) => {
+    expect(read(text)).toMatchObject({ quitting, lessens: false, kind: expect.not.stringMatching(/feelings/) });
+  });
+  it('keeps more of a good thing as more', () => {
+    expect(read('plus de légumes').quitting).toBeNull();
+    expect(read('moins boire de soda').quitting).toBe('sugar');
+  });
+});
+
 describe('a feeling said first is the goal, its cause is not', () => {
   it.each<[string, string | null]>([
     ['lonely since moving to leeds, know nobody', 'newInTown'],

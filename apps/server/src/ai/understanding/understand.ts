@@ -112,6 +112,16 @@ function cutsDown(hit: VerbHit | null, core: string, object: string): boolean {
     [...QUIT_DOMAINS].some((id) => domainPattern(id as DomainId).test(folded))
   );
 }
+const DRINK_VERB = /^(?:drink|drinking|boire|picoler|trinken|saufen|beber|tomar)$/iu;
+/** Anything drunk that is not alcohol ('moins boire de soda'): that thing decides, not alcohol. */
+const OTHER_DRINK = phrases(
+  'water|tea|coffee|soda|sodas|coke|cola|juice|eau|thé|café|soda|coca|jus|wasser|tee|kaffee|cola|limo|saft|agua|té|café|refresco|refrescos|zumo|jugo|água|chá|refrigerante|suco|sumo',
+);
+function drinkingLess(hit: VerbHit | null, core: string, object: string): boolean {
+  if (hit?.cls !== 'habit' || !DRINK_VERB.test(hit.verb)) return false;
+  if (!LESS_AFTER.test(object) && !LESS_BEFORE.test(core.slice(0, hit.index))) return false;
+  return !OTHER_DRINK.test(object) && !QUIT_WORDS.some(([, re]) => re.test(foldText(object)));
+}
 function quitTarget(
   object: string,
   source: string,
@@ -150,7 +160,8 @@ const NO_MORE: Record<CoachLanguage, RegExp> = {
   en: /^no more\s+(?!than\b)(?=\S)|^knock\s+(?=.+?\s+on the head(?![\p{L}]))/iu,
   es: /^(?:no más|nada de|basta de|se acabó|se acabaron|adiós a|sin|cero)\s+(?=\S)|^no\s+(?=(?:tomar|beber|comer|fumar|pedir)\s)/iu,
   de: /^(?:kein|keine|keinen|keiner)\s+(?=.+?\s+mehr(?![\p{L}]))|^(?:schluss mit|nie wieder)\s+/iu,
-  fr: /^(?:fini les|fini le|fini la|finis les|stop aux|stop au|stop à|adieu les|adieu le|adieu la|plus jamais de)\s+/iu,
+  // 'plus de chips' without its 'ne' is no more crisps; 'plus de légumes' is more of them.
+  fr: /^(?:fini les|fini le|fini la|finis les|stop aux|stop au|stop à|adieu les|adieu le|adieu la|plus jamais de)\s+|^plus (?:de\s+|d['’]\s*)(?=(?:chips|bonbons|sucreries|g[âa]teaux|biscuits|snacks?|grignotage|malbouffe|fast[- ]?food|mcdo|kebabs?|sodas?|coca|sucre|alcool|ap[ée]ros?|bi[èe]res?|vin|clopes?|cigarettes?|tabac|vapo?t?e?|caf[ée]s?|energy drinks?|red ?bull|[ée]crans?|r[ée]seaux|tiktok|insta(?:gram)?|netflix|scroll\p{L}*|jeux vid[ée]o|paris|uber ?eats|deliveroo|livraisons?|achats compulsifs|cuite|joints?|beuh|shit)(?![\p{L}]))/iu,
   pt: /^(?:chega de|nada de|basta de|adeus aos|adeus às|adeus ao|adeus à|nunca mais|sem|zero)\s+(?=\S)|^não\s+(?=(?:tomar|beber|comer|fumar|pedir)\s)/iu,
 };
 
@@ -189,6 +200,8 @@ export type Understanding = {
   topic: Topic;
   /** What a goal to stop something stops, when it is one the coach knows; else null. */
   quitting: Quitting | null;
+  /** Less of it, not none ('moins boire le week-end', 'cut down on booze'): a limit, not a quit day. */
+  lessens: boolean;
   /** What the goal is about in the world (flights, tax, garage, ukulele), null when unknown. */
   domain: DomainId | null;
   /** A person the goal is about ('grandma', 'Ana'). */
@@ -931,7 +944,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         .replace(noMore ? NO_MORE_CLOSE[lang] : /$^/, '')
         .trim()
     : core;
-  const verbClass = cutsDown(hit, core, rawObject) ? 'stop' : (hit?.cls ?? null);
+  // 'moins boire', 'weniger trinken', 'drink less': drinking less with nothing else named is alcohol.
+  const drinksLess = drinkingLess(hit, core, rawObject);
+  const lessening = drinksLess || cutsDown(hit, core, rawObject);
+  const verbClass = lessening ? 'stop' : (hit?.cls ?? null);
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
   // 'get my hba1c down', 'keep my blood pressure up': the particle is the verb's direction, not a mood.
@@ -969,6 +985,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
         (STAY.test(source) ? domainById('trip') : null))
       : null);
+  if (drinksLess && !domain) domain = domainById('alcohol');
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   // …nor an acronym in capitals ('pass my CSCS test'), nor 'test' after the goal's first word.
@@ -1310,6 +1327,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     activity,
     topic,
     quitting,
+    lessens: quitting !== null && (lessening || LESSEN.test(verb ?? '')),
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline: time ? null : deadline,

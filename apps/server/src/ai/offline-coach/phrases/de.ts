@@ -45,6 +45,10 @@ export const de: Phrasebook = {
       ` – wähle den Tag, an dem du aufhörst (spätestens ${s.when}), und zähl zwei Wochen lang die Tage ohne, jeden Tag abgehakt`,
     ],
     quitKept: () => [` – die Tage ohne zählen, abgehakt im Kalender`, `, jeder Tag ohne abgehakt`],
+    cutDown: () => [
+      ` – vorher ein Limit festlegen (wie viel, an welchen Tagen) und zwei Wochen lang jedes Mal mitzählen`,
+      `: ein im Voraus festgelegtes Limit, 14 Tage lang mitgezählt und notiert`,
+    ],
     skill: (s) => [
       ` – ${s.times} Übungseinheiten à ${s.minutes} Minuten bis ${s.when}`,
       `: ${s.times}-mal ${s.minutes} Minuten üben bis ${s.when}`,
@@ -297,6 +301,9 @@ export const de: Phrasebook = {
     ],
     quitOnDays: [
       'Du lässt es an den Tagen weg, die du genannt hast, also braucht es keinen Stopptag: Jeder dieser Tage ohne wird abgehakt.',
+    ],
+    cutDown: [
+      'Du willst weniger davon, nicht gar nichts: Ein vorher festgelegtes Limit und jedes Mal mitzählen helfen mehr als ein Stopptag.',
     ],
     course: [
       'Einen Schein oder ein Zertifikat bekommt man mit einem Kurs und einer Prüfung, also heißt der Plan: beides buchen, nicht allein üben.',

@@ -81,3 +81,21 @@ export const CAFFEINE_STEP: Record<CoachLanguage, string> = {
   fr: 'enlève-en un par jour au lieu d’arrêter d’un coup (ça t’évite les maux de tête) et remplace le premier par de l’eau ou une boisson sans caféine',
   pt: 'corte um por dia em vez de parar de vez (poupa as dores de cabeça) e troque o primeiro por água ou algo sem cafeína',
 };
+
+/** Less of something, not none: the limit written down before the moment, each time ticked off. */
+export const CUT_DOWN_STEP: Record<'alcohol' | 'other', Record<CoachLanguage, string>> = {
+  alcohol: {
+    en: 'before you go out or open a bottle, write down your limit (for example two drinks) and have a glass of water between each one',
+    es: 'antes de salir o abrir una botella, apunta tu límite (por ejemplo dos copas) y bebe un vaso de agua entre una y otra',
+    de: 'bevor du losgehst oder eine Flasche aufmachst, schreib dein Limit auf (zum Beispiel zwei Gläser) und trink dazwischen jeweils ein Glas Wasser',
+    fr: 'avant de sortir ou d’ouvrir une bouteille, note ta limite (par exemple deux verres) et bois un verre d’eau entre chaque',
+    pt: 'antes de sair ou abrir uma garrafa, anote o seu limite (por exemplo dois copos) e beba um copo de água entre cada um',
+  },
+  other: {
+    en: 'write down your limit before the moment comes (how much, how often) and tick off each time in a note on your phone',
+    es: 'apunta tu límite antes de que llegue el momento (cuánto, cuántas veces) y marca cada vez en una nota del móvil',
+    de: 'schreib dein Limit auf, bevor es so weit ist (wie viel, wie oft), und hak jedes Mal in einer Notiz im Handy ab',
+    fr: 'note ta limite avant le moment (combien, combien de fois) et coche chaque fois dans une note sur ton téléphone',
+    pt: 'anote o seu limite antes do momento (quanto, quantas vezes) e marque cada vez numa nota no telefone',
+  },
+};

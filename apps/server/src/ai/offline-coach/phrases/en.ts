@@ -41,6 +41,10 @@ export const en: Phrasebook = {
       ` — pick the day you stop (${s.when} at the latest) and count the days without it for two weeks`,
     ],
     quitKept: () => [` — count the days without it, ticked off on a calendar`, `, with each day without it ticked off`],
+    cutDown: () => [
+      ` — a limit set beforehand (how much, which days) and each time counted, for two weeks`,
+      `: a limit decided in advance, counted and noted for 14 days`,
+    ],
     skill: (s) => [
       ` — ${s.times} practice sessions of ${s.minutes} minutes by ${s.when}`,
       `: ${s.times} sessions of ${s.minutes} minutes of practice before ${s.when}`,
@@ -290,6 +294,9 @@ export const en: Phrasebook = {
     ],
     quitOnDays: [
       'You are stopping it on the days you named, so there is no quit day: each of those days without it gets ticked off.',
+    ],
+    cutDown: [
+      'You want less of it, not none: a limit decided beforehand and a count each time work better than a quit day.',
     ],
     course: [
       'A licence or certificate is earned on a course and a test, so the plan is to book both, not to practise alone.',

@@ -43,6 +43,10 @@ export const es: Phrasebook = {
       ` — elige el día en que lo dejas (el ${s.when} como tarde) y cuenta los días sin ello durante dos semanas`,
     ],
     quitKept: () => [` — cuenta los días sin ello, tachados en un calendario`, `, tachando cada día sin ello`],
+    cutDown: () => [
+      ` — un límite fijado de antemano (cuánto, qué días) y cada vez contada, durante dos semanas`,
+      `: un límite decidido antes, contado y apuntado durante 14 días`,
+    ],
     skill: (s) => [
       ` — ${s.times} sesiones de práctica de ${s.minutes} minutos antes del ${s.when}`,
       `: ${s.times} sesiones de ${s.minutes} minutos de práctica hasta el ${s.when}`,
@@ -289,6 +293,9 @@ export const es: Phrasebook = {
     ],
     quitOnDays: [
       'Lo dejas en los días que dijiste, así que no hace falta un día para dejarlo: cada uno de esos días sin ello se tacha.',
+    ],
+    cutDown: [
+      'Quieres menos, no dejarlo del todo: un límite decidido antes y contar cada vez funcionan mejor que un día para dejarlo.',
     ],
     course: [
       'Un carnet o un certificado se consigue con un curso y un examen, así que el plan es reservar los dos, no practicar por tu cuenta.',

@@ -43,6 +43,10 @@ export const fr: Phrasebook = {
       ` — choisis le jour où tu arrêtes (${s.when} au plus tard) et compte les jours sans pendant deux semaines, en cochant chaque jour`,
     ],
     quitKept: () => [` — compter les jours sans, cochés sur un calendrier`, `, chaque jour sans coché`],
+    cutDown: () => [
+      ` — une limite fixée à l’avance (combien, quels jours) et chaque fois comptée, pendant deux semaines`,
+      ` : une limite décidée avant, comptée et notée pendant 14 jours`,
+    ],
     skill: (s) => [
       ` — ${s.times} séances d’entraînement de ${s.minutes} minutes d’ici ${s.when}`,
       ` : ${s.times} séances de ${s.minutes} minutes de pratique avant ${s.when}`,
@@ -292,6 +296,9 @@ export const fr: Phrasebook = {
     ],
     quitOnDays: [
       'Tu t’en passes les jours que tu as dits, donc pas besoin d’un jour d’arrêt : chacun de ces jours sans est coché.',
+    ],
+    cutDown: [
+      'Tu veux en réduire, pas t’en passer : une limite décidée à l’avance et un compte à chaque fois marchent mieux qu’un jour d’arrêt.',
     ],
     course: [
       'Un permis ou un certificat s’obtient avec une formation et un examen : le plan est de réserver les deux, pas de s’entraîner seul.',

@@ -43,6 +43,10 @@ export const pt: Phrasebook = {
       ` — escolha o dia em que para (${s.when} no máximo) e conte os dias sem durante duas semanas`,
     ],
     quitKept: () => [` — contar os dias sem, riscados num calendário`, `, com cada dia sem riscado`],
+    cutDown: () => [
+      ` — um limite definido antes (quanto, em que dias) e cada vez contada, durante duas semanas`,
+      `: um limite decidido antes, contado e anotado durante 14 dias`,
+    ],
     skill: (s) => [
       ` — ${s.times} sessões de prática de ${s.minutes} minutos até ${s.when}`,
       `: ${s.times} sessões de ${s.minutes} minutos de prática antes de ${s.when}`,
@@ -292,6 +296,9 @@ export const pt: Phrasebook = {
     ],
     quitOnDays: [
       'Vai deixar isso nos dias que disse, por isso não precisa de um dia para parar: cada um desses dias sem é riscado.',
+    ],
+    cutDown: [
+      'Quer menos, não parar de vez: um limite decidido antes e contar cada vez funcionam melhor do que um dia para parar.',
     ],
     course: [
       'Uma carta ou um certificado tira-se com um curso e um exame, por isso o plano é marcar os dois, não praticar sozinho.',
