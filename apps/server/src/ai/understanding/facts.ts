@@ -177,7 +177,7 @@ const NIGHT_SHIFTS = phrases(
  * is bedtime, so a plan is tied to waking like a night shift's, never to 'the evening'.
  */
 const EARLY_START = phrases(
-  'lev[ée]e? (?:à|a|vers) [2-5] ?h|debout (?:à|a|vers) [2-5] ?h|r[ée]veil (?:à|a|vers) [2-5] ?h|je me l[èe]ve (?:à|a|vers) [2-5] ?h|(?:up|get up|wake up|awake) at [2-5] ?(?:am|a\\.m\\.)|aufstehen um [2-5]|stehe um [2-5](?: uhr)? auf|wecker (?:klingelt )?um [2-5]|me levanto a las [2-5]|acordo (?:às|as) [2-5]|boulanger|boulang[èe]re|fournil|bäcker|bäckerin|backstube|panadero|panadera|padeiro|padeira|baker|bakery shift',
+  'lev[ée]e? (?:à|a|vers) [2-5] ?h|debout (?:à|a|vers) [2-5] ?h|r[ée]veil (?:à|a|vers) [2-5] ?h|je me l[èe]ve (?:à|a|vers) [2-5] ?h|(?:up|get up|wake up|awake) at [2-5] ?(?:am|a\\.m\\.)|aufstehen um (?:halb )?[2-5]|stehe um (?:halb )?[2-5](?: uhr)? auf|wecker (?:klingelt )?um (?:halb )?[2-5]|frühschicht\\p{L}*|me levanto a las [2-5]|acordo (?:às|as) [2-5]|boulanger|boulang[èe]re|fournil|bäcker|bäckerin|backstube|panadero|panadera|padeiro|padeira|baker|bakery shift',
 );
 /** Work that keeps the person away from home for nights: the job, or the nights said outright. */
 const ON_THE_ROAD = phrases(

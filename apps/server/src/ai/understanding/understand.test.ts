@@ -265,6 +265,15 @@ describe('a person taken out is time together', () => {
   });
 });
 
+describe('a count a week written with x is the rhythm', () => {
+  it.each<[string, string]>([
+    ['3x die Woche joggen', '3x die Woche'],
+    ['courir 3x par semaine', '3x par semaine'],
+  ])('%s', (text, frequency) => {
+    expect(read(text).frequency).toBe(frequency);
+  });
+});
+
 describe('less of something is a limit, not a stop', () => {
   it.each<[string, string, string | null]>([
     ['moins boire le week-end', 'alcohol', 'le week-end'],
@@ -923,6 +932,7 @@ describe('facts from My Context', () => {
       // A start in the small hours counts the same: the evening is bedtime.
       'boulangère, debout à 4h tous les jours',
       'Wecker klingelt um 3, ich bin Bäcker',
+      'Wecker um halb 4, Frühschicht im Lager',
       'up at 4am for the bakery',
     ])
       expect(parseFacts(text, []), text).toMatchObject({ nightShifts: true });
