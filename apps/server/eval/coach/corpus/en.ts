@@ -2156,4 +2156,25 @@ c.fortify('errand', 'drop the cash for the school trip into the office', {
   oneOff: true,
 });
 
+/* admin with words of its own: a TV licence, an old pension, an insurance quote, a delay claimed back */
+c.fortify('errand', 'renew the tv licence before it runs out next week', {
+  topic: ['log in', 'letter or email', 'amount'],
+  avoid: ['eye test', 'photo'],
+  oneOff: true,
+});
+c.fortify('money', 'track down my old pension from the warehouse job', {
+  topic: ['scheme', 'member number', 'tracing'],
+  avoid: ['index fund*'],
+});
+c.fortify('errand', 'get insurance quotes for the van before it renews', {
+  topic: ['comparison', 'insurer', 'renewal'],
+  avoid: ['three firms', 'sizes and photos'],
+  oneOff: true,
+});
+c.fortify('errand', 'claim compensation for the cancelled train on monday', {
+  topic: ['ticket', 'claim reference', 'form'],
+  avoid: ['railcard', 'fares'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -3604,9 +3604,56 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // An old pension moved or found is paperwork between two schemes, not funds to compare.
+  invest: [
+    {
+      terms:
+        'pension transfer|transfer my pension|transfer the pension|old pension*|lost pension*|pension pot*|old workplace pension',
+      steps: {
+        en: [
+          'find the old scheme’s name and your member number on an old statement or payslip, or trace it with the government’s pension tracing service',
+          'ask the new provider for a transfer form, check the old scheme’s exit fees and any guarantees you would lose, then send it and note the date',
+        ],
+      },
+    },
+  ],
+  // A quote for insurance is compared online and put to the current insurer, not asked of tradespeople.
+  quoteRequest: [
+    {
+      terms: 'insurance|insurer|car cover|home cover|policy',
+      steps: {
+        en: [
+          'have your current policy, renewal date and details (car reg and mileage, or the home’s rebuild value) to hand, and run them through two comparison sites and one insurer directly',
+          'pick the cheapest with the cover you need, and ring your current insurer to ask them to match it before you switch',
+        ],
+      },
+    },
+  ],
+  // A delay claimed back is the operator's form with the ticket, not fares for a new journey.
+  trainTickets: [
+    {
+      terms: 'delay repay|delay*|delayed|cancelled train|refund|compensation|claim*',
+      steps: {
+        en: [
+          'find the ticket or the booking email and the train’s date and times, and open the operator’s delay repay form',
+          'fill it in with a photo of the ticket, submit it, and note the claim reference',
+        ],
+      },
+    },
+  ],
   // A ticket for work (a forklift or HGV licence, a site card, a first-aid certificate) is renewed
   // through the employer's training: a course to get a place on, not a form at home.
   licenceRenewal: [
+    {
+      // A TV licence is a payment with a licence number, not a photo and an eye test.
+      terms: 'tv licen*|television licen*|tv licensing',
+      steps: {
+        en: [
+          'log in to TV Licensing with your licence number (it is on the last letter or email) and check the renewal date and the amount',
+          'pay it or set up the direct debit, and save the confirmation email',
+        ],
+      },
+    },
     {
       terms:
         'forklift*|flt|hgv|lgv|cpc|cscs|sia|ipaf|pasma|first aid|food hygiene|at work|for work|work licen*|plant licen*|digger|telehandler|cherry picker',
