@@ -652,4 +652,10 @@ c.fortify('habit', 'ir caminando a la facu dos veces por semana', {
   frequency: true,
 });
 
+/* un plato como lo hace alguien de la familia es su receta, no una visita */
+c.fortify('skill', 'aprender el mole como lo hacía mi abuela', {
+  topic: ['receta', 'cantidades', 'trucos', 'apunta*'],
+  avoid: ['visita', 'fecha que acordeis', 'plan concreto'],
+});
+
 export default c.list;

@@ -665,4 +665,10 @@ c.fortify('habit', 'ir andando pro serviço 3 vezes por semana em vez de pegar �
   frequency: true,
 });
 
+/* um prato igual ao de alguém da família é a receita dela, não uma visita */
+c.fortify('skill', 'fazer bolo de fubá igual o da minha vó', {
+  topic: ['receita', 'quantidades', 'truques', 'anote'],
+  avoid: ['visita', 'data combinada', 'plano concreto'],
+});
+
 export default c.list;

@@ -320,6 +320,10 @@ describe('everyday subjects that had no domain', () => {
     ['so lonely since the kids left home', 'lonely'],
     // …and lonely after a move is being new in town, in every language.
     ['sinto-me tão sozinho desde que mudei de cidade', 'newInTown'],
+    // A dish made the way someone in the family makes it is their recipe, not a visit.
+    ['hacer arepas como las de mi abuela', 'familyRecipe'],
+    ['fazer pão de queijo igual da minha avó', 'familyRecipe'],
+    ['ver a mi abuela el domingo', 'familyVisit'],
     // Looking for a flat near a hospital is flat hunting, not a lift to the hospital.
     ['buscar piso cerca del hospital', 'flatHunt'],
     ['procurar apartamento para alugar perto do trabalho', 'flatHunt'],

@@ -57,6 +57,65 @@ export type DomainSpec = {
   fallbackVerbs?: string;
 };
 
+/** 'like my nan's', 'como las de mi abuela', 'igual da minha avó', 'wie bei Oma', 'comme ma grand-mère': someone's way of making a dish. */
+function familyDish(): string {
+  const out: string[] = [];
+  const en = 'nan|nana|nanna|gran|grandma|granny|nonna|mum|mom|mam|dad|auntie|aunt|abuela|mama';
+  for (const p of en.split('|'))
+    out.push(`like my ${p} s`, `like my ${p}`, `my ${p} s recipe`, `the way my ${p} makes`, `the way my ${p} made`);
+  const es = 'abuela|abuelo|abue|yaya|madre|mama|mami|tia|padre|papa|suegra|nona';
+  for (const p of es.split('|'))
+    for (const lead of ['como', 'igual que', 'receta de'])
+      for (const mid of [
+        '',
+        'la de ',
+        'las de ',
+        'los de ',
+        'el de ',
+        'lo de ',
+        'las que hace ',
+        'las que hacia ',
+        'la que hace ',
+        'la que hacia ',
+        'los que hace ',
+        'los que hacia ',
+        'lo hace ',
+        'lo hacia ',
+        'hace ',
+        'hacia ',
+      ])
+        out.push(`${lead} ${mid}mi ${p}`);
+  const pt = 'avo|vo|vovo|mae|mainha|tia|pai|sogra|nona';
+  for (const p of pt.split('|'))
+    for (const lead of ['igual', 'como', 'receita'])
+      for (const mid of [
+        'a ',
+        'o ',
+        'da ',
+        'do ',
+        'de ',
+        'a da ',
+        'o da ',
+        'os da ',
+        'as da ',
+        'que a ',
+        'que a minha ',
+        'da minha ',
+        'a da minha ',
+        'o da minha ',
+        'a minha ',
+        'de minha ',
+      ])
+        out.push(`${lead} ${mid}${p}`);
+  for (const p of ['oma', 'omi', 'mama', 'mutti', 'meine oma', 'meine mutter', 'meine mama'])
+    out.push(`wie bei ${p}`, `wie ${p}`, `wie von ${p}`, `wie es ${p} macht`);
+  out.push('omas rezept', 'mamas rezept');
+  for (const p of ['mamie', 'ma grand mere', 'ma mere', 'maman', 'ma tante', 'mon pere', 'papa'])
+    out.push(`comme ${p}`, `comme chez ${p}`, `comme le fait ${p}`, `la recette de ${p}`);
+  return out.join('|');
+}
+const FAMILY_DISH = familyDish();
+
 /** 'andando al curro', 'al trabajo en bici', 'a pé pro trampo': every way to or from work, in either order. */
 function toWork(modes: string, joins: string, places: string): string {
   const out: string[] = [];
@@ -94,6 +153,20 @@ export const DOMAINS = [
     kind: 'project',
     decidesKind: true,
     size: 4,
+  },
+  // A dish made the way someone in the family makes it ('arepas como mi abuela', 'pão de queijo
+  // igual da minha avó'), or the dish alone: a recipe to get from them and cook, not a visit to plan.
+  {
+    id: 'familyRecipe',
+    terms: FAMILY_DISH,
+    verbWords:
+      '|make|cook|bake|learn|learn to make|learn to cook|hacer|cocinar|preparar|aprender|hornear|fazer|cozinhar|assar|kochen|backen|machen|lernen|faire|cuisiner|preparer|apprendre',
+    // Knitting or gardening like grandma is a craft, not a dish.
+    notTerms:
+      'knit*|sew*|crochet|garden*|tejer|coser|ganchillo|bordar|jardin*|huerto|stricken|nahen|hakeln|garten*|tricot*|coudre|jardin|tricotar|costurar|croche|bordar|horta|jardim',
+    kind: 'skill',
+    decidesKind: true,
+    size: 2,
   },
   // Loneliness is the feeling itself, whatever caused it: 'lonely since the kids left' is not
   // about the kids or a move, and 'me siento muy sola desde que…' is not studying.

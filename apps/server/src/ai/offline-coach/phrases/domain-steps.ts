@@ -10,6 +10,28 @@ import type { FactNote } from '../phrasebook.ts';
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  familyRecipe: {
+    en: [
+      'ask the person whose dish it is (or whoever in the family remembers it) for the recipe with real quantities and their tricks, or watch them make it once, and write it down',
+      'cook it once this week from your notes, taste it against your memory of theirs, and note what to change next time',
+    ],
+    es: [
+      'pide la receta a quien la hace (o a quien de la familia la recuerde), con cantidades de verdad y sus trucos, o quédate a ver cómo se hace una vez, y apúntala',
+      'hazla una vez esta semana con tus notas, pruébala pensando en cómo sabía y apunta qué cambiarías la próxima vez',
+    ],
+    de: [
+      'frag die Person, von der das Gericht ist (oder wer in der Familie es noch weiß), nach dem Rezept mit echten Mengen und den Kniffen, oder schau einmal beim Kochen zu, und schreib es auf',
+      'koch es diese Woche einmal nach deinen Notizen, vergleich es mit deiner Erinnerung und notier, was du nächstes Mal änderst',
+    ],
+    fr: [
+      'demande la recette à la personne dont c’est le plat (ou à quelqu’un de la famille qui s’en souvient), avec les vraies quantités et les astuces, ou regarde-la faire une fois, et note-la',
+      'fais-le une fois cette semaine avec tes notes, compare avec ton souvenir et note ce que tu changerais la prochaine fois',
+    ],
+    pt: [
+      'peça a receita a quem faz (ou a quem da família se lembra), com as quantidades de verdade e os truques, ou acompanhe o preparo uma vez, e anote',
+      'faça uma vez esta semana pelas suas anotações, prove comparando com a lembrança e anote o que mudaria na próxima vez',
+    ],
+  },
   cashHandover: {
     en: [
       'count the money into an envelope, write the amount and what it is for on it, and text {person} to agree when you can drop it round',
