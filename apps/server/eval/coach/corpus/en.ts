@@ -793,6 +793,20 @@ c.grind('grind', 'smoke less weed on weeknights', {
   avoid: ['soil', 'garden*', 'patches'],
 });
 
+/* a blood value checked at the next check they named, and joints spared */
+c.fortify('health', 'get my sugars below 53 for the next diabetes review', {
+  topic: ['checked again', 'reading'],
+});
+c.fortify('health', 'bp under 135 before my next gp appointment', {
+  topic: ['checked again', 'reading'],
+});
+c.fortify(
+  'context',
+  'start exercising again',
+  { topic: ['low-impact', 'joints', 'swim*', 'cycl*', 'mobility'], avoid: ['jog', 'run', 'burpee*'] },
+  { myContext: 'retired teacher, osteoarthritis, grandkids on wednesdays' },
+);
+
 /* classification */
 c.classify('classify', 'pay council tax by fri', ['red', 'blue']);
 c.classify('classify', 'learn mandarin', ['purple']);

@@ -488,6 +488,17 @@ describe('grinds', () => {
   });
 });
 
+describe('a blood value is checked again at the next check the person named', () => {
+  it.each<[string, RegExp]>([
+    ['get my hba1c under 48 before the next clinic appt', /checked again at the next clinic appt/],
+    ['cholesterol down to 5 by my next check up', /checked again at your next check up/],
+    ['bajar el colesterol antes de la próxima analítica', /revisado de nuevo \(la próxima analítica\)/],
+    ['Blutzucker runter bis zur nächsten Kontrolle', /bei der nächsten Kontrolle wieder geprüft/],
+  ])('%s', async (text, said) => {
+    expect((await fortify(text)).improvedGoal).toMatch(said);
+  });
+});
+
 describe('a smaller grind is less to do, and a reason in words counts', () => {
   const rejected = (description: string, duration: number, rejectReason: string) => [
     { goalDescription: description, state: 'rejected', duration, rejectReason },

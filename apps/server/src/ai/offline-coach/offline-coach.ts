@@ -413,6 +413,23 @@ function perPeriod(
   return { text: book.perPeriod(sum.write(roundUp(sum.value / count), book.locale), count, unit), unit };
 }
 
+/** The next check of a value, as the person named it ('my next check up', 'la próxima analítica'). */
+const NEXT_CHECK: Record<Understanding['lang'], RegExp> = {
+  en: /(?:before|by|at|for|until|till)\s+((?:my|the|our)\s+next\s+(?:(?:clinic|gp|diabetes|hospital|nurse|doctor['’]?s?|annual|practice)\s+)?(?:appt|appointment|check[- ]?up|checkup|review|blood test|bloods|visit|clinic))(?![\p{L}])/iu,
+  es: /(?:antes de|para|en)\s+((?:mi|la|el)\s+pr[oó]xim[ao]\s+(?:cita|revisi[oó]n|anal[ií]tica|consulta|control|chequeo))(?![\p{L}])/iu,
+  de: /(?:bis zum|bis zur|vor dem|vor der|zum|zur|beim|bei der)\s+(nächsten\s+(?:Termin|Arzttermin|Kontrolle|Check-up|Untersuchung|Blutabnahme|Blutbild))(?![\p{L}])/iu,
+  fr: /(?:avant|pour|d['’]ici)\s+((?:mon|ma|le|la)\s+prochaine?\s+(?:rendez-vous|rdv|consultation|contrôle|bilan|prise de sang|visite))(?![\p{L}])/iu,
+  pt: /(?:antes d[ao]|até [ao]|n[ao])\s+((?:minha\s+|meu\s+)?pr[oó]xim[ao]\s+(?:consulta|revis[aã]o|exame|check-up|an[aá]lise))(?![\p{L}])/iu,
+};
+const CHECKED_AT: Record<Understanding['lang'], (check: string) => string> = {
+  en: (c) => `, and the number checked again at ${c.replace(/^my\s/i, 'your ')}`,
+  es: (c) => `, y el valor revisado de nuevo (${c.replace(/^mi\s/i, 'tu ')})`,
+  de: (c) =>
+    `, und der Wert wird ${/(?:kontrolle|untersuchung|blutabnahme)$/i.test(c) ? 'bei der' : 'beim'} ${c} wieder geprüft`,
+  fr: (c) => `, puis la valeur revérifiée (${c.replace(/^mon\s/i, 'ton ').replace(/^ma\s/i, 'ta ')})`,
+  pt: (c) => `, e o valor conferido de novo (${c.replace(/^minha\s/i, 'sua ').replace(/^meu\s/i, 'seu ')})`,
+};
+
 const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
   trip: 'projectTrip',
   party: 'projectEvent',
@@ -517,6 +534,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       key === 'skillCourse';
     plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
   }
+  // A blood value with the next check named ('before the next clinic appt'): the plan ends on that check.
+  const check = measured && plan ? NEXT_CHECK[u.lang].exec(u.ownText)?.[1] : undefined;
+  if (check) plan += CHECKED_AT[u.lang](check);
   // A total and a date: the amount each month (or week) has to carry.
   const split = plan ? null : perPeriod(u, ctx, book);
   if (split) plan = split.text;

@@ -141,7 +141,7 @@ const BODY_ACTIVITIES: Activity[] = [
   'guided',
 ];
 /** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
-const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck']);
+const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck', 'hand']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
 
 /** The concrete activity for a goal, shaped by what the person told us. */

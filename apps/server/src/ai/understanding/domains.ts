@@ -1188,7 +1188,7 @@ export const DOMAINS = [
     // reading to know, a target from the clinic, one daily change logged. Not a feeling ('down').
     id: 'bloodMarker',
     terms:
-      'hba1c|a1c|blood sugar*|blood glucose|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|bp|high bp|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
+      'hba1c|a1c|blood sugar*|blood glucose|my sugars|sugars below|sugars under|sugars down|sugars in range|sugar readings|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|bp|high bp|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
     kind: 'health',
     decidesKind: true,
     size: 3,
@@ -1360,7 +1360,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|five a side|5 a side|7-a-side|sunday league|pub league|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|five a side|5 a side|7-a-side|sunday league|pub league|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|exercising|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
     kind: 'health',
     size: 3,
     body: true,

@@ -109,7 +109,7 @@ export const BODY_PARTS: Record<string, string> = {
  * right shoulder', 'Sehnenscheidenentzündung am Handgelenk', 'tendinite no pulso').
  */
 const BODY_WORDS: [RegExp, string][] = [
-  [phrases('knees?|rodillas?|knie|genoux?|joelhos?|kniescheibe|menisc\\p{L}*|ménisque|meniskus'), 'knee'],
+  [phrases('knees?|rodillas?|knie|knien|genoux?|joelhos?|kniescheibe|menisc\\p{L}*|ménisque|meniskus'), 'knee'],
   [
     phrases(
       'back|lower back|spine|disc|discal|disco|discale|disque|sciatica|lumbago|espalda|lumbar|lumbares|columna|ciática|rücken|bandscheibe\\p{L}*|wirbelsäule|ischias|hexenschuss|lendenwirbel\\p{L}*|dos|lombaires?|colonne|sciatique|costas|lombar|coluna|ciático',
@@ -143,6 +143,7 @@ const BODY_WORDS: [RegExp, string][] = [
     ),
     'foot',
   ],
+  [phrases('hands?|fingers|thumbs?|manos?|dedos|hände|hand|finger|daumen|mains?|doigts|pouces?|mãos?|polegar'), 'hand'],
   [
     phrases(
       'hamstrings?|calf|calves|shins?|shin splints|isquios?|gemelo|pierna|oberschenkel|wade|schienbein|ischios|mollet|jambe|posterior da coxa|panturrilha|canela|perna',
@@ -169,6 +170,10 @@ const JOINT_OPERATIONS: [RegExp, string][] = [
     'hip',
   ],
 ];
+/** A condition of the joints named without a joint, in five languages. */
+const JOINT_CONDITION = phrases(
+  'arthritis|osteoarthritis|rheumatoid|rheumatism|hypermobility|artritis|artrosis|reuma|reumatismo|arthritis|arthrose|rheuma|polyarthritis|arthrite|polyarthrite|rhumatisme|artrite|artrose|reumatismo',
+);
 const NIGHT_SHIFTS = phrases(
   'night shifts?|nights shifts|work nights|working nights|on nights|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
@@ -349,6 +354,8 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
       }
     }
   }
+  // Arthritis with no joint named ('I have arthritis', 'artrosis'): every joint is spared.
+  if (!facts.injury && JOINT_CONDITION.test(text)) facts.injury = 'joints';
   if (NIGHT_SHIFTS.test(text) || EARLY_START.test(text)) facts.nightShifts = true;
   if (ON_THE_ROAD.test(text)) facts.onTheRoad = true;
   if (PREGNANT.test(text)) facts.pregnant = true;

@@ -370,6 +370,18 @@ describe('a month something already happened in is no deadline', () => {
   );
 });
 
+describe('a joint condition in My Context is a fact of the body', () => {
+  it.each<[string, string]>([
+    ['I have arthritis', 'joints'],
+    ['rheumatoid arthritis, bad days and good days', 'joints'],
+    ['arthritis in my hands', 'hand'],
+    ['tengo artrosis', 'joints'],
+    ['Arthrose in beiden Knien', 'knee'],
+  ])('%s → %s', (text, part) => {
+    expect(parseFacts(text, []).injury).toBe(part);
+  });
+});
+
 describe('getting better at nothing named is unclear', () => {
   it.each([
     'idk just be better',

@@ -583,7 +583,7 @@ function gerundOf(object: string, verbClass: VerbClass | null): string {
 }
 
 const STARTING = new Set(
-  'start begin empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer remettre começar comecar voltar recomeçar'.split(
+  'start begin back resume return empezar comenzar volver retomar anfangen beginnen wiederanfangen commencer reprendre recommencer remettre começar comecar voltar recomeçar'.split(
     ' ',
   ),
 );

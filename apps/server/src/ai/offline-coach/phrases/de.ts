@@ -328,7 +328,7 @@ export const de: Phrasebook = {
     fact: {
       wheelchair: () => 'Du hast erzählt, dass du einen Rollstuhl nutzt, also passiert hier alles im Sitzen.',
       injury: (s) =>
-        `Du hast Probleme mit ${s.fact.replace(/^(?:das|den|die) /, (a) => ({ 'das ': 'dem ', 'den ': 'dem ', 'die ': 'der ' })[a] ?? a)} erwähnt, also ist der Plan gelenkschonend.`,
+        `Du hast Probleme mit ${({ 'die Gelenke': 'den Gelenken', 'die Hände': 'den Händen' } as Record<string, string>)[s.fact] ?? s.fact.replace(/^(?:das|den|die) /, (a) => ({ 'das ': 'dem ', 'den ': 'dem ', 'die ': 'der ' })[a] ?? a)} erwähnt, also ist der Plan gelenkschonend.`,
       diet: (s) => `Wegen deiner Ernährung gibt es nur ${s.fact} Gerichte.`,
       onTheRoad: () =>
         'Du bist beruflich Nächte unterwegs, also ist der Plan für unterwegs gemacht: Essen, das du mitnimmst, und Stopps, auf die du dich verlassen kannst.',
@@ -690,6 +690,8 @@ export const de: Phrasebook = {
     neck: 'den Nacken',
     elbow: 'den Ellbogen',
     leg: 'das Bein',
+    joints: 'die Gelenke',
+    hand: 'die Hände',
   },
   withinBudget: (a) => `, höchstens ${a}`,
   perPeriod: (a, n, unit) =>

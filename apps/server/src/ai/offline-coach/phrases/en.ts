@@ -319,7 +319,8 @@ export const en: Phrasebook = {
     addedStart: (w) => `I set a start (${w}) so the rhythm has a first day.`,
     fact: {
       wheelchair: () => 'You told me you use a wheelchair, so everything here is done seated.',
-      injury: (s) => `You mentioned your ${s.fact}, so the plan is low-impact and spares it.`,
+      injury: (s) =>
+        `You mentioned your ${s.fact}, so the plan is low-impact and spares ${/(?:s|ts)$/.test(s.fact) ? 'them' : 'it'}.`,
       diet: (s) => `You eat ${s.fact}, so the meals are ${s.fact}.`,
       onTheRoad: () =>
         'You spend nights away for work, so the plan is made for the road: food you take with you and stops you can count on.',
@@ -667,6 +668,8 @@ export const en: Phrasebook = {
     neck: 'neck',
     elbow: 'elbow',
     leg: 'leg',
+    joints: 'joints',
+    hand: 'hands',
   },
   unsupported:
     'The offline coach writes only in English, Spanish, German, French and Portuguese, so I kept your words exactly as you wrote them. To sharpen this goal, add a day and one first step in your own words.',

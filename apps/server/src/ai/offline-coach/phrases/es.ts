@@ -319,7 +319,8 @@ export const es: Phrasebook = {
     addedStart: (w) => `He puesto un inicio (${w}) para que el ritmo tenga un primer día.`,
     fact: {
       wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
-      injury: (s) => `Como ${s.fact} te da problemas, el plan es de bajo impacto.`,
+      injury: (s) =>
+        `Como ${s.fact} te ${/^l[ao]s\s/.test(s.fact) ? 'dan' : 'da'} problemas, el plan es de bajo impacto.`,
       diet: (s) => `Por tu alimentación, todas las comidas son ${s.fact}.`,
       onTheRoad: () =>
         'Pasas noches fuera por trabajo, así que el plan está pensado para la ruta: comida que llevas contigo y paradas con las que puedes contar.',
@@ -675,6 +676,8 @@ export const es: Phrasebook = {
     neck: 'el cuello',
     elbow: 'el codo',
     leg: 'la pierna',
+    joints: 'las articulaciones',
+    hand: 'las manos',
   },
   contract: (t) => t.replace(/(?<!\p{L})de el /gu, 'del ').replace(/(?<!\p{L})a el /gu, 'al '),
   withinBudget: (a) => `, sin pasar de ${a}`,

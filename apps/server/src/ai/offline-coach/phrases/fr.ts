@@ -323,7 +323,7 @@ export const fr: Phrasebook = {
     fact: {
       wheelchair: () => 'Tu m’as dit que tu es en fauteuil roulant, donc tout se fait assis.',
       injury: (s) =>
-        `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ')}, donc le plan est doux et l’épargne.`,
+        `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ').replace(/^les /, 'tes ')}, donc le plan est doux et ${s.fact.startsWith('les ') ? 'les épargne' : 'l’épargne'}.`,
       diet: (s) => `Vu ton alimentation, tous les repas sont ${s.fact}.`,
       onTheRoad: () =>
         'Tu passes des nuits loin de chez toi pour le travail, alors le plan est fait pour la route : des repas que tu emportes et des arrêts sur lesquels compter.',
@@ -684,6 +684,8 @@ export const fr: Phrasebook = {
     neck: 'la nuque',
     elbow: 'le coude',
     leg: 'la jambe',
+    joints: 'les articulations',
+    hand: 'les mains',
   },
   contract: (t) =>
     t

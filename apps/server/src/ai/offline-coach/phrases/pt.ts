@@ -679,6 +679,8 @@ export const pt: Phrasebook = {
     neck: 'o pescoço',
     elbow: 'o cotovelo',
     leg: 'a perna',
+    joints: 'as articulações',
+    hand: 'as mãos',
   },
   contract: (t) =>
     t
