@@ -671,4 +671,15 @@ c.fortify('skill', 'fazer bolo de fubá igual o da minha vó', {
   avoid: ['visita', 'data combinada', 'plano concreto'],
 });
 
+/* jantar melhor é comer melhor, à noite */
+c.fortify(
+  'context',
+  'jantar mais saudável durante a semana',
+  {
+    topic: ['jantares', 'legumes', 'proteina'],
+    avoid: ['caderno', 'cama'],
+  },
+  { myContext: 'sou celíaca' },
+);
+
 export default c.list;
