@@ -3,7 +3,7 @@
  * features call `app.coach.<verb>` and never know which provider answers.
  * Owned by the AI coach feature; other features only call it.
  */
-import type { TGoalColor, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
+import type { TGoalColor, TRejectReason, TReviewEvidence, TReviewSuggestion } from '@grindstone/contract';
 import type { CoachLanguage } from './understanding/language.ts';
 
 export type CoachGoal = {
@@ -25,7 +25,12 @@ export type CoachContext = {
   profileFacts: string[];
   goals: CoachGoal[];
   completed: { description: string; createdAt: Date; completedAt: Date }[];
-  grindOutcomes: { goalDescription: string; state: string; duration: number | null; rejectReason: string | null }[];
+  grindOutcomes: {
+    goalDescription: string;
+    state: string;
+    duration: number | null;
+    rejectReason: TRejectReason | null;
+  }[];
   adviceLikes: { name: string; liked: boolean | null }[];
   location: { city: string; region: string; country: string };
   timeZone: string;

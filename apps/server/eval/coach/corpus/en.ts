@@ -758,19 +758,14 @@ c.fortify('feelings', 'meet new people, we relocated for my wifes job and i know
   avoid: ['packing', 'boxes', 'removal*'],
 });
 
-/* grinds after a rejection: smaller is less to do, another angle is another text, reasons in words count */
+/* grinds after a rejection: smaller is less to do, another angle is another text */
 c.grind(
   'grind',
   'clear the shed out before spring',
-  { vsBaseline: 'shorter', minutesInText: true, minutes: [10, 20] },
+  { vsBaseline: 'shorter', minutesInText: true, minutes: [10, 25] },
   {
     outcomes: [
-      {
-        goalDescription: 'clear the shed out before spring',
-        state: 'rejected',
-        duration: 35,
-        rejectReason: 'too long tbh, only have 20 mins',
-      },
+      { goalDescription: 'clear the shed out before spring', state: 'rejected', duration: 35, rejectReason: 'too_big' },
     ],
   },
 );

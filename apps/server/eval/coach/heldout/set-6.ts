@@ -1,3 +1,4 @@
+import type { TRejectReason } from '@grindstone/contract';
 import { caseBook, type EvalCase, type GoalSpec } from '../types.ts';
 
 /**
@@ -19,7 +20,7 @@ const TEMPLATE_ES = ['sesion* de enfoque', 'trabajo profundo', 'bloque de trabaj
 const TEMPLATE_FR = ['session* de concentration', 'travail profond', 'bloc de travail'];
 const TEMPLATE_PT = ['sessao de foco', 'sessoes de foco', 'trabalho profundo', 'bloco de trabalho'];
 
-const rejected = (goalDescription: string, duration: number, rejectReason: string) => ({
+const rejected = (goalDescription: string, duration: number, rejectReason: TRejectReason) => ({
   goalDescription,
   state: 'rejected',
   duration,

@@ -1,3 +1,4 @@
+import type { TRejectReason } from '@grindstone/contract';
 import { caseBook, type EvalCase } from '../types.ts';
 
 /**
@@ -22,7 +23,7 @@ const TEMPLATE_DE = ['fokus*', 'arbeitsblock', 'konzentrationsblock', 'deep work
 const TEMPLATE_FR = ['session* de concentration', 'travail profond', 'bloc de travail'];
 const TEMPLATE_PT = ['sessao de foco', 'sessoes de foco', 'trabalho profundo', 'bloco de trabalho'];
 
-const rejected = (goalDescription: string, duration: number, rejectReason: string) => ({
+const rejected = (goalDescription: string, duration: number, rejectReason: TRejectReason) => ({
   goalDescription,
   state: 'rejected',
   duration,
@@ -1591,10 +1592,11 @@ en.grind(
       'sell*',
       'timer',
     ],
-    minutes: [5, 15],
+    // Shorter than the 45 minutes turned down as too big.
+    minutes: [5, 35],
   },
   {
-    outcomes: [rejected('declutter the kids toy boxes', 45, 'way too long, i only get 15 min while theyre at nursery')],
+    outcomes: [rejected('declutter the kids toy boxes', 45, 'too_big')],
   },
 );
 en.grind(
@@ -1624,7 +1626,7 @@ en.grind(
     ],
     vsBaseline: 'same',
   },
-  { outcomes: [rejected('clean the oven', 60, 'too long')] },
+  { outcomes: [rejected('clean the oven', 60, 'too_big')] },
 );
 en.grind(
   'grind',
@@ -1654,9 +1656,7 @@ en.grind(
     vsBaseline: 'different',
   },
   {
-    outcomes: [
-      rejected('get my forklift licence renewed', 20, 'not relevant, i cant do that at home, its a course at work'),
-    ],
+    outcomes: [rejected('get my forklift licence renewed', 20, 'not_relevant')],
   },
 );
 

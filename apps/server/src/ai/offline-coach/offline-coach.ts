@@ -704,26 +704,6 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
 
 const SIZE_MINUTES = [15, 15, 20, 25, 35, 45];
 
-type RejectReason = 'too_big' | 'not_relevant' | 'stuck' | 'wrong_time';
-/**
- * Why a grind was turned down: the app's reason, or the same said in words ('way too long',
- * 'not relevant, it is a course at work'), which a model or an older client may send.
- */
-export function rejectReasonOf(reason: string | null): RejectReason | null {
-  if (!reason) return null;
-  const said = reason
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
-    .trim();
-  if (/^(?:too big|not relevant|stuck|wrong time)$/.test(said)) return said.replace(' ', '_') as RejectReason;
-  if (/\b(?:too (?:big|long|much)|way too|shorter|less time|no time for that)\b/.test(said)) return 'too_big';
-  if (/\b(?:not relevant|irrelevant|not for me|doesn.?t apply|can.?t do that)\b/.test(said)) return 'not_relevant';
-  if (/\b(?:wrong time|bad time|not now)\b/.test(said)) return 'wrong_time';
-  if (/\b(?:stuck|don.?t know how)\b/.test(said)) return 'stuck';
-  return null;
-}
-/** Minutes the person said they have, in the words of a rejection ('i only get 15 min'). */
-const MINUTES_SAID = /(?<!\d)(\d{1,2})\s*(?:min|mins|minutes)\b/i;
 const SIZE_LABEL = ['oneSitting', 'oneSitting', 'small', 'medium', 'large', 'huge'] as const;
 
 function grindMinutes(
@@ -747,15 +727,12 @@ function grindMinutes(
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];
-  const tooBig = mine.filter((o) => rejectReasonOf(o.rejectReason) === 'too_big' || o.state === 'cancelled').length;
-  const notRelevant = mine.filter((o) => rejectReasonOf(o.rejectReason) === 'not_relevant').length;
-  const stuck = rejectReasonOf(last?.rejectReason ?? null) === 'stuck';
+  const tooBig = mine.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
+  const notRelevant = mine.filter((o) => o.rejectReason === 'not_relevant').length;
+  const stuck = last?.rejectReason === 'stuck';
   if (tooBig > 0) {
     const before = last?.duration ?? m;
     m = Math.min(m, before) - 10 * Math.min(tooBig, 2);
-    // 'i only get 15 min': the time they have is the ceiling.
-    const has = MINUTES_SAID.exec(last?.rejectReason ?? '');
-    if (has) m = Math.min(m, Number(has[1]));
   }
   if (lateInDay(ctx)) {
     m = Math.min(m, 20);
@@ -867,9 +844,9 @@ export function advice(ctx: CoachContext): AdviceResult {
   const completed = grinds.filter((o) => o.state === 'completed').length;
   if (completed >= 3)
     c.push({ key: 'streak', a: { ...a0, count: completed, total: grinds.length }, score: 50 + completed });
-  const tooBig = grinds.filter((o) => rejectReasonOf(o.rejectReason) === 'too_big' || o.state === 'cancelled').length;
+  const tooBig = grinds.filter((o) => o.rejectReason === 'too_big' || o.state === 'cancelled').length;
   if (tooBig >= 2) c.push({ key: 'smaller', a: { ...a0, count: tooBig }, score: 58 + tooBig });
-  const wrongTime = grinds.filter((o) => rejectReasonOf(o.rejectReason) === 'wrong_time').length;
+  const wrongTime = grinds.filter((o) => o.rejectReason === 'wrong_time').length;
   if (wrongTime >= 2) c.push({ key: 'pickHour', a: { ...a0, count: wrongTime }, score: 52 });
   const reds = open.filter((g) => g.borderColor === 'red').length;
   if (reds >= 3 && reds * 2 > open.length) c.push({ key: 'notAllRed', a: { ...a0, count: reds }, score: 48 });

@@ -12,6 +12,7 @@ import {
   primaryKey,
   check,
 } from 'drizzle-orm/pg-core';
+import type { TRejectReason } from '@grindstone/contract';
 import { users } from './users.ts';
 import { goals } from './goals.ts';
 
@@ -34,7 +35,7 @@ export const notifications = pgTable(
     duration: integer('duration'),
     liked: boolean('liked'),
     reason: text('reason'),
-    rejectReason: text('reject_reason'),
+    rejectReason: text('reject_reason').$type<TRejectReason>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The user's local day for a scheduled (daily) notification: at most one per type per day. */
