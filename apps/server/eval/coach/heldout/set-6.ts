@@ -1,5 +1,5 @@
-import type { TRejectReason } from '@grindstone/contract';
 import { caseBook, type EvalCase, type GoalSpec } from '../types.ts';
+import { rejected, TEMPLATE, TEMPLATE_ES, TEMPLATE_FR, TEMPLATE_PT } from './common.ts';
 
 /**
  * Held-out set 6, the clean set: goals as people type them on a phone (lower case, abbreviations,
@@ -15,17 +15,6 @@ import { caseBook, type EvalCase, type GoalSpec } from '../types.ts';
  */
 
 // Answers that plan a work block for what is a person, a feeling or a chore.
-const TEMPLATE = ['focused session*', 'deep work', 'work block'];
-const TEMPLATE_ES = ['sesion* de enfoque', 'trabajo profundo', 'bloque de trabajo'];
-const TEMPLATE_FR = ['session* de concentration', 'travail profond', 'bloc de travail'];
-const TEMPLATE_PT = ['sessao de foco', 'sessoes de foco', 'trabalho profundo', 'bloco de trabalho'];
-
-const rejected = (goalDescription: string, duration: number, rejectReason: TRejectReason) => ({
-  goalDescription,
-  state: 'rejected',
-  duration,
-  rejectReason,
-});
 
 /* ------------------------------------------------------------------ English */
 const en = caseBook('en');
