@@ -1763,6 +1763,13 @@ function readDomain(
   // Every subject the goal names, for a leading verb to give way to ('pack up the kitchen for the move').
   const named = new Set<string>();
   for (const m of MATCHERS) if (!m.verbRe && fits(m) && texts.some((t) => m.re.test(t))) named.add(m.spec.id);
+  // A message to write ('email the landlord about the damp'): what it is about is what it says,
+  // the goal is writing and sending it; an invitation answered or a cancellation keeps its own steps.
+  if (writtenMessage(said, foldText(object)))
+    return (
+      MATCHERS.find((m) => SENT_FOR.includes(m.spec.id) && texts.some((t) => m.re.test(t)))?.spec ??
+      domainById('message')
+    );
   const byTerms = (): DomainSpec | null => {
     for (const folded of texts) {
       const hits: { spec: DomainSpec; at: number; end: number }[] = [];
@@ -1813,6 +1820,33 @@ function readDomain(
   )
     return domainById('savings');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
+}
+
+/** Verbs that are writing to someone by themselves ('text sarah back', 'escribirle a mi jefe'). */
+const WRITES_TO =
+  /^(?:email|e-mail|message|text|txt|dm|whatsapp|reply|respond|write back|escribirle|escribirles|contestar|contestarle|responder|responderle|mailen|antworten|zuruckschreiben|repondre|responder)$/;
+/** Verbs of writing that are a message only with an addressee ('write to the council', 'der Vermieterin schreiben'). */
+const ADDRESSEE: Record<string, RegExp> = {
+  write: /^(?:back\s)?to\s/,
+  escribir: /^(?:a|al)\s(?!mano|maquina|ordenador)/,
+  ecrire: /^(?:a|au|aux)\s(?!la main)/,
+  escrever: /^(?:para|pro|pra|pros|pras|ao|aos|a)\s(?!mao)/,
+  schreiben: /^(?:der|dem|meiner|meinem|unserer|unserem|ihm|ihr|an|ans)\s/,
+};
+/** Sending verbs, a message when what is sent is one ('mandar um email pro RH', 'envoyer un mail au proprio'). */
+const SENDS = /^(?:send|shoot|fire off|drop|mandar|mandarle|enviar|enviarle|schicken|senden|envoyer|mandar|enviar)$/;
+const MESSAGE_SENT =
+  /^(?:(?:an?|the|um|uma|un|une|el|la|o|le|my|mi|meu|mon|eine?n?|die|das)\s)?(?:quick\s|short\s|petit\s|pequeno\s)?(?:email|e-mail|mail|message|text|sms|whatsapp|dm|mensaje|mensajito|correo|mensagem|mensagenzinha|zap|nachricht|courriel|texto)(?![a-z])/;
+
+/** What a message is only the means of: these keep their own steps ('email the gym to cancel'). */
+const SENT_FOR: readonly string[] = ['invites', 'cancel'];
+
+function writtenMessage(said: string, object: string): boolean {
+  if (WRITES_TO.test(said)) return true;
+  if (ADDRESSEE[said]) return ADDRESSEE[said]!.test(object);
+  if (SENDS.test(said)) return MESSAGE_SENT.test(object);
+  // 'mail an den Chef schicken': German puts the verb last, what is sent first.
+  return /^(?:schicken|senden|schreiben)$/.test(said) && MESSAGE_SENT.test(object);
 }
 
 /** Things of the children's, written without the apostrophe ('the kids toy boxes', 'the kids room'): the thing is the subject. */

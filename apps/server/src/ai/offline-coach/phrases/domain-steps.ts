@@ -1277,24 +1277,24 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   message: {
     en: [
-      'write it in three lines (what you want to say, and what you need back by when, if anything) and send it today',
-      'put a reminder in your calendar to check for a reply in two working days',
+      'write in one line what you want from them (an answer, a fix, a date), then add what they need: dates, reference numbers, photos',
+      'send it today, and put a reminder in your calendar to chase it if there is no answer in two working days',
     ],
     es: [
-      'escríbelo en tres líneas (lo que quieres decir y, si hace falta, qué necesitas y para cuándo) y envíalo hoy',
-      'pon un recordatorio en el calendario para mirar si han respondido en dos días laborables',
+      'escribe en una línea qué necesitas de esa persona (una respuesta, un arreglo, una fecha) y añade lo que le hace falta: fechas, números de referencia, fotos',
+      'envíalo hoy y ponte un recordatorio para insistir si en dos días laborables no ha contestado',
     ],
     de: [
-      'schreib es in drei Zeilen (was du sagen willst und, falls nötig, was du bis wann brauchst) und schick es heute ab',
-      'trag dir eine Erinnerung ein, in zwei Werktagen nach der Antwort zu schauen',
+      'schreib in einer Zeile, was du von der Person brauchst (eine Antwort, eine Reparatur, einen Termin), und füg hinzu, was sie dafür braucht: Daten, Aktenzeichen, Fotos',
+      'schick es heute ab und trag dir eine Erinnerung ein, nachzuhaken, wenn in zwei Werktagen keine Antwort da ist',
     ],
     fr: [
-      'écris-le en trois lignes (ce que tu veux dire et, s’il le faut, ce qu’il te faut et pour quand) et envoie-le aujourd’hui',
-      'mets un rappel dans ton agenda pour vérifier la réponse dans deux jours ouvrés',
+      'écris en une ligne ce que tu attends de la personne (une réponse, une réparation, une date), puis ajoute ce qu’il lui faut : dates, numéros de dossier, photos',
+      'envoie-le aujourd’hui et mets-toi un rappel pour relancer s’il n’y a pas de réponse dans deux jours ouvrés',
     ],
     pt: [
-      'escreva em três linhas (o que quer dizer e, se for o caso, o que precisa e até quando) e envie hoje',
-      'ponha um lembrete na agenda para ver se responderam em dois dias úteis',
+      'escreva numa linha o que precisa da pessoa (uma resposta, um conserto, uma data) e acrescente o que ela precisa: datas, números de referência, fotos',
+      'envie hoje e ponha um lembrete para cobrar se não houver resposta em dois dias úteis',
     ],
   },
   checkIn: {
