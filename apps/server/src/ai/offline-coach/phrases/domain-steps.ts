@@ -1277,24 +1277,24 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   },
   message: {
     en: [
-      'write in one line what you want from them (an answer, a fix, a date), then add what they need: dates, reference numbers, photos',
-      'send it today, and put a reminder in your calendar to chase it if there is no answer in two working days',
+      'draft the message: one line on what you want (a reply, a fix, a date), then the dates, reference numbers or photos it needs, and send it today',
+      'put a reminder in your calendar to chase it if there is no reply in two working days',
     ],
     es: [
-      'escribe en una línea qué necesitas de esa persona (una respuesta, un arreglo, una fecha) y añade lo que le hace falta: fechas, números de referencia, fotos',
-      'envíalo hoy y ponte un recordatorio para insistir si en dos días laborables no ha contestado',
+      'redacta el mensaje: una línea con lo que quieres (una respuesta, un arreglo, una fecha), luego las fechas, números de referencia o fotos que hagan falta, y envíalo hoy',
+      'ponte un recordatorio para insistir si en dos días laborables no hay respuesta',
     ],
     de: [
-      'schreib in einer Zeile, was du von der Person brauchst (eine Antwort, eine Reparatur, einen Termin), und füg hinzu, was sie dafür braucht: Daten, Aktenzeichen, Fotos',
-      'schick es heute ab und trag dir eine Erinnerung ein, nachzuhaken, wenn in zwei Werktagen keine Antwort da ist',
+      'schreib die Nachricht: eine Zeile, was du willst (eine Antwort, eine Reparatur, einen Termin), dann die Daten, Aktenzeichen oder Fotos, die dazugehören, und schick sie heute ab',
+      'trag dir eine Erinnerung ein, nachzuhaken, wenn in zwei Werktagen keine Antwort da ist',
     ],
     fr: [
-      'écris en une ligne ce que tu attends de la personne (une réponse, une réparation, une date), puis ajoute ce qu’il lui faut : dates, numéros de dossier, photos',
-      'envoie-le aujourd’hui et mets-toi un rappel pour relancer s’il n’y a pas de réponse dans deux jours ouvrés',
+      'rédige le message : une ligne sur ce que tu veux (une réponse, une réparation, une date), puis les dates, numéros de dossier ou photos utiles, et envoie-le aujourd’hui',
+      'mets-toi un rappel pour relancer s’il n’y a pas de réponse dans deux jours ouvrés',
     ],
     pt: [
-      'escreva numa linha o que precisa da pessoa (uma resposta, um conserto, uma data) e acrescente o que ela precisa: datas, números de referência, fotos',
-      'envie hoje e ponha um lembrete para cobrar se não houver resposta em dois dias úteis',
+      'escreva a mensagem: uma linha com o que quer (uma resposta, um conserto, uma data), depois as datas, números de referência ou fotos necessárias, e envie hoje',
+      'ponha um lembrete para cobrar se não houver resposta em dois dias úteis',
     ],
   },
   checkIn: {
