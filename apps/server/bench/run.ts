@@ -7,9 +7,10 @@
  * Scenarios live in ./scenarios.ts. Not part of `npm test`.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -42,6 +43,12 @@ const { values: args } = parseArgs({
     /** After the rounds, profile each side alone for this many seconds and print its frames in µs per request. */
     profile: { type: 'string' },
     top: { type: 'string', default: '30' },
+    /**
+     * Per round, on stderr: the longest event-loop block, V8's pauses, and CPU per request of the
+     * main thread and of the other threads (GC helpers, compiler, libuv pool; Linux only): where a
+     * tail or a CPU difference lives.
+     */
+    diagnose: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -87,8 +94,44 @@ function generate(order: LoadOrder): Promise<LoadResult> {
   });
 }
 
-async function load(url: string, request: BenchRequest, duration: number): Promise<Measure> {
+/** CPU ms so far of this process's main thread and of its other threads (from /proc, in clock ticks of 10 ms). */
+function threadCpuMs(): { main: number; other: number } {
+  const cpu = { main: 0, other: 0 };
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpu[tid === String(process.pid) ? 'main' : 'other'] += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return cpu;
+}
+
+/** Starts the `--diagnose` probes of one round; the returned function stops them and prints the round's line. */
+function diagnoseRound(target: string): (answers: number, p99: number) => void {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const pauses: number[] = [];
+  const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
+  observer.observe({ entryTypes: ['gc'] });
+  const before = threadCpuMs();
+  return (answers, p99) => {
+    loop.disable();
+    observer.disconnect();
+    const after = threadCpuMs();
+    const perAnswer = (ms: number) => ((ms * 1000) / Math.max(1, answers)).toFixed(0);
+    process.stderr.write(
+      `    ${target}: p99 ${p99} ms, longest event-loop block ${(loop.max / 1e6).toFixed(0)} ms, ` +
+        `${pauses.length} GC pauses (${pauses.reduce((a, b) => a + b, 0).toFixed(0)} ms, longest ${Math.max(0, ...pauses).toFixed(0)}), ` +
+        `CPU µs per answer: main thread ${perAnswer(after.main - before.main)}, others ${perAnswer(after.other - before.other)}\n`,
+    );
+  };
+}
+
+async function load(url: string, request: BenchRequest, duration: number, target?: string): Promise<Measure> {
   collectGarbage();
+  const diagnosed = args.diagnose && target ? diagnoseRound(target) : undefined;
   const before = process.cpuUsage();
   const result = await generate({
     url,
@@ -99,6 +142,7 @@ async function load(url: string, request: BenchRequest, duration: number): Promi
     duration,
   });
   const cpu = process.cpuUsage(before);
+  diagnosed?.(result.total, result.p99);
   return {
     // Answers over the round's measured length: autocannon's average of whole seconds is coarse for short rounds.
     rps: result.total / Math.max(0.001, result.seconds),
@@ -175,7 +219,7 @@ async function interleaved(
     const order = round % 2 ? targets : [...targets].reverse();
     for (const [target, url, request] of order) {
       process.stderr.write(`  ${kind}: ${scenario} (${target}, round ${round}/${ROUNDS})...\n`);
-      rounds.get(target)!.push(await load(url, request, seconds));
+      rounds.get(target)!.push(await load(url, request, seconds, target));
     }
   }
   const ours = rounds.get('ours')!;
