@@ -415,7 +415,10 @@ c.fortify('sense', 'Führerschein umtauschen', {
 });
 
 /* ein Verb, das das Lexikon nicht kennt: die Sache entscheidet, nicht ein Formular */
-c.fortify('errand', 'Fahrradschlauch flicken', { topic: ['timer', 'minuten'], avoid: ['formular', 'zugangsdaten'] });
+c.fortify('errand', 'Fahrradschlauch flicken', {
+  topic: ['timer', 'minuten', 'schlauch', 'loch'],
+  avoid: ['formular', 'zugangsdaten'],
+});
 
 /* eine Allergie lässt weg, was sie auslöst, auch in den Schritten */
 c.fortify(

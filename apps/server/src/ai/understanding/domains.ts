@@ -862,7 +862,7 @@ export const DOMAINS = [
   {
     id: 'car',
     terms:
-      'car|mot|tyre*|tire*|oil change|car service|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
+      'car|mot|tyre*|tire*|oil change|car service|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|scheibenwischer*|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
     verbs: ['errand', 'book', 'appoint', 'generic', 'project'],
     kind: 'errand',
     size: 1,
@@ -894,7 +894,7 @@ export const DOMAINS = [
   {
     id: 'cleaning',
     terms:
-      'clean|cleaning|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
+      'clean|cleaning|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|sauber machen|saubermachen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
     kind: 'errand',
     size: 2,
   },

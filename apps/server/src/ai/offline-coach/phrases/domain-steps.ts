@@ -4076,106 +4076,319 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   homeMaintenance: [
     {
-      terms: 'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube',
+      // A puncture is a tube to patch, not a bike to check over.
+      terms:
+        'puncture*|inner tube|flat tyre|flat tire|pinchazo|rueda pinchada|camara de la bici|parchear|platten|fahrradschlauch|schlauch flicken|crevaison|creve|chambre a air|pneu furado|furo|furado|camara de ar',
       steps: {
         en: [
-          'put {thing} on a stand or upside down and check the tyres, the brakes and the chain, noting anything worn (brake pads, cables, a stretched chain)',
-          'clean and oil the chain, pump the tyres to the pressure on their side wall, and book a shop for what is worn',
+          'take the wheel off, lever one side of the tyre off and pull out the inner tube, then pump it up and find the hole by listening or in a bowl of water',
+          'roughen round the hole, spread the glue from a patch kit and wait 5 minutes till it is tacky, press the patch on, feel inside the tyre for the thorn or glass, then refit and pump it up',
         ],
-      },
-    },
-    {
-      terms: 'gutter*|downpipe*|roof|chimney|skylight*|fascia*|soffit*',
-      steps: {
-        en: [
-          'pick a dry, calm day from the forecast and line up a steady ladder, gloves, a bucket or bags, and someone to hold the ladder',
-          'scoop the leaves and moss out of {thing}, moving the ladder rather than leaning out, then run a hose down the downpipe to check it drains',
+        es: [
+          'quita la rueda, saca un lado de la cubierta con los desmontables y saca la cámara; ínflala y busca el agujero escuchando o en un barreño con agua',
+          'lija alrededor del agujero, pon el pegamento del kit de parches y espera 5 minutos a que quede mordiente, aprieta el parche, busca con la mano el pincho o el cristal dentro de la cubierta, y vuelve a montarla e inflarla',
         ],
-      },
-    },
-    {
-      terms: 'defrost*|freezer*|ice box',
-      steps: {
-        en: [
-          'switch off {thing}, move the food to a cool box or a neighbour’s freezer, and put towels and a tray underneath',
-          'leave the door open with a bowl of hot water inside, lift off loose ice with a plastic scraper, then dry it and switch it back on',
+        de: [
+          'bau das Laufrad aus, hebel eine Seite des Reifens mit den Reifenhebern ab und zieh den Schlauch heraus; pump ihn auf und such das Loch nach Gehör oder in einer Schüssel Wasser',
+          'raue die Stelle um das Loch an, streich Vulkanisierlösung aus dem Flickzeug auf und lass sie 5 Minuten antrocknen, drück den Flicken fest, tast den Reifen innen nach Dorn oder Scherbe ab, dann wieder einbauen und aufpumpen',
         ],
-      },
-    },
-    {
-      terms: 'radiator*|boiler pressure',
-      steps: {
-        en: [
-          'with the heating off and cold, hold a cloth under the bleed valve of {thing} and open it a quarter turn with a radiator key until water comes, then close it',
-          'check the boiler’s pressure gauge, top it up to about 1.5 bar if it dropped, and turn the heating back on to feel each radiator warm to the top',
+        fr: [
+          'démonte la roue, sors un côté du pneu avec les démonte-pneus et retire la chambre à air ; gonfle-la et trouve le trou à l’oreille ou dans une bassine d’eau',
+          'ponce autour du trou, mets la colle du kit de réparation et attends 5 minutes qu’elle soit sèche au toucher, appuie la rustine, cherche du doigt l’épine ou le verre dans le pneu, puis remonte et regonfle',
+        ],
+        pt: [
+          'tire a roda, solte um lado do pneu com as espátulas e tire a câmara de ar; encha-a e procure o furo pelo som ou num alguidar/bacia com água',
+          'lixe à volta do furo, ponha a cola do kit de remendos e espere 5 minutos até ficar pegajosa, aperte o remendo, procure com a mão o espinho ou o vidro dentro do pneu, e volte a montar e a encher',
         ],
       },
     },
     {
       terms:
-        'kettle*|iron|steam iron|coffee machine*|coffee maker*|espresso machine*|dishwasher*|washing machine*|washer|dryer|fridge*|oven*|microwave*|shower head*|showerhead*|taps',
+        'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube|bici|bicis|bicicleta*|patinete*|pinchazo|rueda pinchada|cadena de la bici|fahrrad*|velo|rennrad|mountainbike|platten|fahrradkette|fahrradschlauch|schlauch|bicyclette*|vtt|trottinette*|crevaison|chambre a air|chaine du velo|bike|bikes|magrela|pneu furado|corrente da bicicleta|camara de ar',
+      steps: {
+        en: [
+          'put {thing} on a stand or upside down and check the tyres, the brakes and the chain, noting anything worn (brake pads, cables, a stretched chain)',
+          'clean and oil the chain, pump the tyres to the pressure on their side wall, and book a shop for what is worn',
+        ],
+        es: [
+          'pon la bici en un caballete o bocabajo y revisa las ruedas, los frenos y la cadena, apuntando lo que esté gastado (pastillas, cables, una cadena estirada)',
+          'limpia y engrasa la cadena, infla las ruedas a la presión que marca el lateral de la cubierta y pide cita en un taller para lo que esté gastado',
+        ],
+        de: [
+          'stell das Rad in einen Montageständer oder auf den Kopf und prüf Reifen, Bremsen und Kette; schreib auf, was verschlissen ist (Bremsbeläge, Züge, eine gelängte Kette)',
+          'putz und öl die Kette, pump die Reifen auf den Druck, der auf der Reifenflanke steht, und mach für das Verschlissene einen Termin in der Werkstatt',
+        ],
+        fr: [
+          'mets le vélo sur un pied d’atelier ou à l’envers et vérifie les pneus, les freins et la chaîne, en notant ce qui est usé (plaquettes, câbles, une chaîne détendue)',
+          'nettoie et huile la chaîne, gonfle les pneus à la pression indiquée sur leur flanc et prends rendez-vous chez un vélociste pour ce qui est usé',
+        ],
+        pt: [
+          'ponha a bicicleta num suporte ou de cabeça para baixo e verifique os pneus, os travões/freios e a corrente, anotando o que estiver gasto (pastilhas, cabos, uma corrente esticada)',
+          'limpe e lubrifique a corrente, encha os pneus à pressão indicada na lateral e marque numa oficina de bicicletas o que estiver gasto',
+        ],
+      },
+    },
+    {
+      terms:
+        'gutter*|downpipe*|roof|chimney|skylight*|fascia*|soffit*|canalon*|canaleta*|bajante*|tejado|dachrinne*|regenrinne*|fallrohr*|dachrinnen|gouttiere*|cheneau*|descente d eau|toiture|calha*|caleira*|algeroz*|telhado',
+      steps: {
+        en: [
+          'pick a dry, calm day from the forecast and line up a steady ladder, gloves, a bucket or bags, and someone to hold the ladder',
+          'scoop the leaves and moss out of {thing}, moving the ladder rather than leaning out, then run a hose down the downpipe to check it drains',
+        ],
+        es: [
+          'elige en la previsión un día seco y sin viento, y prepara una escalera firme, guantes, un cubo o bolsas y a alguien que sujete la escalera',
+          'saca a mano las hojas y el musgo del canalón moviendo la escalera en vez de estirarte, y luego echa agua con la manguera por la bajante para ver que desagua',
+        ],
+        de: [
+          'such dir im Wetterbericht einen trockenen, windstillen Tag aus und leg eine standfeste Leiter, Handschuhe, einen Eimer oder Säcke bereit, dazu jemanden, der die Leiter hält',
+          'hol Laub und Moos aus der Rinne und stell lieber die Leiter um, statt dich hinauszulehnen; dann lass Wasser mit dem Schlauch ins Fallrohr laufen und schau, ob es abfließt',
+        ],
+        fr: [
+          'choisis dans la météo un jour sec et sans vent, et prépare une échelle stable, des gants, un seau ou des sacs et quelqu’un pour tenir l’échelle',
+          'retire les feuilles et la mousse de la gouttière en déplaçant l’échelle plutôt qu’en te penchant, puis fais couler le tuyau d’arrosage dans la descente pour vérifier que ça s’écoule',
+        ],
+        pt: [
+          'escolha na previsão um dia seco e sem vento, e separe uma escada firme, luvas, um balde ou sacos e alguém para segurar a escada',
+          'tire as folhas e o musgo da calha mudando a escada de lugar em vez de se esticar, e depois passe água com a mangueira pelo tubo de descida para ver se escoa',
+        ],
+      },
+    },
+    {
+      terms:
+        'defrost*|freezer*|ice box|descongelar|congelador*|arcon congelador|abtauen|gefrierschrank*|gefriertruhe*|eisfach|tiefkuhltruhe*|degivrer|degivrage|congelateur*|congelo|freezer*|arca congeladora',
+      steps: {
+        en: [
+          'switch off {thing}, move the food to a cool box or a neighbour’s freezer, and put towels and a tray underneath',
+          'leave the door open with a bowl of hot water inside, lift off loose ice with a plastic scraper, then dry it and switch it back on',
+        ],
+        es: [
+          'apaga el congelador, pasa la comida a una nevera portátil o al congelador de un vecino, y pon toallas y una bandeja debajo',
+          'deja la puerta abierta con un bol de agua caliente dentro, quita el hielo suelto con una rasqueta de plástico, sécalo y vuelve a encenderlo',
+        ],
+        de: [
+          'schalte das Gerät aus, pack das Gefriergut in eine Kühlbox oder ins Gefrierfach der Nachbarn und leg Handtücher und eine Wanne darunter',
+          'lass die Tür offen, stell eine Schüssel heißes Wasser hinein, löse das lockere Eis mit einem Kunststoffschaber, wisch alles trocken und schalte es wieder ein',
+        ],
+        fr: [
+          'éteins le congélateur, mets la nourriture dans une glacière ou chez un voisin, et place des serviettes et un plateau dessous',
+          'laisse la porte ouverte avec un bol d’eau chaude à l’intérieur, enlève la glace qui se détache avec une raclette en plastique, sèche et rallume-le',
+        ],
+        pt: [
+          'desligue o congelador, passe a comida para uma caixa térmica ou para o congelador de um vizinho, e ponha toalhas e um tabuleiro por baixo',
+          'deixe a porta aberta com uma tigela de água quente lá dentro, tire o gelo solto com uma espátula de plástico, seque e volte a ligá-lo',
+        ],
+      },
+    },
+    {
+      terms:
+        'radiator*|boiler pressure|radiador*|presion de la caldera|heizkorper*|heizung entluften|kesseldruck|radiateur*|pression de la chaudiere|pressao da caldeira',
+      steps: {
+        en: [
+          'with the heating off and cold, hold a cloth under the bleed valve of {thing} and open it a quarter turn with a radiator key until water comes, then close it',
+          'check the boiler’s pressure gauge, top it up to about 1.5 bar if it dropped, and turn the heating back on to feel each radiator warm to the top',
+        ],
+        es: [
+          'con la calefacción apagada y fría, pon un trapo bajo la válvula de purga del radiador y ábrela un cuarto de vuelta con la llave de purga hasta que salga agua; luego ciérrala',
+          'mira el manómetro de la caldera, súbela a 1,5 bar más o menos si ha bajado, y enciende la calefacción para notar cada radiador caliente hasta arriba',
+        ],
+        de: [
+          'halt bei ausgeschalteter, kalter Heizung einen Lappen unter das Entlüftungsventil und öffne es mit dem Entlüftungsschlüssel eine Vierteldrehung, bis Wasser kommt; dann schließ es wieder',
+          'schau auf das Manometer der Heizung, füll auf etwa 1,5 bar nach, falls der Druck gefallen ist, und dreh die Heizung wieder auf, bis jeder Heizkörper oben warm wird',
+        ],
+        fr: [
+          'chauffage éteint et froid, tiens un chiffon sous la vis de purge du radiateur et ouvre-la d’un quart de tour avec une clé de purge jusqu’à ce que l’eau sorte, puis referme',
+          'regarde le manomètre de la chaudière, remets environ 1,5 bar si la pression a baissé, et rallume le chauffage pour sentir chaque radiateur chaud jusqu’en haut',
+        ],
+        pt: [
+          'com o aquecimento desligado e frio, segure um pano debaixo da válvula de purga do radiador e abra-a um quarto de volta com a chave de purga até sair água; depois feche',
+          'veja o manómetro da caldeira, reponha cerca de 1,5 bar se a pressão baixou, e ligue o aquecimento para sentir cada radiador quente até em cima',
+        ],
+      },
+    },
+    {
+      terms:
+        'kettle*|iron|steam iron|coffee machine*|coffee maker*|espresso machine*|dishwasher*|washing machine*|washer|dryer|fridge*|oven*|microwave*|shower head*|showerhead*|taps|hervidor*|tetera|plancha|cafetera*|lavavajillas|lavaplatos|lavadora*|secadora*|nevera*|frigorifico*|frigo|horno*|microondas|alcachofa de la ducha|grifo*|wasserkocher*|bugeleisen|dampfbugeleisen|kaffeemaschine*|kaffeevollautomat*|siebtrager*|spulmaschine*|geschirrspuler*|waschmaschine*|trockner*|kuhlschrank*|backofen*|mikrowelle*|duschkopf*|brausekopf*|wasserhahn*|bouilloire*|fer a repasser|cafetiere*|machine a cafe|lave-vaisselle|lave vaisselle|lave-linge|lave linge|machine a laver|seche-linge|seche linge|refrigerateur*|micro-onde*|micro onde*|pommeau de douche|robinet*|chaleira*|ferro de passar|cafeteira*|maquina de cafe|maquina de lavar|lava-louca*|lava louca*|lava-loica*|lava loica*|geladeira*|forno*|micro-ondas|chuveiro*|torneira*',
       steps: {
         en: [
           'look up in the manual of {thing} how it wants cleaning or descaling, unplug it or switch it off, and get what it takes (descaler or citric acid, a cloth, a bowl)',
           'do it, rinse or run it empty once with clean water, and put a reminder in your calendar for when it is due again',
+        ],
+        es: [
+          'mira en el manual del aparato cómo se limpia o se descalcifica, desenchúfalo o apágalo y ten a mano lo que pide (descalcificador o ácido cítrico, un trapo, un bol)',
+          'hazlo, acláralo o ponlo en marcha una vez vacío con agua limpia, y pon un recordatorio en el calendario para la próxima vez',
+        ],
+        de: [
+          'schau in der Anleitung des Geräts nach, wie es gereinigt oder entkalkt werden will, zieh den Stecker oder schalte es aus und besorg, was es braucht (Entkalker oder Zitronensäure, einen Lappen, eine Schüssel)',
+          'mach es, spül nach oder lass es einmal leer mit klarem Wasser laufen, und trag dir im Kalender ein, wann es wieder fällig ist',
+        ],
+        fr: [
+          'regarde dans la notice de l’appareil comment le nettoyer ou le détartrer, débranche-le ou éteins-le et prépare ce qu’il faut (détartrant ou acide citrique, un chiffon, un bol)',
+          'fais-le, rince ou fais-le tourner une fois à vide avec de l’eau propre, et mets un rappel dans ton agenda pour la prochaine fois',
+        ],
+        pt: [
+          'veja no manual do aparelho como se limpa ou se tira o calcário, desligue-o da tomada e separe o que ele pede (descalcificante ou ácido cítrico, um pano, uma tigela)',
+          'faça-o, enxague ou ponha-o a funcionar uma vez vazio com água limpa, e ponha um lembrete na agenda para a próxima vez',
         ],
       },
     },
   ],
   cleaning: [
     {
-      terms: 'oven*|hob|grill|bbq|barbecue',
+      terms:
+        'oven*|hob|grill|bbq|barbecue|horno*|vitroceramica|vitro|fogones|parrilla|barbacoa|backofen*|ofen|herd|ceranfeld|kochfeld|four|plaques de cuisson|plaque de cuisson|gaziniere|forno*|fogao|placa do fogao|grelha*|churrasqueira',
       steps: {
         en: [
           'take out the racks and trays of {thing} to soak in hot soapy water, and spread a paste of bicarbonate and water (or oven cleaner, with gloves) on the inside',
           'after an hour or overnight, wipe the paste off with a damp cloth and a scraper, scrub the racks and put everything back',
         ],
+        es: [
+          'saca las rejillas y bandejas del horno a remojo en agua caliente con jabón, y extiende por dentro una pasta de bicarbonato y agua (o limpiahornos, con guantes)',
+          'al cabo de una hora o a la mañana siguiente, retira la pasta con un trapo húmedo y una rasqueta, friega las rejillas y vuelve a colocarlo todo',
+        ],
+        de: [
+          'nimm Roste und Bleche heraus und weich sie in heißem Spülwasser ein, und streich innen eine Paste aus Natron und Wasser auf (oder Backofenreiniger, mit Handschuhen)',
+          'wisch die Paste nach einer Stunde oder über Nacht mit einem feuchten Lappen und einem Schaber ab, schrubb die Roste und räum alles wieder ein',
+        ],
+        fr: [
+          'sors les grilles et les plaques à tremper dans de l’eau chaude savonneuse, et étale à l’intérieur une pâte de bicarbonate et d’eau (ou un nettoyant four, avec des gants)',
+          'au bout d’une heure ou le lendemain, enlève la pâte avec un chiffon humide et un grattoir, frotte les grilles et remets tout en place',
+        ],
+        pt: [
+          'tire as grelhas e os tabuleiros para pôr de molho em água quente com detergente, e espalhe por dentro uma pasta de bicarbonato e água (ou limpa-fornos, com luvas)',
+          'depois de uma hora ou no dia seguinte, tire a pasta com um pano húmido e uma espátula, esfregue as grelhas e volte a pôr tudo no lugar',
+        ],
       },
     },
     {
-      terms: 'fridge*|freezer*',
+      terms:
+        'fridge*|freezer*|nevera*|frigo*|frigorifico*|congelador*|kuhlschrank*|gefrierschrank*|refrigerateur*|congelateur*|geladeira*|frigobar',
       steps: {
         en: [
           'empty {thing} onto the counter, throw out what is past its date, and take the shelves and drawers out',
           'wash the shelves in warm soapy water, wipe the inside with bicarbonate and water, dry it and put back only what you will eat',
         ],
+        es: [
+          'vacía la nevera sobre la encimera, tira lo que esté caducado y saca las baldas y los cajones',
+          'lava las baldas en agua tibia con jabón, pasa por dentro un trapo con bicarbonato y agua, sécala y vuelve a meter solo lo que te vas a comer',
+        ],
+        de: [
+          'räum den Kühlschrank auf die Arbeitsplatte aus, wirf weg, was abgelaufen ist, und nimm die Fächer und Schubladen heraus',
+          'wasch die Fächer in warmem Spülwasser, wisch innen mit Natron und Wasser aus, trockne alles und räum nur wieder ein, was ihr auch esst',
+        ],
+        fr: [
+          'vide le frigo sur le plan de travail, jette ce qui est périmé et sors les clayettes et les bacs',
+          'lave les clayettes à l’eau tiède savonneuse, passe l’intérieur au bicarbonate et à l’eau, sèche et ne remets que ce que tu vas manger',
+        ],
+        pt: [
+          'esvazie o frigorífico/geladeira para a bancada, deite fora o que está fora do prazo e tire as prateleiras e gavetas',
+          'lave as prateleiras em água morna com detergente, limpe o interior com bicarbonato e água, seque e volte a pôr só o que vai comer',
+        ],
       },
     },
     {
-      terms: 'bathroom*|shower*|toilet*|loo|bath|en suite|ensuite',
+      terms:
+        'bathroom*|shower*|toilet*|loo|bath|en suite|ensuite|bano|banos|ducha*|inodoro|vater|water|bad|badezimmer|dusche*|klo|toilette*|wc|badewanne|gastebad|salle de bain*|salle d eau|douche*|chiottes|baignoire|banheiro*|casa de banho|sanita|banheira',
       steps: {
         en: [
           'spray {thing} top to bottom (shower, sink, toilet, bath) and leave it to work for ten minutes while you clear the surfaces',
           'scrub and rinse in the same order, wipe the mirror and taps dry, then mop the floor from the far corner to the door',
         ],
+        es: [
+          'rocía el baño de arriba abajo (ducha, lavabo, váter, bañera) y deja actuar el producto diez minutos mientras despejas las superficies',
+          'frota y aclara en el mismo orden, seca el espejo y los grifos, y friega el suelo desde la esquina del fondo hacia la puerta',
+        ],
+        de: [
+          'sprüh das Bad von oben nach unten ein (Dusche, Waschbecken, Klo, Wanne) und lass den Reiniger zehn Minuten wirken, während du die Ablagen frei räumst',
+          'schrubb und spül in derselben Reihenfolge, wisch Spiegel und Armaturen trocken und wisch den Boden von der hinteren Ecke zur Tür',
+        ],
+        fr: [
+          'vaporise la salle de bain de haut en bas (douche, lavabo, toilettes, baignoire) et laisse agir dix minutes pendant que tu dégages les surfaces',
+          'frotte et rince dans le même ordre, essuie le miroir et les robinets, puis passe la serpillière du coin du fond vers la porte',
+        ],
+        pt: [
+          'borrife a casa de banho/o banheiro de cima para baixo (chuveiro, lavatório, sanita/vaso, banheira) e deixe atuar dez minutos enquanto arruma as superfícies',
+          'esfregue e enxague pela mesma ordem, seque o espelho e as torneiras, e passe o chão do canto do fundo até à porta',
+        ],
       },
     },
     {
-      terms: 'window*|glass|conservatory',
+      terms:
+        'window*|glass|conservatory|ventana*|cristales|vidrios|fenster|fensterscheibe*|scheiben|vitres|fenetre*|carreaux|baie vitree|janela*|vidros|vidraca*',
       steps: {
         en: [
           'fill a bucket with warm water and a little washing-up liquid, and get a squeegee, a cloth and an old towel for the sills',
           'wash {thing} top to bottom, squeegee in one stroke, dry the edges and wipe the frames and sills',
+        ],
+        es: [
+          'llena un cubo con agua tibia y un chorrito de lavavajillas, y ten a mano una rasqueta de goma, un trapo y una toalla vieja para los alféizares',
+          'lava los cristales de arriba abajo, pasa la rasqueta de una pasada, seca los bordes y limpia los marcos y los alféizares',
+        ],
+        de: [
+          'füll einen Eimer mit warmem Wasser und etwas Spülmittel und leg einen Abzieher, einen Lappen und ein altes Handtuch für die Fensterbänke bereit',
+          'wasch die Scheiben von oben nach unten, zieh sie in einem Zug ab, trockne die Ränder und wisch Rahmen und Fensterbänke',
+        ],
+        fr: [
+          'remplis un seau d’eau tiède avec un peu de liquide vaisselle, et prépare une raclette, un chiffon et une vieille serviette pour les rebords',
+          'lave les vitres de haut en bas, passe la raclette d’un seul geste, sèche les bords et essuie les cadres et les rebords',
+        ],
+        pt: [
+          'encha um balde com água morna e um pouco de detergente da loiça, e separe um rodo de vidros, um pano e uma toalha velha para os parapeitos',
+          'lave os vidros de cima para baixo, passe o rodo de uma vez, seque as bordas e limpe os caixilhos e os parapeitos',
         ],
       },
     },
   ],
   car: [
     {
-      terms: 'wash*|valet*|hoover*|vacuum*|clean*',
+      terms:
+        'wash*|valet*|hoover*|vacuum*|clean*|lavar|lavado|aspirar|limpiar|waschen|autowasche|saugen|aussaugen|putzen|sauber machen|laver|lavage|aspirer|nettoyer|lavagem|limpar',
       steps: {
         en: [
           'fill two buckets (one with car shampoo, one with clean water), and get a mitt, a hose or watering can and a dry towel',
           'rinse {thing}, wash top to bottom rinsing the mitt in the clean bucket, then dry it and hoover the mats and seats',
         ],
+        es: [
+          'llena dos cubos (uno con champú para coches y otro con agua limpia), y ten a mano una manopla, una manguera o una regadera y una toalla seca',
+          'aclara el coche, lávalo de arriba abajo enjuagando la manopla en el cubo limpio, sécalo y aspira las alfombrillas y los asientos',
+        ],
+        de: [
+          'füll zwei Eimer (einen mit Autoshampoo, einen mit klarem Wasser) und leg einen Waschhandschuh, einen Schlauch oder eine Gießkanne und ein trockenes Tuch bereit',
+          'spül das Auto ab, wasch es von oben nach unten und spül den Handschuh dabei im klaren Eimer aus; dann trockne es und saug Fußmatten und Sitze',
+        ],
+        fr: [
+          'remplis deux seaux (un avec du shampoing auto, un d’eau propre) et prépare un gant, un tuyau ou un arrosoir et une serviette sèche',
+          'rince la voiture, lave-la de haut en bas en rinçant le gant dans le seau propre, puis sèche-la et passe l’aspirateur sur les tapis et les sièges',
+        ],
+        pt: [
+          'encha dois baldes (um com champô/shampoo para carros e outro com água limpa), e separe uma luva, uma mangueira ou um regador e uma toalha seca',
+          'enxague o carro, lave-o de cima para baixo passando a luva pelo balde limpo, depois seque-o e aspire os tapetes e os bancos',
+        ],
       },
     },
     {
-      terms: 'oil|wiper*|tyre pressure*|tire pressure*|coolant|screenwash|bulb*',
+      terms:
+        'oil|wiper*|tyre pressure*|tire pressure*|coolant|screenwash|bulb*|escobilla*|limpiaparabrisas|presion de los neumaticos|presion de las ruedas|anticongelante|refrigerante|bombilla*|scheibenwischer*|wischer*|reifendruck|kuhlmittel|kuhlwasser|scheibenwaschwasser|lampe|essuie-glace*|essuie glace*|pression des pneus|liquide de refroidissement|lave-glace|lave glace|escova*|limpa-para-brisas|limpador de para-brisa|calibrar os pneus|pressao dos pneus|liquido de arrefecimento|lampada*',
       steps: {
         en: [
           'look up in the car’s handbook what this job takes (the oil grade, the bulb or the wiper size), and get it from a motor shop or online',
           'with the engine cold and the car on level ground, do it as the handbook shows, check the level or fit, and note the date and mileage',
+        ],
+        es: [
+          'mira en el manual del coche qué pide este trabajo (el tipo de aceite, la bombilla o la medida de la escobilla) y cómpralo en una tienda de recambios o por internet',
+          'con el motor frío y el coche en llano, hazlo como indica el manual, comprueba el nivel o que encaja bien, y apunta la fecha y los kilómetros',
+        ],
+        de: [
+          'schau im Handbuch des Autos nach, was die Arbeit braucht (die Ölsorte, die Lampe oder die Wischergröße), und besorg es im Autoteilehandel oder online',
+          'mach es bei kaltem Motor und auf ebenem Boden so, wie das Handbuch es zeigt, prüf Stand oder Sitz und notier Datum und Kilometerstand',
+        ],
+        fr: [
+          'regarde dans le carnet de la voiture ce qu’il faut pour ce travail (le type d’huile, l’ampoule ou la taille des balais) et achète-le dans un magasin auto ou en ligne',
+          'moteur froid et voiture à plat, fais-le comme le carnet l’indique, vérifie le niveau ou la fixation, et note la date et le kilométrage',
+        ],
+        pt: [
+          'veja no manual do carro o que este trabalho pede (o tipo de óleo, a lâmpada ou o tamanho da escova) e compre-o numa loja de peças ou online',
+          'com o motor frio e o carro num sítio plano, faça como o manual mostra, verifique o nível ou o encaixe, e anote a data e os quilómetros',
         ],
       },
     },
@@ -4183,22 +4396,55 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   dog: [
     {
       terms:
-        'train*|teach*|sit|stay|recall|heel|lead training|loose lead|crate|house train*|potty|toilet train*|bark*|jump* up|pull*',
+        'train*|teach*|sit|stay|recall|heel|lead training|loose lead|crate|house train*|potty|toilet train*|bark*|jump* up|pull*|entrenar|ensenar|adiestrar|educar|sentarse|que se siente|quieto|la llamada|que venga|tirar de la correa|tira de la correa|ladrar|ladra|salta encima|hacer pis|hacer sus necesidades|trainieren|erziehen|beibringen|sitz|platz|bleib|ruckruf|leinenfuhrigkeit|an der leine|zieht|bellt|bellen|stubenrein|anspringen|dresser|eduquer|apprendre|assis|pas bouger|rappel|tire en laisse|tirer en laisse|aboie|aboyer|propre|sauter sur|treinar|adestrar|ensinar|educar|sentar|fica|chamada|puxar a trela|puxa a trela|puxa a guia|latir|ladrar|fazer xixi|pular em',
       steps: {
         en: [
           'cut a handful of small treats and pick one cue word, then do three 5-minute sessions today somewhere quiet',
           'reward the moment it gets it right, stop while it is still keen, and add one distraction a day once it works at home',
+        ],
+        es: [
+          'corta un puñado de premios pequeños y elige una sola palabra de orden, y haz hoy tres sesiones de 5 minutos en un sitio tranquilo',
+          'prémialo justo cuando lo hace bien, para mientras todavía tiene ganas, y añade una distracción al día cuando ya le salga en casa',
+        ],
+        de: [
+          'schneid eine Handvoll kleiner Leckerlis und such dir ein einziges Signalwort aus, dann mach heute drei Einheiten von 5 Minuten an einem ruhigen Ort',
+          'belohn genau in dem Moment, in dem es klappt, hör auf, solange der Hund noch Lust hat, und nimm jeden Tag eine Ablenkung dazu, sobald es zu Hause sitzt',
+        ],
+        fr: [
+          'coupe une poignée de petites friandises et choisis un seul mot d’ordre, puis fais aujourd’hui trois séances de 5 minutes dans un endroit calme',
+          'récompense au moment exact où il réussit, arrête tant qu’il a encore envie, et ajoute une distraction par jour une fois que ça marche à la maison',
+        ],
+        pt: [
+          'corte uma mão-cheia de petiscos pequenos e escolha uma só palavra de comando, e faça hoje três sessões de 5 minutos num sítio calmo',
+          'recompense no momento em que ele acerta, pare enquanto ainda tem vontade, e junte uma distração por dia quando já fizer bem em casa',
         ],
       },
     },
   ],
   garden: [
     {
-      terms: 'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*',
+      terms:
+        'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*|cortar el cesped|cortar la hierba|cortar el pasto|segar|cesped|rasen mahen|rasenmahen|rasen|mahen|tondre|tondre la pelouse|tonte|pelouse|cortar a relva|cortar a grama|cortar o relvado|aparar a grama|relva|grama|relvado',
       steps: {
         en: [
           'pick a dry day, charge or fuel the mower, and clear {thing} of stones, toys and branches',
           'mow with the blades set high, empty the box into the green bin or compost, and trim the edges',
+        ],
+        es: [
+          'elige un día seco, carga o pon gasolina al cortacésped y quita del césped piedras, juguetes y ramas',
+          'corta con las cuchillas altas, vacía la bolsa en el contenedor verde o el compost y repasa los bordes',
+        ],
+        de: [
+          'such dir einen trockenen Tag aus, lad den Mäher auf oder tank ihn und räum Steine, Spielzeug und Äste vom Rasen',
+          'mäh mit hoch eingestellten Messern, leer den Fangkorb in die Biotonne oder auf den Kompost und schneid die Kanten nach',
+        ],
+        fr: [
+          'choisis un jour sec, charge la tondeuse ou fais le plein, et enlève de la pelouse les pierres, les jouets et les branches',
+          'tonds avec la coupe réglée haut, vide le bac dans la poubelle verte ou le compost, et reprends les bordures',
+        ],
+        pt: [
+          'escolha um dia seco, carregue ou abasteça o corta-relva/cortador de grama e tire da relva as pedras, os brinquedos e os ramos',
+          'corte com as lâminas altas, despeje o saco no contentor verde ou no composto e apare as bordas',
         ],
       },
     },
@@ -4229,11 +4475,27 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
     {
-      terms: 'hedge*',
+      terms: 'hedge*|seto*|hecke*|haie*|sebe*|cerca viva',
       steps: {
         en: [
           'check {thing} for nesting birds, and get the trimmer or shears, gloves, a sheet for the cuttings and a steady step',
           'cut the sides from the bottom up and the top to a line, then gather the cuttings into bags or the green bin',
+        ],
+        es: [
+          'mira que no haya nidos en el seto, y prepara el cortasetos o las tijeras, guantes, una lona para los restos y un escalón firme',
+          'corta los lados de abajo arriba y la parte de arriba a cordel, y luego recoge los restos en bolsas o en el contenedor verde',
+        ],
+        de: [
+          'schau, ob in der Hecke Vögel brüten, und leg die Heckenschere, Handschuhe, eine Plane für den Schnitt und einen sicheren Tritt bereit',
+          'schneid die Seiten von unten nach oben und die Oberseite nach einer Schnur, dann sammel den Schnitt in Säcke oder die Biotonne',
+        ],
+        fr: [
+          'vérifie qu’aucun oiseau ne niche dans la haie, et prépare le taille-haie ou la cisaille, des gants, une bâche pour les déchets et un marchepied stable',
+          'taille les côtés de bas en haut et le dessus au cordeau, puis ramasse les déchets dans des sacs ou la poubelle verte',
+        ],
+        pt: [
+          'veja se não há ninhos na sebe, e separe o corta-sebes ou a tesoura, luvas, uma lona para os restos e um degrau firme',
+          'corte os lados de baixo para cima e o topo a direito, e depois junte os restos em sacos ou no contentor verde',
         ],
       },
     },
