@@ -767,4 +767,21 @@ c.fortify('habit', 'weniger saufen an den Wochenenden', {
   avoid: ['einheit*', 'alkoholfreien tage', 'tage ohne'],
 });
 
+/* eine Nachricht wird geschrieben, abgeschickt und nachgehakt, egal worum es geht: kein Anruf */
+c.fortify('errand', 'der Hausverwaltung wegen dem Schimmel schreiben', {
+  topic: ['Nachricht', 'schick*', 'Fotos', 'Antwort', 'nachzuhaken'],
+  avoid: ['Anruf', 'Nummer von der Person'],
+  oneOff: true,
+});
+c.fortify('errand', 'Mail an die Kita schicken wegen Freitag', {
+  topic: ['Nachricht', 'schick*', 'Antwort'],
+  avoid: ['Anruf', 'Paket'],
+  oneOff: true,
+});
+c.fortify('errand', 'dem Chef auf seine Mail antworten', {
+  topic: ['Nachricht', 'schick*', 'Antwort'],
+  avoid: ['Anruf', 'Nummer von der Person'],
+  oneOff: true,
+});
+
 export default c.list;

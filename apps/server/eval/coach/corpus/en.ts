@@ -2186,4 +2186,21 @@ c.fortify('errand', 'claim compensation for the cancelled train on monday', {
   oneOff: true,
 });
 
+/* a message to write is drafted, sent and chased, whatever it is about: no call, no repair */
+c.fortify('errand', 'email the letting agent about the mould in the bathroom', {
+  topic: ['message', 'send', 'photos', 'reply', 'chase'],
+  avoid: ['a call', 'phone', 'plumber'],
+  oneOff: true,
+});
+c.fortify('errand', 'txt jordan back abt the van', {
+  topic: ['message', 'send', 'reply'],
+  avoid: ['a call', 'pick a time when neither'],
+  oneOff: true,
+});
+c.fortify('errand', 'write to the council about the missed bin collections', {
+  topic: ['message', 'send', 'dates', 'chase'],
+  avoid: ['a call', 'chapter', 'words a day'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -658,4 +658,21 @@ c.fortify('skill', 'aprender el mole como lo hacía mi abuela', {
   avoid: ['visita', 'fecha que acordeis', 'plan concreto'],
 });
 
+/* un mensaje que escribir se redacta, se envía y se insiste: ni llamada ni arreglo */
+c.fortify('errand', 'escribirle al casero por lo de la humedad', {
+  topic: ['mensaje', 'envía*', 'fotos', 'respuesta', 'insistir'],
+  avoid: ['llamada', 'ninguno de los dos vaya con prisa'],
+  oneOff: true,
+});
+c.fortify('errand', 'contestar el correo de la gestoría', {
+  topic: ['mensaje', 'envía*', 'respuesta'],
+  avoid: ['llamada'],
+  oneOff: true,
+});
+c.fortify('errand', 'mandarle un whatsapp a mi jefa sobre el turno del finde', {
+  topic: ['mensaje', 'envía*', 'respuesta'],
+  avoid: ['llamada', 'ninguno de los dos vaya con prisa'],
+  oneOff: true,
+});
+
 export default c.list;

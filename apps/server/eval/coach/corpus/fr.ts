@@ -715,4 +715,21 @@ c.fortify('habit', 'arrêter la bière toute seule devant la télé', {
   avoid: ['club', 'chorale', 'benevolat', 'ami un cafe'],
 });
 
+/* un message à écrire se rédige, s’envoie et se relance, quel qu’en soit le sujet : pas d’appel */
+c.fortify('errand', 'envoyer un mail au proprio pour la fuite sous l evier', {
+  topic: ['message', 'envoie*', 'photos', 'réponse', 'relancer'],
+  avoid: ['appel', 'plombier'],
+  oneOff: true,
+});
+c.fortify('errand', 'écrire à la mairie pour le stationnement', {
+  topic: ['message', 'envoie*', 'réponse'],
+  avoid: ['appel', 'chapitre'],
+  oneOff: true,
+});
+c.fortify('errand', 'répondre au mail de la prof de ma fille', {
+  topic: ['message', 'envoie*', 'réponse'],
+  avoid: ['appel'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -682,4 +682,21 @@ c.fortify(
   { myContext: 'sou celíaca' },
 );
 
+/* uma mensagem a escrever é redigida, enviada e cobrada, seja qual for o assunto: nada de ligação */
+c.fortify('errand', 'mandar um email pro RH sobre as férias', {
+  topic: ['mensagem', 'envie', 'resposta', 'cobrar'],
+  avoid: ['ligação', 'documentos, morada'],
+  oneOff: true,
+});
+c.fortify('errand', 'escrever pro síndico sobre a infiltração', {
+  topic: ['mensagem', 'envie', 'fotos', 'resposta'],
+  avoid: ['ligação', 'encanador'],
+  oneOff: true,
+});
+c.fortify('errand', 'responder a mensagem da escola do Lucas', {
+  topic: ['mensagem', 'envie', 'resposta'],
+  avoid: ['ligação'],
+  oneOff: true,
+});
+
 export default c.list;
