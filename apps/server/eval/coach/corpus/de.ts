@@ -774,12 +774,12 @@ c.fortify('errand', 'der Hausverwaltung wegen dem Schimmel schreiben', {
   oneOff: true,
 });
 c.fortify('errand', 'Mail an die Kita schicken wegen Freitag', {
-  topic: ['Nachricht', 'schick*', 'Antwort'],
+  topic: ['Nachricht', 'Antwort', 'nachzuhaken'],
   avoid: ['Anruf', 'Paket'],
   oneOff: true,
 });
 c.fortify('errand', 'dem Chef auf seine Mail antworten', {
-  topic: ['Nachricht', 'schick*', 'Antwort'],
+  topic: ['Nachricht', 'schick*', 'nachzuhaken'],
   avoid: ['Anruf', 'Nummer von der Person'],
   oneOff: true,
 });

@@ -694,7 +694,7 @@ c.fortify('errand', 'escrever pro síndico sobre a infiltração', {
   oneOff: true,
 });
 c.fortify('errand', 'responder a mensagem da escola do Lucas', {
-  topic: ['mensagem', 'envie', 'resposta'],
+  topic: ['envie', 'cobrar', 'lembrete'],
   avoid: ['ligação'],
   oneOff: true,
 });
