@@ -893,6 +893,30 @@ describe('a rhythm said with "a night", "a morning"', () => {
   });
 });
 
+describe("a habit's named days: the plan says them, how many a week and the first one", () => {
+  // Written on Tuesday, June 10: the first named day is the next one after today.
+  it.each([
+    ['gym mondays and thursdays', /mondays and thursdays/, /\b2 (?:days|times) a week/, /Thursday, June 12/],
+    ['run on tuesdays', /on tuesdays/, /once a week/, /Tuesday, June 17/],
+    ['ir al gimnasio los martes y jueves', /los martes y jueves/, /2 (?:días|veces)/, /jueves 12 de junio/],
+    ['dienstags und donnerstags joggen', /dienstags und donnerstags/, /2-mal/, /Donnerstag, 12\. Juni/],
+    ['courir le mardi et le jeudi', /le mardi et le jeudi/, /2 (?:jours|fois)/, /jeudi 12 juin/],
+    ['nadar às terças e quintas', /às terças e quintas/, /2 (?:dias|vezes)/, /quinta-feira, 12 de junho/],
+  ])('%j', async (text, days, count, first) => {
+    const plan = (await fortify(text)).improvedGoal.slice(text.length);
+    expect(plan).toMatch(days);
+    expect(plan).toMatch(count);
+    expect(plan).toMatch(first);
+    expect(plan).not.toMatch(/out of 7|days out/);
+  });
+
+  it('a one-off keeps its day as its date', async () => {
+    const r = await fortify('call mum on monday');
+    expect(r.reason).toMatch(/I kept your deadline \("on monday"\)/);
+    expect(r.improvedGoal).not.toMatch(/a week/);
+  });
+});
+
 describe('sleep is nightly and water daily when the goal says no rhythm', () => {
   it.each([
     ['get 8 hrs sleep', /every night|nightly/],

@@ -10,7 +10,7 @@ import type {
   NextMoveResult,
 } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { agesIn, isRelativeDeadline, localDaysBetween } from '../understanding/dates.ts';
+import { agesIn, firstRhythmDay, isRelativeDeadline, localDaysBetween, rhythmDays } from '../understanding/dates.ts';
 import type { PersonFacts, TradeField } from '../understanding/facts.ts';
 import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
 import { readSum } from '../understanding/sums.ts';
@@ -532,7 +532,22 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
       key === 'skillLessons' ||
       (key.startsWith('money') && key !== 'moneyWait') ||
       key === 'skillCourse';
-    plan = (u.deadline || undated) && dated ? '' : pick(book.plan[key](slots), seed, 2);
+    // Their named days are the plan: how many a week and the first of them, never a deadline.
+    const days = key === 'habitKept' && u.frequency ? rhythmDays(u.frequency, u.lang) : null;
+    plan =
+      (u.deadline || undated) && dated
+        ? ''
+        : days
+          ? pick(
+              book.plan.habitDays({
+                ...slots,
+                times: days.length,
+                when: book.date(firstRhythmDay(days, ctx.now, ctx.timeZone), ctx.timeZone),
+              }),
+              seed,
+              2,
+            )
+          : pick(book.plan[key](slots), seed, 2);
   }
   // A blood value with the next check named ('before the next clinic appt'): the plan ends on that check.
   const check = measured && plan ? NEXT_CHECK[u.lang].exec(u.ownText)?.[1] : undefined;

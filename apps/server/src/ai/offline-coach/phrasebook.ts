@@ -134,6 +134,8 @@ export type Phrasebook = {
     | 'oneOff'
     | 'habit'
     | 'habitKept'
+    // Their named days ('mondays and thursdays'): how many a week and the first one; `times` is the count.
+    | 'habitDays'
     // A habit whose subject has its own rhythm when the goal gives none: sleep is nightly, water daily.
     | 'habitNightly'
     | 'habitDaily'

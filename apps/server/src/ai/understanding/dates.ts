@@ -593,7 +593,7 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
           .replace(PAST_EVENT, (m) => ' '.repeat(m.length))
       : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
   text = text.replace(PAST_PERIOD, (m) => ' '.repeat(m.length));
-  const freq = FREQUENCY[lang].exec(text);
+  const freq = namedDaysIn(text, lang) ?? FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;
   const month = monthAlone(text, writtenAt, timeZone);
@@ -668,5 +668,110 @@ export function isRelativeDeadline(text: string): boolean {
 }
 
 export function parseFrequency(text: string, lang: CoachLanguage): string | null {
-  return FREQUENCY[lang].exec(text)?.[0] ?? null;
+  return namedDaysIn(text, lang)?.[0] ?? FREQUENCY[lang].exec(text)?.[0] ?? null;
+}
+
+/**
+ * The days a habit keeps ('gym mondays and thursdays', 'los martes y jueves', 'dienstags und
+ * donnerstags', 'le mardi et le jeudi', 'às terças e quintas', 'at weekends'): a rhythm, never a
+ * deadline. The first day is in a form that repeats (a plural, 'every', 'los', 'le', 'às'); the
+ * days after it in a list may be bare ('mondays and thursday'). Index 0 is Sunday.
+ */
+type DayForms = {
+  first: string;
+  next: string;
+  join: string;
+  days: readonly string[];
+  weekend: string;
+  /** Days written short ('tues and thurs', 'mon wed fri'): a rhythm only as a list of two or more. */
+  short?: readonly string[];
+};
+const B = '(?<![\\p{L}])';
+const E = '(?![\\p{L}\\d])';
+const DAY_FORMS: Record<CoachLanguage, DayForms> = {
+  en: {
+    first: '(?:(?:on|every|most) )?(?:DAYS)|(?:every|each) (?:DAY)',
+    next: '(?:(?:on|every) )?(?:DAY)s?',
+    join: '\\s*(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&|or|n)\\s+|\\s*[/+]\\s*)',
+    days: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+    weekend: '(?:on|at) (?:the )?weekends|weekends only',
+    short: ['sun', 'mon', 'tues?', 'weds?', 'thurs?', 'fri', 'sat'],
+  },
+  es: {
+    first: '(?:todos )?los (?:DAYS)',
+    next: '(?:los )?(?:DAYS|DAY)',
+    join: '\\s*(?:,\\s*(?:y\\s+)?|\\s+(?:y|e|o)\\s+|\\s*/\\s*)',
+    days: ['domingo', 'lunes', 'martes', 'mi[eé]rcoles', 'jueves', 'viernes', 's[aá]bado'],
+    weekend: '(?:todos )?los (?:fines de semana|findes)',
+  },
+  de: {
+    first: '(?:immer )?(?:DAYS)|jeden (?:DAY)',
+    next: '(?:DAYS|DAY)',
+    join: '\\s*(?:,\\s*(?:und\\s+)?|\\s+(?:und|oder|u\\.)\\s+|\\s*/\\s*)',
+    days: ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag'],
+    weekend: 'wochenends|an (?:den )?wochenenden',
+  },
+  fr: {
+    first: '(?:tous )?les (?:DAYS)|(?:le|chaque) (?:DAY)(?!\\s*\\d)',
+    next: '(?:(?:le|les) )?(?:DAYS|DAY)(?!\\s*\\d)',
+    join: '\\s*(?:,\\s*(?:et\\s+)?|\\s+(?:et|ou)\\s+|\\s*/\\s*)',
+    days: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    weekend: '(?:tous )?(?:le|les) (?:week-?ends?|we)',
+  },
+  pt: {
+    first: '(?:tod[oa]s )?(?:às|as|aos|nas|nos|os) (?:DAYS)',
+    next: '(?:(?:às|as|aos|nas|nos|os) )?(?:DAYS|DAY)',
+    join: '\\s*(?:,\\s*(?:e\\s+)?|\\s+(?:e|ou)\\s+|\\s*/\\s*)',
+    days: ['domingo', 'segunda', 'ter[cç]a', 'quarta', 'quinta', 'sexta', 's[aá]bado'],
+    weekend: '(?:tod[oa]s )?(?:aos|nos|os) (?:fins de semana|fds)',
+  },
+};
+/** A day's repeating form: the plural ('mondays', 'sábados', 'terças-feiras'); German 'montags'. */
+function plural(day: string, lang: CoachLanguage): string {
+  if (lang === 'es') return /s$/.test(day) ? day : `${day}s`;
+  if (lang === 'pt') return /^(?:domingo|s\[aá\]bado)$/.test(day) ? `${day}s` : `${day}s(?:-feiras)?`;
+  return `${day}s`;
+}
+function dayRegex(lang: CoachLanguage): { list: RegExp; each: RegExp[]; weekend: RegExp } {
+  const f = DAY_FORMS[lang];
+  const single = (d: string) => (lang === 'pt' && !/^(?:domingo|s\[aá\]bado)$/.test(d) ? `${d}(?:-feira)?` : d);
+  const days = f.days.map((d) => plural(d, lang)).join('|');
+  const day = f.days.map(single).join('|');
+  const fill = (s: string) => s.replace(/DAYS/g, days).replace(/DAY/g, day);
+  const item = `(?:${fill(f.first)}|${f.weekend})`;
+  const next = `(?:${fill(f.next)}|${f.weekend})`;
+  const short = f.short?.join('|');
+  const shortList = short ? `|(?:on )?(?:${short})\\.?(?:(?:${f.join}|\\s+)(?:${short})\\.?${E})+` : '';
+  return {
+    list: new RegExp(`${B}(?:${item}${E}(?:${f.join}${next}${E})*${shortList})`, 'iu'),
+    each: f.days.map(
+      (d, i) => new RegExp(`${B}(?:${plural(d, lang)}|${single(d)}${f.short ? `|${f.short[i]}` : ''})${E}`, 'iu'),
+    ),
+    weekend: new RegExp(`${B}(?:${f.weekend})${E}`, 'iu'),
+  };
+}
+const DAY_REGEX = Object.fromEntries(
+  (Object.keys(DAY_FORMS) as CoachLanguage[]).map((l) => [l, dayRegex(l)]),
+) as Record<CoachLanguage, ReturnType<typeof dayRegex>>;
+
+/** The named days a habit keeps, as written, or null. */
+export function namedDaysIn(text: string, lang: CoachLanguage): RegExpExecArray | null {
+  return DAY_REGEX[lang].list.exec(text);
+}
+
+/** The weekdays (0 = Sunday) of a rhythm of named days ('mondays and thursdays' → [1, 4]), or null. */
+export function rhythmDays(rhythm: string, lang: CoachLanguage): number[] | null {
+  const hit = namedDaysIn(rhythm, lang);
+  if (!hit || hit[0].length < rhythm.trim().length - 1) return null;
+  const r = DAY_REGEX[lang];
+  const days = r.each.flatMap((re, i) => (re.test(hit[0]) ? [i] : []));
+  if (r.weekend.test(hit[0])) days.push(6, 0);
+  return days.length ? [...new Set(days)] : null;
+}
+
+/** The first of those weekdays after the day the plan is written. */
+export function firstRhythmDay(days: number[], now: Date, timeZone: string): Date {
+  const { weekday } = localParts(now, timeZone);
+  const ahead = Math.min(...days.map((d) => (d - weekday + 7) % 7 || 7));
+  return new Date(now.getTime() + ahead * DAY_MS);
 }

@@ -3,6 +3,7 @@ import { detectLanguage } from './language.ts';
 import { parseFacts } from './facts.ts';
 import { understandGoal, withoutCoachInstructions, type GoalKind } from './understand.ts';
 import { localDay } from '../local-time.ts';
+import { rhythmDays } from './dates.ts';
 
 const now = new Date('2025-06-10T09:30:00Z'); // a Tuesday morning in Lisbon
 const read = (text: string) => understandGoal(text, { now, timeZone: 'Europe/Lisbon' });
@@ -271,6 +272,37 @@ describe('a count a week written with x is the rhythm', () => {
     ['courir 3x par semaine', '3x par semaine'],
   ])('%s', (text, frequency) => {
     expect(read(text).frequency).toBe(frequency);
+  });
+});
+
+describe("a habit's named days are its rhythm, never its deadline", () => {
+  it.each<[string, string, number[]]>([
+    ['gym mondays and thursdays', 'mondays and thursdays', [1, 4]],
+    ['run on tuesdays', 'on tuesdays', [2]],
+    ['swim every monday, wednesday & friday', 'every monday, wednesday & friday', [1, 3, 5]],
+    ['yoga at weekends', 'at weekends', [6, 0]],
+    ['swim tues and thurs before work', 'tues and thurs', [2, 4]],
+    ['gym mon/wed/fri', 'mon/wed/fri', [1, 3, 5]],
+    ['ir al gym los martes y jueves', 'los martes y jueves', [2, 4]],
+    ['correr los lunes', 'los lunes', [1]],
+    ['dienstags und donnerstags joggen', 'dienstags und donnerstags', [2, 4]],
+    ['courir le mardi et le jeudi', 'le mardi et le jeudi', [2, 4]],
+    ['nadar às terças e quintas', 'às terças e quintas', [2, 4]],
+  ])('%s', (text, frequency, days) => {
+    const u = read(text);
+    expect(u).toMatchObject({ frequency, deadline: null });
+    expect(rhythmDays(frequency, u.lang)).toEqual(days);
+  });
+
+  it.each([
+    ['call mum on monday', 'on monday'],
+    ['pay rent on fri', 'on fri'],
+    ['llamar a mamá el lunes', 'el lunes'],
+    ['Mama am Montag anrufen', 'am Montag'],
+    ['appeler maman lundi', 'lundi'],
+    ['ligar pra mãe na segunda', 'na segunda'],
+  ])('a one-off keeps its day as its date: %s', (text, day) => {
+    expect(read(text)).toMatchObject({ frequency: null, deadline: { text: day } });
   });
 });
 

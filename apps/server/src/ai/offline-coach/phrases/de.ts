@@ -29,6 +29,10 @@ export const de: Phrasebook = {
       `: täglich, zwei Wochen lang im Kalender abgehakt`,
       ` – täglich, ein Versuch über zwei Wochen ab ${s.when}`,
     ],
+    habitDays: (s) => [
+      ` – ${s.times === 1 ? 'einmal' : `${s.times}-mal`} pro Woche (${s.frequency}), zwei Wochen lang, das erste Mal am ${s.when}`,
+      `: ${s.frequency}, ${s.times === 1 ? 'einmal' : `${s.times}-mal`} die Woche, ab ${s.when}`,
+    ],
     habitKept: (s) => [
       ` – die nächsten 14 Tage, jedes Mal im Kalender abgehakt`,
       `, zum Start zwei Wochen lang, mit einem Haken für jedes Mal`,

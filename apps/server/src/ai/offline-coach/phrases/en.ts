@@ -25,6 +25,10 @@ export const en: Phrasebook = {
       `: every day for two weeks, ticked off on a calendar`,
       ` — daily, a two-week trial from ${s.when}`,
     ],
+    habitDays: (s) => [
+      ` — ${s.times === 1 ? 'once' : `${s.times} days`} a week (${s.frequency}) for two weeks, the first one ${s.when}`,
+      `: ${s.frequency}, ${s.times === 1 ? 'once' : `${s.times} times`} a week, starting ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — for the next 14 days, ticked off on a calendar`,
       `, for two weeks to start, with a tick each time`,

@@ -27,6 +27,10 @@ export const es: Phrasebook = {
       `: todos los días durante dos semanas, marcados en un calendario`,
       ` — a diario, una prueba de dos semanas desde el ${s.when}`,
     ],
+    habitDays: (s) => [
+      ` — ${s.times === 1 ? 'una vez' : `${s.times} días`} a la semana (${s.frequency}) durante dos semanas, el primero el ${s.when}`,
+      `: ${s.frequency}, ${s.times === 1 ? 'una vez' : `${s.times} veces`} por semana, a partir del ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — durante los próximos 14 días, tachando en un calendario cada vez que lo hagas`,
       `, dos semanas de prueba para empezar, con una marca cada vez`,

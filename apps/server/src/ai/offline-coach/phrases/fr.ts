@@ -27,6 +27,10 @@ export const fr: Phrasebook = {
       ` : tous les jours pendant deux semaines, cochés sur un calendrier`,
       ` — tous les jours, un essai de deux semaines à partir de ${s.when}`,
     ],
+    habitDays: (s) => [
+      ` — ${s.times === 1 ? 'une fois' : `${s.times} jours`} par semaine (${s.frequency}) pendant deux semaines, le premier le ${s.when}`,
+      ` : ${s.frequency}, ${s.times === 1 ? 'une fois' : `${s.times} fois`} par semaine, à partir du ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — pendant les 14 prochains jours, coché sur un calendrier à chaque fois`,
       `, deux semaines pour commencer, avec une croix à chaque fois`,

@@ -27,6 +27,10 @@ export const pt: Phrasebook = {
       `: todos os dias durante duas semanas, marcados num calendário`,
       ` — diariamente, um teste de duas semanas a partir de ${s.when}`,
     ],
+    habitDays: (s) => [
+      ` — ${s.times === 1 ? 'uma vez' : `${s.times} dias`} por semana (${s.frequency}) durante duas semanas, o primeiro: ${s.when}`,
+      `: ${s.frequency}, ${s.times === 1 ? 'uma vez' : `${s.times} vezes`} por semana, a partir de ${s.when}`,
+    ],
     habitKept: (s) => [
       ` — durante os próximos 14 dias, marcando no calendário cada vez que fizer`,
       `, duas semanas de teste para começar, com uma marca a cada vez`,
