@@ -784,4 +784,18 @@ c.fortify('errand', 'dem Chef auf seine Mail antworten', {
   oneOff: true,
 });
 
+/* die Tage, die eine Gewohnheit nennt, sind ihr Rhythmus, keine Frist */
+c.fortify('health', 'montags und mittwochs zum Yoga', {
+  keep: ['montags und mittwochs'],
+  avoid: ['deine Frist', '3 × 30'],
+});
+c.fortify('health', 'jeden Dienstag und Freitag schwimmen gehen', {
+  keep: ['jeden Dienstag und Freitag'],
+  avoid: ['deine Frist', '3 × 30'],
+});
+c.fortify('habit', 'samstags den Wochenmarkt einkaufen und vorkochen', {
+  keep: ['samstags'],
+  avoid: ['deine Frist'],
+});
+
 export default c.list;

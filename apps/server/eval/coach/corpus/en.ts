@@ -2203,4 +2203,22 @@ c.fortify('errand', 'write to the council about the missed bin collections', {
   oneOff: true,
 });
 
+/* a habit's named days are its rhythm: the plan keeps them and counts them, no deadline of theirs */
+c.fortify('habit', 'hit the gym mondays and thursdays after work', {
+  keep: ['mondays and thursdays'],
+  avoid: ['days out of', 'kept your deadline', '3 times a week'],
+});
+c.fortify('health', 'swim tues and thurs b4 work', {
+  keep: ['tues and thurs'],
+  avoid: ['days out of', 'kept your deadline', '3 × 30'],
+});
+c.fortify('habit', 'take the bins out on thursdays', {
+  keep: ['on thursdays'],
+  avoid: ['kept your deadline', 'days out of'],
+});
+c.fortify('habit', 'ring nan every saturday and sunday', {
+  keep: ['every saturday and sunday'],
+  avoid: ['kept your deadline', 'days out of'],
+});
+
 export default c.list;

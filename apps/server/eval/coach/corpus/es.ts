@@ -675,4 +675,18 @@ c.fortify('errand', 'mandarle un whatsapp a mi jefa sobre el turno del finde', {
   oneOff: true,
 });
 
+/* los días que nombra un hábito son su ritmo, no su plazo */
+c.fortify('health', 'ir a natación los lunes, miércoles y viernes', {
+  keep: ['los lunes, miércoles y viernes'],
+  avoid: ['tu plazo', '3 × 30', 'días de 7'],
+});
+c.fortify('habit', 'sacar al perro al parque los sábados y domingos', {
+  keep: ['los sábados y domingos'],
+  avoid: ['tu plazo'],
+});
+c.fortify('health', 'salir a correr los martes', {
+  keep: ['los martes'],
+  avoid: ['tu plazo', '3 × 30'],
+});
+
 export default c.list;

@@ -732,4 +732,18 @@ c.fortify('errand', 'répondre au mail de la prof de ma fille', {
   oneOff: true,
 });
 
+/* les jours qu'une habitude nomme sont son rythme, pas son échéance */
+c.fortify('health', 'muscu le lundi, le mercredi et le vendredi', {
+  keep: ['le lundi, le mercredi et le vendredi'],
+  avoid: ['ton échéance', '3 × 30'],
+});
+c.fortify('health', 'piscine tous les mardis et jeudis', {
+  keep: ['tous les mardis et jeudis'],
+  avoid: ['ton échéance'],
+});
+c.fortify('habit', 'appeler mamie le dimanche soir', {
+  keep: ['le dimanche'],
+  avoid: ['ton échéance'],
+});
+
 export default c.list;

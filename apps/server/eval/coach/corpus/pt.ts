@@ -699,4 +699,18 @@ c.fortify('errand', 'responder a mensagem da escola do Lucas', {
   oneOff: true,
 });
 
+/* os dias que um hábito nomeia são o seu ritmo, não o seu prazo */
+c.fortify('health', 'academia às segundas, quartas e sextas', {
+  keep: ['às segundas, quartas e sextas'],
+  avoid: ['seu prazo', '3 × 30'],
+});
+c.fortify('health', 'pilates nas terças e quintas de manhã', {
+  keep: ['nas terças e quintas'],
+  avoid: ['seu prazo'],
+});
+c.fortify('habit', 'ligar pra vó aos domingos', {
+  keep: ['aos domingos'],
+  avoid: ['seu prazo'],
+});
+
 export default c.list;
