@@ -459,6 +459,14 @@ describe('grinds', () => {
     expect(book.duration).toBeGreaterThan(call.duration);
   });
 
+  it('a message to write is drafted and sent at a desk, never a call or a trip, whatever it is about', async () => {
+    for (const text of ['email the landlord about the damp', 'write to my MP about the bus route', 'text sarah back']) {
+      const g = await coach.grind(goal(text), ctx());
+      expect(g.name).toMatch(/^Knock it out/);
+      expect(g.description).toMatch(/draft the message.*send it today/);
+    }
+  });
+
   it('shrinks only the goal that was too big, and states the new minutes', async () => {
     const g = goal('write a novel');
     const other = goal('learn the guitar');

@@ -207,6 +207,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
       case 'appointment':
         return 'appointment';
       case 'errand':
+        // A message is written and sent at a desk, whatever it is about (a bus route, a damp wall).
+        if (u.domain === 'message') return 'admin';
         return u.topic === 'travel' ? 'travel' : u.topic === 'home' ? 'home' : 'admin';
       case 'habit':
         return byTopic() ?? (u.topic === 'exercise' ? body() : 'habit');
