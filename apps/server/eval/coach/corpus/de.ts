@@ -797,5 +797,10 @@ c.fortify('habit', 'samstags den Wochenmarkt einkaufen und vorkochen', {
   keep: ['samstags'],
   avoid: ['deine Frist'],
 });
+// What a goal acts on gets its own steps (decision 214).
+c.fortify('errand', 'Gefriertruhe im Keller abtauen', { topic: ['kuhlbox', 'eis'] });
+c.fortify('errand', 'endlich mal den Backofen sauber machen', { topic: ['natron', 'roste'] });
+c.fortify('errand', 'Regenrinne vom Laub befreien', { topic: ['leiter'] });
+c.fortify('errand', 'Badezimmer putzen bevor die Schwiegereltern kommen', { topic: ['dusche', 'waschbecken'] });
 
 export default c.list;

@@ -688,5 +688,10 @@ c.fortify('health', 'salir a correr los martes', {
   keep: ['los martes'],
   avoid: ['tu plazo', '3 × 30'],
 });
+// What a goal acts on gets its own steps (decision 214).
+c.fortify('errand', 'tengo q purgar los radiadores antes del invierno', { topic: ['valvula', 'caldera'] });
+c.fortify('errand', 'limpiar el horno q esta asqueroso', { topic: ['bicarbonato', 'rejillas'] });
+c.fortify('errand', 'arreglar el pinchazo de la bici del crio', { topic: ['camara', 'agujero'] });
+c.fortify('errand', 'limpiar las bajantes', { topic: ['escalera'] });
 
 export default c.list;

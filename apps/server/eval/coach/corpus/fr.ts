@@ -745,5 +745,10 @@ c.fortify('habit', 'appeler mamie le dimanche soir', {
   keep: ['le dimanche'],
   avoid: ['ton échéance'],
 });
+// What a goal acts on gets its own steps (decision 214).
+c.fortify('errand', 'purger les radiateurs avant l’hiver', { topic: ['chiffon', 'chaudiere'] });
+c.fortify('errand', 'nettoyer le four, il est dégueu', { topic: ['bicarbonate', 'grilles'] });
+c.fortify('errand', 'détartrer la cafetière', { topic: ['notice', 'acide citrique'] });
+c.fortify('errand', 'vider les gouttières avant l’hiver', { topic: ['echelle'] });
 
 export default c.list;

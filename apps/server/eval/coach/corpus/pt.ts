@@ -712,5 +712,10 @@ c.fortify('habit', 'ligar pra vó aos domingos', {
   keep: ['aos domingos'],
   avoid: ['seu prazo'],
 });
+// What a goal acts on gets its own steps (decision 214).
+c.fortify('errand', 'limpar o forno que está um nojo', { topic: ['bicarbonato', 'grelhas'] });
+c.fortify('errand', 'descongelar a arca congeladora', { topic: ['caixa termica', 'gelo'] });
+c.fortify('errand', 'purgar os radiadores', { topic: ['valvula', 'caldeira'] });
+c.fortify('errand', 'limpar as caleiras', { topic: ['escada'] });
 
 export default c.list;

@@ -753,6 +753,8 @@ describe('a family’s steps fit what the goal acts on', () => {
     ['Fenster putzen', /Abzieher/],
     ['réparer mon vélo', /^mets le vélo sur un pied/],
     ['nettoyer les gouttières', /échelle stable/],
+    ['limpar as caleiras', /escada firme/],
+    ['Regenrinne vom Laub befreien', /standfeste Leiter/],
     ['dégivrer le congélo', /^éteins le congélateur/],
     ['détartrer la bouilloire', /notice de l’appareil.*détartrer/],
     ['nettoyer le four', /grilles et les plaques/],

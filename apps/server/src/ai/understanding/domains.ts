@@ -801,7 +801,7 @@ export const DOMAINS = [
     // Upkeep a person does with a tool and a cloth; appliances come in through their verb.
     id: 'homeMaintenance',
     terms:
-      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|calcaire|radiador*|calha*|ralo|rejunte|calcario',
+      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|caleira*|algeroz*|regenrinne*|fallrohr*|canaleta*|bajante*|calcaire|radiador*|calha*|ralo|rejunte|calcario',
     // Verbs that only ever mean upkeep lead over the room they are done in ('sharpen the kitchen knives').
     leads:
       'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|sharpen|pump up|inflate|entluften|entkalken|abtauen|purger|detartrer|degivrer|deboucher|desatascar|desentupir|purgar',
