@@ -55,9 +55,10 @@ test('@mobile Fortify is on every goal menu: before and after, and the first ste
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('goal-card-plan')).toContainText(firstStep);
-  const saved = await (await page.request.get(`/api/goals/${goal!.id}`)).json();
-  expect(saved.ifThen.action).toBe(firstStep);
-  expect(saved.description).not.toContain(firstStep);
+  // The card shows the plan as soon as Save is pressed; the server records it a moment later.
+  const stored = async () => await (await page.request.get(`/api/goals/${goal!.id}`)).json();
+  await expect.poll(async () => (await stored()).ifThen?.action).toBe(firstStep);
+  expect((await stored()).description).not.toContain(firstStep);
 });
 
 test('Fortify failure keeps the original text with the error reason; Save stays disabled while loading', async ({

@@ -230,8 +230,11 @@ test('a new version is offered with "New version — reload", never applied sile
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
 
-  const reloaded = page.waitForEvent('load');
+  // The page reloads under the new worker. Waiting for the reload to start rather than for its
+  // load event, which a loaded machine has held back past the timeout while the page was drawn.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await prompt.getByRole('button', { name: PWA_MESSAGES.reload }).click();
   await reloaded;
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(next);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(next);
+  await expect(page.getByRole('heading', { name: 'Your goals' })).toBeVisible();
 });
