@@ -12,7 +12,14 @@ import type {
 import { localParts } from '../local-time.ts';
 import { agesIn, firstRhythmDay, isRelativeDeadline, localDaysBetween, rhythmDays } from '../understanding/dates.ts';
 import type { PersonFacts, TradeField } from '../understanding/facts.ts';
-import { domainById, domainPattern, foldText, termsPattern, type DomainId } from '../understanding/domains.ts';
+import {
+  domainById,
+  domainPattern,
+  foldText,
+  IMPULSE_BUYING,
+  termsPattern,
+  type DomainId,
+} from '../understanding/domains.ts';
 import { readSum } from '../understanding/sums.ts';
 import {
   namesNothing,
@@ -374,10 +381,12 @@ const WAKING =
 
 /* ------------------------------------------------------------------ fortify */
 
-/** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a wait before buying, not an amount per payday. */
-const IMPULSE = termsPattern(
-  'impulse*|impulsive*|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs|coup de tete',
-);
+/**
+ * A budget goal about buying on impulse, in the domain's own words ('stop impulse buying',
+ * 'Frustkäufe') or any other ('too impulsive', 'sur un coup de tête'): a wait before buying, not
+ * an amount per payday.
+ */
+const IMPULSE = termsPattern(`${IMPULSE_BUYING}|impulse*|impulsive*|coup de tete`);
 
 /** Rounded up to a step people count in: 7 → 7, 43 → 45, 417 → 420, 1 234 → 1 250. */
 function roundUp(n: number): number {

@@ -116,6 +116,10 @@ function familyDish(): string {
 }
 const FAMILY_DISH = familyDish();
 
+/** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a budget goal whose plan is a wait before buying. */
+export const IMPULSE_BUYING =
+  'impulse buy*|impulse purchas*|impulse spend*|impulse shop*|impulsive buy*|impulsive spend*|buying on impulse|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs';
+
 /** 'andando al curro', 'al trabajo en bici', 'a pé pro trampo': every way to or from work, in either order. */
 function toWork(modes: string, joins: string, places: string): string {
   const out: string[] = [];
@@ -429,8 +433,7 @@ export const DOMAINS = [
   },
   {
     id: 'budget',
-    terms:
-      'budget*|spending|spend less|overspend*|impulse buy*|impulse purchas*|impulse spend*|impulse shop*|impulsive buy*|impulsive spend*|buying on impulse|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs|presupuesto*|gastar menos|gastos|haushaltsbuch|ausgaben|weniger ausgeben|depenses|depenser moins|orcamento*|gastar menos|gastos|controle financeiro',
+    terms: `budget*|spending|spend less|overspend*|${IMPULSE_BUYING}|presupuesto*|gastar menos|gastos|haushaltsbuch|ausgaben|weniger ausgeben|depenses|depenser moins|orcamento*|gastar menos|gastos|controle financeiro`,
     kind: 'money',
     size: 2,
   },
