@@ -63,10 +63,12 @@ function familyDish(): string {
   const en = 'nan|nana|nanna|gran|grandma|granny|nonna|mum|mom|mam|dad|auntie|aunt|abuela|mama';
   for (const p of en.split('|'))
     out.push(`like my ${p} s`, `like my ${p}`, `my ${p} s recipe`, `the way my ${p} makes`, `the way my ${p} made`);
-  const es = 'abuela|abuelo|abue|yaya|madre|mama|mami|tia|padre|papa|suegra|nona';
-  for (const p of es.split('|'))
-    for (const lead of ['como', 'igual que', 'receta de'])
-      for (const mid of [
+  // Spanish and Portuguese: a lead word, then the article or clause that joins it to the person.
+  const romance = [
+    {
+      people: 'mi abuela|mi abuelo|mi abue|mi yaya|mi madre|mi mama|mi mami|mi tia|mi padre|mi papa|mi suegra|mi nona',
+      leads: ['como', 'igual que', 'receta de'],
+      joins: [
         '',
         'la de ',
         'las de ',
@@ -83,12 +85,12 @@ function familyDish(): string {
         'lo hacia ',
         'hace ',
         'hacia ',
-      ])
-        out.push(`${lead} ${mid}mi ${p}`);
-  const pt = 'avo|vo|vovo|mae|mainha|tia|pai|sogra|nona';
-  for (const p of pt.split('|'))
-    for (const lead of ['igual', 'como', 'receita'])
-      for (const mid of [
+      ],
+    },
+    {
+      people: 'avo|vo|vovo|mae|mainha|tia|pai|sogra|nona',
+      leads: ['igual', 'como', 'receita'],
+      joins: [
         'a ',
         'o ',
         'da ',
@@ -105,8 +107,12 @@ function familyDish(): string {
         'o da minha ',
         'a minha ',
         'de minha ',
-      ])
-        out.push(`${lead} ${mid}${p}`);
+      ],
+    },
+  ];
+  for (const { people, leads, joins } of romance)
+    for (const p of people.split('|'))
+      for (const lead of leads) for (const join of joins) out.push(`${lead} ${join}${p}`);
   for (const p of ['oma', 'omi', 'mama', 'mutti', 'meine oma', 'meine mutter', 'meine mama'])
     out.push(`wie bei ${p}`, `wie ${p}`, `wie von ${p}`, `wie es ${p} macht`);
   out.push('omas rezept', 'mamas rezept');
