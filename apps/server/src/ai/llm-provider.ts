@@ -20,7 +20,7 @@ import {
   REVIEW_WARMTH_TIME_BOX_MS,
   ZGoalColorSchema,
 } from '@grindstone/contract';
-import type { AnswerOutcome, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
+import type { AnswerOutcome, CoachContext, CoachGoal, CoachProvider, TokenUsage } from './coach-provider.ts';
 import {
   adviceData,
   answerLanguage,
@@ -164,6 +164,14 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
+/** A goal's answer is in the goal's language; one too short to tell takes the person's other goals'. */
+function goalLanguage(goal: CoachGoal, ctx: CoachContext): Language {
+  return answerLanguage(
+    goal.description,
+    ctx.goals.map((g) => g.description),
+  );
+}
+
 /**
  * Model → one repair (cut the JSON out, coerce, clamp; else re-ask once with the error) →
  * the offline coach. Every answer that leaves here is valid; see decision 088.
@@ -302,10 +310,7 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       );
     },
     async fortify(goal: CoachGoal, ctx) {
-      const language = answerLanguage(
-        goal.description,
-        ctx.goals.map((g) => g.description),
-      );
+      const language = goalLanguage(goal, ctx);
       return answer(
         (spent) => ask('fortify', ZFortify, fortifyData(goal, ctx), spent, { language, check: inLanguage(language) }),
         () => fallback.fortify(goal, ctx),
@@ -323,10 +328,7 @@ export function createLlmProvider(opts: LlmOptions): CoachProvider {
       return { ...result, goalId };
     },
     async grind(goal, ctx) {
-      const language = answerLanguage(
-        goal.description,
-        ctx.goals.map((g) => g.description),
-      );
+      const language = goalLanguage(goal, ctx);
       return answer(
         (spent) => ask('grind', ZGrind, grindData(goal, ctx), spent, { language, check: inLanguage(language) }),
         () => fallback.grind(goal, ctx),
