@@ -21,12 +21,23 @@ export type Deadline = {
 export type Start = { text: string; date: Date | null };
 
 const PARSERS: Record<CoachLanguage, chrono.Chrono> = {
-  en: chrono.casual,
+  en: chrono.en.GB,
   es: chrono.es.casual,
   de: chrono.de.casual,
   fr: chrono.fr.casual,
   pt: chrono.pt.casual,
 };
+
+/**
+ * Zones where English dates are written month first ('12/15'); everywhere else '03/12' is the
+ * 3rd of December, as in the UK, Ireland, India or Australia.
+ */
+const MONTH_FIRST_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Sitka|Nome|Adak|Yakutat|Metlakatla|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+|Puerto_Rico)|Pacific\/Honolulu|US\/.+)$/;
+
+function parserFor(lang: CoachLanguage, timeZone: string): chrono.Chrono {
+  return lang === 'en' && MONTH_FIRST_ZONES.test(timeZone) ? chrono.casual : PARSERS[lang];
+}
 
 /** 'this week' means by the end of it, which the date parser reads as a day in the middle. */
 const END_OF_WEEK = phrases(
@@ -38,7 +49,7 @@ const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|a
 const DURATION =
   /^(?:\d+(?:[.,]\d+)?|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hrs?|hours?|horas|stunden|std|heures|seconds?|secs?)(?:\s+(?:after|later))?$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
 const PREPOSITION_BEFORE =
-  /(?:\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes de|no|na|em)\s+)$/i;
+  /(?:\b(?:(?:by|before)\s+)?(?:eod|cob|eow|end of (?:the )?day|close of business)\s+|\b(?:bis|vor)\s+spätestens\s+|\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes d[oa]|no|na|em)\s+)$/i;
 
 /** A stay ('4 days in Lisbon', '2 semanas em Paris') is how long, not by when: only 'in 3 days' is a date. */
 const STAY_LENGTH =
@@ -70,9 +81,9 @@ const SHORT_WEEKDAY: Record<Exclude<CoachLanguage, 'en'>, { re: RegExp; days: Re
   },
 };
 const DAY_MONTH =
-  /(?:^|\s)((?:[\p{L}'’]+\s+)?(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?(\.?))(?![\d/.]*\d)(?!\s?[\p{L}]{1,3}\b)/u;
+  /(?:^|\s)((?:(?:bis|vor)\s+spätestens\s+|[\p{L}'’]+\s+)?(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?(\.?))(?![\d/.]*\d)(?!\s?[\p{L}]{1,3}\b)/u;
 const PREPOSITION_WORD =
-  /^(?:by|before|until|due|bis|vor|am|ab|avant|d'ici|d’ici|pour|le|até|ate|antes|para|hasta|el|la|em|no|na)$/i;
+  /^(?:by|before|until|due|bis|vor|spätestens|am|ab|avant|d'ici|d’ici|pour|le|até|ate|antes|para|hasta|el|la|em|no|na)$/i;
 
 /** A day of the month alone ('on the 26th', 'el día 3', 'am 26.', 'le 26', 'dia 26'): the next such day. */
 const MONTHS_AFTER =
@@ -535,6 +546,71 @@ function yearEnd(text: string, writtenAt: Date, timeZone: string): Deadline | nu
   return { text: said, date: at, day: localDay(at, timeZone), hasTime: false };
 }
 
+/** A count of days or weeks as people say it in words ('quinze jours', 'duas semanas'). */
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  un: 1,
+  una: 1,
+  une: 1,
+  uma: 1,
+  um: 1,
+  dos: 2,
+  deux: 2,
+  duas: 2,
+  dois: 2,
+  tres: 3,
+  três: 3,
+  trois: 3,
+  huit: 8,
+  quinze: 15,
+  quince: 15,
+  ocho: 8,
+  oito: 8,
+};
+/**
+ * Spans from the day written that the date parser misses: 'in a fortnight', 'em 2 semanas',
+ * 'daqui a 10 dias', 'dans quinze jours', 'en quince días', 'na próxima semana', 'this arvo'.
+ * Days ahead, from the count and its unit (a week is 7 days, a fortnight 14).
+ */
+const SPAN_SAID =
+  /(?<![\p{L}'’])((?:in|within|dentro de|en|em|daqui a|dans|d['’]ici|innerhalb von|binnen)\s+(\d{1,2}|a|one|two|three|un|una|une|uma|um|dos|deux|duas|dois|tres|três|trois|huit|quinze|quince|ocho|oito)\s+(fortnights?|weeks?|wks?|days?|semanas?|semaines?|jours|días|dias|wochen|tagen|meses|mois|monaten)|(?:in|within)\s+a\s+(fortnight)|(?:na |a )?(?:próxima|proxima) (semana)|(?:a )?semana que vem|(this|tmrw|tomorrow|tmr)\s+arvo)(?![\p{L}])/iu;
+
+function spanSaid(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = SPAN_SAID.exec(text);
+  if (!m) return null;
+  const unit = (m[3] ?? m[4] ?? m[5] ?? (m[6] ? 'day' : 'semana')).toLowerCase();
+  const count = m[2] ? Number(m[2]) || COUNT_WORDS[m[2].toLowerCase()] || 0 : m[6] ? 0 : 1;
+  const perUnit = /^fortnight/.test(unit) ? 14 : /^(?:w|s)/.test(unit) ? 7 : 1;
+  const tomorrow = m[6] && !/^this$/i.test(m[6]) ? 1 : 0;
+  const date = /^(?:meses|mois|monaten)$/.test(unit)
+    ? new Date(new Date(writtenAt).setUTCMonth(writtenAt.getUTCMonth() + count))
+    : new Date(writtenAt.getTime() + (count * perUnit + tomorrow) * DAY_MS);
+  return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+}
+
+/**
+ * The end of this month, said without its name ('end of the month', 'eom', 'a finales de mes',
+ * 'bis Ende des Monats', 'Monatsende', 'd'ici la fin du mois', 'até o fim do mês'): its last day.
+ */
+const MONTH_END =
+  /(?<![\p{L}'’])((?:(?:by|before|until|till|b4|at|bis|vor|zum|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|à|até|ate|em|no|na)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:(?:end|the end) of (?:the |this )?month|month[- ]end|eom|(?:fin|finales|final) de(?:l)? mes|fin (?:de|du) mois|ende (?:des|dieses) monats|monatsende|(?:fim|final) d[oe] mês|(?:fim|final) d[oe] mes)))(?![\p{L}])/iu;
+
+function monthEnd(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = MONTH_END.exec(text);
+  // 'every month end', 'cada fin de mes' is a rhythm.
+  if (
+    !m ||
+    /(?:every|each|cada|todo|todos los|jeden|jedes|chaque|tous les|toda|todo)\s+$/iu.test(text.slice(0, m.index))
+  )
+    return null;
+  const { year, month } = localParts(writtenAt, timeZone);
+  const at = localNoon(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate(), writtenAt, timeZone);
+  return { text: m[1]!.trim(), date: at, day: localDay(at, timeZone), hasTime: false };
+}
+
 /**
  * A year said as the deadline ('pay off the loan by 2027', 'in 2028', 'bis 2027', 'avant 2030'):
  * 'by' or 'before' a year is due the day it starts, 'in' it or 'by the end of' it on its last day.
@@ -581,6 +657,40 @@ export function agesIn(text: string): string[] {
 const AGE_WORDS =
   /(?<![\p{L}\d])(\d{1,3})\s*(?:años|anos|years old|yrs old|year old|ans|jahre alt|jahre|th birthday|º aniversario|° aniversario)(?![\p{L}])|(?<=(?:turns?|turning|cumple|faz|fait|wird)\s+)(\d{1,3})(?![\p{L}\d])/giu;
 
+/**
+ * A time of day right after a day the date parser read alone ('quinta às 15h', 'mañana a las
+ * 19h', 'Freitag um 8', 'thurs at 7pm'): part of the same deadline. A bare number needs its word
+ * ('at', 'às', 'um') or its unit ('15h', '7pm', '8 Uhr') to be a time.
+ */
+const TIME_AFTER =
+  /^,?\s+(?:(at|@|around|a las|a la|sobre las|às|as|à|um|gegen|vers|ab)\s+)?(\d{1,2})(?:([:.h])(\d{2}))?\s?(am|pm|h|hrs|uhr)?(?![\p{L}\d])/iu;
+
+function timeAfter(rest: string): RegExpExecArray | null {
+  const m = TIME_AFTER.exec(rest);
+  const said = m && (m[1] || m[3] || m[5]);
+  return said && Number(m[2]) <= 23 && Number(m[4] ?? 0) < 60 ? m : null;
+}
+
+/** The day of `day` at the time `clock` read (hours, minutes, am/pm), in the person's zone. */
+function atClock(day: Date, clock: RegExpExecArray, timeZone: string): Date {
+  let hour = Number(clock[2]);
+  const unit = clock[5]?.toLowerCase();
+  if (unit === 'pm' && hour < 12) hour += 12;
+  if (unit === 'am' && hour === 12) hour = 0;
+  const p = localParts(day, timeZone);
+  return new Date(
+    Date.UTC(p.year, p.month - 1, p.day, hour, Number(clock[4] ?? 0)) - offsetMinutes(day, timeZone) * 60_000,
+  );
+}
+
+/**
+ * How long each time ('3 times for 20 minutes', '20 min before breakfast', 'für 30 Minuten'): a
+ * length, so 'before Sunday' after it is the deadline, not twenty minutes before Sunday. Only
+ * 'in 20 minutes' ('dans', 'en', 'em', 'in') counts from now.
+ */
+const HOW_LONG =
+  /(?<![\p{L}\d])(?<!(?:in|within|dans|en|em|daqui a|dentro de|innerhalb von|binnen|d['’]ici)\s+)(?:(?:for|during|para|por|durante|für|pendant)\s+)?(?:\d+(?:[.,]\d+)?|a|an|one|half an?|un|una|une|uma|um|eine|einer|einen)\s*(?:min|mins|minutes?|minutos|minuten|minuti|hrs?|hours?|horas?|stunden?|std|heures?|secs?|seconds?|segundos|sekunden|secondes)(?![\p{L}])/giu;
+
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
@@ -592,21 +702,25 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
           .replace(TIME_SINCE, (m) => ' '.repeat(m.length))
           .replace(PAST_EVENT, (m) => ' '.repeat(m.length))
       : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
-  text = text.replace(PAST_PERIOD, (m) => ' '.repeat(m.length));
+  text = text.replace(PAST_PERIOD, (m) => ' '.repeat(m.length)).replace(HOW_LONG, (m) => ' '.repeat(m.length));
   const freq = namedDaysIn(text, lang) ?? FREQUENCY[lang].exec(text);
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;
   const month = monthAlone(text, writtenAt, timeZone);
   if (month) return month;
-  const year = yearEnd(text, writtenAt, timeZone) ?? yearNamed(text, writtenAt, timeZone);
+  const year =
+    spanSaid(text, writtenAt, timeZone) ??
+    monthEnd(text, writtenAt, timeZone) ??
+    yearEnd(text, writtenAt, timeZone) ??
+    yearNamed(text, writtenAt, timeZone);
   if (year) return year;
   const endOfWeek = END_OF_WEEK.exec(text);
   // A date written beside a named day is the nearer one ('book the train for Christmas by tomorrow night').
   const named = endOfWeek ? null : (namedDay(text, writtenAt, timeZone) ?? season(text, writtenAt, timeZone));
   if (!/\d/.test(text) && !MAY_HOLD_A_DATE.test(text) && !endOfWeek) return named;
   const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
-  const candidates = [...PARSERS[lang].parse(text, ref, { forwardDate: true })];
-  if (lang !== 'en') candidates.push(...chrono.casual.parse(text, ref, { forwardDate: true }));
+  const candidates = [...parserFor(lang, timeZone).parse(text, ref, { forwardDate: true })];
+  if (lang !== 'en') candidates.push(...parserFor('en', timeZone).parse(text, ref, { forwardDate: true }));
   for (const r of candidates) {
     const t = r.text.trim();
     // 'sat' is a word, but not after 'due' or 'by' ('they were due sat').
@@ -614,7 +728,9 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       lang === 'en' &&
       /^(?:sat|sun)$/i.test(t) &&
       /\b(?:due|by|on|till|until|before|b4)\s+$/i.test(text.slice(0, r.index));
-    if (t.length < 3 || (NOT_A_DATE.test(t) && !dueWeekday) || /^\d+$/.test(t) || DURATION.test(t)) continue;
+    // '3 d' in '3 días a la semana' is a count, not a day.
+    if (t.length < 3 || (NOT_A_DATE.test(t) && !dueWeekday) || /^\d+(?:\s+\p{L})?$/u.test(t) || DURATION.test(t))
+      continue;
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
@@ -635,13 +751,15 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       if (r.start.isCertain('hour') && freq) continue;
     }
     const before = text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ?? '';
-    const date = r.start.date();
+    const dayOnly = !r.start.isCertain('hour') && (r.start.isCertain('day') || r.start.isCertain('weekday'));
+    const clock = dayOnly ? timeAfter(text.slice(r.index + r.text.length)) : null;
+    const date = clock ? atClock(r.start.date(), clock, timeZone) : r.start.date();
     if (named && named.date < date) return named;
     return {
-      text: `${before}${t}`.trim(),
+      text: `${before}${t}${clock ? clock[0].trimEnd() : ''}`.trim(),
       date,
       day: localDay(date, timeZone),
-      hasTime: r.start.isCertain('hour'),
+      hasTime: r.start.isCertain('hour') || Boolean(clock),
       timeOnly:
         r.start.isCertain('hour') &&
         !r.start.isCertain('day') &&

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachLanguage } from './language.ts';
+import { parseDeadline } from './dates.ts';
+
+// A Tuesday morning in London.
+const now = new Date('2026-11-24T09:00:00Z');
+const due = (text: string, lang: CoachLanguage = 'en', timeZone = 'Europe/London') =>
+  parseDeadline(text, lang, now, timeZone);
+
+describe('a length or a count is never the deadline', () => {
+  it.each([
+    ['Practise piano 3 times for 20 minutes before Sunday', 'en', 'before Sunday'],
+    ['20 min de piano avant dimanche', 'fr', 'avant dimanche'],
+    ['Klavier 3 mal 20 Minuten bis Sonntag', 'de', 'bis Sonntag'],
+    ['una hora de guitarra antes del domingo', 'es', 'antes del domingo'],
+    ['tocar piano 20 minutos antes do domingo', 'pt', 'antes do domingo'],
+  ] as const)('%j (%s) is due on Sunday the 29th', (text, lang, words) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day: '2026-11-29', hasTime: false });
+  });
+
+  it('has no deadline in a length or a count alone', () => {
+    expect(due('run 5k 3 times a week for 30 mins')).toBeNull();
+    expect(due('hacer ejercicio 3 días a la semana', 'es')).toBeNull();
+  });
+
+  it('counts from now only what is said to be in so long', () => {
+    expect(due('call the landlord back in 20 minutes')).toMatchObject({ text: 'in 20 minutes', hasTime: true });
+  });
+});
+
+describe('the end of the month, said without its name', () => {
+  it.each([
+    ['finish the shed roof by end of month', 'en', 'by end of month'],
+    ['invoices eom', 'en', 'eom'],
+    ['terminar el informe a finales de mes', 'es', 'a finales de mes'],
+    ['Zimmer streichen bis Ende des Monats', 'de', 'bis Ende des Monats'],
+    ['Rechnung bis Monatsende zahlen', 'de', 'bis Monatsende'],
+    ["finir le mémoire d'ici la fin du mois", 'fr', "d'ici la fin du mois"],
+    ['terminar o relatório até o fim do mês', 'pt', 'até o fim do mês'],
+  ] as const)('%j (%s) is due on the 30th', (text, lang, words) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day: '2026-11-30' });
+  });
+
+  it('is a rhythm when it comes every month', () => {
+    expect(due('pagar el alquiler cada fin de mes', 'es')).toBeNull();
+  });
+});
+
+describe('spans counted from the day written', () => {
+  it.each([
+    ['sort the garage in a fortnight', 'en', 'in a fortnight', '2026-12-08'],
+    ['mudar de apê em 2 semanas', 'pt', 'em 2 semanas', '2026-12-08'],
+    ['marcar dentista na próxima semana', 'pt', 'na próxima semana', '2026-12-01'],
+    ['ranger la cave dans quinze jours', 'fr', 'dans quinze jours', '2026-12-09'],
+    ['entregar el trabajo en quince días', 'es', 'en quince días', '2026-12-09'],
+    ['aprender francês em 6 meses', 'pt', 'em 6 meses', '2027-05-24'],
+    ['pick up the prescription this arvo', 'en', 'this arvo', '2026-11-24'],
+    ['ring the plumber tmrw arvo', 'en', 'tmrw arvo', '2026-11-25'],
+  ] as const)('%j (%s) is due %j, on %s', (text, lang, words, day) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day });
+  });
+});
+
+describe('the words around a date are kept with it', () => {
+  it.each([
+    ['send the deck to Priya by EOD thursday', 'en', 'by EOD thursday', '2026-11-26'],
+    ['Angebot bis spätestens 3.12. schicken', 'de', 'bis spätestens 3.12.', '2026-12-03'],
+    ['tocar piano antes do domingo', 'pt', 'antes do domingo', '2026-11-29'],
+  ] as const)('%j (%s) keeps %j', (text, lang, words, day) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day });
+  });
+
+  it.each([
+    ['consulta no oftalmo quinta às 15h', 'pt', 'quinta às 15h', '2026-11-26T15:00:00.000Z'],
+    ['llamar al fontanero mañana a las 19h', 'es', 'mañana a las 19h', '2026-11-25T19:00:00.000Z'],
+    ['Freitag um 8 beim Arzt anrufen', 'de', 'Freitag um 8', '2026-11-27T08:00:00.000Z'],
+    ['rdv kiné jeudi à 18h30', 'fr', 'jeudi à 18h30', '2026-11-26T18:30:00.000Z'],
+    ['dentist thurs at 4pm', 'en', 'thurs at 4pm', '2026-11-26T16:00:00.000Z'],
+  ] as const)('%j (%s) keeps the time after the day: %j', (text, lang, words, at) => {
+    const found = due(text, lang);
+    expect(found).toMatchObject({ text: words, hasTime: true });
+    expect(found?.date.toISOString()).toBe(at);
+  });
+
+  it('takes a number after the day for a time only with its word or unit', () => {
+    expect(due('call mum tomorrow 3 times')).toMatchObject({ text: 'tomorrow', hasTime: false });
+  });
+});
+
+describe('day and month in the order of the place', () => {
+  it('reads 03/12 as the 3rd of December outside the US', () => {
+    expect(due('send the signed lease back by 03/12')).toMatchObject({ text: 'by 03/12', day: '2026-12-03' });
+  });
+
+  it('reads 03/12 as March the 12th in a US time zone', () => {
+    expect(due('send the signed lease back by 03/12', 'en', 'America/Chicago')?.day).toBe('2027-03-12');
+  });
+
+  it('reads a date that fits one order only in that order', () => {
+    expect(due('submit I-485 by 12/15')?.day).toBe('2026-12-15');
+  });
+});
