@@ -13,10 +13,10 @@ export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: 
  * detector breaks ties or recognises a language we do not speak.
  */
 const MARKERS: Record<CoachLanguage, string[]> = {
-  en: 'the a an my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have more times tomorrow today tonight'.split(
+  en: 'the a an no my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have more times tomorrow today tonight'.split(
     ' ',
   ),
-  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus lo'.split(
+  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus lo no'.split(
     ' ',
   ),
   de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
@@ -36,10 +36,10 @@ const MARKERS: Record<CoachLanguage, string[]> = {
  */
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
-  es: 'pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
+  es: 'césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
   de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
-  fr: 'perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
-  pt: 'pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade',
+  fr: 'cet été mer perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
+  pt: 'cedo conduzir mota sair voltar ficar levar relva sebe quintal loiça louça estendal pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade',
 };
 /** Shrugs that belong to one language ('bof', 'sei lá'): a goal made of one is read in it. */
 const SHRUGS: Record<CoachLanguage, Set<string>> = {
@@ -77,49 +77,49 @@ const MARKER_SETS = Object.fromEntries(
  */
 const OTHER_MARKERS: Record<string, Set<string>> = {
   it: new Set(
-    'il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno tesi esame'.split(
+    'bolletta bollette stirare camicie camicia piatti erba macchina meccanico smettere mettere ordine armadio acqua bagno pranzo colazione presto tardi mattina stasera mese anno figlio figlia marito moglie fidanzata ragazza amici amica compleanno zia zio cugino cugina lavatrice bucato spazzatura immondizia rifiuti gatto inglese tedesco spagnolo francese chitarra pianoforte corsa risparmiare affitto commercialista ufficio riunione progetto scadenza entro dopo poi niente tutto tutti degli nel nella nei sul sulla dal dalla coi il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno tesi esame'.split(
       ' ',
     ),
   ),
   nl: new Set(
-    'het een mijn voor van en met elke iedere meer minder doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag dinsdag woensdag donderdag vrijdag tandarts huisarts oma opa moeder vader keuken badkamer tuin huis werk suiker eten drinken koken fietsen zwemmen hardlopen wandelen sporten afvallen stoppen roken nederlands engels boek boeken weken maand jaar volgende ook wel veel beter gezonder kinderen hond afspraak zoeken'.split(
+    'naar sportschool wassen maaien heg snoeien kamer stofzuigen afwassen strijken belasting belastingaangifte aangifte rekeningen betalen huur halen ophalen brengen maken schoonmaken kapper wasmachine vaatwasser oefenen studeren tentamen scriptie geen nog weer vaker keren mijn zijn jij moet moeten wil gaan bij uit aan het een mijn voor van en met elke iedere meer minder doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag dinsdag woensdag donderdag vrijdag tandarts huisarts oma opa moeder vader keuken badkamer tuin huis werk suiker eten drinken koken fietsen zwemmen hardlopen wandelen sporten afvallen stoppen roken nederlands engels boek boeken weken maand jaar volgende ook wel veel beter gezonder kinderen hond afspraak zoeken'.split(
       ' ',
     ),
   ),
   // Catalan shares most short words with Spanish; these are its own.
   ca: new Set(
-    'amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació examen aprovar lliçó lliçons bomber bombers acabar-ho començar deixar viure beure entrades pel dimecres'.split(
+    'nadal rentar plats roba rentadora escombrar pati passejar gos lloguer cotxe exercici cuina netejar llegir germà germana germans tieta tiet cosí cosina feina deures compres endreçar armari anglès francès castellà córrer nedar menjar fruita tabac mòbil ordinador correu correus trucada perruqueria cabells jardí gespa planxar rentaplats despatx rebut estalviar ahir aviat després res totes tots unes seva teva nostre nostra això allò allà dins fins quan dues cinc vuit hores minuts vegada cop gossos amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació lliçó lliçons bomber bombers acabar-ho començar viure beure entrades pel dimecres'.split(
       ' ',
     ),
   ),
   ro: new Set(
-    'să sa și si pe cu ori săptămână saptamana zi zile mâine maine azi tata bunica merg sun cumpăr cumpar fac învăț invat citesc scriu sală acasă lucru bani trei două doua o un sau dar mai'.split(
+    'curat curatenie curățenie facem spal spăl masina mașina mașinii fumat fumatul cumpar cadou cadouri pentru sora fratele mea mele mei engleza engleză invat învăț suna facturile facturi plătesc platesc vreau trebuie să sa și si pe cu ori săptămână saptamana zi zile mâine maine azi tata bunica merg cumpăr cumpar fac învăț invat citesc scriu sală acasă lucru bani trei două doua o un sau dar mai'.split(
       ' ',
     ),
   ),
   id: new Set(
-    'setiap hari besok belajar bahasa bayar tagihan listrik untuk dengan yang dan ke di ini itu saya mau harus minggu bulan tahun sekali rumah ibu ayah kerja beli makan minum olahraga lari baca buku menulis jam pagi malam sore telepon teman kali'.split(
+    'dokter gigi ganti oli telpon bersihin bersihkan membersihkan kamar kamarnya mandi cuci nyuci piring baju mobil servis kado buat buatin bapak adik kakak nenek kakek anak suami istri pacar nelpon berhenti merokok rokok kurangi kurangin gula garam nasi sayur buah putih tidur lebih awal cepat siang jalan seminggu sehari sebulan ngerjain kerjain skripsi tugas kuliah kampus sekolah ujian kursus latihan nabung menabung tabungan uang gaji cicilan hutang utang kos kontrakan pulsa kuota dari sama aja banget udah sudah belum nggak gak tidak enggak jangan lagi biar supaya habis sebelum sesudah setelah tiap mingguan bulanan jemput antar anter beresin rapikan rapihin masak dapur barang belanja warung toko setiap hari besok belajar bahasa bayar tagihan listrik untuk dengan yang dan ke di ini itu saya mau harus minggu bulan tahun sekali rumah ibu ayah kerja beli makan minum olahraga lari baca buku menulis jam pagi malam sore telepon teman kali'.split(
       ' ',
     ),
   ),
   sv: new Set(
-    'och att för med på till ett mitt mina varje dag vecka veckan imorgon idag ringa köpa läsa skriva lära mig spela handla städa träna springa tandläkaren mamma pappa mormor morfar farmor farfar gång gånger mat helgen gymmet jobbet barnen'.split(
+    'laga cykeln cykel städa garaget handla ringa träna ggr veckan betala räkningar boka tandläkare sluta röka plugga inför tentan byta däck tvätta bilen klippa gräset gräsmattan diska tvätten dammsuga middag jobba hämta lämna pengar spara hyran skatten deklarationen deklarera frisören läkaren vårdcentralen ikväll springa promenad promenera simma kolla rensa sortera kläder köket badrummet inte mitt vår mindre än innan efter från och att för med på till ett mitt mina varje dag vecka veckan imorgon idag ringa köpa läsa skriva lära mig spela handla städa träna springa tandläkaren mamma pappa mormor morfar farmor farfar gång gånger mat helgen gymmet jobbet barnen'.split(
       ' ',
     ),
   ),
   tr: new Set(
-    've bir bu için ile her gün hafta yarın bugün ara annemi babamı babami al oku yaz öğren ogren git spor kere haftada'.split(
+    'spora eve okula işe bulasik bulaşık yika yıka salonuna salona odamı odami topla çalış calis ingilizce almanca faturaları faturalari öde sigara sigarayı sigarayi bırak birak anneanne anneannemi babaanne ziyaret yıkat yikat randevu randevusu diş daha çok cok yürüyüş yuruyus koşu kosu temizle temizlik alışveriş alisveris çamaşır camasir ütü yemek yap yapmak gitmek günde gunde kez defa sabah akşam aksam erken yatmak uyumak ders dersi sınav sinav ödev odev ve bir bu için ile gün hafta yarın bugün ara kitap annemi babamı babami al oku yaz öğren ogren git spor kere haftada'.split(
       ' ',
     ),
   ),
   cs: new Set(
-    'se si na do ve ze za pro při každý každou každé týdně denně zítra dnes příští týden týdnu měsíc rok naučit naučím učit udělat dodělat zavolat koupit nakoupit uklidit vyklidit uvařit upéct péct číst přečíst psát napsat jít chodit běhat cvičit plavat zhubnout přestat kouřit mámě máma mamka táta taťka babička babičkou děda dědou děti práce práci víc méně jednou dvakrát třikrát krát kolo auto peníze ušetřit doktor zubař pondělí úterý středa čtvrtek pátek pátku sobota neděle neděli'.split(
+    'pokoj posilovny posilovna zaplatit nájem německy anglicky přestat kouřit umýt vynést koš posekat trávník vyprat prádlo vyžehlit nádobí zuby doktora zubaře objednat babičce dědovi mamce hodinu hodiny minut ráno večer víkend víkendu nic aspoň alespoň se si na do ve ze za pro při každý každou každé týdně denně zítra dnes příští týden týdnu měsíc rok naučit naučím učit udělat dodělat zavolat koupit nakoupit uklidit vyklidit uvařit upéct péct číst přečíst psát napsat jít chodit běhat cvičit plavat zhubnout přestat kouřit mámě máma mamka táta taťka babička babičkou děda dědou děti práce práci víc méně jednou dvakrát třikrát krát kolo auto peníze ušetřit doktor zubař pondělí úterý středa čtvrtek pátek pátku sobota neděle neděli'.split(
       ' ',
     ),
   ),
   // Galician sits between Spanish and Portuguese: these are its own spellings of everyday words.
   gl: new Set(
-    'á pola polas mañá avoa avoas avó nai unha dunha cunha coa coas cos non tamén tamen moito moita moitos hoxe onte xaneiro xuño xullo mércores xoves venres traballo facer ximnasio ximnasia xente xuntos xogar xogo xardín xeito xantar xubilado xubilada queixo veciña veciño neta neto fillos fillas deberes cousas'.split(
+    'verán miña miñas túa súa mercar facer máis durmir louza xantar cear almorzar irmá irmán dende xeonllo ollo ollos xente xunto ata cando ás co á pola polas mañá avoa avoas avó nai unha dunha cunha coa coas cos non tamén tamen moito moita moitos hoxe onte xaneiro xuño xullo mércores xoves venres traballo facer ximnasio ximnasia xente xuntos xogar xogo xardín xeito xantar xubilado xubilada queixo veciña veciño neta neto fillos fillas deberes cousas'.split(
       ' ',
     ),
   ),
@@ -139,7 +139,7 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
     ),
   ),
   hr: new Set(
-    'zvati baku djeda mamu tatu kupiti poklon očistiti ocistiti pospremiti naučiti nauciti trčati trcati teretanu puta tjedno tjedan svaki dan sutra danas nedjelju subotu ponedjeljak utorak srijedu četvrtak petak zubara doktora posao kuću kucu djecu'.split(
+    'očistiti kupaonu kupaona ići račune racune učiti uciti engleski njemački prestati pušiti pusiti oprati sestri bratu posjetiti pokositi travu usisati suđe sude rublje skuhati ručak rucak večeru veceru vikend vikendom dnevno ujutro navečer svake svaku zvati baku djeda mamu tatu kupiti poklon očistiti ocistiti pospremiti naučiti nauciti trčati trcati teretanu puta tjedno tjedan svaki dan sutra danas nedjelju subotu ponedjeljak utorak srijedu četvrtak petak zubara doktora posao kuću kucu djecu'.split(
       ' ',
     ),
   ),
@@ -153,24 +153,39 @@ const OTHER_MARKERS: Record<string, Set<string>> = {
       ' ',
     ),
   ),
+  ms: new Set(
+    'kemas bilik hantar kereta bengkel memandu basuh pergi balik tak nak kena boleh sikit duit cuti bil barang dapur'.split(
+      ' ',
+    ),
+  ),
+  tl: new Set(
+    'ng mga ang sa kay nang maglinis linisin kwarto kuwarto tawagan tawag nanay tatay lola lolo kuya bunso mag-ehersisyo ehersisyo araw araw-araw gabi umaga tanghali magbayad bayaran kuryente tubig mag-aral aral bumili bili magluto luto bahay trabaho opisina labada maglaba hugasan hugas pinggan plantsa mamalengke palengke ipon mag-ipon utang lingguhan beses isang dalawang tatlong ulit magpapayat magbawas timbang tulog matulog maaga huwag po opo'.split(
+      ' ',
+    ),
+  ),
+  sw: new Set(
+    'kufanya mazoezi kila siku kumpigia simu kulipa bili umeme kusoma kitabu vitabu kusafisha nyumba kununua zawadi kwa kujifunza kiingereza kiswahili kupika chakula kula maji kunywa kulala mapema usiku asubuhi jioni mwezi mara tatu mbili moja kuweka akiba kazi ofisi shule mtihani watoto mtoto bibi babu kaka rafiki marafiki kutembea kukimbia gari duka sokoni soko kwenda nyumbani'.split(
+      ' ',
+    ),
+  ),
   pl: new Set(
-    'się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
+    'umyc umyć pozmywac pozmywać naczynia zakupy zrobic zrobić posprzatac posprzątać pokoj silke siłkę silownie isc nauczyc angielskiego niemieckiego dentyste dentystę umowic umówić zaplacic zapłacić rachunki rachunek rzucic rzucić palenie pić wiecej więcej wody psa wyprowadzic wyprowadzić ksiazki książki biblioteki oddac oddać mame mamę tate tatę babcie babcię prace pracę szkoly szkoła mieszkanie kuchnie łazienkę lazienke trawe trawę skosic skosić odkurzyc odkurzyć pranie prasowanie ugotowac ugotować obiad kolacje sniadanie śniadanie schudnac schudnąć cwiczyc ćwiczyć rower jak muszę musze chce chcę przed tydzień tydzien dwa trzy się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
       ' ',
     ),
   ),
 };
 /**
- * Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l,
+ * Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l and tx,
  * ě ř ů, ł ą ę ś ż, ì ò, the Dutch ij).
  */
 const OTHER_LETTERS: Record<string, RegExp> = {
   ro: /[ăşșţț]/u,
   sv: /å/u,
   tr: /[ğı]/u,
-  ca: /l·l|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
+  ca: /l·l|\p{L}tx\p{L}|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
   it: /\p{L}ì(?!\p{L})/u,
   // ě, ř and ů are Czech only; č, š, ž are shared with its neighbours.
-  cs: /[ěřů]/u,
+  cs: /[ěřůý]/u,
   pl: /[ąćęłńśźż]/u,
   nl: /\p{L}ij(?![aeiouàèéíòóú])/u,
   // æ and ø are Danish and Norwegian only; å is Swedish too (its own entry).
@@ -178,11 +193,43 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   // Vowel pairs and harmony German never writes ('käydä', 'kysyä', 'tää').
   fi: /ää|öö|yy|äy|yä|öy|yö/u,
   // đ is Croatian, Serbian and Bosnian only (Polish infinitives end in ć).
-  hr: /đ/u,
+  hr: /[đčšž]/u,
   // ñ before a Portuguese-looking ending ('mañá') is Galician.
   gl: /ñá(?!\p{L})/u,
   hu: /[őű]/u,
 };
+
+/**
+ * Word shapes that only these languages give their everyday words, counted once per word like
+ * one of their own words: the goal's verb is often the only word there is ('nyuci motor',
+ * 'kusoma kitabu', 'tvätta bilen').
+ */
+const OTHER_SHAPES: Record<string, RegExp> = {
+  // Infinitives in -are/-ere/-ire, which no language we speak uses for its verbs.
+  it: /^\p{L}{3,}(?:are|ere|ire)$/u,
+  // Infinitives in -ati, -iti, -jeti ('platiti', 'nazvati').
+  hr: /^\p{L}{2,}[aeiu]ti$/u,
+  // Spoken Indonesian verbs in ng-/ny- ('ngerjain', 'nyuci'), and the suffixes -kan and -nya.
+  id: /^(?:ng|ny)[aeiou]\p{L}{2,}$|^\p{L}{3,}(?:kan|nya)$|^(?:meng|meny)\p{L}{3,}$|^(\p{L}{3,})-\1$/u,
+  // Tagalog verbs in mag-/nag-/pag- and doubled words ('araw-araw').
+  tl: /^(?:mag|nag|pag)-?[bdgklpst]\p{L}{2,}$|^mag-\p{L}+$|^(\p{L}{3,})-\1$/u,
+  // Swahili infinitives: ku- before a consonant, ending in a vowel ('kusoma', 'kujifunza').
+  sw: /^ku[^aeiou\s'-]\p{L}{2,}[aeiou]$/u,
+  // A Swedish verb ends in -a after å, ä or ö ('träna', 'tvätta'); German infinitives end in -en.
+  sv: /^\p{L}*[åäö]\p{L}*a$/u,
+  // Dutch vowel runs, oe before k or n, and verbs in op- ('maaien', 'boek', 'doen', 'vuur', 'opbellen').
+  nl: /aai|ooi|oei(?!ng)|(?<![cpt])oe[kn]|uu(?!m)|\p{L}tjes?$|^op[bdhklmnrsvwz]\p{L}+en$/u,
+  // Polish consonant clusters and verbs in -owac/-ywac typed without their accents.
+  pl: /^(?:[pbtkg]?rz|szcz|sz)|\p{L}cz[aeiouy]|\p{L}{2,}(?:owac|ywac|iwac)$/u,
+  // The Romanian genitive ending ('lucrului').
+  ro: /\p{L}{3,}ului$/u,
+  // Turkish plurals with a case ending typed without their letters ('faturalari').
+  tr: /\p{L}{2,}(?:lari|leri)$/u,
+  // Catalan final -ig and -eix/-aix, -nya, and a stressed final à, è or ò ('maig', 'peix', 'muntanya', 'demà').
+  ca: /[aeiou]ig$|[ae]ix$|\p{L}nya$|\p{L}nyes$|^(?!voilà$|déjà$|delà$)\p{L}{2,}[àèò]$/u,
+};
+/** Shapes that English words share ('prepare', 'retire'): they count inside a goal, not at its edge. */
+const WEAK_SHAPES = new Set(['it', 'hr']);
 
 /** Letters that only some of our languages use. */
 const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
@@ -204,6 +251,13 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   // ('cidade', 'viagem', 'trabalho', 'sozinho').
   [/\p{L}{2,}(?:cion|ciones|idad|idades|aje|ajes)(?!\p{L})/u, 'es', 1],
   [/\p{L}{2,}(?:dade|dades|agem|agens)(?!\p{L})|\p{L}[aeiou](?:nh|lh)[aeiou]/u, 'pt', 1],
+  // Portuguese puts its article 'a' between a verb and its object ('cortar a relva'); Spanish
+  // 'a' before an object comes with a person or a determiner ('llamar a mamá', 'visitar a la tía').
+  [
+    /^\p{L}{2,}(?:ar|er|ir)\s+as?\s+(?!(?:la|las|el|los|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestra|nuestro|mamá|mama|papá|papa|abuela|abuelo|abuelos|tía|tío|tia|tio)(?!\p{L}))\p{L}+(?<!ar|er|ir)(?!\p{L})/u,
+    'pt',
+    1,
+  ],
   [/\b\w+ung\b/, 'de', 1],
   // Infinitives in -tenir ('tenir', 'maintenir', 'obtenir') are French: Spanish says -tener, Portuguese -ter.
   [/(?<!\p{L})\p{L}*tenir(?!\p{L})/u, 'fr', 2],
@@ -260,19 +314,22 @@ export function detectLanguage(text: string): DetectedLanguage {
   }
   // A name keeps its letters ('call Mr Dvořák', 'visit Jiří'): only the other words show the language.
   const common = text.replace(/(?<=\S\s+)\p{Lu}\p{L}*/gu, '').toLowerCase();
+  // An elided article belongs to the word it leans on ('tagliare l'erba' is read by 'erba').
+  const bare = toks.map((t) => t.replace(/^\p{L}{1,4}'(?=\p{L})/u, ''));
   for (const [code, set] of Object.entries(OTHER_MARKERS)) {
-    const own = (t: string) => set.has(t) && !COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t));
-    let n = toks.filter(own).length;
+    const ours = (t: string) => COACH_LANGUAGES.some((l) => MARKER_SETS[l].has(t));
+    const shape = OTHER_SHAPES[code];
+    // A word of that language's own shape counts as one of its words; at an edge only where the
+    // shape is its alone (an English 'prepare' or 'retire' has the Italian one).
+    const own = (t: string) => !ours(t) && (set.has(t) || (shape?.test(t) ?? false));
+    const ownAtEdge = (t: string) => !ours(t) && (set.has(t) || (!WEAK_SHAPES.has(code) && (shape?.test(t) ?? false)));
+    let n = bare.filter(own).length;
     // The verb stands at an edge ('trucar al metge', 'de zolder opruimen'): one of that
     // language's own words there weighs double.
-    const first = toks[0] ?? '';
-    const last = toks.length > 1 ? toks[toks.length - 1]! : '';
-    if (first.length >= 3 && own(first)) n += 1;
-    if (last.length >= 4 && own(last)) n += 1;
-    // Italian infinitives end in -are/-ere/-ire, which no language we speak uses for its verbs.
-    if (code === 'it') n += toks.filter((t) => /^\p{L}{3,}(?:are|ere|ire)$/u.test(t) && !MARKER_SETS.en.has(t)).length;
-    // Croatian infinitives end in -ati, -iti, -jeti ('platiti', 'nazvati'), which none of ours uses for a verb.
-    if (code === 'hr') n += toks.filter((t) => /^\p{L}{2,}[^t][aeiu]ti$/u.test(t) && !MARKER_SETS.en.has(t)).length;
+    const first = bare[0] ?? '';
+    const last = bare.length > 1 ? bare[bare.length - 1]! : '';
+    if (first.length >= 3 && ownAtEdge(first)) n += 1;
+    if (last.length >= 4 && ownAtEdge(last)) n += 1;
     if (OTHER_LETTERS[code]?.test(common)) n += 2;
     const boost = stats[0]?.lang === code ? 1 : 0;
     // Three own words decide whatever our markers say: they share most short words with their neighbours.

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './language.ts';
+
+describe('short goals in the five languages stay theirs', () => {
+  it.each<[string, string]>([
+    ['ir al gym 3 veces x semana', 'es'],
+    ['estudiar pa el examen', 'es'],
+    ['salir a correr', 'es'],
+    ['no pedir comida a domicilio', 'es'],
+    ['llamar a mamá', 'es'],
+    ['visitar a la tía', 'es'],
+    ['Steuererklärung endlich machen', 'de'],
+    ['Urlaub am Meer buchen', 'de'],
+    ['Geld sparen', 'de'],
+    ['ranger le garage ce we', 'fr'],
+    ['moins de gras', 'fr'],
+    ['aller a la mer cet ete', 'fr'],
+    ['me coucher plus tot', 'fr'],
+    ['cortar a relva', 'pt'],
+    ['aparar a sebe', 'pt'],
+    ['dormir mais cedo', 'pt'],
+    ['aprender a conduzir mota', 'pt'],
+    ['parar de procrastinar', 'pt'],
+    ['buy a new polo shirt', 'en'],
+    ['learn hindi', 'en'],
+    ['go to the market', 'en'],
+    ['retire early', 'en'],
+    ['prepare the quarterly review', 'en'],
+    ['canoeing trip in june', 'en'],
+    ['send mrs doyle her invoice by fri', 'en'],
+  ])('%s is %s', (text, lang) => {
+    expect(detectLanguage(text)).toMatchObject({ lang, supported: true });
+  });
+});
+
+describe('short goals in languages the coach does not write are told from ours', () => {
+  it.each<[string, string]>([
+    // Catalan: its own words, tx, and a stressed final vowel.
+    ['rentar els plats', 'ca'],
+    ['portar el cotxe al taller', 'ca'],
+    ['trucar al meu germà', 'ca'],
+    ['escombrar el pati', 'ca'],
+    // Indonesian and Malay: spoken verbs in ng-/ny-, and everyday words.
+    ['nyuci motor', 'id'],
+    ['ngerjain skripsi', 'id'],
+    ['tidur lebih awal', 'id'],
+    ['kurangi gula', 'id'],
+    ['hantar kereta ke bengkel', 'ms'],
+    // Italian, with an elided article.
+    ['tagliare l’erba', 'it'],
+    ['pagare la bolletta', 'it'],
+    ['lavare i piatti', 'it'],
+    // Swedish verbs in -a after å, ä, ö, not German.
+    ['tvätta bilen', 'sv'],
+    ['sluta röka', 'sv'],
+    ['byta däck', 'sv'],
+    // Dutch vowel runs and verbs in op-.
+    ['gras maaien', 'nl'],
+    ['heg snoeien', 'nl'],
+    ['oma opbellen', 'nl'],
+    ['pozmywac naczynia', 'pl'],
+    ['umyc auto', 'pl'],
+    ['kitap oku', 'tr'],
+    ['spal masina', 'ro'],
+    ['vynést koš', 'cs'],
+    ['posekat trávník', 'cs'],
+    ['očistiti kupaonu', 'hr'],
+    ['platiti račune', 'hr'],
+    ['mercar o pan', 'gl'],
+    ['magbayad ng kuryente', 'tl'],
+    ['tawagan si nanay', 'tl'],
+    ['kusoma kitabu', 'sw'],
+    ['kununua zawadi kwa dada', 'sw'],
+  ])('%s is not ours (%s)', (text, code) => {
+    expect(detectLanguage(text)).toMatchObject({ supported: false, code });
+  });
+});
