@@ -803,4 +803,8 @@ c.fortify('errand', 'endlich mal den Backofen sauber machen', { topic: ['natron'
 c.fortify('errand', 'Regenrinne vom Laub befreien', { topic: ['leiter'] });
 c.fortify('errand', 'Badezimmer putzen bevor die Schwiegereltern kommen', { topic: ['dusche', 'waschbecken'] });
 
+// Short goals with a word other languages share stay German (decision 219).
+c.fortify('errand', 'Urlaub am Meer buchen', {});
+c.fortify('money', 'Geld sparen', {});
+
 export default c.list;

@@ -2221,4 +2221,8 @@ c.fortify('habit', 'ring nan every saturday and sunday', {
   avoid: ['kept your deadline', 'days out of'],
 });
 
+// English goals with a word another language has ('polo', 'hindi', 'market') stay English (decision 219).
+c.fortify('errand', 'buy a new polo shirt', {});
+c.fortify('skill', 'learn hindi', {});
+
 export default c.list;

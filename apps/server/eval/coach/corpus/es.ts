@@ -694,4 +694,9 @@ c.fortify('errand', 'limpiar el horno q esta asqueroso', { topic: ['bicarbonato'
 c.fortify('errand', 'arreglar el pinchazo de la bici del crio', { topic: ['camara', 'agujero'] });
 c.fortify('errand', 'limpiar las bajantes', { topic: ['escalera'] });
 
+// Short goals that share their words with Portuguese or Catalan stay Spanish (decision 219).
+c.fortify('habit', 'salir a correr x la mañana', {});
+c.fortify('habit', 'no pedir comida a domicilio', {});
+c.fortify('errand', 'cortar el cesped', { topic: ['cortacesped'] });
+
 export default c.list;

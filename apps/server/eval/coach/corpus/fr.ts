@@ -751,4 +751,8 @@ c.fortify('errand', 'nettoyer le four, il est dégueu', { topic: ['bicarbonate',
 c.fortify('errand', 'détartrer la cafetière', { topic: ['notice', 'acide citrique'] });
 c.fortify('errand', 'vider les gouttières avant l’hiver', { topic: ['echelle'] });
 
+// Short goals typed without accents stay French (decision 219).
+c.fortify('habit', 'me coucher plus tot', {});
+c.fortify('errand', 'tailler la haie', {});
+
 export default c.list;

@@ -61,4 +61,31 @@ c.fortify('foreign', 'bel ouma Sondag', foreign, { lang: 'af' });
 c.fortify('foreign', 'gaan gym drie keer per week', foreign, { lang: 'af' });
 c.fortify('foreign', 'felhívni anyát vasárnap', foreign, { lang: 'hu' });
 
+// Short goals told by their everyday words and word shapes (decision 219): a verb in ng-/ny-, ku-,
+// mag-, a Swedish -a after ä, Dutch vowel runs, Catalan tx, Czech and Croatian letters.
+c.fortify('foreign', 'escombrar el pati', foreign, { lang: 'ca' });
+c.fortify('foreign', 'portar el cotxe al taller', foreign, { lang: 'ca' });
+c.grind('foreign', 'passejar el gos al vespre', foreign, { lang: 'ca' });
+c.fortify('foreign', 'nyuci motor minggu ini', foreign, { lang: 'id' });
+c.fortify('foreign', 'ngerjain skripsi bab 2', foreign, { lang: 'id' });
+c.grind('foreign', 'tidur lebih awal', foreign, { lang: 'id' });
+c.fortify('foreign', 'cuci piring abis makan', foreign, { lang: 'id' });
+c.fortify('foreign', 'hantar kereta ke bengkel', foreign, { lang: 'ms' });
+c.fortify('foreign', 'pagare la bolletta della luce', foreign, { lang: 'it' });
+c.fortify('foreign', "tagliare l'erba", foreign, { lang: 'it' });
+c.fortify('foreign', 'tvätta bilen', foreign, { lang: 'sv' });
+c.grind('foreign', 'sluta röka', foreign, { lang: 'sv' });
+c.fortify('foreign', 'heg snoeien', foreign, { lang: 'nl' });
+c.fortify('foreign', 'oma opbellen', foreign, { lang: 'nl' });
+c.fortify('foreign', 'pozmywac naczynia', foreign, { lang: 'pl' });
+c.fortify('foreign', 'kitap oku', foreign, { lang: 'tr' });
+c.fortify('foreign', 'spal masina', foreign, { lang: 'ro' });
+c.fortify('foreign', 'posekat trávník', foreign, { lang: 'cs' });
+c.fortify('foreign', 'očistiti kupaonu', foreign, { lang: 'hr' });
+c.grind('foreign', 'mercar o pan', foreign, { lang: 'gl' });
+c.fortify('foreign', 'magbayad ng kuryente', foreign, { lang: 'tl' });
+c.fortify('foreign', 'tawagan si nanay', foreign, { lang: 'tl' });
+c.fortify('foreign', 'kusoma kitabu kila siku', foreign, { lang: 'sw' });
+c.fortify('foreign', 'kununua zawadi kwa dada', foreign, { lang: 'sw' });
+
 export default c.list;

@@ -718,4 +718,10 @@ c.fortify('errand', 'descongelar a arca congeladora', { topic: ['caixa termica',
 c.fortify('errand', 'purgar os radiadores', { topic: ['valvula', 'caldeira'] });
 c.fortify('errand', 'limpar as caleiras', { topic: ['escada'] });
 
+// Short goals with the article 'a' or a word Spanish lacks stay Portuguese (decision 219).
+c.fortify('habit', 'dormir mais cedo', {});
+c.fortify('skill', 'aprender a conduzir mota', {});
+c.fortify('errand', 'cortar a grama', { topic: ['cortador'] });
+c.fortify('errand', 'podar as roseiras', {});
+
 export default c.list;
