@@ -806,5 +806,23 @@ c.fortify('errand', 'Badezimmer putzen bevor die Schwiegereltern kommen', { topi
 // Short goals with a word other languages share stay German (decision 219).
 c.fortify('errand', 'Urlaub am Meer buchen', {});
 c.fortify('money', 'Geld sparen', {});
+/* Fristen, wie man sie schreibt */
+c.fortify('dated', 'Angebot bis spätestens 3.12. an den Kunden schicken', {
+  keep: ['bis spätestens 3.12.'],
+  oneOff: true,
+});
+c.fortify('dated', 'Miete bis Ende des Monats überweisen', { keep: ['bis Ende des Monats'], oneOff: true });
+c.fortify('dated', 'am Wochenende joggen gehen', { keep: ['am Wochenende'], frequency: true });
+c.fortify('dated', 'Freitag um 8 beim Zahnarzt anrufen', { keep: ['Freitag um 8'], oneOff: true });
+c.fortify('dated', 'in zwei Wochen Umzugskartons besorgen', { keep: ['in zwei Wochen'], oneOff: true });
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'Spanisch lernen', color: 'red', age: 20, stale: 9 },
+    { id: 'b', text: 'Handyvertrag kündigen bis Ende des Monats', color: 'white', age: 2 },
+    { id: 'c', text: 'Keller entrümpeln', color: 'blue', age: 4 },
+  ],
+  { goalId: 'b', why: ['montag', '6 tagen'] },
+);
 
 export default c.list;

@@ -2224,5 +2224,41 @@ c.fortify('habit', 'ring nan every saturday and sunday', {
 // English goals with a word another language has ('polo', 'hindi', 'market') stay English (decision 219).
 c.fortify('errand', 'buy a new polo shirt', {});
 c.fortify('skill', 'learn hindi', {});
+/* dated goals as people type them: shorthand, day-first dates, lengths beside a deadline */
+c.fortify('dated', 'sort out the spare room b4 xmas, inlaws coming', { keep: ['b4 xmas'] });
+c.fortify('dated', 'pay the window cleaner before the 15th', { keep: ['before the 15th'], oneOff: true });
+c.fortify('dated', 'get the boiler serviced in a fortnight', { keep: ['in a fortnight'], oneOff: true });
+c.fortify('dated', 'submit timesheet by EOD thursday', { keep: ['by EOD thursday'], oneOff: true });
+c.fortify('dated', "pick up dad's prescription this arvo", { keep: ['this arvo'], oneOff: true });
+c.fortify('dated', 'return the parcel to amazon by 03/12', { keep: ['by 03/12'], oneOff: true });
+c.fortify('dated', 'finish the fence panels end of the month', { keep: ['end of the month'] });
+c.fortify('dated', 'practise scales 3 times for 20 mins before sunday', { keep: ['before sunday'] });
+c.fortify('dated', 'book the boiler service after payday', { keep: ['after payday'], oneOff: true });
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'learn italian', color: 'red', age: 20, stale: 10 },
+    { id: 'b', text: 'renew passport by thurs', color: 'white', age: 2 },
+    { id: 'c', text: 'clear out the shed', color: 'blue', age: 6 },
+  ],
+  { goalId: 'b', why: ['thursday', 'thurs', '2 days'] },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'practise piano 3 times for 20 minutes before sunday', color: 'purple', age: 1 },
+    { id: 'b', text: 'pay council tax by tmrw', color: 'white', age: 0 },
+  ],
+  { goalId: 'b', why: ['tomorrow', 'wednesday'] },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'return library books in a fortnight', color: 'blue', age: 1 },
+    { id: 'b', text: 'fix the bathroom extractor fan by end of month', color: 'white', age: 3 },
+    { id: 'c', text: 'get fit', color: 'red', age: 12, stale: 8 },
+  ],
+  { goalId: 'b', why: ['monday', '30th', '6 days'] },
+);
 
 export default c.list;

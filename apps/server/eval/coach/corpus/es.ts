@@ -698,5 +698,19 @@ c.fortify('errand', 'limpiar las bajantes', { topic: ['escalera'] });
 c.fortify('habit', 'salir a correr x la mañana', {});
 c.fortify('habit', 'no pedir comida a domicilio', {});
 c.fortify('errand', 'cortar el cesped', { topic: ['cortacesped'] });
+/* fechas como las escribe la gente */
+c.fortify('dated', 'pagar la comunidad a finales de mes', { keep: ['a finales de mes'], oneOff: true });
+c.fortify('dated', 'llamar al fontanero mañana a las 19h', { keep: ['mañana a las 19h'], oneOff: true });
+c.fortify('dated', 'entregar el TFM en quince días', { keep: ['en quince días'] });
+c.fortify('dated', 'renovar el DNI antes del 15', { keep: ['antes del 15'], oneOff: true });
+c.fortify('dated', 'tocar la guitarra 3 veces 20 minutos antes del domingo', { keep: ['antes del domingo'] });
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'aprender alemán', color: 'red', age: 15, stale: 9 },
+    { id: 'b', text: 'devolver el abrigo a zara antes del viernes', color: 'white', age: 1 },
+  ],
+  { goalId: 'b', why: ['viernes', '3 dias'] },
+);
 
 export default c.list;

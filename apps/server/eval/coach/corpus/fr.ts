@@ -754,5 +754,20 @@ c.fortify('errand', 'vider les gouttières avant l’hiver', { topic: ['echelle'
 // Short goals typed without accents stay French (decision 219).
 c.fortify('habit', 'me coucher plus tot', {});
 c.fortify('errand', 'tailler la haie', {});
+/* échéances comme on les écrit */
+c.fortify('dated', 'appeler le plombier le mardi', { keep: ['le mardi'], oneOff: true });
+c.fortify('dated', 'courir ce week-end', { keep: ['ce week-end'], frequency: true });
+c.fortify('dated', 'payer la cantine avant le 15', { keep: ['avant le 15'], oneOff: true });
+c.fortify('dated', "finir le dossier de subvention d'ici la fin du mois", { keep: ["d'ici la fin du mois"] });
+c.fortify('dated', 'rdv kiné jeudi à 18h30', { keep: ['jeudi à 18h30'], oneOff: true });
+c.fortify('dated', 'vider la cave dans quinze jours', { keep: ['dans quinze jours'], oneOff: true });
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'apprendre le piano', color: 'red', age: 18, stale: 11 },
+    { id: 'b', text: 'envoyer le chèque de caution avant jeudi', color: 'white', age: 1 },
+  ],
+  { goalId: 'b', why: ['jeudi', '2 jours'] },
+);
 
 export default c.list;

@@ -723,5 +723,20 @@ c.fortify('habit', 'dormir mais cedo', {});
 c.fortify('skill', 'aprender a conduzir mota', {});
 c.fortify('errand', 'cortar a grama', { topic: ['cortador'] });
 c.fortify('errand', 'podar as roseiras', {});
+/* prazos como as pessoas escrevem */
+c.fortify('dated', 'pagar o condomínio até o fim do mês', { keep: ['até o fim do mês'], oneOff: true });
+c.fortify('dated', 'marcar dentista na próxima semana', { keep: ['na próxima semana'], oneOff: true });
+c.fortify('dated', 'consulta no ortopedista quinta às 15h', { keep: ['quinta às 15h'], oneOff: true });
+c.fortify('dated', 'entregar o TCC em 2 semanas', { keep: ['em 2 semanas'] });
+c.fortify('dated', 'comprar presentes antes do natal', { keep: ['antes do natal'], oneOff: true });
+c.fortify('dated', 'pagar o IPTU até 10/12', { keep: ['até 10/12'], oneOff: true });
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'aprender inglês', color: 'red', age: 25, stale: 12 },
+    { id: 'b', text: 'renovar a CNH até sexta', color: 'white', age: 2 },
+  ],
+  { goalId: 'b', why: ['sexta', '3 dias'] },
+);
 
 export default c.list;

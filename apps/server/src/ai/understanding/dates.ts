@@ -508,7 +508,7 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
 
 /** An event a plan starts after, with no date the coach can know ('after exams', 'nach dem Umzug'). */
 const START_EVENT = new RegExp(
-  `(?<![\\p{L}])((?:after|once|when|nach|après|después de|despues de|depois d[aeo]s?|quando)\\s+(?:the\\s+|my\\s+|our\\s+|dem\\s+|der\\s+|den\\s+|meinen?\\s+|meiner\\s+|les\\s+|mes\\s+|mon\\s+|ma\\s+|le\\s+|la\\s+|l['’]|los\\s+|las\\s+|mis\\s+|el\\s+|la\\s+|as\\s+|os\\s+|meus\\s+|minhas\\s+|o\\s+|a\\s+)?(?:exams?|finals|midterms|results|a-?levels|gcses|the move|move|moving|wedding|baby|birth|surgery|op|operation|holidays?|vacation|graduation|uni|semester|term|prüfungen|prüfung|abitur|abi|klausuren|umzug|hochzeit|geburt|ferien|urlaub|semesterferien|examens|partiels|bac|déménagement|mariage|naissance|vacances|opération|exámenes|examenes|selectividad|mudanza|boda|parto|vacaciones|operación|provas|vestibular|enem|mudança|casamento|férias|cirurgia)(?:\\s+(?:are|is)\\s+(?:over|done))?)(?![\\p{L}])`,
+  `(?<![\\p{L}])((?:after|once|when|nach|après|después de|despues de|depois d[aeo]s?|quando)\\s+(?:the\\s+|my\\s+|our\\s+|dem\\s+|der\\s+|den\\s+|meinen?\\s+|meiner\\s+|les\\s+|mes\\s+|mon\\s+|ma\\s+|le\\s+|la\\s+|l['’]|los\\s+|las\\s+|mis\\s+|el\\s+|la\\s+|as\\s+|os\\s+|meus\\s+|minhas\\s+|o\\s+|a\\s+)?(?:exams?|finals|midterms|results|a-?levels|gcses|the move|move|moving|wedding|baby|birth|surgery|op|operation|holidays?|vacation|graduation|uni|semester|term|prüfungen|prüfung|abitur|abi|klausuren|umzug|hochzeit|geburt|ferien|urlaub|semesterferien|examens|partiels|bac|déménagement|mariage|naissance|vacances|opération|exámenes|examenes|selectividad|mudanza|boda|parto|vacaciones|operación|provas|vestibular|enem|mudança|casamento|férias|cirurgia|payday|pay day|getting paid|i get paid|cobrar|la nómina|nómina|zahltag|gehaltseingang|paie|paye|salário|salario|pagamento)(?:\\s+(?:are|is)\\s+(?:over|done))?)(?![\\p{L}])`,
   'iu',
 );
 
@@ -877,8 +877,37 @@ export function namedDaysIn(text: string, lang: CoachLanguage): RegExpExecArray 
   return DAY_REGEX[lang].list.exec(text);
 }
 
+/**
+ * A weekend said the way a habit's weekends are in German and French ('am Wochenende laufen',
+ * 'courir ce week-end'): in a habit, every weekend, not only this one.
+ */
+const HABIT_WEEKEND: Partial<Record<CoachLanguage, RegExp>> = {
+  de: /^(?:am|übers|an den|an)\s+(?:wochenende|wochenenden|we)$/iu,
+  fr: /^(?:ce|le|les)\s+(?:week-?ends?|we)$/iu,
+};
+
+/** Whether a deadline's words are a weekend that, in a habit, is its rhythm. */
+export function isHabitWeekend(deadline: string, lang: CoachLanguage): boolean {
+  return HABIT_WEEKEND[lang]?.test(deadline.trim()) ?? false;
+}
+
+/**
+ * A French weekday with 'le' alone ('appeler le plombier le mardi') reads as a rhythm; in a
+ * one-off it is the next such day, kept as written.
+ */
+export function oneDayAsDate(rhythm: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  if (lang !== 'fr') return null;
+  const m = /^le\s+(dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)$/iu.exec(rhythm.trim());
+  if (!m) return null;
+  const target = DAY_FORMS.fr.days.indexOf(m[1]!.toLowerCase());
+  const { weekday } = localParts(writtenAt, timeZone);
+  const date = new Date(writtenAt.getTime() + ((target - weekday + 7) % 7) * DAY_MS);
+  return { text: m[0], date, day: localDay(date, timeZone), hasTime: false };
+}
+
 /** The weekdays (0 = Sunday) of a rhythm of named days ('mondays and thursdays' → [1, 4]), or null. */
 export function rhythmDays(rhythm: string, lang: CoachLanguage): number[] | null {
+  if (isHabitWeekend(rhythm, lang)) return [6, 0];
   const hit = namedDaysIn(rhythm, lang);
   if (!hit || hit[0].length < rhythm.trim().length - 1) return null;
   const r = DAY_REGEX[lang];

@@ -288,6 +288,10 @@ describe("a habit's named days are its rhythm, never its deadline", () => {
     ['dienstags und donnerstags joggen', 'dienstags und donnerstags', [2, 4]],
     ['courir le mardi et le jeudi', 'le mardi et le jeudi', [2, 4]],
     ['nadar às terças e quintas', 'às terças e quintas', [2, 4]],
+    ['am Wochenende joggen gehen', 'am Wochenende', [6, 0]],
+    ['am we laufen gehen', 'am we', [6, 0]],
+    ['courir ce week-end', 'ce week-end', [6, 0]],
+    ['appeler mamie le dimanche soir', 'le dimanche', [0]],
   ])('%s', (text, frequency, days) => {
     const u = read(text);
     expect(u).toMatchObject({ frequency, deadline: null });
@@ -301,8 +305,17 @@ describe("a habit's named days are its rhythm, never its deadline", () => {
     ['Mama am Montag anrufen', 'am Montag'],
     ['appeler maman lundi', 'lundi'],
     ['ligar pra mãe na segunda', 'na segunda'],
+    ['appeler le plombier le mardi', 'le mardi'],
+    ['Reifen wechseln am Wochenende', 'am Wochenende'],
+    ['ranger le garage ce week-end', 'ce week-end'],
   ])('a one-off keeps its day as its date: %s', (text, day) => {
     expect(read(text)).toMatchObject({ frequency: null, deadline: { text: day } });
+  });
+
+  it('a one-off on a French weekday with "le" is due that day, not every week', () => {
+    const u = read('appeler le plombier le mardi');
+    expect(u.kind).toBe('call');
+    expect(new Date(`${u.deadline!.day}T12:00:00Z`).getUTCDay()).toBe(2);
   });
 });
 

@@ -1,5 +1,13 @@
 import nlp from 'compromise';
-import { parseDeadline, parseFrequency, parseStartEvent, type Deadline, type Start } from './dates.ts';
+import {
+  isHabitWeekend,
+  oneDayAsDate,
+  parseDeadline,
+  parseFrequency,
+  parseStartEvent,
+  type Deadline,
+  type Start,
+} from './dates.ts';
 import {
   domainById,
   domainNamesVerb,
@@ -893,11 +901,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     (asWritten && parseDeadline(asWritten, lang, opts.writtenAt ?? opts.now, opts.timeZone)) ||
     parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
-  const deadline = dated?.starts ? null : dated;
+  let deadline = dated?.starts ? null : dated;
   const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
   const said = parseFrequency(source, lang);
   // 'more often', 'öfter' name no rhythm: the coach proposes one, as for 'call grandad more'.
-  const frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
+  let frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
   const daily = !frequency && DAILY_MOMENT[lang].test(source);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
@@ -1110,6 +1118,20 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
+  // 'am Wochenende laufen', 'courir ce week-end': a habit's weekend is every weekend, its rhythm.
+  const repeated =
+    ['habit', 'health', 'skill'].includes(kind) || ['habit', 'read', 'run', 'health'].includes(verbClass ?? '');
+  if (deadline && !frequency && repeated && isHabitWeekend(deadline.text, lang)) {
+    [frequency, deadline] = [deadline.text, null];
+    kind = kindFrom();
+  }
+  // 'appeler le plombier le mardi': a one-off's single day is its date, not a rhythm; a call to
+  // someone close ('appeler mamie le dimanche soir') stays their weekly call.
+  const oneDay =
+    frequency && !deadline && !person && ['errand', 'call', 'appointment'].includes(kind)
+      ? oneDayAsDate(frequency, lang, opts.writtenAt ?? opts.now, opts.timeZone)
+      : null;
+  if (oneDay) [frequency, deadline] = [null, oneDay];
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (
     lang === 'en' &&
@@ -1241,7 +1263,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const moreOften =
     !frequency &&
     (kind === 'call' || kind === 'relationship') &&
-    (Boolean(said) || MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
+    ((Boolean(said) && !oneDay) || MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
   if (
     (frequency || moreOften) &&
     (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')
