@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { requestChildLogger } from './request-log.ts';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../testing/test-app.ts';
 
 type Line = { level: number; msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } };
 
@@ -89,5 +93,127 @@ describe('request logs and ids', () => {
     expect(text).toContain('a route line');
     expect(text).not.toContain('hunter2-secret');
     expect(text).not.toContain('c-secret');
+  });
+});
+
+describe('the log lines of a request, byte for byte', () => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  const texts: string[] = [];
+  let lastId = '';
+  let probeLoggerParent: unknown;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    const config = testConfig({ LOG_LEVEL: 'debug', WEB_DIST_DIR: '/nonexistent-web-dist' });
+    app = await buildApp({ config, database: created.database, logStream: { write: (line) => texts.push(line) } });
+    // A route that writes its own lines, and one that fails: what the request's logger writes.
+    app.get('/api/log-probe', async (request) => {
+      probeLoggerParent = Object.getPrototypeOf(request.log);
+      request.log.info({ body: { name: 'kept', password: 'probe-secret-1' } }, 'a route line');
+      request.log.debug({ step: 2 }, 'a debug line');
+      return { ok: true };
+    });
+    app.get('/api/log-fail', async () => {
+      throw Object.assign(new Error('boom'), { params: ['probe-secret-2'], detail: 'probe-secret-3' });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  /** The lines a request wrote, with what changes from run to run (time, pid, host, duration, stack) fixed. */
+  async function linesOf(request: { url: string; headers?: Record<string, string> }): Promise<string[]> {
+    const before = texts.length;
+    const res = await app.inject({ method: 'GET', ...request });
+    const id = (lastId = res.headers['x-request-id'] as string);
+    return texts.slice(before).map((line) =>
+      line
+        .replaceAll(id, '<id>')
+        .replace(/"time":\d+,"pid":\d+,"hostname":"[^"]*"/, '"time":T,"pid":P,"hostname":H')
+        .replace(/"responseTime":\d+/, '"responseTime":MS')
+        .replace(/"stack":"(?:[^"\\]|\\.)*"/, '"stack":S'),
+    );
+  }
+
+  it('an API request: one info line, the id on it, no header and no token', async () => {
+    // Refused (400) for the token in its URL.
+    expect(
+      await linesOf({
+        url: '/api/goals?access_token=gst_querysecret4',
+        headers: { 'x-request-id': 'given-id-1', cookie: 'gs_access=cookie-secret', authorization: 'Bearer b-secret' },
+      }),
+    ).toEqual([
+      '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/goals?[redacted]","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":400},"responseTime":MS,"msg":"request completed"}\n',
+    ]);
+  });
+
+  it('answers the X-Request-Id it was given', () => {
+    expect(lastId).toBe('given-id-1');
+  });
+
+  it('a probe and a web file: one debug line each', async () => {
+    expect(await linesOf({ url: '/api/health' })).toEqual([
+      '{"level":20,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/health","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":200},"responseTime":MS,"msg":"request completed"}\n',
+    ]);
+    expect(await linesOf({ url: '/assets/app.js' })).toEqual([
+      '{"level":20,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/assets/app.js","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":404},"responseTime":MS,"msg":"request completed"}\n',
+    ]);
+  });
+
+  it("a route's own lines carry the id and are redacted", async () => {
+    expect(await linesOf({ url: '/api/log-probe' })).toEqual([
+      '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","body":{"name":"kept","password":"[redacted]"},"msg":"a route line"}\n',
+      '{"level":20,"time":T,"pid":P,"hostname":H,"reqId":"<id>","step":2,"msg":"a debug line"}\n',
+      '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/log-probe","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":200},"responseTime":MS,"msg":"request completed"}\n',
+    ]);
+    // Written by requestChildLogger's logger, not by a child pino made for the request.
+    expect(probeLoggerParent).not.toBe(app.log);
+  });
+
+  it('a failed request: the error without its SQL values, then its completed line', async () => {
+    expect(await linesOf({ url: '/api/log-fail' })).toEqual([
+      '{"level":50,"time":T,"pid":P,"hostname":H,"reqId":"<id>","err":{"type":"Error","message":"boom","stack":S},"msg":"unhandled error"}\n',
+      '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/log-fail","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":500},"responseTime":MS,"msg":"request completed"}\n',
+    ]);
+  });
+});
+
+describe("the request's logger", () => {
+  function logged(options: pino.LoggerOptions) {
+    const lines: string[] = [];
+    const logger = pino(
+      { ...options, base: { pid: 1, hostname: 'h' }, timestamp: false },
+      { write: (l: string) => lines.push(l) },
+    );
+    return { logger, lines };
+  }
+  const ids = ['given-id-1', '5f0c2a8e-0d1b-4c3e-9f7a-2b6d8e4a1c90', 'a"quote\\back', 'é\u2028'];
+
+  it("writes what pino's own child writes, redaction included, without being pino's child", () => {
+    const { logger, lines } = logged({ redact: { paths: ['*.password', 'req.headers.cookie'], censor: '[redacted]' } });
+    for (const reqId of ids) {
+      const ours = requestChildLogger(logger, { reqId }, {});
+      expect(Object.getPrototypeOf(ours)).not.toBe(logger);
+      for (const log of [ours, logger.child({ reqId }, {})]) log.info({ body: { password: 'p' }, n: 1 }, 'line');
+      expect(lines.at(-2)).toBe(lines.at(-1));
+      expect(lines.at(-1)).toBe(
+        `{"level":30,"pid":1,"hostname":"h","reqId":${JSON.stringify(reqId)},"body":{"password":"[redacted]"},"n":1,"msg":"line"}\n`,
+      );
+    }
+  });
+
+  it("leaves the id to pino's child when the logger would change it", () => {
+    const { logger, lines } = logged({ redact: ['reqId'] });
+    requestChildLogger(logger, { reqId: 'given-id-1' }, {}).info('line');
+    expect(lines).toEqual(['{"level":30,"pid":1,"hostname":"h","reqId":"[Redacted]","msg":"line"}\n']);
+  });
+
+  it("leaves a route's own level to pino's child", () => {
+    const { logger, lines } = logged({ level: 'info' });
+    requestChildLogger(logger, { reqId: 'given-id-1' }, { level: 'debug' }).debug('line');
+    expect(lines).toEqual(['{"level":20,"pid":1,"hostname":"h","reqId":"given-id-1","msg":"line"}\n']);
   });
 });
