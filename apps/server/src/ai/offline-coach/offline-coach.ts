@@ -33,7 +33,10 @@ import {
   DOMAIN_GRIND_FIRST,
   DOMAIN_STEPS,
   DOMAIN_VARIANTS,
+  CHEAP_FIRST_STEP,
   FREE_BODY_STEPS,
+  SPARED_JOB_STEP,
+  SPARING_NOTES,
 } from './phrases/domain-steps.ts';
 import { TRADE_STEPS } from './phrases/expert-steps.ts';
 import { withoutAllergen } from './allergens.ts';
@@ -45,7 +48,9 @@ import {
   factsOf,
   lateInDay,
   ownTrade,
+  PHYSICAL_JOBS,
   pick,
+  SPENDING_DOMAINS,
   readGoal,
   seedOf,
   shortGoal,
@@ -203,6 +208,7 @@ function domainActions(
   notes: FactNote[],
   allergy?: string,
   trade?: TradeField | null,
+  injury?: string,
 ): readonly [string, string] | null {
   if (!u.domain || u.kind === 'unclear') return null;
   if (trade && notes.includes('expert')) {
@@ -224,20 +230,36 @@ function domainActions(
   const thing = thingOf(u, variant?.re ?? domainPattern(u.domain));
   const named = u.person ?? u.names[0];
   const person = named ? addressedPerson(named, u.ownText, u.lang).person : 'them';
-  const [a, b] = steps.map((s) => s.replaceAll('{thing}', thing).replaceAll('{person}', person));
+  let [a, b] = steps.map((s) => s.replaceAll('{thing}', thing).replaceAll('{person}', person));
+  // A physical job for someone it could hurt starts with how it is set up around them (unless the
+  // subject's own steps already are, as raised beds are for a wheelchair), then the job's own work.
+  const spare = variant?.when ? undefined : SPARING_NOTES.find((n) => notes.includes(n));
+  if (spare && PHYSICAL_JOBS.has(u.domain)) {
+    const book = bookOf(u);
+    [a, b] = [SPARED_JOB_STEP[u.lang](spare, injury ? (book.bodyPart[injury] ?? injury) : ''), a.replace(KNEELER, '')];
+  }
+  // Something that costs money, when money is tight: the limit and the cheapest way come first.
+  else if (notes.includes('budget') && SPENDING_DOMAINS.has(u.domain)) [a, b] = [CHEAP_FIRST_STEP[u.lang], a];
   return allergy ? [withoutAllergen(a!, allergy, u.lang), withoutAllergen(b!, allergy, u.lang)] : [a!, b!];
 }
 
+/** The kneeling pad a garden step lists, in five languages: a job set up to spare the body does without it. */
+const KNEELER =
+  /,? (?:a kneeler|una almohadilla|ein Kniekissen|un coussin pour les genoux|uma almofada para os joelhos)(?=,)/u;
+
 const variantPatterns = new Map<string, RegExp>();
 /** The family's steps for what this goal acts on, or for a fact of the person's, when it has some. */
-function variantSteps(u: Understanding, notes: FactNote[]): { steps: readonly [string, string]; re: RegExp } | null {
+function variantSteps(
+  u: Understanding,
+  notes: FactNote[],
+): { steps: readonly [string, string]; re: RegExp; when?: FactNote } | null {
   const folded = foldText(u.phrase);
   for (const v of DOMAIN_VARIANTS[u.domain!] ?? []) {
     const steps = v.steps[u.lang];
     if (!steps || (v.when && !notes.includes(v.when))) continue;
     let re = variantPatterns.get(v.terms);
     if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
-    if (re.test(folded)) return { steps, re };
+    if (re.test(folded)) return { steps, re, when: v.when };
   }
   return null;
 }
@@ -313,7 +335,7 @@ function firstStep(
     ? DELEGATED_STEP[u.lang]
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
-      : (domainActions(u, notes, allergy, ownTrade(u, facts))?.[0] ??
+      : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury)?.[0] ??
         pick(book.step[activity](slots), seedOf(u.text), 3));
   const timed = fromStart(u, book, ctx, step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
@@ -790,7 +812,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
   const actions = withinLimit(
-    domainActions(u, notes, facts.allergy, ownTrade(u, facts)),
+    domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury),
     book,
     notes,
     facts.budgetAmount,

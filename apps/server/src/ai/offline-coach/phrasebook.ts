@@ -67,7 +67,11 @@ export type FactNote =
   /** A condition that tires quickly ('MS', 'chronic fatigue'): short bouts with rests. */
   | 'fatigue'
   /** Blind or partly sighted: body plans start with a sighted guide or a treadmill. */
-  | 'sightLoss';
+  | 'sightLoss'
+  /** Pregnant, with a physical job to do (painting, a clear-out): no ladders, lifting or fumes. */
+  | 'pregnantJob'
+  /** A recent birth, with a physical job to do: light parts only, the heavy ones handed over. */
+  | 'postpartumJob';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */

@@ -112,7 +112,7 @@ export function ownTrade(u: Understanding, facts: PersonFacts): TradeField | nul
   return u.delegated || u.kind === 'unclear' || u.kind === 'feelings' ? null : field;
 }
 /** Subjects that cost money to do: a sum they can spend caps them. */
-const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
+export const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
   'party',
   'gift',
   'trip',
@@ -126,8 +126,29 @@ const SPENDING_DOMAINS: ReadonlySet<DomainId> = new Set([
   'furniture',
   'date',
 ]);
+/**
+ * Jobs done with the whole body at home or in the garden (lifting, kneeling, ladders, fumes): an
+ * injury, a wheelchair, a pregnancy or a condition that tires changes how they are set up.
+ */
+export const PHYSICAL_JOBS: ReadonlySet<DomainId> = new Set([
+  'decorating',
+  'renovation',
+  'building',
+  'homeRepair',
+  'homeMaintenance',
+  'declutter',
+  'cleaning',
+  'garden',
+  'gardenJob',
+  'growing',
+  'moving',
+  'packing',
+  'furniture',
+  'treehouse',
+]);
+/** Meals cooked for others (a dinner party, Christmas dinner): the person's diet decides the menu. */
+const HOSTED_MEALS: ReadonlySet<DomainId> = new Set(['party', 'christmasPrep']);
 const CUT_DOWN: ReadonlySet<DomainId> = new Set(['smoking', 'cannabis', 'alcohol']);
-const REACHED_FROM_A_CHAIR: ReadonlySet<DomainId> = new Set(['garden', 'gardenJob', 'growing']);
 const FOOD_DOMAINS: ReadonlySet<DomainId> = new Set(['recipe', 'mealPrep', 'groceries', 'restaurant', 'takeout']);
 /** Activities of the body, and those a short window at home (kids, someone to care for) has to fit. */
 const BODY_ACTIVITIES: Activity[] = [
@@ -143,6 +164,16 @@ const BODY_ACTIVITIES: Activity[] = [
 /** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
 const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck', 'hand']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
+
+/** The fact a physical job is set up around, the strongest first (as for exercise). */
+function sparingNote(facts: PersonFacts): FactNote | null {
+  if (facts.wheelchair) return 'wheelchair';
+  if (facts.pregnant) return 'pregnantJob';
+  if (facts.postpartum) return 'postpartumJob';
+  if (facts.tiresQuickly !== undefined) return 'fatigue';
+  if (facts.injury) return 'injury';
+  return null;
+}
 
 /** The concrete activity for a goal, shaped by what the person told us. */
 export function activityOf(u: Understanding, facts: PersonFacts): { activity: Activity; notes: FactNote[] } {
@@ -244,17 +275,28 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (activity !== 'expert' && ownTrade(u, facts)) notes.push('expert');
   // 'start doing sport' read as a project or a bare habit is still about the body, facts and all.
   if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
-  if (facts.nightShifts && [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings'].includes(activity))
+  // Study and reading are fitted to waking after a shift too, not to 'after dinner'.
+  if (
+    facts.nightShifts &&
+    [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings', 'learn', 'expert', 'reading', 'writing'].includes(activity)
+  )
     notes.push('nightShifts');
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
+  if (u.domain && HOSTED_MEALS.has(u.domain)) {
+    if (facts.diet) notes.push('diet');
+    if (facts.allergy) notes.push('allergy');
+  }
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
-  // Presents on a tight budget stay cheap or homemade.
-  else if (facts.tightBudget && u.domain === 'gift') notes.push('budget');
-  // Work done with the body in a garden is reached from the chair: raised beds, long handles.
-  if (facts.wheelchair && !notes.includes('wheelchair') && u.domain && REACHED_FROM_A_CHAIR.has(u.domain))
-    notes.push('wheelchair');
+  // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.
+  else if (facts.tightBudget && u.domain && SPENDING_DOMAINS.has(u.domain) && !notes.includes('budget'))
+    notes.push('budget');
+  // A job for the whole body at home, done by the person themself: set up to spare what they told us about.
+  if (u.domain && PHYSICAL_JOBS.has(u.domain) && !u.delegated && !notes.includes('expert')) {
+    const spare = sparingNote(facts);
+    if (spare && !notes.includes(spare)) notes.push(spare);
+  }
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };

@@ -155,17 +155,20 @@ const BODY_WORDS: [RegExp, string][] = [
 const HURT = phrases(
   'injur\\p{L}*|fasciit\\p{L}*|fascit\\p{L}*|sciatica|ciática|ischias|sciatique|lumbago|hexenschuss|carpal tunnel|karpaltunnel|túnel carpiano|canal carpien|túnel do carpo|operan|operar\\p{L}*|tennis elbow|tennisarm|shin splints|fersensporn|bandscheibenvorfall|rotatorenmanschettenriss|hurt\\p{L}*|torn|tear|broken|broke|fractur\\p{L}*|sprain\\p{L}*|strain\\p{L}*|surgery|operat\\p{L}*|pain|painful|sore|tendinitis|tendonitis|tendinopathy|bursitis|arthritis|osteoarthritis|herniated|slipped|physio|rehab|dodgy|bad|weak|replacement|rsi|lesión|lesion\\p{L}*|rotura|roto|rota|esguince|fractura|operaron|operad[oa]|operación|dolor|duele|tendinitis|artrosis|hernia|fisio|verletz\\p{L}*|riss|gerissen|gebrochen|bruch|verstaucht|zerrung|op|operiert|schmerz\\p{L}*|entzündung|\\p{L}+entzündung|kaputt|arthrose|vorfall|physio|blessure|bless[ée]e?|déchir\\p{L}*|rupture|cassée?|entorse|opérée?|opération|douleurs?|mal|tendinite|hernie|kiné|lesão|lesionad[oa]|rompi|rompid[oa]|ruptura|fratura|torci|operei|cirurgia|dor|dores|dói|tendinite|hérnia',
 );
-/** Operations and ligaments named without the joint ('ligaments croisés', 'hip replacement'). */
+/**
+ * Operations and ligaments named without the joint ('ligaments croisés', 'hip replacement'), and
+ * kneeling said impossible ('can't kneel'): the knee is spared.
+ */
 const JOINT_OPERATIONS: [RegExp, string][] = [
   [
     phrases(
-      'acl|cruciate|menisc\\p{L}*|knee replacement|ligaments? crois[ée]s?|ménisque|prothèse du genou|ligamento cruzado|prótesis de rodilla|prótese do joelho|kreuzband\\p{L}*|meniskus|knieprothese',
+      'acl|cruciate|menisc\\p{L}*|knee replacement|new knees?|knees? replaced|can.?t kneel|cannot kneel|can.?t get down on my knees|no puedo arrodillarme|no me puedo arrodillar|kann nicht knien|kann nicht mehr knien|knien geht nicht|je ne peux (?:pas|plus) m.agenouiller|impossible de m.agenouiller|não consigo (?:me )?ajoelhar|não posso (?:me )?ajoelhar|ligaments? crois[ée]s?|ménisque|prothèse du genou|ligamento cruzado|prótesis de rodilla|prótese do joelho|kreuzband\\p{L}*|meniskus|knieprothese',
     ),
     'knee',
   ],
   [
     phrases(
-      'hip replacement|new hip|prothèse de (?:la )?hanche|prótesis de cadera|prótese (?:de|da) anca|prótese de quadril|hüftprothese|künstliche\\p{L}* hüfte|hüft-tep',
+      'hip replacement|new hips?|hips? replaced|prothèse de (?:la )?hanche|prótesis de cadera|prótese (?:de|da) anca|prótese de quadril|hüftprothese|künstliche\\p{L}* hüfte|hüft-tep',
     ),
     'hip',
   ],
@@ -175,7 +178,7 @@ const JOINT_CONDITION = phrases(
   'arthritis|osteoarthritis|rheumatoid|rheumatism|hypermobility|artritis|artrosis|reuma|reumatismo|arthritis|arthrose|rheuma|polyarthritis|arthrite|polyarthrite|rhumatisme|artrite|artrose|reumatismo',
 );
 const NIGHT_SHIFTS = phrases(
-  'night shifts?|nights shifts|work nights|working nights|on nights|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
+  'night shifts?|nights shifts|work nights|working nights|on nights|do nights|doing nights|nights \\d on \\d off|\\d (?:on|days on),? \\d off|\\d on \\d off|nightshift|on a rota|rota work|hago noches|trabajo (?:de|por) noches|turnos de 12|nachtdienste?|mache nächte|nachtwachen?|je fais (?:les|des) nuits|je bosse de nuit|faço noites|trabalho à noite|trabalho de noite|plantões noturnos|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
 /**
  * A working day that starts in the small hours ('levé à 3h', 'up at 4am', 'Bäcker'): the evening
@@ -212,7 +215,7 @@ const TRAILING = /(?:\s(?:and|or|y|o|e|ou|und|oder|et|à|a|de|da|do|du|des))+$/i
 const NOT_AN_ALLERGEN =
   /^(?:an?|my|severe|food|bad|une?|mon|ma|eine?|meine|una?|mi|uma?|minha|sévère|grave|and|y|e|und|et|to|a)$/i;
 const TIGHT_BUDGET = phrases(
-  "tight budget|on a budget|low income|on the pension|on a pension|on the aged pension|on the state pension|pensioner|fixed income|on benefits|universal credit|minimum wage|money is tight|can't afford|cannot afford|i'm broke|im broke|always broke|broke student|broke rn|so broke|flat broke|skint|strapped for cash|sin un duro|sin blanca|estoy pelad[oa]|a dos velas|pleite|blank|ebbe|fauchée?|sans un sou|sans le sou|à sec|liso|lisa|sem grana|na pindaíba|duro de grana|tô duro|student budget|presupuesto ajustado|poco dinero|sin dinero|voy justo|vamos justos|sueldo mínimo|salario mínimo|knapp bei kasse|wenig geld|geld ist knapp|kleines budget|mindestlohn|bürgergeld|petit budget|peu d'argent|fins de mois difficiles|smic|budget serré|orçamento apertado|pouco dinheiro|grana curta|sem dinheiro|dinheiro curto|salário mínimo|ordenado mínimo",
+  "tight budget|on a budget|low income|on the pension|on a pension|on the aged pension|on the state pension|pensioner|fixed income|on benefits|universal credit|minimum wage|money is tight|can't afford|cannot afford|i'm broke|im broke|always broke|broke student|broke rn|so broke|flat broke|broke af|broke asf|pretty broke|quite broke|bit broke|skint|no money|brokey|strapped for cash|sin un duro|sin blanca|estoy pelad[oa]|a dos velas|pleite|blank|ebbe|fauchée?|sans un sou|sans le sou|à sec|liso|lisa|sem grana|na pindaíba|duro de grana|tô duro|student budget|presupuesto ajustado|poco dinero|sin dinero|voy justo|vamos justos|sueldo mínimo|salario mínimo|knapp bei kasse|wenig geld|geld ist knapp|kleines budget|mindestlohn|bürgergeld|petit budget|peu d'argent|fins de mois difficiles|smic|budget serré|orçamento apertado|pouco dinheiro|grana curta|sem dinheiro|dinheiro curto|salário mínimo|ordenado mínimo",
 );
 const PER_PERIOD =
   /^\s*((?:a|per|each|every|al|por|a la|pro|im|par|por|ao|à)\s+(?:week|month|fortnight|semana|mes|woche|monat|semaine|mois|mês))(?![\p{L}])/iu;
@@ -275,7 +278,7 @@ const FIELDS: [RegExp, Field][] = [
   ],
   [
     phrases(
-      'software|engineer|developer|programmer|backend|back-end|frontend|front-end|full-stack|fullstack|devops|data scientist|sre|coder|ingeniero de software|desarrollador|desarrolladora|programador|programadora|entwickler|entwicklerin|softwareentwickler|informatiker|développeur|développeuse|ingénieur logiciel|desenvolvedor|desenvolvedora|engenheiro de software|programador',
+      'software|engineer|developer|programmer|dev|devs|swe|sde|sysadmin|web dev|backend|back-end|frontend|front-end|full-stack|fullstack|devops|data scientist|sre|coder|ingeniero de software|desarrollador|desarrolladora|programador|programadora|entwickler|entwicklerin|softwareentwickler|informatiker|développeur|développeuse|ingénieur logiciel|desenvolvedor|desenvolvedora|engenheiro de software|programador',
     ),
     'software',
   ],

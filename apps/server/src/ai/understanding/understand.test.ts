@@ -727,6 +727,33 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(parseFacts('call me in sep', []).tiresQuickly).toBeUndefined();
   });
 
+  it('reads facts written the short way people type them into My Context', () => {
+    for (const text of [
+      'nurse, nights 4 on 4 off',
+      'i do nights at the care home',
+      'soy enfermera, hago noches',
+      'mache Nachtdienste',
+      'je fais les nuits',
+      'faço noites no hospital',
+    ])
+      expect(parseFacts(text, []).nightShifts, text).toBe(true);
+    expect(parseFacts('senior dev 8 yrs, mostly typescript', []).expertIn).toBe('software');
+    expect(parseFacts('im a uni student, broke af', []).tightBudget).toBe(true);
+    for (const text of [
+      "can't kneel since the op",
+      'both knees replaced',
+      'no puedo arrodillarme',
+      'kann nicht knien',
+      'je ne peux plus m’agenouiller',
+      'não consigo ajoelhar',
+    ])
+      expect(parseFacts(text, []).injury, text).toBe('knee');
+    // A dev environment, a day off and a broken phone are none of these.
+    expect(parseFacts('set up my dev environment', [])).not.toHaveProperty('expertIn');
+    expect(parseFacts('4 days off at christmas', [])).not.toHaveProperty('nightShifts');
+    expect(parseFacts('broke my phone screen', [])).not.toHaveProperty('tightBudget');
+  });
+
   it('reads a start date as when the plan starts, never as a deadline', () => {
     // now is Tuesday 10 June 2025.
     for (const [text, words, day] of [

@@ -352,6 +352,10 @@ export const de: Phrasebook = {
         'Du hast von deinem Sehen erzählt, darum beginnt der Plan mit einem sehenden Guide (Verein, parkrun, Begleitläufer) oder dem Laufband.',
       fatigue: (s) =>
         `Du hast gesagt, dass du schnell erschöpft bist${s.fact ? ` (${s.fact})` : ''}, also sind die Einheiten kurz, mit Pausen, zur kühlen, frischen Tageszeit.`,
+      pregnantJob: () =>
+        'Du bist schwanger, also keine Leiter, kein schweres Heben und keine starken Dämpfe, und das Schwere übernimmt jemand anderes.',
+      postpartumJob: () =>
+        'Du hast vor Kurzem ein Baby bekommen, also machst du das Leichte und gibst das Schwere ab, bis du wieder freigegeben bist.',
       carer: () =>
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
     },

@@ -4023,7 +4023,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       steps: {
         en: [
           'write the menu for everyone coming and turn it into one shopping list, marking what can be made ahead',
-          'write a timeline back from the meal (when to buy and thaw the meat, what to prep each day) and count chairs, plates and glasses now',
+          'write a timeline back from the meal (when to shop and defrost, what to prep each day) and count chairs, plates and glasses now',
         ],
       },
     },
@@ -4560,6 +4560,92 @@ export const FREE_BODY_STEPS: DomainSteps = {
     'faça hoje uma sessão grátis de 20 minutos com o que tem: uma caminhada, um vídeo gratuito ou exercícios com o peso do corpo em casa',
     'procure uma opção gratuita perto (academia ao ar livre, grupo de corrida, aula da prefeitura) e ponha na agenda',
   ],
+};
+
+/** The facts a physical job (painting, weeding, a clear-out, a move) is set up around. */
+export type SparingNote = Extract<FactNote, 'wheelchair' | 'pregnantJob' | 'postpartumJob' | 'fatigue' | 'injury'>;
+export const SPARING_NOTES: readonly SparingNote[] = [
+  'wheelchair',
+  'pregnantJob',
+  'postpartumJob',
+  'fatigue',
+  'injury',
+];
+
+/**
+ * The first step of a physical job for someone it could hurt: how the job is set up around them,
+ * before the job's own work. `part` is the injured body part with its article, as each phrasebook names it.
+ */
+export const SPARED_JOB_STEP: Record<CoachLanguage, (note: SparingNote, part: string) => string> = {
+  en: (note, part) =>
+    ({
+      wheelchair:
+        'set the job up to be done from your chair: what you need within reach at table height, light or long-handled tools, level room to turn, and someone lined up for anything high, heavy or up a ladder',
+      pregnantJob:
+        'set the job up for your pregnancy: no ladders, heavy lifting or strong fumes (water-based, low-odour products and the windows open), sit down for the low parts, and line someone up for the heavy or high bits',
+      postpartumJob:
+        'keep the job light while you recover from the birth: nothing heavier than the baby, no ladders, short stints sitting down, and hand the heavy or high parts to someone else',
+      fatigue:
+        'split the job into 15-minute stints with a sit-down between, do the hardest part when your energy is best, and hand the heavy parts to someone else',
+      injury: `set the job up so nothing loads your ${part}: long-handled tools, work at waist height or from a stool, no kneeling or heavy lifting, small loads, and someone lined up for anything heavy or up a ladder`,
+    })[note],
+  es: (note, part) =>
+    ({
+      wheelchair:
+        'prepara el trabajo para hacerlo desde tu silla: lo necesario al alcance y a la altura de una mesa, herramientas ligeras o de mango largo, espacio llano para girar, y alguien que te ayude con lo alto, lo pesado o lo que pida escalera',
+      pregnantJob:
+        'prepara el trabajo pensando en el embarazo: nada de escaleras, cargas pesadas ni olores fuertes (productos al agua, de bajo olor y ventanas abiertas), siéntate para lo de abajo y pide ayuda para lo pesado o lo alto',
+      postpartumJob:
+        'haz solo lo ligero mientras te recuperas del parto: nada más pesado que el bebé, nada de escaleras, ratos cortos y sentada, y deja lo pesado o lo alto a otra persona',
+      fatigue:
+        'divide el trabajo en ratos de 15 minutos con un descanso sentado entre ellos, haz lo más duro cuando tengas más energía y deja lo pesado a otra persona',
+      injury: `prepara el trabajo para que nada cargue ${part}: herramientas de mango largo, trabaja a la altura de la cintura o sentado en un taburete, sin arrodillarte ni levantar peso, cargas pequeñas, y alguien que te ayude con lo pesado o lo que pida escalera`,
+    })[note],
+  de: (note, part) =>
+    ({
+      wheelchair:
+        'richte die Arbeit so ein, dass du sie vom Rollstuhl aus machst: alles in Reichweite auf Tischhöhe, leichtes Werkzeug oder mit langem Stiel, ebener Platz zum Wenden, und jemand, der Hohes, Schweres und alles auf der Leiter übernimmt',
+      pregnantJob:
+        'richte die Arbeit auf die Schwangerschaft ein: keine Leiter, nichts Schweres heben, keine starken Dämpfe (wasserbasierte, geruchsarme Produkte, Fenster auf), setz dich für alles Niedrige hin und lass Schweres oder Hohes jemand anderen machen',
+      postpartumJob:
+        'mach nur Leichtes, solange du dich von der Geburt erholst: nichts Schwereres als das Baby, keine Leiter, kurze Abschnitte im Sitzen, und Schweres oder Hohes übernimmt jemand anderes',
+      fatigue:
+        'teil die Arbeit in 15-Minuten-Abschnitte mit einer Sitzpause dazwischen, mach das Schwerste, wenn du am meisten Energie hast, und gib Schweres an jemand anderen ab',
+      injury: `richte die Arbeit so ein, dass nichts ${part} belastet: Werkzeug mit langem Stiel, Arbeiten auf Hüfthöhe oder auf einem Hocker, kein Knien und kein schweres Heben, kleine Lasten, und jemand, der Schweres und alles auf der Leiter übernimmt`,
+    })[note],
+  fr: (note, part) =>
+    ({
+      wheelchair:
+        'organise le travail pour le faire depuis ton fauteuil : ce qu’il faut à portée de main, à hauteur de table, des outils légers ou à long manche, de la place à plat pour tourner, et quelqu’un pour ce qui est en hauteur, lourd ou sur une échelle',
+      pregnantJob:
+        'organise le travail en pensant à ta grossesse : pas d’échelle, rien de lourd à porter, pas d’odeurs fortes (produits à l’eau, peu odorants, fenêtres ouvertes), assieds-toi pour ce qui est bas et confie le lourd ou le haut à quelqu’un',
+      postpartumJob:
+        'garde le travail léger pendant que tu te remets de l’accouchement : rien de plus lourd que le bébé, pas d’échelle, de courtes séances assise, et le lourd ou le haut pour quelqu’un d’autre',
+      fatigue:
+        'découpe le travail en séances de 15 minutes avec une pause assise entre chaque, fais le plus dur quand tu as le plus d’énergie et confie le lourd à quelqu’un',
+      injury: `organise le travail pour ménager ${part} : outils à long manche, travail à hauteur de taille ou sur un tabouret, ni à genoux ni de charges lourdes, de petites charges, et quelqu’un pour le lourd ou ce qui demande une échelle`,
+    })[note],
+  pt: (note, part) =>
+    ({
+      wheelchair:
+        'organize o trabalho para fazê-lo da sua cadeira: o que precisa ao alcance e à altura de uma mesa, ferramentas leves ou de cabo longo, espaço plano para manobrar, e alguém para o que é alto, pesado ou pede escada',
+      pregnantJob:
+        'organize o trabalho pensando na gravidez: nada de escadas, pesos ou cheiros fortes (produtos à base de água, de baixo odor e janelas abertas), sente-se para o que é baixo e peça ajuda para o pesado ou o alto',
+      postpartumJob:
+        'faça só o que é leve enquanto se recupera do parto: nada mais pesado que o bebê, nada de escadas, períodos curtos e sentada, e o pesado ou o alto fica para outra pessoa',
+      fatigue:
+        'divida o trabalho em períodos de 15 minutos com uma pausa sentado entre eles, faça a parte mais dura quando tiver mais energia e deixe o pesado para outra pessoa',
+      injury: `organize o trabalho para poupar ${part}: ferramentas de cabo longo, trabalhe à altura da cintura ou num banquinho, sem se ajoelhar nem levantar peso, cargas pequenas, e alguém para o pesado ou o que pede escada`,
+    })[note],
+};
+
+/** The first step of something that costs money when money is tight: the limit and the free or cheapest way. */
+export const CHEAP_FIRST_STEP: Record<CoachLanguage, string> = {
+  en: 'write down the most you can spend, and pick the free or cheapest way for each part: at home instead of out, shared, second-hand or made yourself',
+  es: 'apunta lo máximo que puedes gastar y elige para cada parte la opción gratis o más barata: en casa en vez de fuera, compartida, de segunda mano o hecha por ti',
+  de: 'schreib auf, wie viel du höchstens ausgeben kannst, und nimm für jeden Teil die kostenlose oder günstigste Lösung: zu Hause statt auswärts, geteilt, gebraucht oder selbst gemacht',
+  fr: 'note le maximum que tu peux dépenser et choisis pour chaque partie la solution gratuite ou la moins chère : à la maison plutôt que dehors, partagée, d’occasion ou faite maison',
+  pt: 'anote o máximo que pode gastar e escolha para cada parte a opção grátis ou mais barata: em casa em vez de fora, dividida, usada ou feita por você',
 };
 
 export const DOMAIN_GRIND: Record<CoachLanguage, (minutes: number, first: string, then: string) => string> = {

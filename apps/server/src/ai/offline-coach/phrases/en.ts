@@ -343,6 +343,10 @@ export const en: Phrasebook = {
         'You told me about your sight, so the plan starts with a sighted guide or buddy (parkrun, a club, a sight-loss sports group).',
       fatigue: (s) =>
         `You said you tire quickly${s.fact ? ` (${s.fact})` : ''}, so the sessions are short, with rests, at the cool and fresh time of your day.`,
+      pregnantJob: () =>
+        'You are pregnant, so ladders, heavy lifting and strong fumes are left out and someone else takes the heavy parts.',
+      postpartumJob: () =>
+        'You had a baby recently, so you take the light parts and hand the heavy ones over until you are cleared.',
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
     },
     unclear: [

@@ -343,6 +343,10 @@ export const es: Phrasebook = {
         'Me contaste lo de tu vista, así que el plan empieza con un guía vidente (un club, el parkrun o una asociación) o en cinta.',
       fatigue: (s) =>
         `Dijiste que te cansas rápido${s.fact ? ` (${s.fact})` : ''}, así que las sesiones son cortas, con pausas, en la hora más fresca del día.`,
+      pregnantJob: () =>
+        'Estás embarazada, así que nada de escaleras, peso ni olores fuertes, y lo pesado lo hace otra persona.',
+      postpartumJob: () =>
+        'Tuviste un bebé hace poco, así que haces lo ligero y dejas lo pesado a otra persona hasta que te den el alta.',
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
     },
     unclear: [

@@ -346,6 +346,10 @@ export const fr: Phrasebook = {
         'Tu m’as parlé de ta vue, donc le plan commence avec un guide voyant (un club, le parkrun, une association) ou sur tapis.',
       fatigue: (s) =>
         `Tu as dit que tu te fatigues vite${s.fact ? ` (${s.fact})` : ''}, donc les séances sont courtes, avec des pauses, au moment frais de ta journée.`,
+      pregnantJob: () =>
+        'Tu es enceinte, donc ni échelle, ni charges lourdes, ni odeurs fortes, et quelqu’un d’autre prend le plus lourd.',
+      postpartumJob: () =>
+        'Tu as eu un bébé récemment, donc tu fais le léger et tu confies le lourd à quelqu’un jusqu’à ce qu’on te donne le feu vert.',
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
     },
     unclear: [

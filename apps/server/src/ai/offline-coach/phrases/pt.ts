@@ -345,6 +345,10 @@ export const pt: Phrasebook = {
         'Você falou da sua visão, por isso o plano começa com um guia vidente (um grupo, o parkrun, uma associação) ou na esteira.',
       fatigue: (s) =>
         `Disse que se cansa depressa${s.fact ? ` (${s.fact})` : ''}, por isso as sessões são curtas, com pausas, na hora mais fresca do dia.`,
+      pregnantJob: () =>
+        'Está grávida, por isso nada de escadas, pesos ou cheiros fortes, e o pesado fica com outra pessoa.',
+      postpartumJob: () =>
+        'Teve um bebê há pouco, por isso faz a parte leve e deixa a pesada para outra pessoa até ter alta.',
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
     },
     unclear: [
