@@ -825,4 +825,36 @@ c.next(
   { goalId: 'b', why: ['montag', '6 tagen'] },
 );
 
+/* My Context, wie Leute es ausfüllen: Kürzel, Listen, lange Sätze */
+c.fortify(
+  'context',
+  'für die Weiterbildung lernen',
+  { topic: ['schicht*', 'aufwach*', 'aufstehen'], avoid: ['nach dem abendessen', 'jeden abend'] },
+  { myContext: 'Pflegefachkraft, Nachtdienste im Wechsel, 2 Kinder' },
+);
+c.fortify(
+  'context',
+  'Keller entrümpeln',
+  { topic: ['rucken', 'hocker', 'langem stiel', 'heben'], avoid: ['kniekissen', 'schleppen'] },
+  { myContext: 'Bandscheibenvorfall 2023, Rücken zickt noch, Bürojob' },
+);
+c.fortify(
+  'context',
+  'Geburtstagsparty planen',
+  { topic: ['ausgeben', 'gunstig*', 'kostenlos*'], avoid: ['catering', 'location mieten'] },
+  { myContext: 'Studentin, chronisch pleite' },
+);
+c.fortify(
+  'context',
+  'Kinderzimmer streichen',
+  { topic: ['leiter', 'schwanger*', 'dampfe'], avoid: ['abschleifen'] },
+  { myContext: 'schwanger, 30. SSW, Mann hilft am WE' },
+);
+c.fortify(
+  'context',
+  'Garage aufräumen',
+  { topic: ['rollstuhl', 'reichweite', 'tischhohe'], avoid: ['leiter hoch', 'knien'] },
+  { myContext: 'Rollstuhlfahrerin seit dem Unfall, wohne allein' },
+);
+
 export default c.list;

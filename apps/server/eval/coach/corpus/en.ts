@@ -2261,4 +2261,105 @@ c.next(
   { goalId: 'b', why: ['monday', '30th', '6 days'] },
 );
 
+/* My Context as people fill it in: short forms, lists and rambles, against goals of every kind */
+c.fortify(
+  'context',
+  'revise for my prescribing course',
+  { topic: ['shift*', 'wake*', 'waking'], avoid: ['after dinner', 'finish dinner', 'every evening'] },
+  { myContext: 'nurse, nights 4 on 4 off. 2 kids, hubby does the school run' },
+);
+c.fortify(
+  'context',
+  'learn golang finally',
+  {
+    topic: ['professional', 'already know', 'already work', 'real', 'project'],
+    avoid: ['beginner*', 'basics', 'from scratch', 'tutorial*', 'dummies'],
+  },
+  { myContext: 'senior dev 8 yrs, mostly TS/node. WFH, 2 days in office' },
+);
+c.fortify(
+  'context',
+  'sort out the flower beds',
+  {
+    topic: ['knee', 'long-handled', 'stool', 'waist height'],
+    avoid: ['kneeler', 'kneel*', 'on your knees'],
+  },
+  { myContext: "64, retired, can't kneel since my knee op last yr" },
+);
+c.grind(
+  'context',
+  'weed the veg patch',
+  { topic: ['knee', 'long-handled', 'stool'], avoid: ['kneeler', 'kneel*'] },
+  { myContext: "can't kneel (both knees replaced), otherwise fit as a fiddle" },
+);
+c.fortify(
+  'context',
+  'paint the nursery before she arrives',
+  { topic: ['ladder*', 'fumes', 'pregnan*', 'low-odour'], avoid: ['stepladder', 'sand*', 'climb*'] },
+  { myContext: 'pregnant 28 wks with no.2, OH works away a lot' },
+);
+c.fortify(
+  'context',
+  'clear out the spare room',
+  { topic: ['chair', 'reach', 'table height'], avoid: ['climb*', 'kneel*', 'carry it all'] },
+  { myContext: 'on a wheelchair since 2020, live alone w/ my cat' },
+);
+c.fortify(
+  'context',
+  'sort my 21st',
+  { topic: ['spend', 'cheap*', 'free'], avoid: ['venue hire', 'caterer*', 'limo'] },
+  { myContext: 'uni student, skint til my loan comes in' },
+);
+c.fortify(
+  'context',
+  'plan christmas dinner',
+  { topic: ['menu', 'vegetarian'], avoid: ['meat', 'turkey', 'ham', 'beef', 'pork', 'gammon', 'pigs in blankets'] },
+  { myContext: 'veggie household, me + 2 teens, my mum comes for xmas' },
+);
+c.fortify(
+  'context',
+  'deep clean the kitchen',
+  { topic: ['back', 'long-handled', 'lift*', 'waist height'], avoid: ['kneel*', 'on your knees'] },
+  { myContext: 'bad back (2 slipped discs), desk job, 3 days WFH' },
+);
+c.fortify(
+  'context',
+  'tidy the garage',
+  { topic: ['15-minute', 'stints', 'sit-down', 'tire*', 'energy'], avoid: ['all day', 'in one go'] },
+  { myContext: 'ME/CFS for 6 yrs, mostly at home, good days and bad days' },
+);
+c.fortify(
+  'context',
+  'get fit for ski season',
+  { topic: ['knee', 'low-impact', 'swim*', 'bike', 'cycl*'], avoid: ['jump*', 'plyo*', 'sprint*', 'run', 'running'] },
+  { myContext: 'ACL recon last yr, cleared to train but no jumping yet' },
+);
+c.fortify(
+  'context',
+  'learn to code',
+  { topic: ['20', 'short', 'kids'], avoid: ['bootcamp', 'full-time', '45 minutes', 'hour'] },
+  { myContext: 'single mum of 3 (8, 5 and 1), no family near, work 3 days a week' },
+);
+c.fortify(
+  'context',
+  'get back into yoga',
+  { topic: ['short', 'look after', '20'], avoid: ['retreat', 'weekend away', '60 minutes', 'hour'] },
+  { myContext: 'carer for my dad (dementia), he naps after lunch most days' },
+);
+c.fortify(
+  'context',
+  'meal prep work lunches',
+  {
+    topic: ['pescatarian', 'fish', 'beans', 'lentil*', 'tofu', 'veg*'],
+    avoid: ['chicken', 'beef', 'pork', 'mince', 'turkey'],
+  },
+  { myContext: 'pescatarian, cooking for 1, tiny kitchen' },
+);
+c.fortify(
+  'context',
+  'eat healthier',
+  { topic: ['road', 'cool bag', 'stops', 'trip', 'cab'], avoid: ['every evening at home', 'family dinner'] },
+  { myContext: 'hgv driver, away mon-fri, home weekends' },
+);
+
 export default c.list;

@@ -713,4 +713,36 @@ c.next(
   { goalId: 'b', why: ['viernes', '3 dias'] },
 );
 
+/* My Context como la gente lo escribe: abreviado, en lista o a lo largo */
+c.fortify(
+  'context',
+  'estudiar para la opo',
+  { topic: ['turno*', 'despiert*', 'levant*'], avoid: ['despues de cenar', 'termino de cenar', 'cada noche'] },
+  { myContext: 'enfermera en la uci, hago noches (3 a la semana) y tengo un peque' },
+);
+c.fortify(
+  'context',
+  'pintar la habitacion del bebe',
+  { topic: ['escalera*', 'embaraz*', 'olor*'], avoid: ['lijar', 'subete'] },
+  { myContext: 'embarazada de 7 meses!! primeriza' },
+);
+c.fortify(
+  'context',
+  'organizar mi cumple',
+  { topic: ['gastar', 'barat*', 'gratis'], avoid: ['catering', 'alquilar un local'] },
+  { myContext: 'estudiante, sin un duro hasta que cobre la beca' },
+);
+c.fortify(
+  'context',
+  'preparar la cena de nochebuena',
+  { topic: ['menu', 'vegetarian*'], avoid: ['carne', 'pollo', 'cordero', 'jamon', 'pavo', 'cochinillo'] },
+  { myContext: 'vegetariana desde hace años, en casa somos 6' },
+);
+c.fortify(
+  'context',
+  'arreglar el jardin q esta fatal',
+  { topic: ['rodilla', 'mango largo', 'taburete'], avoid: ['almohadilla', 'de rodillas'] },
+  { myContext: 'me operaron de la rodilla en marzo, no puedo arrodillarme' },
+);
+
 export default c.list;

@@ -770,4 +770,36 @@ c.next(
   { goalId: 'b', why: ['jeudi', '2 jours'] },
 );
 
+/* My Context tel que les gens le remplissent : abréviations, listes, longues phrases */
+c.fortify(
+  'context',
+  'réviser pour mon concours',
+  { topic: ['horaire*', 'reveil*', 'leve*', 'equipe*', 'nuit*'], avoid: ['apres le diner', 'chaque soir'] },
+  { myContext: 'infirmière, je fais les nuits (3 par semaine)' },
+);
+c.fortify(
+  'context',
+  'repeindre la chambre du bébé',
+  { topic: ['echelle', 'enceinte', 'odeur*'], avoid: ['poncer'] },
+  { myContext: 'enceinte de 6 mois, premier bébé' },
+);
+c.fortify(
+  'context',
+  'ranger le garage',
+  { topic: ['dos', 'tabouret', 'long manche'], avoid: ['a genoux', 'porter les cartons'] },
+  { myContext: 'mal au dos depuis des années (hernie discale)' },
+);
+c.fortify(
+  'context',
+  "organiser l'anniv de ma coloc",
+  { topic: ['depenser', 'gratuit*', 'moins chere'], avoid: ['traiteur', 'louer une salle'] },
+  { myContext: 'étudiant, fauché en fin de mois' },
+);
+c.fortify(
+  'context',
+  'préparer le réveillon pour toute la famille',
+  { topic: ['menu', 'vegetarien*'], avoid: ['viande', 'dinde', 'foie gras', 'jambon', 'poulet', 'chapon'] },
+  { myContext: 'végétarienne, on reçoit la famille cette année' },
+);
+
 export default c.list;

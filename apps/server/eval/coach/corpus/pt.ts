@@ -739,4 +739,36 @@ c.next(
   { goalId: 'b', why: ['sexta', '3 dias'] },
 );
 
+/* My Context como as pessoas o escrevem: abreviado, em lista ou longo */
+c.fortify(
+  'context',
+  'estudar para o concurso',
+  { topic: ['turno*', 'acord*'], avoid: ['depois do jantar', 'todas as noites'] },
+  { myContext: 'enfermeira, faço noites no hospital, 12x36' },
+);
+c.fortify(
+  'context',
+  'pintar o quarto do bebê',
+  { topic: ['escada*', 'gravidez', 'gravida', 'cheiro*'], avoid: ['lixar'] },
+  { myContext: 'grávida de 30 semanas, primeiro filho' },
+);
+c.fortify(
+  'context',
+  'arrumar a garagem',
+  { topic: ['costas', 'banquinho', 'cabo longo'], avoid: ['ajoelh*', 'carregar as caixas'] },
+  { myContext: 'tenho hérnia de disco, as costas doem quando pego peso' },
+);
+c.fortify(
+  'context',
+  'organizar minha festa de aniversário',
+  { topic: ['gastar', 'barat*', 'gratis'], avoid: ['buffet', 'alugar salao'] },
+  { myContext: 'estudante, sem grana esse mês' },
+);
+c.fortify(
+  'context',
+  'fazer a ceia de natal',
+  { topic: ['cardapio', 'vegetarian*'], avoid: ['carne', 'peru', 'bacalhau', 'frango', 'presunto', 'chester'] },
+  { myContext: 'sou vegetariana, a família toda vem cá' },
+);
+
 export default c.list;

@@ -388,6 +388,9 @@ describe('My Context shapes every answer', () => {
     const study = await fortify('study for the nclex', { myContext: 'nurse, nights 4 on 4 off' });
     expect(study.reason).toMatch(/work shifts/);
     expect(study.ifThen.cue).toMatch(/wake/);
+    const dev = await fortify('learn golang finally', { myContext: 'senior dev 8 yrs, mostly TS' });
+    expect(dev.ifThen.action).toMatch(/real task/);
+    expect(dev.all).not.toMatch(/tutorial|beginner/);
     const dinner = await fortify('plan xmas dinner for the family', { myContext: 'vegetarian' });
     expect(dinner.reason).toMatch(/vegetarian/);
     expect(dinner.all).not.toMatch(/meat/);

@@ -215,6 +215,8 @@ function domainActions(
     const thing = thingOf(u, domainPattern(u.domain));
     return TRADE_STEPS[trade][u.lang].map((s) => s.replaceAll('{thing}', thing)) as [string, string];
   }
+  // Code's own steps start from a first tutorial: a developer gets the professional's steps (a real task, docs when stuck).
+  if (notes.includes('expert') && u.domain === 'code') return null;
   // Rehab and mobility work (physio, stretching, yoga) already spare an injury: they keep their steps.
   const gives =
     u.domain === 'physio'

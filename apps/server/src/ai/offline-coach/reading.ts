@@ -145,6 +145,7 @@ export const PHYSICAL_JOBS: ReadonlySet<DomainId> = new Set([
   'packing',
   'furniture',
   'treehouse',
+  'guestRoom',
 ]);
 /** Meals cooked for others (a dinner party, Christmas dinner): the person's diet decides the menu. */
 const HOSTED_MEALS: ReadonlySet<DomainId> = new Set(['party', 'christmasPrep']);
@@ -275,10 +276,12 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (activity !== 'expert' && ownTrade(u, facts)) notes.push('expert');
   // 'start doing sport' read as a project or a bare habit is still about the body, facts and all.
   if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
-  // Study and reading are fitted to waking after a shift too, not to 'after dinner'.
+  // Study, reading and a project of their own are fitted to waking after a shift too, not to 'after dinner'.
   if (
     facts.nightShifts &&
-    [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings', 'learn', 'expert', 'reading', 'writing'].includes(activity)
+    [...BODY_ACTIVITIES, 'habit', 'sleep', 'feelings', 'learn', 'expert', 'reading', 'writing', 'project'].includes(
+      activity,
+    )
   )
     notes.push('nightShifts');
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').

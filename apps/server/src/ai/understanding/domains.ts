@@ -1162,7 +1162,7 @@ export const DOMAINS = [
   {
     id: 'party',
     terms:
-      'party|thanksgiving|friendsgiving|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
+      'party|thanksgiving|friendsgiving|mi cumple|el cumple|su cumple|cumple de|anniv|repas de noel|diner de noel|reveillon|ceia de natal|ceia|jantar de natal|almoco de natal|weihnachtsessen|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
     notVerbs: ['call', 'write'],
     kind: 'project',
     size: 3,

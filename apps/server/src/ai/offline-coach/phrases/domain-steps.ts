@@ -4623,7 +4623,7 @@ export const SPARED_JOB_STEP: Record<CoachLanguage, (note: SparingNote, part: st
         'garde le travail léger pendant que tu te remets de l’accouchement : rien de plus lourd que le bébé, pas d’échelle, de courtes séances assise, et le lourd ou le haut pour quelqu’un d’autre',
       fatigue:
         'découpe le travail en séances de 15 minutes avec une pause assise entre chaque, fais le plus dur quand tu as le plus d’énergie et confie le lourd à quelqu’un',
-      injury: `organise le travail pour ménager ${part} : outils à long manche, travail à hauteur de taille ou sur un tabouret, ni à genoux ni de charges lourdes, de petites charges, et quelqu’un pour le lourd ou ce qui demande une échelle`,
+      injury: `organise le travail pour ménager ${part} : outils à long manche, travail à hauteur de taille ou sur un tabouret, jamais à genoux, pas de charges lourdes, de petites charges, et quelqu’un pour le lourd ou ce qui demande une échelle`,
     })[note],
   pt: (note, part) =>
     ({
