@@ -361,25 +361,25 @@ describe('My Context shapes every answer', () => {
 
   it('sets a job for the whole body up around an injury, a wheelchair or a pregnancy, in every language', async () => {
     const knee = await fortify('weed the garden', { myContext: "can't kneel, new knee in may" });
-    expect(knee.ifThen.action).toMatch(/nothing loads your knee/);
+    expect(knee.ifThen?.action).toMatch(/nothing loads your knee/);
     const kneeGrind = await coach.grind(goal('weed the garden'), ctx({ myContext: "can't kneel, new knee in may" }));
     expect(kneeGrind.description).toMatch(/weeder/);
     expect(kneeGrind.description).not.toMatch(/a kneeler/);
     expect(knee.reason).toMatch(/your knee/);
     const chair = await fortify('clear out the garage', { myContext: 'wheelchair user' });
-    expect(chair.ifThen.action).toMatch(/from your chair/);
+    expect(chair.ifThen?.action).toMatch(/from your chair/);
     const es = await fortify('pintar la habitación del bebé', { myContext: 'embarazada de 7 meses' });
-    expect(es.ifThen.action).toMatch(/escaleras/);
+    expect(es.ifThen?.action).toMatch(/escaleras/);
     expect(es.reason).toMatch(/Estás embarazada/);
     const de = await fortify('Keller ausmisten', { myContext: 'Bandscheibenvorfall letztes Jahr' });
-    expect(de.ifThen.action).toMatch(/nichts den Rücken belastet/);
+    expect(de.ifThen?.action).toMatch(/nichts den Rücken belastet/);
     // Someone else doing the job needs no set-up of ours.
     expect((await fortify('get a painter for the nursery', { myContext: 'pregnant' })).all).not.toMatch(/ladders/);
   });
 
   it('starts a party or a trip from the cheapest way when money is tight', async () => {
     const party = await fortify('plan a birthday party for my 21st', { myContext: 'student, skint' });
-    expect(party.ifThen.action).toMatch(/most you can spend/);
+    expect(party.ifThen?.action).toMatch(/most you can spend/);
     expect(party.reason).toMatch(/Money is tight/);
     expect((await fortify('plan a birthday party for my 21st')).all).not.toMatch(/most you can spend/);
   });
@@ -387,9 +387,9 @@ describe('My Context shapes every answer', () => {
   it('ties study to waking for someone on nights, and gives a hosted meal their diet', async () => {
     const study = await fortify('study for the nclex', { myContext: 'nurse, nights 4 on 4 off' });
     expect(study.reason).toMatch(/work shifts/);
-    expect(study.ifThen.cue).toMatch(/wake/);
+    expect(study.ifThen?.cue).toMatch(/wake/);
     const dev = await fortify('learn golang finally', { myContext: 'senior dev 8 yrs, mostly TS' });
-    expect(dev.ifThen.action).toMatch(/real task/);
+    expect(dev.ifThen?.action).toMatch(/real task|already built/);
     expect(dev.all).not.toMatch(/tutorial|beginner/);
     const dinner = await fortify('plan xmas dinner for the family', { myContext: 'vegetarian' });
     expect(dinner.reason).toMatch(/vegetarian/);

@@ -232,7 +232,8 @@ function domainActions(
   const thing = thingOf(u, variant?.re ?? domainPattern(u.domain));
   const named = u.person ?? u.names[0];
   const person = named ? addressedPerson(named, u.ownText, u.lang).person : 'them';
-  let [a, b] = steps.map((s) => s.replaceAll('{thing}', thing).replaceAll('{person}', person));
+  const fill = (s: string) => s.replaceAll('{thing}', thing).replaceAll('{person}', person);
+  let [a, b] = [fill(steps[0]), fill(steps[1])];
   // A physical job for someone it could hurt starts with how it is set up around them (unless the
   // subject's own steps already are, as raised beds are for a wheelchair), then the job's own work.
   const spare = variant?.when ? undefined : SPARING_NOTES.find((n) => notes.includes(n));
@@ -242,7 +243,7 @@ function domainActions(
   }
   // Something that costs money, when money is tight: the limit and the cheapest way come first.
   else if (notes.includes('budget') && SPENDING_DOMAINS.has(u.domain)) [a, b] = [CHEAP_FIRST_STEP[u.lang], a];
-  return allergy ? [withoutAllergen(a!, allergy, u.lang), withoutAllergen(b!, allergy, u.lang)] : [a!, b!];
+  return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
 
 /** The kneeling pad a garden step lists, in five languages: a job set up to spare the body does without it. */
