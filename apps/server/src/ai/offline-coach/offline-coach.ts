@@ -511,7 +511,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   // Lessons to book are a course, not practice of ours: the reason says so.
   let lessons = false;
   // 'after exams' has no date: a date of ours would contradict it.
-  const undated = Boolean(u.start && !u.start.date);
+  const undated = Boolean(u.start && !u.start.date) || Boolean(u.dueEvent);
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
   else if (!specific) {
     const key = ((): keyof Phrasebook['plan'] => {
@@ -623,6 +623,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     ),
   ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
+  else if (u.dueEvent) reason.push(book.reason.keptDeadline(u.dueEvent));
   else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));
   else if (plan.includes(slots.when))
     reason.push(
@@ -638,7 +639,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   );
   if (numbers.length) reason.push(book.reason.keptNumbers(numbers.join(', ')));
   reason.push(...factReasons(notes, facts, book, slots));
-  if (lateInDay(ctx) && !u.deadline && !u.start) reason.push(book.reason.tooLate);
+  if (lateInDay(ctx) && !u.deadline && !u.dueEvent && !u.start) reason.push(book.reason.tooLate);
   reason.push(...addressed);
   return { improvedGoal, reason: reason.join(' '), ifThen };
 }

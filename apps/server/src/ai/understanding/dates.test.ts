@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachLanguage } from './language.ts';
-import { parseDeadline } from './dates.ts';
+import { parseDeadline, parseDueEvent } from './dates.ts';
 
 // A Tuesday morning in London.
 const now = new Date('2026-11-24T09:00:00Z');
@@ -98,5 +98,22 @@ describe('day and month in the order of the place', () => {
 
   it('reads a date that fits one order only in that order', () => {
     expect(due('submit I-485 by 12/15')?.day).toBe('2026-12-15');
+  });
+});
+
+describe('a deadline that is an event with no date', () => {
+  it.each([
+    ['ranger le garage avant les vacances', 'avant les vacances'],
+    ['hacer la mudanza antes del puente', 'antes del puente'],
+    ['paint the hallway by half term', 'by half term'],
+    ['Fenster putzen vor den Ferien', 'vor den Ferien'],
+    ['arrumar o quarto antes das férias', 'antes das férias'],
+  ])('%j is due %j, with no date of ours', (text, words) => {
+    expect(parseDueEvent(text)).toBe(words);
+  });
+
+  it('is none after the event or without one', () => {
+    expect(parseDueEvent('book flights for the holidays')).toBeNull();
+    expect(parseDueEvent('pay rent by friday')).toBeNull();
   });
 });

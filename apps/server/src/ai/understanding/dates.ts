@@ -512,6 +512,18 @@ const START_EVENT = new RegExp(
   'iu',
 );
 
+/**
+ * A deadline that is an event with no date the coach can know ('before the holidays', 'by half
+ * term', 'antes del puente', 'vor den Ferien', 'avant les vacances', 'antes das férias').
+ */
+const DUE_EVENT =
+  /(?<![\p{L}])((?:before|by|until|till|b4|antes del?|antes de las|antes das?|antes do|para las|vor den|vor dem|vor der|bis zu den|bis zum|bis zur|avant les|avant la|avant le|d['’]ici les|d['’]ici la|até as|até às|até ao|até o|até a)\s+(?:the\s+|my\s+|our\s+)?(?:holidays|hols|half[- ]term|end of term|school holidays|xmas hols|puente|vacaciones|ferien|schulferien|urlaub|semesterende|vacances|congés|férias|feriado))(?![\p{L}])/iu;
+
+/** A deadline said as an event with no date ('avant les vacances'), verbatim, or null. */
+export function parseDueEvent(text: string): string | null {
+  return DUE_EVENT.exec(text)?.[1]?.trim() ?? null;
+}
+
 /** When the plan starts after an event ('after exams'): kept verbatim, with no date. */
 export function parseStartEvent(text: string): Start | null {
   const m = START_EVENT.exec(text);

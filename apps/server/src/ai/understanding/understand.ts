@@ -3,6 +3,7 @@ import {
   isHabitWeekend,
   oneDayAsDate,
   parseDeadline,
+  parseDueEvent,
   parseFrequency,
   parseStartEvent,
   type Deadline,
@@ -215,6 +216,8 @@ export type Understanding = {
   /** A person the goal is about ('grandma', 'Ana'). */
   person: string | null;
   deadline: Deadline | null;
+  /** A deadline that is an event with no date ('before the holidays'): kept, never given a date of ours. */
+  dueEvent: string | null;
   /** When the plan starts, when the person said ('from january', 'after exams'); never a deadline. */
   start: Start | null;
   frequency: string | null;
@@ -1353,6 +1356,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline: time ? null : deadline,
+    dueEvent: deadline || start ? null : parseDueEvent(source),
     start,
     frequency,
     time,
