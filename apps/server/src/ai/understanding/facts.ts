@@ -72,7 +72,7 @@ const DIETS: [RegExp, Diet][] = [
   [phrases('lactose|dairy-free|dairy free|no dairy|sin lactosa|laktose|sem lactose'), 'dairy-free'],
 ];
 const WHEELCHAIR = phrases(
-  "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|paraplégico|paraplégica|querschnittsgelähmt",
+  "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|cadeirante|paraplégico|paraplégica|querschnittsgelähmt",
 );
 /** Sight loss, as people say it; never 'blinds', a 'blind date' or a 'blind spot'. */
 const SIGHT_LOSS =
@@ -306,7 +306,7 @@ const FIELDS: [RegExp, Field][] = [
   ],
   [
     phrases(
-      'translator|interpreter|language teacher|traductor|traductora|übersetzer|übersetzerin|traducteur|traductrice|tradutor|tradutora',
+      'translator|interpreter|language teacher|dolmetscher|dolmetscherin|intérprete|interprète|traductor|traductora|übersetzer|übersetzerin|traducteur|traductrice|tradutor|tradutora',
     ),
     'languages',
   ],

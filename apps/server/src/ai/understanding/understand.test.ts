@@ -739,6 +739,8 @@ describe('dates, numbers and names are kept verbatim', () => {
       expect(parseFacts(text, []).nightShifts, text).toBe(true);
     expect(parseFacts('senior dev 8 yrs, mostly typescript', []).expertIn).toBe('software');
     expect(parseFacts('im a uni student, broke af', []).tightBudget).toBe(true);
+    expect(parseFacts('cadeirante desde 2019', []).wheelchair).toBe(true);
+    expect(parseFacts('ich bin Dolmetscherin, Spanisch auf C1', []).expertIn).toBe('languages');
     for (const text of [
       "can't kneel since the op",
       'both knees replaced',
