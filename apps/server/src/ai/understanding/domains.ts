@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { MONEY_AMOUNT } from './sums.ts';
 import type { VerbClass } from './lexicon.ts';
 import type { GoalKind } from './understand.ts';
@@ -41,7 +42,7 @@ export type DomainSpec = {
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
   body?: boolean;
-  /** A body subject a repair verb still means ('fix my posture'), unlike a bike or running shoes. */
+  /** A subject a repair verb still means ('fix my posture', 'fix my molar'), unlike a bike or running shoes. */
   mended?: boolean;
   /**
    * Head verbs (folded, '|'-separated) that decide this domain whatever their object names:
@@ -551,9 +552,11 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|my crown|a crown|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
+      'dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame*|clinico geral|posto de saude|psicologo*|psicologa',
     kind: 'appointment',
     size: 1,
+    // 'fix my molar': a tooth is mended at the dentist's, not by hand.
+    mended: true,
   },
   {
     id: 'haircut',
@@ -1335,6 +1338,8 @@ export const DOMAINS = [
     id: 'walking',
     terms:
       'walk|walking|steps|hike|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|velo|caminhar|caminhada*|passos|trilha|bicicleta|pedalar',
+    // 'faire marcher la boutique': walking that is the verb of running a thing is no walk.
+    notVerbs: ['project', 'money'],
     kind: 'health',
     size: 2,
     body: true,
@@ -1342,8 +1347,9 @@ export const DOMAINS = [
   {
     id: 'running',
     terms:
-      'a 5k|a 10k|the 5k|the 10k|5k run|10k run|half marathon|marathon|run|running|jog*|couch to|parkrun|un 10k|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|reprendre la course|footing|semi-marathon|marathon|correr|corrida|meia maratona|maratona',
-    notVerbs: ['errand', 'project', 'call'],
+      'a 5k|a 10k|the 5k|the 10k|5k run|10k run|half marathon|marathon|run|running|jog*|couch to|parkrun|un 10k|correr|carrera|media maraton|maraton|laufen|joggen|halbmarathon|lauf|courir|course a pied|reprendre la course|footing|semi-marathon|le semi|un semi|marathon|correr|corrida|meia maratona|maratona',
+    // 'correr con los gastos', 'correr atrás do seguro': the verb in its other senses is no run.
+    notVerbs: ['errand', 'project', 'call', 'money'],
     kind: 'health',
     size: 3,
     body: true,
@@ -1352,7 +1358,6 @@ export const DOMAINS = [
     id: 'physio',
     terms:
       'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|my back|bad back|sore back|lower back|backache|sciatica|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
-    notTerms: 'back garden|back yard|back door|back room|back seat|back bedroom',
     kind: 'health',
     size: 2,
     mended: true,
@@ -1694,7 +1699,8 @@ const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$
  * - Within one text the earliest term wins, as the head noun comes first ('Spanish for the
  *   holidays'), except in a compound of two known nouns, where the last one is the head ('car
  *   insurance', 'gym membership'). On the same word, the list's order decides.
- * - A body subject is not the thing a repair or purchase acts on ('fix my bike').
+ * - A body subject is not the thing a repair or purchase acts on ('fix my bike'), and in English
+ *   a body word before another noun only names which one ('my back molar', 'the back garden').
  * - With nothing named, a verb of upkeep or purchase still gives its family ('bleed the radiators').
  */
 function readDomain(
@@ -1702,6 +1708,7 @@ function readDomain(
   object: string,
   verbClass: VerbClass | null,
   verbWord: string | null,
+  english: boolean,
 ): DomainSpec | null {
   const verb = verbClass ?? 'generic';
   // 'save $2k for a new laptop': saving a sum is money, whatever it is for.
@@ -1793,6 +1800,7 @@ function readDomain(
           /^ s (?=[a-z])/.test(after) ||
           (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after)) ||
           (m.spec.id === 'kids' && KIDS_THINGS.test(after));
+        if (hit && english && m.spec.body && modifiesANoun(folded, hit.index, hit[0])) continue;
         if (hit && !(ownerIsNotHead && owner))
           hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
@@ -1830,6 +1838,27 @@ function readDomain(
     return domainById('savings');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
+
+/**
+ * 'my back molar', 'the back garden', 'a knee brace': in English a body word directly before
+ * another noun only says which one or what for, so the body is not the subject. The next word's role comes
+ * from the tagger; little words it takes for nouns ('sort my back out', 'asap') end the phrase.
+ */
+function modifiesANoun(folded: string, at: number, term: string): boolean {
+  const next = /^ ([a-z]+)/.exec(folded.slice(at + term.length))?.[1];
+  if (!next || PHRASE_ENDS.test(next)) return false;
+  // 'sunday league football': a body word before another one is one longer name of the activity.
+  const rest = folded.slice(at + term.length + 1);
+  if (MATCHERS.some((m) => m.spec.body && m.re.exec(rest)?.index === 0)) return false;
+  const size = term.split(' ').length;
+  const terms = nlp(folded.slice(at)).terms().json() as { terms: { tags: string[] }[] }[];
+  const tags = terms[size]?.terms[0]?.tags ?? [];
+  if (['Pronoun', 'Possessive', 'Date', 'Value', 'Expression', 'Adverb'].some((t) => tags.includes(t))) return false;
+  return tags.includes('Noun') || (tags.includes('Adjective') && !next.endsWith('ly'));
+}
+/** Words after a body word that close its phrase, though the tagger may read them as nouns. */
+const PHRASE_ENDS =
+  /^(?:out|up|off|down|in|back|again|asap|pls|plz|please|tho|though|first|now|today|tonight|tomorrow|more|less|better|properly|too|and|or|but|so|then|with|w|for|before|after|by|to|at|on|this|next|every|each)$/;
 
 /** Verbs that are writing to someone by themselves ('text sarah back', 'escribirle a mi jefe'). */
 const WRITES_TO =
@@ -1880,15 +1909,16 @@ const FALLBACKS = MATCHERS.map((m) => ({ ...m, fallback: verbFold(m.spec.fallbac
 /**
  * A body subject whose words hold the verb itself ('ponerme en forma para la boda', 'voltar a
  * treinar', 'tone up before the wedding') is what the goal is, unless the object names a subject
- * that decides ('correr atrás do reembolso'). 'run' keeps its two senses: the lexicon's class decides.
+ * that decides ('correr atrás do reembolso').
  */
 export function findDomain(
   phrase: string,
   object: string,
   verbClass: VerbClass | null,
   verbWord: string | null,
+  english = false,
 ): DomainSpec | null {
-  const found = readDomain(phrase, object, verbClass, verbWord);
+  const found = readDomain(phrase, object, verbClass, verbWord, english);
   // 'Steuer machen', 'faire mes impôts', 'do my taxes': taxes that are done are filed, not paid.
   // …and so are a year's taxes named without a verb ('die Steuer vom letzten Jahr', 'impôts 2025').
   if (
@@ -1896,7 +1926,10 @@ export function findDomain(
     (TAXES_DONE.test(foldText(verbWord ?? '')) || (!verbWord && TAX_YEAR.test(foldText(phrase))))
   )
     return domainById('taxReturn');
-  if (found?.body || found?.decidesKind || verbClass === 'run') return found;
+  if (found?.body || found?.decidesKind) return found;
+  // The verb 'run' is running itself (its other senses were read as other classes): a subject
+  // named on the way ('run the canal loop') is not the goal's.
+  if (verbClass === 'run') return domainById('running');
   const said = foldText(verbWord ?? '');
   const body = MATCHERS.find(
     (m) => m.spec.body && !m.spec.notVerbs?.includes(verbClass ?? 'generic') && namesVerb(m, phrase, said),

@@ -160,6 +160,41 @@ describe('word sense comes from grammar, not keywords', () => {
   });
 });
 
+describe('the sense of run, walk and back comes from their role in the goal', () => {
+  it.each<[string, GoalKind, string | null]>([
+    // 'run' with a thing as its object runs that thing; alone or with a distance it is running.
+    ['run the school tuck shop', 'project', null],
+    ['run a stall at the xmas fair', 'project', null],
+    ['run a few errands', 'errand', null],
+    ['run mum to the station', 'errand', 'lift'],
+    ['run the canal loop', 'health', 'running'],
+    ['run 3x a week', 'health', 'running'],
+    ['run a half by march', 'health', 'running'],
+    // …and the same verbs in the other languages.
+    ['correr con los gastos de la boda', 'money', null],
+    ['correr atrás do seguro do carro', 'errand', 'insurance'],
+    ['faire marcher la boutique', 'project', null],
+    ['correr la maratón de valencia', 'health', 'running'],
+    ['courir le semi de paris', 'health', 'running'],
+    // A body word before another noun says which one: the tooth, the garden.
+    ['book in for the crown on my back molar', 'appointment', 'doctor'],
+    ['tidy the back garden', 'errand', 'garden'],
+    ['sort my back out', 'health', 'physio'],
+    ['get back to sunday league football by march', 'health', 'fitness'],
+  ])('%s → %s (%s)', (text, kind, domain) => {
+    const u = read(text);
+    expect(u.kind).toBe(kind);
+    if (domain) expect(u.domain).toBe(domain);
+    else expect(['running', 'walking', 'physio']).not.toContain(u.domain);
+  });
+
+  it('reads a lone w between words as with, and whom a thing is with does not say what it is', () => {
+    expect(read('sort the thing w gary').kind).toBe('unclear');
+    expect(read('date night w tom').object).toBe('night with tom');
+    expect(read('sort it with mum').kind).not.toBe('unclear');
+  });
+});
+
 describe('a goal to stop something says what it stops', () => {
   it.each([
     ['cut out energy drinks', 'caffeine'],

@@ -491,10 +491,68 @@ function englishVerb(core: string): VerbHit | null {
     PHRASAL[key] ?? VERBS.en[lemma] ?? VERBS.en[term.normal] ?? (GENERIC_VERBS.has(lemma) ? 'generic' : 'generic');
   // 'cut the grass', 'cut the kids' hair': cutting a thing is a job, not cutting down on it.
   const rest = toks.slice(at + 1).join(' ');
+  if (cls === 'run') {
+    const sense = runSense(rest, after.slice(at + 1));
+    return { verb, cls: sense, index: startIndex, end: startIndex + verb.length };
+  }
   if (key === 'cut' && CUT_A_THING.test(rest))
     return { verb, cls: 'errand', index: startIndex, end: startIndex + verb.length };
   return { verb, cls, index: startIndex, end: startIndex + verb.length };
 }
+
+/**
+ * 'run' has two senses, told apart by what follows it. Alone, before a preposition, a number or
+ * a time ('run 3x a week', 'run in the mornings'), or with a distance or a race as its object
+ * ('run a 5k', 'run the canal loop'), it is running. With anything else as its object it is
+ * running that thing: a stall, a club, a meeting ('run the school tuck shop') is a project, a
+ * round of errands or a lift for someone ('run mum to the station') an errand.
+ */
+function runSense(rest: string, terms: { text: string; tags: string[] }[]): VerbClass {
+  const first = terms[0];
+  if (/^(?:\S+\s+){0,2}errands?(?![\p{L}])/iu.test(rest)) return 'errand';
+  if (!first || RUN_ALONE.some((t) => first.tags.includes(t)) || /^(?:again|more|daily|often)$/i.test(first.text))
+    return 'run';
+  // The object is the noun phrase up to its first preposition ('a stall at the fair').
+  const cut = terms.findIndex((t, i) => i > 0 && (t.tags.includes('Preposition') || t.tags.includes('Conjunction')));
+  const object = (cut > 0 ? rest.split(' ').slice(0, cut) : rest.split(' ')).join(' ');
+  const measured = terms.slice(0, cut > 0 ? cut : undefined).some((t) => t.tags.includes('Unit') || t.tags.includes('Value'));
+  if (measured || DISTANCE_NOUNS.test(object) || RUN_COURSE.test(object) || domainPattern('running').test(foldText(object)))
+    return 'run';
+  // A lift: the object is the people themselves, not something of theirs ('the kids' club').
+  if (PEOPLE_NOUNS.en.test(object.split(' ').pop() ?? '')) return 'errand';
+  return 'project';
+}
+/** Tags of a word after 'run' that leave it without an object: it is the run itself. */
+const RUN_ALONE = ['Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Duration'];
+/** What a run covers that is neither a distance nor a race by name ('the canal loop', 'hill sprints'). */
+const RUN_COURSE = phrases('race|half|laps?|loop|route|trail|track|course|hills?|stairs|intervals|sprints|distance');
+
+/**
+ * The verbs of running and walking in our other languages have other senses too, read from what
+ * follows them as for 'run': 'correr con los gastos' pays them, 'correr atrás do seguro' chases
+ * it, and a thing as object ('correr la voz', 'faire marcher la boutique', 'die Wäsche laufen
+ * lassen') is no run unless it is a distance or a race ('correr la maratón', 'den Halbmarathon laufen').
+ */
+function motionSense(lang: CoachLanguage, hit: VerbHit | null, object: string): VerbClass | null {
+  if (!hit || !MOTION_VERB.test(hit.verb)) return hit?.cls ?? null;
+  const money = /^(?:con|com)\s+(.*)$/iu.exec(object);
+  if (money && MONEY_NOUNS[lang].test(money[1]!)) return 'money';
+  if (/^(?:atr[áa]s|detr[áa]s)(?![\p{L}])/iu.test(object)) return 'errand';
+  if (!ARTICLE[lang].test(object)) return hit.cls;
+  const folded = foldText(object);
+  if (DISTANCE_NOUNS.test(object) || domainPattern('running').test(folded) || domainPattern('walking').test(folded))
+    return hit.cls;
+  return 'project';
+}
+const MOTION_VERB = /^(?:correr|caminar|courir|marcher|laufen|rennen|caminhar)$/iu;
+/** A determiner that opens a noun phrase: the verb before it has an object. */
+const ARTICLE: Record<CoachLanguage, RegExp> = {
+  en: /^(?:the|a|an|my)\s/iu,
+  es: /^(?:el|la|los|las|un|una|mi|mis|su|sus|este|esta)\s/iu,
+  pt: /^(?:o|a|os|as|um|uma|meu|minha|seu|sua|esse|essa)\s/iu,
+  fr: /^(?:le|la|les|l['’]|un|une|mon|ma|mes|son|sa|ses|ce|cette)\s*/iu,
+  de: /^(?:der|die|das|den|dem|ein|eine|einen|mein|meine|meinen)\s/iu,
+};
 
 const PUT_BY = /\s(?:by|aside|away|back)(?![\p{L}])/iu;
 /** What is put by is money: a sum, 'a bit', 'some cash', or a rhythm or purpose of saving. */
@@ -884,6 +942,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const readable = addressed.text
     .replace(/(?<![\p{L}])w\/o(?=\s)/giu, 'without')
     .replace(/(?<![\p{L}])w\/(?=\s)/giu, 'with')
+    // 'sort the thing w gary': a lone 'w' between words is 'with' too.
+    .replace(/(?<=\p{L}\s+)w(?=\s+\p{L})/giu, 'with')
     .replace(TEXTED, (w) => TEXTED_AS[w.toLowerCase()] ?? w)
     // 'need 2 get', 'want 2 learn': a 2 between a wish and a verb is 'to'.
     .replace(
@@ -958,7 +1018,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'moins boire', 'weniger trinken', 'drink less': drinking less with nothing else named is alcohol.
   const drinksLess = drinkingLess(hit, core, rawObject);
   const lessening = drinksLess || cutsDown(hit, core, rawObject);
-  const verbClass = lessening ? 'stop' : (hit?.cls ?? null);
+  const verbClass = lessening ? 'stop' : lang === 'en' ? (hit?.cls ?? null) : motionSense(lang, hit, rawObject);
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
   // 'get my hba1c down', 'keep my blood pressure up': the particle is the verb's direction, not a mood.
@@ -992,7 +1052,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   let domain =
     present ||
     (detected.supported && readable
-      ? (findDomain(core, subjectObject, verbClass, verb) ??
+      ? (findDomain(core, subjectObject, verbClass, verb, lang === 'en') ??
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
         (STAY.test(source) ? domainById('trip') : null))
       : null);
@@ -1029,14 +1089,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     switch (verbClass) {
       case 'call':
         return 'call';
+      // 'book in for the crown on my molar': booking what only a practice does is an appointment.
       case 'book':
-        return appt ? 'appointment' : 'errand';
+        return appt || domain?.kind === 'appointment' ? 'appointment' : 'errand';
       case 'appoint':
         return appt ? 'appointment' : 'errand';
+      // Running itself: the other senses of 'run' were read with its object (runSense).
       case 'run':
-        if (DISTANCE_NOUNS.test(source) || !object || on(HEALTH_NOUNS, object)) return 'health';
-        if (/^(?:the )?errands?/i.test(object)) return 'errand';
-        return 'project';
+        return 'health';
       case 'spend':
         if (
           cachedPhrases('less|money|spending|menos|dinero|weniger|geld|moins|argent|dinheiro').test(object) &&
@@ -1187,11 +1247,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // A verb on a placeholder ('sort the thing out', 'fix it') says what to do to nothing in
   // particular; a subject found then came from the verb alone, and is not the goal's.
   // …unless a remark names it ('fix it, the tap is dripping').
+  // 'sort the thing with gary': whom it is with does not say what the thing is.
+  // …but a subject after it ('sort stuff with the bank') says what it is.
+  const withAnyone = lang === 'en' ? /^(.+?)\s+with\s+(\S.*)$/iu.exec(object) : null;
+  const withSomeone = withAnyone && !findDomain(withAnyone[2]!, withAnyone[2]!, null, null) ? withAnyone : null;
   const placeholder =
     detected.supported &&
-    !person &&
     hit !== null &&
-    namesNothing(object) &&
+    ((!person && namesNothing(object)) || (withSomeone !== null && namesNothing(withSomeone[1]!))) &&
     !(remark && findDomain(remark, remark, null, null));
   if (placeholder) kind = 'unclear';
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
