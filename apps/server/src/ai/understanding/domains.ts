@@ -1845,6 +1845,9 @@ function readDomain(
  * from the tagger; little words it takes for nouns ('sort my back out', 'asap') end the phrase.
  */
 function modifiesANoun(folded: string, at: number, term: string): boolean {
+  // Only a part of the body names a place or a size ('back', 'knee'); an activity before a noun
+  // is still the activity ('running club', 'yoga class').
+  if (!BODY_PART.test(term.split(' ').pop() ?? '')) return false;
   const next = /^ ([a-z]+)/.exec(folded.slice(at + term.length))?.[1];
   if (!next || PHRASE_ENDS.test(next)) return false;
   // 'sunday league football': a body word before another one is one longer name of the activity.
@@ -1856,6 +1859,7 @@ function modifiesANoun(folded: string, at: number, term: string): boolean {
   if (['Pronoun', 'Possessive', 'Date', 'Value', 'Expression', 'Adverb'].some((t) => tags.includes(t))) return false;
   return tags.includes('Noun') || (tags.includes('Adjective') && !next.endsWith('ly'));
 }
+const BODY_PART = /^(?:back|knee|knees|shoulder|shoulders|neck|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows)$/;
 /** Words after a body word that close its phrase, though the tagger may read them as nouns. */
 const PHRASE_ENDS =
   /^(?:out|up|off|down|in|back|again|asap|pls|plz|please|tho|though|first|now|today|tonight|tomorrow|more|less|better|properly|too|and|or|but|so|then|with|w|for|before|after|by|to|at|on|this|next|every|each)$/;

@@ -450,6 +450,16 @@ function englishVerb(core: string): VerbHit | null {
   // 'have 1800 saved by may', 'get £500 put by': the sum to hold is saved.
   if (/^(?:have|get)$/.test(first) && SUM_SAVED.test(core))
     return { verb: toks[0]!, cls: 'save', index: 0, end: toks[0]!.length };
+  // 'running the raffle at the school fair': a to-do written with the gerund of 'run' has its senses too.
+  // ('running club tues', 'running shoes' are things of running: no determiner follows.)
+  if (first === 'running' && /^(?:the|a|an|my|our|this|that)$/i.test(second)) {
+    const tagged = nlp(`I will run ${toks.slice(1).join(' ')}`).terms().json() as {
+      text: string;
+      terms: { tags: string[] }[];
+    }[];
+    const sense = runSense(toks.slice(1).join(' '), tagged.slice(3).map((t) => ({ text: t.text, tags: t.terms[0]!.tags })));
+    if (sense !== 'run') return { verb: toks[0]!, cls: sense, index: 0, end: toks[0]!.length };
+  }
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -459,8 +469,13 @@ function englishVerb(core: string): VerbHit | null {
   const after = terms.slice(2).map((t) => t.terms[0]!);
   // A known verb in first position is a verb, whatever the tagger thinks ('water the lawn').
   const known = VERBS.en[first];
-  // 'lift to the airport', 'ride to the station': the noun of a drive, not the verb of the gym.
-  if (/^(?:lift|ride)$/.test(first) && /^(?:to|for|from|into)$/.test(second))
+  // 'lift to the airport', 'ride to the station', 'train to leeds': the noun of a journey, not
+  // the verb of the gym or of teaching.
+  // ('train for a 10k' is training.)
+  if (
+    (/^(?:lift|ride)$/.test(first) && /^(?:to|for|from|into)$/.test(second)) ||
+    (/^(?:train|bus|coach|ferry)$/.test(first) && /^(?:to|from|into)$/.test(second))
+  )
     return { verb: toks[0]!, cls: 'errand', index: 0, end: toks[0]!.length };
   // 'fit new downlights', 'fit a lock': fitting a thing is a job, not getting fit.
   if (first === 'fit' && toks.length > 1 && !/^(?:in|into|again|and|by|for)$/.test(second))
@@ -515,7 +530,9 @@ function runSense(rest: string, terms: { text: string; tags: string[] }[]): Verb
   // The object is the noun phrase up to its first preposition ('a stall at the fair').
   const cut = terms.findIndex((t, i) => i > 0 && (t.tags.includes('Preposition') || t.tags.includes('Conjunction')));
   const object = (cut > 0 ? rest.split(' ').slice(0, cut) : rest.split(' ')).join(' ');
-  const measured = terms.slice(0, cut > 0 ? cut : undefined).some((t) => t.tags.includes('Unit') || t.tags.includes('Value'));
+  // A distance ends on its number or unit ('5k', 'a mile'); 'the under 9s football club' does not.
+  const head = terms.slice(0, cut > 0 ? cut : undefined).filter((t) => t.text.trim()).pop();
+  const measured = Boolean(head && (head.tags.includes('Unit') || head.tags.includes('Value')));
   if (measured || DISTANCE_NOUNS.test(object) || RUN_COURSE.test(object) || domainPattern('running').test(foldText(object)))
     return 'run';
   // A lift: the object is the people themselves, not something of theirs ('the kids' club').
@@ -1075,7 +1092,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     const feel = on(FEELING_WORDS);
     const appt = on(APPOINTMENT_NOUNS);
     // '5k' is a run, unless the goal is about money ('SIP of 5k per month').
-    const health = on(HEALTH_NOUNS) || (DISTANCE_NOUNS.test(heard) && domain?.kind !== 'money');
+    // ('running the raffle': the gerund of another sense of 'run' is no exercise word.)
+    const ranAThing = /^running$/i.test(verb ?? '') && verbClass !== 'run';
+    const health =
+      on(HEALTH_NOUNS, ranAThing ? heard.slice(hit!.end) : heard) ||
+      (DISTANCE_NOUNS.test(heard) && domain?.kind !== 'money');
     const money = on(MONEY_NOUNS);
     const skill = on(SKILL_NOUNS);
     const big = on(BIG_DELIVERABLES, object || source);
