@@ -856,5 +856,22 @@ c.fortify(
   { topic: ['rollstuhl', 'reichweite', 'tischhohe'], avoid: ['leiter hoch', 'knien'] },
   { myContext: 'Rollstuhlfahrerin seit dem Unfall, wohne allein' },
 );
+/* Bank, Laufband: das Ding, nicht das Geldhaus oder das Laufen. */
+c.fortify('sense', 'altes Laufband verkaufen', {
+  topic: ['foto*', 'tageslicht', 'preis*', 'anzeige*', 'verkauft', 'kleinanzeigen'],
+  avoid: ['tempo', 'laufschuhe', 'intervall*', 'joggen', 'runde*'],
+  oneOff: true,
+});
+c.fortify('sense', 'die Bank anrufen wegen Kredit', {
+  topic: ['saldo', 'zinssatz', 'rate*', 'kredit*', 'vertrag*', 'kontonummer'],
+  avoid: ['garten', 'holz', 'sitzbank', 'baumarkt'],
+  oneOff: true,
+});
+
+c.fortify('sense', 'den Halbmarathon in Berlin laufen', {
+  keep: ['Berlin'],
+  topic: ['lauf*', 'intervall*', 'locker*', 'tempo', 'kilometer', 'laufschuhe'],
+  avoid: ['waschmaschine', 'wasche', 'verkauf*'],
+});
 
 export default c.list;

@@ -2361,5 +2361,91 @@ c.fortify(
   { topic: ['road', 'cool bag', 'stops', 'trip', 'cab'], avoid: ['every evening at home', 'family dinner'] },
   { myContext: 'hgv driver, away mon-fri, home weekends' },
 );
+/* Word senses read from the word's role: 'run' with a thing as its object runs that thing, a
+   body word before a noun names which one, a train to a place is a journey, 'w' is 'with'. */
+const RUNNING = ['pace', 'km', 'jog*', 'warm up', 'intervals', 'easy run*', 'runs'];
+c.fortify('sense', 'gotta run the bake sale stall sat', {
+  keep: ['sat'],
+  topic: ['ingredient*', 'bake*', 'cake*', 'price*', 'float', 'table', 'stock', 'quantit*'],
+  avoid: RUNNING,
+});
+c.fortify('sense', 'run the under 9s football club this season', {
+  avoid: RUNNING,
+});
+c.fortify('sense', 'running the raffle at the school fair', {
+  avoid: [...RUNNING, 'session*'],
+});
+c.fortify('sense', 'run a few errands before work', {
+  avoid: RUNNING,
+  oneOff: true,
+});
+c.fortify('sense', 'fix my cracked back molar asap', {
+  topic: ['practice', 'slot*', 'dentist', 'dental', 'symptom*', 'emergency'],
+  avoid: ['posture', 'stretch*', 'physio*', 'spine', 'core', 'exercise*'],
+  oneOff: true,
+});
+c.fortify('sense', 'crown came off my back tooth need dentist', {
+  topic: ['practice', 'slot*', 'dental', 'emergency', 'crown'],
+  avoid: ['posture', 'stretch*', 'physio*', 'spine', 'exercise*'],
+  oneOff: true,
+});
+c.fortify('sense', 'paint the back bedroom b4 xmas', {
+  topic: ['colour', 'roller', 'tape', 'dust sheet*', 'walls', 'primer'],
+  avoid: ['posture', 'stretch*', 'physio*', 'spine'],
+});
+c.fortify('sense', 'hoover the back seat of the car', {
+  topic: ['bucket*', 'towel', 'mitt', 'mat*', 'seats', 'crumbs'],
+  avoid: ['posture', 'stretch*', 'physio*', 'spine'],
+  oneOff: true,
+});
+c.fortify('sense', 'train to leeds fri for the conf', {
+  keep: ['leeds', 'fri'],
+  topic: ['fare*', 'railcard', 'ticket*', 'times', 'return', 'platform'],
+  avoid: ['practi*', 'session*', 'gym', 'workout*', 'muscle*'],
+  oneOff: true,
+});
+c.fortify('sense', 'train the new guy on the till', {
+  topic: ['walkthrough', 'walk through', 'shift', 'refund*', 'card payment*', 'cashing up'],
+  avoid: ['gym', 'workout*', 'cardio', 'railway', 'station', 'fare*'],
+});
+c.fortify('sense', 'sort that thing w kev', { askDetail: true });
+
+c.fortify('sense', 'run mum to the hospital for 10', {
+  keep: ['10'],
+  topic: ['route', 'traffic', 'car park', 'parking', 'entrance', 'time'],
+  avoid: RUNNING,
+  oneOff: true,
+});
+c.fortify('sense', 'run the pta meeting on weds', {
+  keep: ['weds'],
+  topic: ['agenda', 'minutes', 'point*', 'parents', 'team', 'chair'],
+  avoid: RUNNING,
+});
+c.fortify('sense', 'running the tombola at the church fete', {
+  avoid: RUNNING,
+});
+c.fortify('sense', 'run the numbers on the loft conversion', {
+  topic: ['spreadsheet', 'cost*', 'quote*', 'budget', 'column*'],
+  avoid: RUNNING,
+});
+c.fortify('sense', 'run the school disco fri', {
+  keep: ['fri'],
+  avoid: RUNNING,
+});
+c.fortify('sense', 'sell my old rowing machine', {
+  topic: ['photo*', 'daylight', 'price*', 'listing*', 'sold'],
+  avoid: ['routine', 'sets', 'reps', 'squat*', 'cardio', 'workout*'],
+  oneOff: true,
+});
+c.fortify('sense', 'buy a knee brace for netball', {
+  topic: ['size', 'model', 'stock', 'shop', 'pharmacy', 'measure*'],
+  avoid: ['stretch*', 'physio*', 'mobility', 'rehab'],
+  oneOff: true,
+});
+c.fortify('sense', 'fix the back door lock', {
+  topic: ['cylinder', 'locksmith', 'measure*', 'backset', 'key*'],
+  avoid: ['posture', 'stretch*', 'physio*', 'spine'],
+  oneOff: true,
+});
 
 export default c.list;

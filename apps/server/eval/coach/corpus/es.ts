@@ -744,5 +744,20 @@ c.fortify(
   { topic: ['rodilla', 'mango largo', 'taburete'], avoid: ['almohadilla', 'de rodillas'] },
   { myContext: 'me operaron de la rodilla en marzo, no puedo arrodillarme' },
 );
+/* 'correr' que no es correr: pagar los gastos, llevar las cuentas. */
+c.fortify('sense', 'correr con los gastos de la boda de mi hermana', {
+  topic: ['gasto*', 'presupuesto', 'cantidad', 'extracto', 'categoria*', 'ahorr*'],
+  avoid: ['zapatillas', 'series', 'trote', 'kilometro*', 'salidas'],
+});
+c.fortify('sense', 'llevar la contabilidad del bar de mi tio', {
+  topic: ['extracto', 'factura*', 'ticket*', 'cuadra*', 'banco', 'gasto*', 'ingreso*'],
+  avoid: ['leer', 'paginas', 'libro*', 'zapatillas'],
+});
+
+c.fortify('sense', 'correr la maratón de valencia en diciembre', {
+  keep: ['diciembre'],
+  topic: ['salida*', 'series', 'suave*', 'ritmo', 'kilometro*', 'zapatillas'],
+  avoid: ['gasto*', 'presupuesto', 'voz'],
+});
 
 export default c.list;

@@ -801,5 +801,17 @@ c.fortify(
   { topic: ['menu', 'vegetarien*'], avoid: ['viande', 'dinde', 'foie gras', 'jambon', 'poulet', 'chapon'] },
   { myContext: 'végétarienne, on reçoit la famille cette année' },
 );
+/* 'courir le semi' est une course ; 'marcher' a d'autres sens. */
+c.fortify('sense', 'courir le semi de paris en mars', {
+  keep: ['mars'],
+  topic: ['sortie*', 'footing', 'fractionne', 'allure', 'km', 'chaussures'],
+  avoid: ['boutique', 'produit*', 'client*'],
+});
+
+c.fortify('sense', 'faire le plein avant de partir en vacances', {
+  topic: ['station*', 'essence', 'carburant', 'gasoil', 'diesel', 'prix', 'route'],
+  avoid: ['remplir', 'manger', 'repas', 'courses'],
+  oneOff: true,
+});
 
 export default c.list;

@@ -770,5 +770,19 @@ c.fortify(
   { topic: ['cardapio', 'vegetarian*'], avoid: ['carne', 'peru', 'bacalhau', 'frango', 'presunto', 'chester'] },
   { myContext: 'sou vegetariana, a família toda vem cá' },
 );
+/* 'correr' que não é corrida: ir atrás de um seguro, pagar as despesas. */
+c.fortify('sense', 'correr atrás do seguro do carro', {
+  topic: ['apolice', 'carteirinha', 'pedido', 'seguradora', 'sinistro', 'protocolo'],
+  avoid: ['tenis', 'corrida*', 'tiros', 'quilometro*', 'saidas'],
+  oneOff: true,
+});
+c.fortify('sense', 'correr com as despesas da festa da minha filha', {
+  avoid: ['tenis', 'corrida*', 'tiros', 'quilometro*', 'saidas'],
+});
+
+c.fortify('sense', 'correr a meia maratona do porto', {
+  topic: ['corrida*', 'tiros', 'leve*', 'ritmo', 'quilometro*', 'tenis'],
+  avoid: ['apolice', 'seguro', 'despesa*'],
+});
 
 export default c.list;
