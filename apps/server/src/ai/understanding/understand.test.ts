@@ -170,6 +170,12 @@ describe('the sense of run, walk and back comes from their role in the goal', ()
     ['run the canal loop', 'health', 'running'],
     ['run 3x a week', 'health', 'running'],
     ['run a half by march', 'health', 'running'],
+    ['run the under 9s football club', 'project', null],
+    ['running the raffle at the school fair', 'project', null],
+    ['running club tues', 'health', 'running'],
+    // A train to a place is a journey; training for a race is still training.
+    ['train to leeds fri for the conf', 'errand', 'trainTickets'],
+    ['train for a 10k', 'health', 'running'],
     // …and the same verbs in the other languages.
     ['correr con los gastos de la boda', 'money', null],
     ['correr atrás do seguro do carro', 'errand', 'insurance'],
