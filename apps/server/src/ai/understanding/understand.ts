@@ -1074,6 +1074,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         (STAY.test(source) ? domainById('trip') : null))
       : null);
   if (drinksLess && !domain) domain = domainById('alcohol');
+  // 'run the under 9s football club': a club or a class that is run is organised, not played.
+  if (/^run(?:ning)?$/i.test(verb ?? '') && verbClass !== 'run' && domain?.body) domain = null;
   const toks = words(source);
   // A goal on a known subject is not gibberish, however few vowels it has ('learn sql').
   // …nor an acronym in capitals ('pass my CSCS test'), nor 'test' after the goal's first word.
