@@ -824,6 +824,10 @@ c.next(
   ],
   { goalId: 'b', why: ['montag', '6 tagen'] },
 );
+// Alltagsziele, deren Antwort ihre eigene Sache nennt (Entscheidung 218).
+c.fortify('errand', 'Hecke schneiden am Samstag', { topic: ['heckenschere', 'vogel', 'brut*', 'plane', 'schnitt'] });
+c.fortify('errand', 'gelbe Tonne rausstellen', { topic: ['abfallkalender', 'strasse', 'deckel', 'abend', 'leerung'] });
+c.fortify('skill', 'Häkeln lernen', { topic: ['tutorial', 'versuche', 'ube*', 'masche*'], avoid: ['meilenstein'] });
 
 /* My Context, wie Leute es ausfüllen: Kürzel, Listen, lange Sätze */
 c.fortify(

@@ -2260,6 +2260,106 @@ c.next(
   ],
   { goalId: 'b', why: ['monday', '30th', '6 days'] },
 );
+/* everyday goals whose answer must name the goal's own world, not another kind's template (decision 218) */
+c.fortify('errand', 'dm the guy selling the pram on marketplace', {
+  topic: ['available', 'price', 'collect*', 'condition', 'pickup', 'fault*'],
+  avoid: ['reference number*', 'session*'],
+  oneOff: true,
+});
+c.fortify('errand', 'msg priya to see if shes about sunday', {
+  topic: ['free', 'what time', 'reply', 'ring', 'nudge', 'say it'],
+  avoid: ['reference number*', 'photos'],
+  oneOff: true,
+});
+c.fortify('errand', 'text the girls re saturday plans', {
+  topic: ['what time', 'where', 'reply', 'nudge', 'ring', 'say it'],
+  avoid: ['reference number*'],
+  oneOff: true,
+});
+c.fortify('errand', 'bins out tonight - recycling or general??', {
+  topic: ['council', 'calendar', 'colour', 'kerb', 'collection', 'lid'],
+  avoid: ['session*', 'milestone'],
+  oneOff: true,
+});
+c.fortify('errand', 'remember brown bin wed', {
+  topic: ['council', 'calendar', 'kerb', 'collection', 'night before', 'lid'],
+  oneOff: true,
+});
+c.fortify('errand', 'sort dad’s blue badge renewal', {
+  topic: ['council', 'proof', 'photo', 'qualify', 'evidence', 'reference'],
+  avoid: ['visit', 'story', 'cake'],
+  oneOff: true,
+});
+c.fortify('errand', 'apply for residents parking permit', {
+  topic: ['council', 'proof', 'address', 'qualify', 'reference', 'form'],
+  oneOff: true,
+});
+c.fortify('project', 'get the bathroom reno finished before xmas', {
+  topic: ['quote*', 'trade*', 'measure*', 'tiles', 'budget', 'wiring', 'pipes', 'works'],
+  avoid: ['spray', 'scrub', 'mop'],
+});
+c.fortify('project', 'kitchen refurb', {
+  topic: ['quote*', 'trade*', 'measure*', 'tiles', 'budget', 'works'],
+  avoid: ['playlist', 'mop', 'surfaces'],
+});
+c.fortify('errand', 'worm the dog this wk', {
+  topic: ['weight', 'weigh', 'wormer', 'dose', 'packet', 'tablet*'],
+  avoid: ['walk', 'lead and poo'],
+  oneOff: true,
+});
+c.fortify('errand', 'muck out the rabbit hutch', {
+  topic: ['bedding', 'hay', 'straw', 'clean*', 'bin bag', 'wash'],
+  oneOff: true,
+});
+c.fortify('errand', 'top up coolant before the trip', {
+  topic: ['handbook', 'engine', 'level', 'motor shop', 'bonnet'],
+  avoid: ['milestone'],
+});
+c.fortify('errand', 'car needs mot by the 14th', {
+  keep: ['by the 14th'],
+  topic: ['garage', 'slot', 'test centre', 'mileage', 'warning light*', 'book'],
+  oneOff: true,
+});
+c.fortify('habit', 'pack lunch instead of buying it', {
+  topic: ['box', 'portion', 'leftover*', 'batch', 'sandwich*', 'container*', 'the night before'],
+  avoid: ['dinners you like'],
+});
+c.fortify('habit', 'quit the meal deals, costing me a fortune', {
+  topic: ['box', 'portion', 'leftover*', 'batch', 'saved', 'pack*'],
+  avoid: ['session*'],
+});
+c.fortify('skill', 'learn to knit over winter', {
+  topic: ['practi*', 'tutorial', 'stitch*', 'tries', 'yarn', 'needle*'],
+  avoid: ['left to make', 'milestone'],
+});
+c.fortify('skill', 'land a kickflip', {
+  topic: ['practi*', 'tries', 'attempt*', 'film*', 'tutorial', 'reps'],
+  avoid: ['beginner resource', 'milestone'],
+});
+c.fortify('skill', 'touch typing - get to 60wpm', {
+  topic: ['practi*', 'tries', 'drill*', 'tutorial', 'test', 'home row'],
+  avoid: ['milestone'],
+});
+c.fortify('skill', 'learn to juggle', {
+  topic: ['practi*', 'tries', 'drop*', 'throw*', 'tutorial', 'ball*'],
+  avoid: ['milestone', 'beginner resource'],
+});
+c.fortify('skill', 'pick up some bsl so i can chat to my neighbour', {
+  topic: ['practi*', 'sign*', 'tutorial', 'class*', 'lesson*', 'tries'],
+  avoid: ['milestone'],
+});
+c.fortify('skill', 'start drum lessons in jan', {
+  topic: ['practi*', 'teacher', 'sticks', 'beat*', 'rhythm*', 'metronome', 'tries'],
+  avoid: ['milestone', 'outline'],
+});
+c.fortify('skill', 'get my handstand against the wall', {
+  topic: ['practi*', 'reps', 'hold*', 'film*', 'seconds', 'tries'],
+  avoid: ['milestone'],
+});
+c.fortify('skill', 'learn some basic html n css', {
+  topic: ['practi*', 'tutorial', 'page', 'exercise*', 'tries', 'build'],
+  avoid: ['milestone'],
+});
 
 /* My Context as people fill it in: short forms, lists and rambles, against goals of every kind */
 c.fortify(

@@ -712,6 +712,10 @@ c.next(
   ],
   { goalId: 'b', why: ['viernes', '3 dias'] },
 );
+// Metas de cada día cuya respuesta nombra su propio mundo (decisión 218).
+c.fortify('errand', 'podar los setos antes del verano', { topic: ['cortasetos', 'tijeras', 'nido*', 'lona', 'restos'] });
+c.fortify('errand', 'escribirle al vendedor de wallapop por la bici', { topic: ['disponible', 'precio', 'recoger*', 'estado', 'fallo'] });
+c.fortify('skill', 'aprender a tocar la bateria', { topic: ['practica*', 'metronomo', 'ritmo*', 'baquetas', 'tutorial', 'intentos'] });
 
 /* My Context como la gente lo escribe: abreviado, en lista o a lo largo */
 c.fortify(

@@ -497,11 +497,21 @@ describe('grinds', () => {
   });
 
   it('a message to write is drafted and sent at a desk, never a call or a trip, whatever it is about', async () => {
-    for (const text of ['email the landlord about the damp', 'write to my MP about the bus route', 'text sarah back']) {
+    for (const text of ['email the landlord about the damp', 'write to my MP about the bus route']) {
       const g = await coach.grind(goal(text), ctx());
       expect(g.name).toMatch(/^Knock it out/);
       expect(g.description).toMatch(/draft the message.*send it today/);
     }
+  });
+
+  it('a message to a friend is asked as one would say it, and one to a seller asks what a buyer needs', async () => {
+    for (const text of ['text sarah back', 'msg the group chat about bbq', 'reply to tom re dinner']) {
+      const g = await coach.grind(goal(text), ctx());
+      expect(g.description).toMatch(/the way you would say it/);
+      expect(g.description).not.toMatch(/reference numbers/);
+    }
+    const seller = await coach.grind(goal('dm the seller abt the bike'), ctx());
+    expect(seller.description).toMatch(/still available.*price/);
   });
 
   it('shrinks only the goal that was too big, and states the new minutes', async () => {

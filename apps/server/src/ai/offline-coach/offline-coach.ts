@@ -35,6 +35,7 @@ import {
   DOMAIN_VARIANTS,
   CHEAP_FIRST_STEP,
   FREE_BODY_STEPS,
+  PERSONAL_MESSAGE_STEPS,
   SPARED_JOB_STEP,
   SPARING_NOTES,
 } from './phrases/domain-steps.ts';
@@ -264,7 +265,24 @@ function variantSteps(
     if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
     if (re.test(folded)) return { steps, re, when: v.when };
   }
+  if (u.domain === 'message' && writesToSomeoneNamed(u))
+    return { steps: PERSONAL_MESSAGE_STEPS[u.lang], re: domainPattern('message') };
   return null;
+}
+
+/** Who a message goes to when it is not a person's name: a role, an office, a firm. */
+const NOT_A_NAME =
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|all|every|some|back|hr|boss|manager|landlord|landlady|agent|council|school|nursery|bank|gp|doctor|dentist|vet|client|clients|customer|customers|recruiter|team|office|support|insurer|company|uni|tutor|teacher|teachers|lecturer|plumber|builder|electrician|accountant|solicitor|lawyer|hmrc|dvla|supplier|suppliers|vendor|seller|buyer|everyone|everybody|people|them|him|her|it)$/i;
+
+/**
+ * 'text jess to see if she's free', 'reply to tom re dinner': a message to someone by their first
+ * name is to someone the person knows, not to an office.
+ */
+function writesToSomeoneNamed(u: Understanding): boolean {
+  if (u.person) return true;
+  if (u.lang !== 'en') return false;
+  const first = /^(?:(?:back\s+)?to\s+)?([\p{L}'’-]+)/iu.exec(u.object)?.[1];
+  return Boolean(first && first.length > 1 && !NOT_A_NAME.test(first));
 }
 
 const THING_ENDS =
@@ -464,10 +482,11 @@ const CHECKED_AT: Record<Understanding['lang'], (check: string) => string> = {
   pt: (c) => `, e o valor conferido de novo (${c.replace(/^minha\s/i, 'sua ').replace(/^meu\s/i, 'seu ')})`,
 };
 
-const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove'>> = {
+const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove' | 'projectWorks'>> = {
   trip: 'projectTrip',
   party: 'projectEvent',
   moving: 'projectMove',
+  renovation: 'projectWorks',
 };
 
 /** A skill's own deadline further out than this gets practice per week, not a count for the whole span. */

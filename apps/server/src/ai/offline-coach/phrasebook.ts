@@ -164,6 +164,8 @@ export type Phrasebook = {
     | 'projectTrip'
     | 'projectEvent'
     | 'projectMove'
+    // Works on a home: measured, listed and quoted before anything is knocked down.
+    | 'projectWorks'
     | 'relationship'
     | 'money'
     | 'moneyKept'

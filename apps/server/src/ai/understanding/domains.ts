@@ -24,6 +24,8 @@ export type DomainSpec = {
   notVerbs?: VerbClass[];
   /** The main verb itself, as written, must be one of these '|'-separated words. */
   verbWords?: string;
+  /** …or the goal names the work by one of these nouns instead ('the kitchen reno'). */
+  nounWords?: string;
   /** Terms that name another thing with the same word ('birth certificate' is a paper, not a course). */
   notTerms?: string;
   /** The kind this domain implies when grammar alone left the goal unclear or misread. */
@@ -544,6 +546,20 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Care done at home for a pet ('worm the cat', 'flea the dog', 'clean out the hamster cage'):
+    // the treatment dosed by weight, or the cage or tank cleaned, and the next one in the calendar.
+    id: 'petCare',
+    terms:
+      'hamster cage|rabbit hutch|guinea pig cage|litter tray|litter box|fish tank|aquarium|bird cage|hutch|flea treatment|wormer|worming|katzenklo|kafig|kaninchenstall|aquarium|litiere|cage du hamster|clapier|arenero|jaula|pecera|acuario|caixa de areia|gaiola|aquario',
+    leads: 'worm|deworm|de-worm|flea|de-flea|deflea|desparasitar|entwurmen|vermifuger|deparasiter|vermifugar|desparasitar',
+    // Sheep and cattle are a flock's health plan, not a pet's.
+    yieldTo: ['livestock'],
+    anywhere: true,
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'vet',
     terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|veterinaire|veto|veterinario',
     kind: 'appointment',
@@ -715,7 +731,7 @@ export const DOMAINS = [
     leads: 'rsvp|thank',
     yieldTo: ['invites', 'familyCall', 'familyVisit', 'date', 'friends', 'kids'],
     fallbackVerbs:
-      'email|e-mail|message|dm|text|write to|reply|respond|answer|mailen|escribir a|ecrire a|escrever para|responder|antworten|repondre',
+      'email|e-mail|message|msg|txt|whatsapp|dm|text|write to|reply|respond|answer|mailen|escribir a|ecrire a|escrever para|responder|antworten|repondre',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -751,6 +767,9 @@ export const DOMAINS = [
     terms:
       'bathroom|shower room|en suite|ensuite|kitchen|attic|loft|basement|cellar|house|flat|apartment|room|bedroom|cottage|holiday let|barn|bano|cocina|buhardilla|atico|sotano|casa|piso|apartamento|habitacion|cuarto|casa rural|bad|badezimmer|duschbad|gaste-wc|gaste wc|kuche|dachboden|dachgeschoss|keller|haus|wohnung|zimmer|altbau|ferienwohnung|scheune|salle de bain*|salle d eau|cuisine|grenier|combles|sous-sol|cave|maison|appartement|appart|chambre|gite|chalet|longere|grange|toilettes|banheiro|casa de banho|cozinha|sotao|porao|apartamento|ape|quarto|casa de campo|garage|garaje|garagem|hobbyraum|gartenhaus|werkstatt|atelier',
     // 'Garage umbauen zur Werkstatt', 'transformer le garage en bureau': a room turned into another.
+    // …or the works named by their noun, whatever the verb ('finish the kitchen reno', 'Badsanierung planen').
+    nounWords:
+      'renovation*|reno|refurb|refurbishment|remodel|remodelling|remodeling|makeover|extension|reforma|reformas|obras|renovierung|sanierung|umbau|renovation|travaux|obra|obras|reforma',
     verbWords:
       'renovate|refurbish|remodel|redo|refit|gut|convert|reformar|remodelar|rehabilitar|convertir|renovieren|sanieren|ausbauen|umbauen|modernisieren|herrichten|umfunktionieren|renover|refaire|retaper|amenager|rehabiliter|transformer|renovar|remodelar|converter|transformar',
     // Renewing a policy or a document for the house is paperwork, not works; the wiring alone is
@@ -874,7 +893,7 @@ export const DOMAINS = [
   {
     id: 'car',
     terms:
-      'car|mot|tyre*|tire*|oil change|car service|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|scheibenwischer*|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
+      'car|mot|tyre*|tire*|oil change|car service|screenwash|screen wash|washer fluid|coolant|engine oil|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|scheibenwischer*|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',
     verbs: ['errand', 'book', 'appoint', 'generic', 'project'],
     kind: 'errand',
     size: 1,
@@ -902,6 +921,25 @@ export const DOMAINS = [
       'declutter*|clear out|clean out|sort out the|garage|attic|loft|basement|closet|wardrobe|cupboard*|drawer*|storage|shed|ordenar el|orden|trastero|armario|desvan|garaje|cajon*|ausmisten|aufraumen|keller|dachboden|kleiderschrank|schrank|schublad*|ranger|desencombrer|cave|grenier|placard*|tiroir*|dressing|arrumar|destralhar|guarda-roupa|guarda roupa|armario|garagem|sotao|gaveta*|despensa',
     kind: 'errand',
     size: 2,
+  },
+  {
+    // Bin day: which bin goes out this week is on the council's calendar, and it goes out the night before.
+    id: 'bins',
+    terms:
+      'bin day|bins|bin out|which bin|bins out|the bin|wheelie bin*|recycling|recycling bin|brown bin|blue bin|green bin|black bin|grey bin|food caddy|food waste bin|garden waste|rubbish out|trash out|garbage out|the rubbish|the trash|bin collection|dia de la basura|sacar la basura|cubo de la basura|contenedor*|reciclaje|mulltonne*|mull raus|mull rausbringen|gelbe sack|gelben sack|biotonne|papiertonne|restmull|gelbe tonne|blaue tonne|braune tonne|graue tonne|schwarze tonne|die tonne|die tonnen|tonne raus*|tonnen raus*|poubelle*|sortir les poubelles|tri selectif|recyclage|lixo|tirar o lixo|por o lixo|reciclagem|ecoponto|contentor*',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A badge, permit or pass applied for ('blue badge for mum', 'Parkausweis beantragen'):
+    // proof of eligibility, the form, the reference to chase.
+    id: 'permit',
+    terms:
+      'blue badge|disabled badge|disabled parking|parking permit|residents permit|resident permit|visitor permit|visitors permit|bus pass|freedom pass|railcard|tarjeta de estacionamiento|tarjeta de aparcamiento|tarjeta de movilidad reducida|distintivo de residente|parkausweis|behindertenparkausweis|anwohnerparkausweis|schwerbehindertenausweis|carte mobilite inclusion|carte de stationnement|carte cmi|macaron|vignette resident|cartao de estacionamento|distico|disticos|cartao de deficiente',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
   },
   {
     id: 'cleaning',
@@ -941,7 +979,7 @@ export const DOMAINS = [
   {
     id: 'garden',
     terms:
-      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|horta|ervas daninhas|sementes|vasos',
+      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|relva|relvado|sebe|horta|ervas daninhas|sementes|vasos',
     kind: 'errand',
     size: 1,
   },
@@ -1189,7 +1227,7 @@ export const DOMAINS = [
   {
     id: 'mealPrep',
     terms:
-      'meal prep|meal-prep|equilibr*|meals|lunches|packed lunch*|lunchbox*|lunch box*|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|comer mais saudavel|comer de forma saudavel|alimentacao saudavel|comer mas sano|cenar sano|cenar mas sano|cenar mejor|cenar saludable|cenas sanas|cenas saludables|cenas mas sanas|jantar melhor|jantar saudavel|jantar mais saudavel|jantares saudaveis|jantares mais saudaveis|alimentarme mejor|alimentarme bien|alimentarse mejor|alimentarme sano|me alimentar melhor|alimentar-me melhor|alimentar me melhor|comer mas sana|comer mas saludable|comer saludable|alimentacion saludable|gesunder ernahren|gesund ernahren|manger plus sain*|mieux manger|eat healthily|eat clean|healthier diet|healthy diet|marmita*|legumes|verduras|comida caseira',
+      'meal prep|meal-prep|equilibr*|meals|lunches|lunch out|buying lunch|buy lunch|pack lunch|pack a lunch|pack my lunch|packing lunch|lunch to work|lunch from home|meal deal*|packed lunch*|lunchbox*|lunch box*|cook more|kochen statt|cook at home|eat healthier|eat healthy|eat better|eat more|vegetables|veggies|healthy eating|fast food|takeaway*|cocinar mas|comer sano|comer mejor|verduras|comida casera|tupper*|meal prep|gesunder essen|gesund essen|gemuse|vorkochen|selber kochen|manger equilibre|manger sain|manger mieux|legumes|cuisiner plus|batch cooking|cozinhar mais|comer melhor|comer saudavel|comer mais saudavel|comer de forma saudavel|alimentacao saudavel|comer mas sano|cenar sano|cenar mas sano|cenar mejor|cenar saludable|cenas sanas|cenas saludables|cenas mas sanas|jantar melhor|jantar saudavel|jantar mais saudavel|jantares saudaveis|jantares mais saudaveis|alimentarme mejor|alimentarme bien|alimentarse mejor|alimentarme sano|me alimentar melhor|alimentar-me melhor|alimentar me melhor|comer mas sana|comer mas saludable|comer saludable|alimentacion saludable|gesunder ernahren|gesund ernahren|manger plus sain*|mieux manger|eat healthily|eat clean|healthier diet|healthy diet|marmita*|legumes|verduras|comida caseira',
     kind: 'habit',
     size: 2,
     body: false,
@@ -1486,7 +1524,7 @@ export const DOMAINS = [
   {
     id: 'instrument',
     terms:
-      'piano|guitar|ukulele|violin|cello|drums|bass|keyboard|saxophone|flute|sing|singing|music|guitarra|violin|bateria|cantar|musica|klavier|gitarre|geige|schlagzeug|singen|musik|guitare|violon|batterie|chanter|musique|violao|violino|teclado|flauta',
+      'piano|guitar|ukulele|ukelele|violin|cello|drums|drum|drum kit|bass|keyboard|saxophone|flute|sing|singing|music|guitarra|violin|bateria|cantar|musica|klavier|gitarre|geige|schlagzeug|singen|musik|guitare|violon|batterie|chanter|musique|violao|violino|teclado|flauta',
     kind: 'skill',
     size: 4,
   },
@@ -1663,8 +1701,9 @@ export function termsPattern(terms: string): RegExp {
 const MATCHERS = DOMAINS.map((d) => {
   const spec = d as DomainSpec;
   const verbRe = spec.verbWords ? new RegExp(`^(?:${spec.verbWords})$`) : null;
+  const nounRe = spec.nounWords ? termsPattern(spec.nounWords) : null;
   const notRe = spec.notTerms ? termsPattern(spec.notTerms) : null;
-  return { spec, verbRe, notRe, re: termsPattern(d.terms) };
+  return { spec, verbRe, nounRe, notRe, re: termsPattern(d.terms) };
 });
 
 /** 'before the wedding', 'ahead of the move': a date to be ready by, never the goal's subject. */
@@ -1751,7 +1790,7 @@ function readDomain(
   const fits = (m: (typeof MATCHERS)[number]) =>
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
     !m.spec.notVerbs?.includes(verb) &&
-    (!m.verbRe || m.verbRe.test(said)) &&
+    (!m.verbRe || m.verbRe.test(said) || Boolean(m.nounRe && texts.some((t) => m.nounRe!.test(t)))) &&
     !(handsOn && m.spec.body && !m.spec.mended) &&
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
@@ -1762,7 +1801,7 @@ function readDomain(
     texts = about ? [folded.slice(about.index + about[0].length), folded.slice(0, about.index)] : [folded];
   }
   // In writing ('email Tom the contract') a piece of work is what is sent, not a project to do.
-  const written = /^(?:email|e-mail|message|text|dm)$/.test(said);
+  const written = /^(?:email|e-mail|message|msg|text|txt|dm|whatsapp)$/.test(said);
   // 'Tagebuch schreiben': writing in a journal is keeping it, not writing to someone.
   const intoJournal = /^(?:write|schreiben|escribir|ecrire|escrever)$/.test(said);
   const subjectOfCall = (spec: DomainSpec) =>
@@ -1866,7 +1905,7 @@ const PHRASE_ENDS =
 
 /** Verbs that are writing to someone by themselves ('text sarah back', 'escribirle a mi jefe'). */
 const WRITES_TO =
-  /^(?:email|e-mail|message|text|txt|dm|whatsapp|reply|respond|write back|escribirle|escribirles|contestar|contestarle|responder|responderle|mailen|antworten|zuruckschreiben|repondre|responder)$/;
+  /^(?:email|e-mail|message|msg|text|txt|dm|whatsapp|reply|respond|write back|escribirle|escribirles|contestar|contestarle|responder|responderle|mailen|antworten|zuruckschreiben|repondre|responder)$/;
 /** Verbs of writing that are a message only with an addressee ('write to the council', 'der Vermieterin schreiben'). */
 const ADDRESSEE: Record<string, RegExp> = {
   write: /^(?:back\s)?to\s/,

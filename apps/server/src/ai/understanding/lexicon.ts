@@ -38,11 +38,11 @@ export type VerbClass =
 
 export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
   en: {
-    ...cls('call phone ring text email message ping reply respond', 'call'),
+    ...cls('call phone ring text txt dm msg whatsapp email message ping reply respond', 'call'),
     ...cls('book reserve', 'book'),
     ...cls('schedule', 'appoint'),
     ...cls(
-      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal',
+      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal worm deworm flea deflea',
       'errand',
     ),
     ...cls('learn study practice practise master memorize memorise train pass', 'skill'),
@@ -236,8 +236,8 @@ export const FEELING_WORDS: PerLang = perLang({
 });
 
 export const SKILL_NOUNS: PerLang = perLang({
-  en: 'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|sign language|piano|guitar|violin|drums|ukulele|bass|singing|python|javascript|typescript|sql|excel|rust|golang|coding|programming|drawing|painting|photography|chess|driving|knitting|sewing|calligraphy|pottery|salsa|dance|dancing|swim|juggle|touch typing',
-  es: 'inglés|francés|alemán|italiano|portugués|japonés|chino|coreano|árabe|piano|guitarra|violín|batería|ukelele|cantar|python|javascript|sql|excel|programar|programación|dibujar|dibujo|pintura|fotografía|ajedrez|conducir|tejer|coser|bailar|nadar|cocinar',
+  en: 'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|sign language|piano|guitar|violin|drums|drum|drum kit|ukulele|bass|singing|python|javascript|typescript|sql|excel|rust|golang|coding|programming|drawing|painting|photography|chess|driving|knitting|sewing|calligraphy|pottery|salsa|dance|dancing|swim|juggle|juggling|touch typing|kickflip|kickflips|ollie|ollies|skateboarding|handstand|bsl|asl|html|css',
+  es: 'inglés|francés|alemán|italiano|portugués|japonés|chino|coreano|árabe|piano|guitarra|violín|batería|ukelele|ukulele|cantar|python|javascript|sql|excel|programar|programación|dibujar|dibujo|pintura|fotografía|ajedrez|conducir|tejer|coser|bailar|nadar|cocinar',
   de: 'englisch|spanisch|französisch|italienisch|portugiesisch|japanisch|chinesisch|koreanisch|arabisch|klavier|gitarre|geige|schlagzeug|singen|python|javascript|sql|excel|programmieren|zeichnen|malen|fotografie|schach|autofahren|stricken|nähen|tanzen|schwimmen|kochen',
   fr: 'anglais|espagnol|allemand|italien|portugais|japonais|chinois|coréen|arabe|piano|guitare|violon|batterie|chanter|python|javascript|sql|excel|programmer|programmation|dessiner|dessin|peinture|photographie|échecs|conduire|tricoter|coudre|danser|nager|cuisiner',
   pt: 'inglês|espanhol|alemão|francês|italiano|japonês|chinês|coreano|árabe|piano|guitarra|violão|violino|bateria|cantar|python|javascript|sql|excel|programar|programação|desenhar|desenho|pintura|fotografia|xadrez|conduzir|dirigir|tricotar|costurar|dançar|nadar|cozinhar',

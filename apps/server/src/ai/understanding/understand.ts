@@ -947,6 +947,8 @@ const TEXTED_AS: Record<string, string> = {
   cant: "can't",
   dont: "don't",
   pls: 'please',
+  // 'html n css', 'fish n chips'.
+  n: 'and',
   plz: 'please',
 };
 const TEXTED = new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(TEXTED_AS).join('|')})(?![\\p{L}\\d])`, 'giu');
@@ -1176,6 +1178,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (hasPerson && !big && !work) return 'relationship';
         return 'project';
       case 'errand':
+        // 'pick up some bsl', 'pick up the guitar': a skill taken up is practised, not fetched.
+        if (skill && /^pick up$/i.test(verb ?? '')) return 'skill';
         if (appt && !/^(?:pay|cancel|pagar|cancelar|bezahlen|kündigen|payer|annuler)$/i.test(verb ?? ''))
           return 'appointment';
         if (health && /^(?:get|do|hacer|faire|fazer|machen)$/i.test((verb ?? '').split(' ')[0]!)) return 'health';
@@ -1200,7 +1204,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (/^get$/i.test(verb ?? '')) return 'errand';
         // 'clear the gutters before the storms': a quick job on a known subject, however many words.
         if (domain?.kind === 'errand' && (domain.size ?? 1) <= 1) return 'errand';
-        return toks.length >= 4 ? 'project' : 'errand';
+        // 'put the xmas lights up', 'hang the pictures in the hall': a thing named and acted on
+        // once is an errand however many words it takes; a longer goal about no one thing is work.
+        return toks.length >= 4 && !/^(?:the|my|our|a|an|some)\s/i.test(object) ? 'project' : 'errand';
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
@@ -1218,6 +1224,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       ? oneDayAsDate(frequency, lang, opts.writtenAt ?? opts.now, opts.timeZone)
       : null;
   if (oneDay) [frequency, deadline] = [null, oneDay];
+  // A skill picked up ('pick up some bsl') is not a collection from a counter.
+  if (kind === 'skill' && domain?.id === 'collection') domain = null;
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (
     lang === 'en' &&
@@ -1303,6 +1311,16 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       (kind === 'relationship' && domain.id === 'debt'))
   )
     kind = domain.kind;
+  // 'learn to knit', 'aprender a hacer ganchillo': learning a craft is practice, not a piece to
+  // finish; 'learn to crochet a blanket' still makes the blanket.
+  if (
+    domain?.id === 'handmade' &&
+    verbClass === 'skill' &&
+    !/(?<![\p{L}])(?:quilt|jumper|cardigan|scarf|blanket|hat|socks|amigurumi|tapestry|colcha|manta|bufanda|jersey|gorro|calcetines|decke|schal|pullover|mütze|socken|plaid|couverture|écharpe|bonnet|chaussettes|cachecol|meias|camisola)s?(?![\p{L}])/iu.test(object)
+  ) {
+    kind = 'skill';
+    domain = null;
+  }
   // 'lonely since moving to calgary', 'stressed since the new job': a feeling said first is the
   // goal; what follows ('since…', 'because…') is only its cause, never the subject of the plan.
   const feelingFirst = placeholder ? null : feelingSaidFirst(source, lang);

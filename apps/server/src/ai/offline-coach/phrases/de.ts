@@ -94,6 +94,11 @@ export const de: Phrasebook = {
       ` – erster Meilenstein bis ${s.when}: ein Zimmer gepackt und die Adressänderungen aufgelistet`,
       `. Bis ${s.when}: Umzugstag fest und Kartons im Haus`,
     ],
+    projectWorks: (s) => [
+      ` – erster Meilenstein bis ${s.when}: alles ausgemessen, die Liste der Arbeiten geschrieben und zwei Angebote angefragt`,
+      ` – bis ${s.when}: die Arbeiten in Reihenfolge und das Budget mit Puffer festgelegt`,
+      `. Bis ${s.when}: Maße, Fotos und eine Liste der Arbeiten, nach der Handwerker anbieten können`,
+    ],
     projectExpert: (s) => [
       ` – wie ein Kundenauftrag: Material bis ${s.when} bestellt und ein fester Tag dafür im Kalender`,
       ` – bis ${s.when}: Materialliste fertig und bestellt, der Arbeitstag eingetragen`,
@@ -219,8 +224,8 @@ export const de: Phrasebook = {
       `schreib heute 200 Wörter, ohne zu korrigieren`,
     ],
     learn: (s) => [
-      `such dir eine einzige Einsteigerquelle für ${obj(s, 'das Thema')} aus und mach heute 20 Minuten`,
-      `mach heute die erste Lektion in ${obj(s, 'dem Thema')} und notier eine Frage, die dabei aufkommt`,
+      `schau dir ein kurzes Einsteiger-Tutorial zu ${obj(s, 'dem Thema')} an und übe heute das Erste, was es zeigt, 10-mal langsam`,
+      `übe heute 20 Minuten ${obj(s, 'das Thema')}: 10 langsame Versuche an der Stelle, die dir am schwersten fällt, und notier, was schiefging`,
     ],
     expert: (s) => [
       `nimm dir eine kleine echte Aufgabe vor und setz sie in ${obj(s, 'der neuen Sprache')} um, die Doku nur, wenn du hängst`,

@@ -1319,6 +1319,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'salve os cartões de embarque no celular, imprima uma cópia e deixe os passaportes perto da porta',
     ],
   },
+  bins: {
+    en: [
+      'check the council’s collection calendar (or its app) for which bin goes out this week, by its colour, and set a reminder for the evening before',
+      'put it out at the kerb the night before with the lid shut, and bring it back in once it has been emptied',
+    ],
+    es: [
+      'mira en el calendario de recogida del ayuntamiento qué contenedor o bolsa toca esta semana y ponte un recordatorio para la noche antes',
+      'saca la basura la noche antes, bien cerrada y separada (orgánico, envases, papel, resto), y guarda el cubo cuando lo hayan vaciado',
+    ],
+    de: [
+      'schau im Abfallkalender der Gemeinde (oder in der App) nach, welche Tonne diese Woche dran ist, und stell dir eine Erinnerung für den Abend davor',
+      'stell die Tonne am Abend vorher mit geschlossenem Deckel an die Straße und hol sie nach der Leerung wieder rein',
+    ],
+    fr: [
+      'regarde dans le calendrier de collecte de la mairie (ou son appli) quelle poubelle passe cette semaine, selon sa couleur, et mets un rappel la veille au soir',
+      'sors-la la veille au soir, couvercle fermé, et rentre-la une fois vidée',
+    ],
+    pt: [
+      'veja no calendário de recolha da câmara/prefeitura qual contentor ou saco é desta semana e ponha um lembrete para a véspera à noite',
+      'ponha o lixo na rua na véspera, bem fechado e separado, e recolha o contentor depois de esvaziado',
+    ],
+  },
+  permit: {
+    en: [
+      'check on the council’s page that you qualify, and get the proof ready: ID, proof of address, a recent photo and any letter or medical evidence it asks for',
+      'apply online or on the paper form, note the reference number, and set a reminder to chase it in three weeks',
+    ],
+    es: [
+      'comprueba en la web del ayuntamiento que cumples los requisitos y prepara los papeles: DNI, empadronamiento o justificante de domicilio, una foto reciente y el informe médico que pidan',
+      'presenta la solicitud en línea o en el registro, apunta el número de expediente y ponte un recordatorio para reclamar en tres semanas',
+    ],
+    de: [
+      'prüf auf der Seite der Stadt, ob du Anspruch hast, und leg die Nachweise bereit: Ausweis, Meldebescheinigung, ein aktuelles Foto und den Bescheid oder das Attest, das verlangt wird',
+      'stell den Antrag online oder auf dem Formular, notier das Aktenzeichen und stell dir eine Erinnerung, in drei Wochen nachzufragen',
+    ],
+    fr: [
+      'vérifie sur le site de la mairie ou du département que tu y as droit et prépare les justificatifs : pièce d’identité, justificatif de domicile, une photo récente et le certificat médical demandé',
+      'fais la demande en ligne ou sur le formulaire, note le numéro de dossier et mets un rappel pour relancer dans trois semaines',
+    ],
+    pt: [
+      'confirme no site da câmara/prefeitura que tem direito e junte os comprovativos: documento de identidade, comprovante de morada, uma foto recente e o atestado médico que pedirem',
+      'faça o pedido online ou no formulário, anote o número do processo e ponha um lembrete para cobrar daqui a três semanas',
+    ],
+  },
+  petCare: {
+    en: [
+      'weigh {thing} (or check the last weight at the vet) and get the wormer or flea treatment for that weight, with a treat ready',
+      'give it as the packet says, write the date on the calendar, and set a reminder for the next dose',
+    ],
+    es: [
+      'pesa a tu animal (o mira el último peso en el veterinario) y compra el antiparasitario para ese peso, con un premio a mano',
+      'dáselo como dice el prospecto, apunta la fecha en el calendario y ponte un recordatorio para la próxima dosis',
+    ],
+    de: [
+      'wieg dein Tier (oder schau das letzte Gewicht beim Tierarzt nach) und besorg das Wurm- oder Flohmittel für dieses Gewicht, ein Leckerli bereit',
+      'gib es so, wie die Packung sagt, schreib das Datum in den Kalender und stell eine Erinnerung für die nächste Gabe',
+    ],
+    fr: [
+      'pèse ton animal (ou regarde le dernier poids chez le véto) et achète le vermifuge ou l’antipuce pour ce poids, avec une friandise prête',
+      'donne-le comme l’indique la notice, note la date sur le calendrier et mets un rappel pour la prochaine dose',
+    ],
+    pt: [
+      'pese o seu animal (ou veja o último peso no veterinário) e compre o vermífugo ou o antipulgas para esse peso, com um petisco à mão',
+      'dê como diz a bula, anote a data no calendário e ponha um lembrete para a próxima dose',
+    ],
+  },
   gardenJob: {
     en: [
       'get what the job needs ready (gloves, compost or pots, the mower charged or fuelled) and pick a dry hour',
@@ -3595,9 +3661,149 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
 const ROAD_FOOD_TERMS =
   'eat*|food|meal*|diet|lunch*|dinner*|snack*|health*|veg*|cook*|prep|comer|comida*|cena*|alimenta*|sano|saludable|verdura*|tupper*|essen|ernahr*|gesund*|gemuse|kochen|vorkochen|manger|repas|sain*|equilibr*|legumes|cuisiner|refeic*|saudavel|marmita*|cozinhar';
 
+/** Friends and family written to ('text my sister', 'msg the group chat', 'escribir a mi madre'). */
+export const CLOSE_PEOPLE =
+  'friend|friends|mate|mates|bestie|bff|buddy|pal|group chat|the group|the gc|the girls|the lads|sis|bro|mum|mom|mam|dad|nan|nana|gran|grandma|grandad|grandpa|auntie|aunt|uncle|cousin|sister|brother|wife|husband|partner|bf|gf|boyfriend|girlfriend|amigo*|amiga*|colega|madre|mama|papa|padre|hermano|hermana|abuela|abuelo|prima|primo|tia|tio|novio|novia|grupo|freund*|kumpel|mutter|vater|oma|opa|schwester|bruder|tante|onkel|gruppe|ami|amie|amis|copain|copine|pote|potes|maman|mamie|papy|soeur|frere|tante|oncle|cousine|mae|pai|vo|avo|irma|irmao|namorad*|galera|mano|mana';
+
+/** A message to someone close: asked as one would say it, then a nudge or a call. */
+export const PERSONAL_MESSAGE_STEPS: DomainSteps = {
+  en: [
+    'write it the way you would say it, ask the one thing you need to know (are they free, what time, where), and send it now',
+    'if there is no reply by tomorrow evening, send a short nudge or just ring them',
+  ],
+  es: [
+    'escríbelo como lo dirías en voz alta, pregunta lo único que necesitas saber (si puede, a qué hora, dónde) y envíalo ya',
+    'si mañana por la noche no ha contestado, manda un recordatorio corto o llámale',
+  ],
+  de: [
+    'schreib es so, wie du es sagen würdest, frag das eine, was du wissen musst (ob es passt, wann, wo), und schick es jetzt ab',
+    'wenn bis morgen Abend keine Antwort kommt, schick eine kurze Erinnerung oder ruf einfach an',
+  ],
+  fr: [
+    'écris-le comme tu le dirais, pose la seule question qui compte (dispo ou pas, à quelle heure, où) et envoie-le maintenant',
+    's’il n’y a pas de réponse demain soir, relance d’un petit message ou appelle',
+  ],
+  pt: [
+    'escreva como diria em voz alta, pergunte a única coisa que precisa saber (se dá, a que horas, onde) e envie já',
+    'se amanhã à noite não houver resposta, mande um lembrete curto ou ligue',
+  ],
+};
+
 export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
 
+/** The lawn, weeds and the hedge: steps for the thing a garden job acts on. */
+const GARDEN_OBJECTS: readonly StepVariant[] = [
+  {
+    terms:
+      'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*|cortar el cesped|cortar la hierba|cortar el pasto|segar|cesped|rasen mahen|rasenmahen|rasen|mahen|tondre|tondre la pelouse|tonte|pelouse|cortar a relva|cortar a grama|cortar o relvado|aparar a grama|relva|grama|relvado',
+    steps: {
+      en: [
+        'pick a dry day, charge or fuel the mower, and clear {thing} of stones, toys and branches',
+        'mow with the blades set high, empty the box into the green bin or compost, and trim the edges',
+      ],
+      es: [
+        'elige un día seco, carga o pon gasolina al cortacésped y quita del césped piedras, juguetes y ramas',
+        'corta con las cuchillas altas, vacía la bolsa en el contenedor verde o el compost y repasa los bordes',
+      ],
+      de: [
+        'such dir einen trockenen Tag aus, lad den Mäher auf oder tank ihn und räum Steine, Spielzeug und Äste vom Rasen',
+        'mäh mit hoch eingestellten Messern, leer den Fangkorb in die Biotonne oder auf den Kompost und schneid die Kanten nach',
+      ],
+      fr: [
+        'choisis un jour sec, charge la tondeuse ou fais le plein, et enlève de la pelouse les pierres, les jouets et les branches',
+        'tonds avec la coupe réglée haut, vide le bac dans la poubelle verte ou le compost, et reprends les bordures',
+      ],
+      pt: [
+        'escolha um dia seco, carregue ou abasteça o corta-relva/cortador de grama e tire da relva as pedras, os brinquedos e os ramos',
+        'corte com as lâminas altas, despeje o saco no contentor verde ou no composto e apare as bordas',
+      ],
+    },
+  },
+  {
+    // Weeds are pulled, not watered.
+    terms: 'weed|weeds|weeding|weed the|weedkiller|weed killer|malas hierbas|unkraut|mauvaises herbes|ervas daninhas',
+    steps: {
+      en: [
+        'pick a dry day after rain, and get gloves, a kneeler, a hand fork or weeder and a bag or bucket for what you pull',
+        'pull the weeds by the root one bed or patch at a time, then cover the bare soil with mulch or compost so fewer come back',
+      ],
+      es: [
+        'elige un día seco después de llover y prepara guantes, una almohadilla, un escardillo y un cubo',
+        'arranca las malas hierbas de raíz, un bancal o rincón cada vez, y cubre la tierra desnuda con acolchado o compost',
+      ],
+      de: [
+        'such dir einen trockenen Tag nach dem Regen aus und leg Handschuhe, ein Kniekissen, eine Jätekralle und einen Eimer bereit',
+        'zieh das Unkraut mit der Wurzel, ein Beet oder eine Ecke nach der anderen, und deck die freie Erde mit Mulch oder Kompost ab',
+      ],
+      fr: [
+        'choisis un jour sec après la pluie et prépare des gants, un coussin pour les genoux, une griffe ou un désherboir et un seau',
+        'arrache les mauvaises herbes avec la racine, un massif ou un coin à la fois, puis couvre la terre nue de paillis ou de compost',
+      ],
+      pt: [
+        'escolha um dia seco depois da chuva e separe luvas, uma almofada para os joelhos, um sacho e um balde',
+        'arranque as ervas daninhas pela raiz, um canteiro ou canto de cada vez, e cubra a terra nua com palha ou composto',
+      ],
+    },
+  },
+  {
+    terms: 'hedge*|seto*|hecke*|haie*|sebe*|cerca viva',
+    steps: {
+      en: [
+        'check {thing} for nesting birds, and get the trimmer or shears, gloves, a sheet for the cuttings and a steady step',
+        'cut the sides from the bottom up and the top to a line, then gather the cuttings into bags or the green bin',
+      ],
+      es: [
+        'mira que no haya nidos en el seto, y prepara el cortasetos o las tijeras, guantes, una lona para los restos y un escalón firme',
+        'corta los lados de abajo arriba y la parte de arriba a cordel, y luego recoge los restos en bolsas o en el contenedor verde',
+      ],
+      de: [
+        'schau, ob in der Hecke Vögel brüten, und leg die Heckenschere, Handschuhe, eine Plane für den Schnitt und einen sicheren Tritt bereit',
+        'schneid die Seiten von unten nach oben und die Oberseite nach einer Schnur, dann sammel den Schnitt in Säcke oder die Biotonne',
+      ],
+      fr: [
+        'vérifie qu’aucun oiseau ne niche dans la haie, et prépare le taille-haie ou la cisaille, des gants, une bâche pour les déchets et un marchepied stable',
+        'taille les côtés de bas en haut et le dessus au cordeau, puis ramasse les déchets dans des sacs ou la poubelle verte',
+      ],
+      pt: [
+        'veja se não há ninhos na sebe, e separe o corta-sebes ou a tesoura, luvas, uma lona para os restos e um degrau firme',
+        'corte os lados de baixo para cima e o topo a direito, e depois junte os restos em sacos ou no contentor verde',
+      ],
+    },
+  },
+];
+
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A message to a friend or to family is asked as one would say it, not drafted with reference
+  // numbers; one to a seller asks what a buyer needs to know.
+  message: [
+    {
+      terms:
+        'seller|sellers|buyer|the vendor|listing|marketplace|vinted|ebay|depop|gumtree|wallapop|leboncoin|olx|kleinanzeigen|vendedor*|vendedora|comprador*|anuncio|verkaufer*|kaufer*|anzeige|vendeur*|vendeuse|acheteur*|annonce',
+      steps: {
+        en: [
+          'ask the seller if it is still available, its condition and any faults, and suggest your price and a time to collect',
+          'agree the price and the pickup in writing, pay through the site or on collection, and check the item before you hand over money',
+        ],
+        es: [
+          'pregunta al vendedor si sigue disponible, en qué estado está y si tiene algún fallo, y propón tu precio y una hora para recogerlo',
+          'deja por escrito el precio y la recogida, paga por la plataforma o al recogerlo, y revisa el artículo antes de pagar',
+        ],
+        de: [
+          'frag, ob es noch zu haben ist, in welchem Zustand es ist und ob es Mängel hat, und schlag deinen Preis und eine Abholzeit vor',
+          'halt Preis und Abholung schriftlich fest, zahl über die Plattform oder bei Abholung und prüf den Artikel, bevor du Geld gibst',
+        ],
+        fr: [
+          'demande si c’est toujours disponible, dans quel état et s’il y a des défauts, et propose ton prix et une heure pour le récupérer',
+          'fixe le prix et le retrait par écrit, paie via le site ou au retrait, et vérifie l’article avant de donner l’argent',
+        ],
+        pt: [
+          'pergunte se ainda está disponível, em que estado está e se tem algum defeito, e proponha o seu preço e uma hora para buscar',
+          'combine o preço e a retirada por escrito, pague pela plataforma ou na retirada, e confira o artigo antes de pagar',
+        ],
+      },
+    },
+    { terms: CLOSE_PEOPLE, steps: PERSONAL_MESSAGE_STEPS },
+  ],
   // Walking to work needs shoes, a route and a time to leave, not a bike check.
   commute: [
     {
@@ -3986,6 +4192,90 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         pt: [
           'antes da próxima viagem, prepare duas refeições em marmitas e encha a geladeira portátil ou a da cabine com fruta, iogurte, castanhas e água',
           'na estrada, escolha antes os postos ou paradas com refeição quente de verdade e coma em horários fixos, não na prateleira de salgadinhos',
+        ],
+      },
+    },
+    {
+      // Lunch bought out every day ('stop buying lunch out', 'no more meal deals'): a box packed the night before.
+      terms:
+        'lunch|lunches|lunch out|packed lunch*|lunchbox*|lunch box*|meal deal*|almuerzo*|comida del trabajo|tupper*|mittagessen|mittag|brotdose|dejeuner*|gamelle|almoco|marmita*',
+      steps: {
+        en: [
+          'cook one extra portion at dinner tonight and pack it in a box for tomorrow’s lunch, with a piece of fruit',
+          'on Sunday, make three lunches for the week (a grain, a protein, some veg), and note what each one saved you against buying',
+        ],
+        es: [
+          'haz una ración de más en la cena de hoy y guárdala en un tupper para el almuerzo de mañana, con una pieza de fruta',
+          'el domingo, prepara tres almuerzos para la semana (un cereal, una proteína, verdura) y apunta lo que te ahorra cada uno frente a comprarlo',
+        ],
+        de: [
+          'koch heute Abend eine Portion mehr und pack sie mit einem Stück Obst in eine Dose fürs Mittagessen morgen',
+          'bereite am Sonntag drei Mittagessen für die Woche vor (Getreide, Eiweiß, Gemüse) und notier, was jedes gegenüber dem Kaufen spart',
+        ],
+        fr: [
+          'fais une portion de plus au dîner ce soir et mets-la dans une boîte pour le déjeuner de demain, avec un fruit',
+          'le dimanche, prépare trois déjeuners pour la semaine (une céréale, une protéine, des légumes) et note ce que chacun t’économise par rapport à l’acheter',
+        ],
+        pt: [
+          'faça uma porção a mais no jantar de hoje e guarde numa marmita para o almoço de amanhã, com uma fruta',
+          'no domingo, prepare três almoços para a semana (um cereal, uma proteína, legumes) e anote quanto cada um poupa em relação a comprar',
+        ],
+      },
+    },
+  ],
+  // A cage, hutch, tank or litter tray is cleaned, not dosed.
+  petCare: [
+    {
+      terms:
+        'cage|hutch|litter tray|litter box|fish tank|aquarium|katzenklo|kafig|kaninchenstall|litiere|clapier|arenero|jaula|pecera|acuario|caixa de areia|gaiola|aquario',
+      steps: {
+        en: [
+          'put the animal somewhere safe, and get fresh bedding, litter or treated water, a bin bag, gloves and pet-safe cleaner ready',
+          'empty {thing}, wash and dry it, refill it with the fresh bedding, litter or water, and put the date in your calendar for the next clean',
+        ],
+        es: [
+          'pon al animal en un sitio seguro y prepara lecho, arena o agua tratada nuevos, una bolsa de basura, guantes y un limpiador apto para mascotas',
+          'vacíalo, lávalo y sécalo, vuelve a llenarlo con el lecho, la arena o el agua nuevos y apunta en el calendario la próxima limpieza',
+        ],
+        de: [
+          'setz das Tier an einen sicheren Ort und leg frische Einstreu, Streu oder aufbereitetes Wasser, einen Müllbeutel, Handschuhe und einen tierfreundlichen Reiniger bereit',
+          'leer alles aus, wasch und trockne es, füll frische Einstreu, Streu oder Wasser ein und trag die nächste Reinigung in den Kalender ein',
+        ],
+        fr: [
+          'mets l’animal en sécurité et prépare une litière ou de l’eau traitée neuve, un sac poubelle, des gants et un nettoyant sans danger pour les animaux',
+          'vide tout, lave et sèche, remets la litière ou l’eau neuve et note la date du prochain nettoyage dans ton calendrier',
+        ],
+        pt: [
+          'ponha o animal num lugar seguro e separe forração, areia ou água tratada novas, um saco de lixo, luvas e um produto de limpeza próprio para animais',
+          'esvazie, lave e seque, encha de novo com a forração, a areia ou a água novas e anote no calendário a próxima limpeza',
+        ],
+      },
+    },
+  ],
+  // Drums are not tuned and have no chords: a beat, slowly, to a metronome.
+  instrument: [
+    {
+      terms: 'drum|drums|drum kit|bateria|schlagzeug|batterie',
+      steps: {
+        en: [
+          'set a metronome at 60 and play one basic rock beat (kick, snare, hi-hat) slowly for ten minutes, on a kit or a practice pad',
+          'play the beat along with one simple song, then record yourself once and listen for where you rush',
+        ],
+        es: [
+          'pon el metrónomo a 60 y toca un ritmo básico de rock (bombo, caja, charles) despacio durante diez minutos, en la batería o en un pad de práctica',
+          'toca el ritmo sobre una canción sencilla, grábate una vez y escucha dónde te aceleras',
+        ],
+        de: [
+          'stell das Metronom auf 60 und spiel zehn Minuten langsam einen einfachen Rockbeat (Bassdrum, Snare, Hi-Hat), am Set oder auf einem Übungspad',
+          'spiel den Beat zu einem einfachen Lied, nimm dich einmal auf und hör, wo du schneller wirst',
+        ],
+        fr: [
+          'règle le métronome à 60 et joue lentement un rythme rock simple (grosse caisse, caisse claire, charleston) pendant dix minutes, sur la batterie ou un pad',
+          'joue le rythme sur une chanson simple, enregistre-toi une fois et écoute où tu accélères',
+        ],
+        pt: [
+          'ponha o metrónomo/metrônomo em 60 e toque devagar uma batida de rock simples (bumbo, caixa, chimbal) durante dez minutos, na bateria ou num pad de estudo',
+          'toque a batida com uma música simples, grave-se uma vez e ouça onde acelera',
         ],
       },
     },
@@ -4421,85 +4711,9 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
-  garden: [
-    {
-      terms:
-        'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*|cortar el cesped|cortar la hierba|cortar el pasto|segar|cesped|rasen mahen|rasenmahen|rasen|mahen|tondre|tondre la pelouse|tonte|pelouse|cortar a relva|cortar a grama|cortar o relvado|aparar a grama|relva|grama|relvado',
-      steps: {
-        en: [
-          'pick a dry day, charge or fuel the mower, and clear {thing} of stones, toys and branches',
-          'mow with the blades set high, empty the box into the green bin or compost, and trim the edges',
-        ],
-        es: [
-          'elige un día seco, carga o pon gasolina al cortacésped y quita del césped piedras, juguetes y ramas',
-          'corta con las cuchillas altas, vacía la bolsa en el contenedor verde o el compost y repasa los bordes',
-        ],
-        de: [
-          'such dir einen trockenen Tag aus, lad den Mäher auf oder tank ihn und räum Steine, Spielzeug und Äste vom Rasen',
-          'mäh mit hoch eingestellten Messern, leer den Fangkorb in die Biotonne oder auf den Kompost und schneid die Kanten nach',
-        ],
-        fr: [
-          'choisis un jour sec, charge la tondeuse ou fais le plein, et enlève de la pelouse les pierres, les jouets et les branches',
-          'tonds avec la coupe réglée haut, vide le bac dans la poubelle verte ou le compost, et reprends les bordures',
-        ],
-        pt: [
-          'escolha um dia seco, carregue ou abasteça o corta-relva/cortador de grama e tire da relva as pedras, os brinquedos e os ramos',
-          'corte com as lâminas altas, despeje o saco no contentor verde ou no composto e apare as bordas',
-        ],
-      },
-    },
-    {
-      // Weeds are pulled, not watered.
-      terms: 'weed|weeds|weeding|weed the|weedkiller|weed killer|malas hierbas|unkraut|mauvaises herbes|ervas daninhas',
-      steps: {
-        en: [
-          'pick a dry day after rain, and get gloves, a kneeler, a hand fork or weeder and a bag or bucket for what you pull',
-          'pull the weeds by the root one bed or patch at a time, then cover the bare soil with mulch or compost so fewer come back',
-        ],
-        es: [
-          'elige un día seco después de llover y prepara guantes, una almohadilla, un escardillo y un cubo',
-          'arranca las malas hierbas de raíz, un bancal o rincón cada vez, y cubre la tierra desnuda con acolchado o compost',
-        ],
-        de: [
-          'such dir einen trockenen Tag nach dem Regen aus und leg Handschuhe, ein Kniekissen, eine Jätekralle und einen Eimer bereit',
-          'zieh das Unkraut mit der Wurzel, ein Beet oder eine Ecke nach der anderen, und deck die freie Erde mit Mulch oder Kompost ab',
-        ],
-        fr: [
-          'choisis un jour sec après la pluie et prépare des gants, un coussin pour les genoux, une griffe ou un désherboir et un seau',
-          'arrache les mauvaises herbes avec la racine, un massif ou un coin à la fois, puis couvre la terre nue de paillis ou de compost',
-        ],
-        pt: [
-          'escolha um dia seco depois da chuva e separe luvas, uma almofada para os joelhos, um sacho e um balde',
-          'arranque as ervas daninhas pela raiz, um canteiro ou canto de cada vez, e cubra a terra nua com palha ou composto',
-        ],
-      },
-    },
-    {
-      terms: 'hedge*|seto*|hecke*|haie*|sebe*|cerca viva',
-      steps: {
-        en: [
-          'check {thing} for nesting birds, and get the trimmer or shears, gloves, a sheet for the cuttings and a steady step',
-          'cut the sides from the bottom up and the top to a line, then gather the cuttings into bags or the green bin',
-        ],
-        es: [
-          'mira que no haya nidos en el seto, y prepara el cortasetos o las tijeras, guantes, una lona para los restos y un escalón firme',
-          'corta los lados de abajo arriba y la parte de arriba a cordel, y luego recoge los restos en bolsas o en el contenedor verde',
-        ],
-        de: [
-          'schau, ob in der Hecke Vögel brüten, und leg die Heckenschere, Handschuhe, eine Plane für den Schnitt und einen sicheren Tritt bereit',
-          'schneid die Seiten von unten nach oben und die Oberseite nach einer Schnur, dann sammel den Schnitt in Säcke oder die Biotonne',
-        ],
-        fr: [
-          'vérifie qu’aucun oiseau ne niche dans la haie, et prépare le taille-haie ou la cisaille, des gants, une bâche pour les déchets et un marchepied stable',
-          'taille les côtés de bas en haut et le dessus au cordeau, puis ramasse les déchets dans des sacs ou la poubelle verte',
-        ],
-        pt: [
-          'veja se não há ninhos na sebe, e separe o corta-sebes ou a tesoura, luvas, uma lona para os restos e um degrau firme',
-          'corte os lados de baixo para cima e o topo a direito, e depois junte os restos em sacos ou no contentor verde',
-        ],
-      },
-    },
-  ],
+  garden: GARDEN_OBJECTS,
+  // A garden job named by its verb ('tondre la pelouse', 'podar el seto') reaches the same objects.
+  gardenJob: GARDEN_OBJECTS,
   growing: [
     {
       terms:

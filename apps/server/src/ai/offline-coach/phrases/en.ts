@@ -1,6 +1,7 @@
 import { dateFormatter, joinWith, plural, type Phrasebook } from '../phrasebook.ts';
 
-const their = (s: { object: string }, fallback: string) => s.object || fallback;
+// 'my handwriting' is said back as 'your handwriting'.
+const their = (s: { object: string }, fallback: string) => s.object.replace(/^(?:my|our)\s/i, 'your ') || fallback;
 
 /** A relative deadline as written, when it was written on an earlier day. */
 const said = (w: { words?: string }) => (w.words ? `, "${w.words}" when you wrote it` : '');
@@ -89,6 +90,11 @@ export const en: Phrasebook = {
       ` — by ${s.when}: moving date set and a van or movers booked`,
       ` — first milestone by ${s.when}: one room packed and the address changes listed`,
       `. By ${s.when}: the moving date fixed and boxes in`,
+    ],
+    projectWorks: (s) => [
+      ` — first milestone by ${s.when}: the room measured, the list of works written and two quotes asked for`,
+      ` — by ${s.when}: the works listed in order and the budget set with some spare`,
+      `. By ${s.when}: measurements, photos and a list of works ready for the trades to quote on`,
     ],
     projectExpert: (s) => [
       ` — booked in like a customer’s job: spec and materials by ${s.when}, then done, tested and signed off`,
@@ -212,8 +218,8 @@ export const en: Phrasebook = {
       `write 200 rough words today, no editing`,
     ],
     learn: (s) => [
-      `choose one beginner resource for ${their(s, 'it')} and do a 20-minute session today`,
-      `do the first lesson on ${their(s, 'it')} today and note one question it raises`,
+      `watch one short beginner tutorial on ${their(s, 'it')}, then practise the first thing it shows 10 times today, slowly`,
+      `practise ${their(s, 'it')} for 20 minutes today: 10 slow tries at the part you find hardest, then note what went wrong`,
     ],
     expert: (s) => [
       `pick one small real task and do it in ${their(s, 'it')}, using the docs only where you get stuck`,

@@ -92,6 +92,11 @@ export const es: Phrasebook = {
       ` — primer hito para el ${s.when}: una habitación empaquetada y la lista de cambios de dirección`,
       `. Para el ${s.when}: la fecha de mudanza cerrada y las cajas en casa`,
     ],
+    projectWorks: (s) => [
+      ` — primer hito para el ${s.when}: medidas tomadas, la lista de obras escrita y dos presupuestos pedidos`,
+      ` — para el ${s.when}: las obras ordenadas y el presupuesto fijado con margen`,
+      `. Para el ${s.when}: medidas, fotos y la lista de obras lista para pedir presupuestos`,
+    ],
     projectExpert: (s) => [
       ` — como un encargo de cliente: material pedido para el ${s.when} y un día reservado para hacerlo`,
       ` — para el ${s.when}: la lista de material hecha y pedida, y el día del trabajo en la agenda`,
@@ -211,8 +216,8 @@ export const es: Phrasebook = {
     ],
     writing: () => [`escribe un esquema de 5 puntos antes de abrir nada más`, `escribe hoy 200 palabras sin corregir`],
     learn: (s) => [
-      `elige un solo recurso para principiantes de ${obj(s, 'ello')} y haz hoy una sesión de 20 minutos`,
-      `haz hoy la primera lección de ${obj(s, 'ello')} y apunta una duda que te surja`,
+      `mira un tutorial corto para principiantes de ${obj(s, 'ello')} y practica hoy 10 veces, despacio, lo primero que enseña`,
+      `practica ${obj(s, 'ello')} 20 minutos hoy: 10 intentos lentos de la parte que más te cueste, y apunta qué falló`,
     ],
     expert: (s) => [
       `elige una tarea pequeña y real y hazla en ${obj(s, 'ello')}, mirando la documentación solo cuando te atasques`,

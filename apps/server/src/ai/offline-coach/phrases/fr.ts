@@ -92,6 +92,11 @@ export const fr: Phrasebook = {
       ` — premier jalon d’ici ${s.when} : une pièce emballée et la liste des changements d’adresse`,
       `. Pour ${s.when} : la date du déménagement arrêtée et les cartons à la maison`,
     ],
+    projectWorks: (s) => [
+      ` — premier jalon d’ici ${s.when} : tout mesuré, la liste des travaux écrite et deux devis demandés`,
+      ` — d’ici ${s.when} : les travaux mis dans l’ordre et le budget fixé avec une marge`,
+      `. Pour ${s.when} : mesures, photos et liste des travaux prêtes pour les devis des artisans`,
+    ],
     projectExpert: (s) => [
       ` — comme un chantier client : matériel commandé d’ici ${s.when} et une journée bloquée pour le faire`,
       ` — d’ici ${s.when} : liste du matériel faite et commandée, et le jour du chantier dans l’agenda`,
@@ -214,8 +219,8 @@ export const fr: Phrasebook = {
       `écris 200 mots aujourd’hui, sans te corriger`,
     ],
     learn: (s) => [
-      `choisis une seule ressource pour débutants pour ${obj(s, 'ça')} et fais une séance de 20 minutes aujourd’hui`,
-      `fais la première leçon de ${obj(s, 'ça')} aujourd’hui et note une question qu’elle soulève`,
+      `regarde un court tutoriel pour débutants sur ${obj(s, 'ça')}, puis refais 10 fois aujourd’hui, lentement, la première chose qu’il montre`,
+      `entraîne-toi 20 minutes aujourd’hui à ${obj(s, 'ça')} : 10 essais lents sur ce qui te paraît le plus dur, puis note ce qui a coincé`,
     ],
     expert: (s) => [
       `choisis une petite tâche réelle et fais-la en ${obj(s, 'ce langage')}, la doc seulement si tu bloques`,

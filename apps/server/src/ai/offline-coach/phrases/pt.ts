@@ -92,6 +92,11 @@ export const pt: Phrasebook = {
       ` — primeiro marco até ${s.when}: um cômodo embalado e a lista de mudanças de endereço`,
       `. Até ${s.when}: a data da mudança fechada e as caixas em casa`,
     ],
+    projectWorks: (s) => [
+      ` — primeiro marco até ${s.when}: tudo medido, a lista de obras escrita e dois orçamentos pedidos`,
+      ` — até ${s.when}: as obras em ordem e o orçamento fixado com folga`,
+      `. Até ${s.when}: medidas, fotos e a lista de obras pronta para os profissionais orçarem`,
+    ],
     projectExpert: (s) => [
       ` — como um serviço de cliente: material encomendado até ${s.when} e um dia marcado para o fazer`,
       ` — até ${s.when}: lista de material feita e encomendada, e o dia do trabalho na agenda`,
@@ -214,8 +219,8 @@ export const pt: Phrasebook = {
       `escreva hoje 200 palavras sem corrigir`,
     ],
     learn: (s) => [
-      `escolha um único recurso para iniciantes de ${obj(s, 'isso')} e faça hoje uma sessão de 20 minutos`,
-      `faça hoje a primeira lição de ${obj(s, 'isso')} e anote uma dúvida que surgir`,
+      `veja um tutorial curto para iniciantes de ${obj(s, 'isso')} e pratique hoje 10 vezes, devagar, a primeira coisa que ele mostra`,
+      `pratique ${obj(s, 'isso')} 20 minutos hoje: 10 tentativas lentas na parte que achar mais difícil, e anote o que deu errado`,
     ],
     expert: (s) => [
       `escolha uma tarefa pequena e real e faça-a em ${obj(s, 'isso')}, consultando a documentação só quando travar`,
