@@ -453,11 +453,16 @@ function englishVerb(core: string): VerbHit | null {
   // 'running the raffle at the school fair': a to-do written with the gerund of 'run' has its senses too.
   // ('running club tues', 'running shoes' are things of running: no determiner follows.)
   if (first === 'running' && /^(?:the|a|an|my|our|this|that)$/i.test(second)) {
-    const tagged = nlp(`I will run ${toks.slice(1).join(' ')}`).terms().json() as {
+    const tagged = nlp(`I will run ${toks.slice(1).join(' ')}`)
+      .terms()
+      .json() as {
       text: string;
       terms: { tags: string[] }[];
     }[];
-    const sense = runSense(toks.slice(1).join(' '), tagged.slice(3).map((t) => ({ text: t.text, tags: t.terms[0]!.tags })));
+    const sense = runSense(
+      toks.slice(1).join(' '),
+      tagged.slice(3).map((t) => ({ text: t.text, tags: t.terms[0]!.tags })),
+    );
     if (sense !== 'run') return { verb: toks[0]!, cls: sense, index: 0, end: toks[0]!.length };
   }
   const phrasal = PHRASAL[`${first} ${second}`];
@@ -531,9 +536,17 @@ function runSense(rest: string, terms: { text: string; tags: string[] }[]): Verb
   const cut = terms.findIndex((t, i) => i > 0 && (t.tags.includes('Preposition') || t.tags.includes('Conjunction')));
   const object = (cut > 0 ? rest.split(' ').slice(0, cut) : rest.split(' ')).join(' ');
   // A distance ends on its number or unit ('5k', 'a mile'); 'the under 9s football club' does not.
-  const head = terms.slice(0, cut > 0 ? cut : undefined).filter((t) => t.text.trim()).pop();
+  const head = terms
+    .slice(0, cut > 0 ? cut : undefined)
+    .filter((t) => t.text.trim())
+    .pop();
   const measured = Boolean(head && (head.tags.includes('Unit') || head.tags.includes('Value')));
-  if (measured || DISTANCE_NOUNS.test(object) || RUN_COURSE.test(object) || domainPattern('running').test(foldText(object)))
+  if (
+    measured ||
+    DISTANCE_NOUNS.test(object) ||
+    RUN_COURSE.test(object) ||
+    domainPattern('running').test(foldText(object))
+  )
     return 'run';
   // A lift: the object is the people themselves, not something of theirs ('the kids' club').
   if (PEOPLE_NOUNS.en.test(object.split(' ').pop() ?? '')) return 'errand';
@@ -1204,9 +1217,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         if (/^get$/i.test(verb ?? '')) return 'errand';
         // 'clear the gutters before the storms': a quick job on a known subject, however many words.
         if (domain?.kind === 'errand' && (domain.size ?? 1) <= 1) return 'errand';
-        // 'put the xmas lights up', 'hang the pictures in the hall': a thing named and acted on
-        // once is an errand however many words it takes; a longer goal about no one thing is work.
-        return toks.length >= 4 && !/^(?:the|my|our|a|an|some)\s/i.test(object) ? 'project' : 'errand';
+        return toks.length >= 4 ? 'project' : 'errand';
     }
   };
   let kind: GoalKind = detected.supported && readable ? kindFrom() : 'unclear';
@@ -1316,7 +1327,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (
     domain?.id === 'handmade' &&
     verbClass === 'skill' &&
-    !/(?<![\p{L}])(?:quilt|jumper|cardigan|scarf|blanket|hat|socks|amigurumi|tapestry|colcha|manta|bufanda|jersey|gorro|calcetines|decke|schal|pullover|mütze|socken|plaid|couverture|écharpe|bonnet|chaussettes|cachecol|meias|camisola)s?(?![\p{L}])/iu.test(object)
+    !/(?<![\p{L}])(?:quilt|jumper|cardigan|scarf|blanket|hat|socks|amigurumi|tapestry|colcha|manta|bufanda|jersey|gorro|calcetines|decke|schal|pullover|mütze|socken|plaid|couverture|écharpe|bonnet|chaussettes|cachecol|meias|camisola)s?(?![\p{L}])/iu.test(
+      object,
+    )
   ) {
     kind = 'skill';
     domain = null;
