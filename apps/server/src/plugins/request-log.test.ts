@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../app.ts';
-import { requestChildLogger } from './request-log.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../testing/test-app.ts';
 
 type Line = { level: number; msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } };
@@ -101,7 +99,6 @@ describe('the log lines of a request, byte for byte', () => {
   let drop: () => Promise<void>;
   const texts: string[] = [];
   let lastId = '';
-  let probeLoggerParent: unknown;
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
@@ -109,7 +106,6 @@ describe('the log lines of a request, byte for byte', () => {
     app = await buildApp({ config, database: created.database, logStream: { write: (line) => texts.push(line) } });
     // A route that writes its own lines, and one that fails: what the request's logger writes.
     app.get('/api/log-probe', async (request) => {
-      probeLoggerParent = Object.getPrototypeOf(request.log);
       request.log.info({ body: { name: 'kept', password: 'probe-secret-1' } }, 'a route line');
       request.log.debug({ step: 2 }, 'a debug line');
       return { ok: true };
@@ -169,8 +165,6 @@ describe('the log lines of a request, byte for byte', () => {
       '{"level":20,"time":T,"pid":P,"hostname":H,"reqId":"<id>","step":2,"msg":"a debug line"}\n',
       '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/log-probe","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":200},"responseTime":MS,"msg":"request completed"}\n',
     ]);
-    // Written by requestChildLogger's logger, not by a child pino made for the request.
-    expect(probeLoggerParent).not.toBe(app.log);
   });
 
   it('a failed request: the error without its SQL values, then its completed line', async () => {
@@ -178,42 +172,5 @@ describe('the log lines of a request, byte for byte', () => {
       '{"level":50,"time":T,"pid":P,"hostname":H,"reqId":"<id>","err":{"type":"Error","message":"boom","stack":S},"msg":"unhandled error"}\n',
       '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/log-fail","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":500},"responseTime":MS,"msg":"request completed"}\n',
     ]);
-  });
-});
-
-describe("the request's logger", () => {
-  function logged(options: pino.LoggerOptions) {
-    const lines: string[] = [];
-    const logger = pino(
-      { ...options, base: { pid: 1, hostname: 'h' }, timestamp: false },
-      { write: (l: string) => lines.push(l) },
-    );
-    return { logger, lines };
-  }
-  const ids = ['given-id-1', '5f0c2a8e-0d1b-4c3e-9f7a-2b6d8e4a1c90', 'a"quote\\back', 'é\u2028'];
-
-  it("writes what pino's own child writes, redaction included, without being pino's child", () => {
-    const { logger, lines } = logged({ redact: { paths: ['*.password', 'req.headers.cookie'], censor: '[redacted]' } });
-    for (const reqId of ids) {
-      const ours = requestChildLogger(logger, { reqId }, {});
-      expect(Object.getPrototypeOf(ours)).not.toBe(logger);
-      for (const log of [ours, logger.child({ reqId }, {})]) log.info({ body: { password: 'p' }, n: 1 }, 'line');
-      expect(lines.at(-2)).toBe(lines.at(-1));
-      expect(lines.at(-1)).toBe(
-        `{"level":30,"pid":1,"hostname":"h","reqId":${JSON.stringify(reqId)},"body":{"password":"[redacted]"},"n":1,"msg":"line"}\n`,
-      );
-    }
-  });
-
-  it("leaves the id to pino's child when the logger would change it", () => {
-    const { logger, lines } = logged({ redact: ['reqId'] });
-    requestChildLogger(logger, { reqId: 'given-id-1' }, {}).info('line');
-    expect(lines).toEqual(['{"level":30,"pid":1,"hostname":"h","reqId":"[Redacted]","msg":"line"}\n']);
-  });
-
-  it("leaves a route's own level to pino's child", () => {
-    const { logger, lines } = logged({ level: 'info' });
-    requestChildLogger(logger, { reqId: 'given-id-1' }, { level: 'debug' }).debug('line');
-    expect(lines).toEqual(['{"level":20,"pid":1,"hostname":"h","reqId":"given-id-1","msg":"line"}\n']);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import { symbols as pinoSymbols, type Bindings, type ChildLoggerOptions } from 'pino';
 import pinoPretty from 'pino-pretty';
 
 /**
@@ -14,46 +13,6 @@ const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 export function requestIdFor(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-type PinoLogger = FastifyBaseLogger & Record<symbol, unknown>;
-/** Per parent logger: a child without bindings of its own, the prototype of every request's logger. */
-const requestLoggerBase = new WeakMap<FastifyBaseLogger, PinoLogger | null>();
-
-/**
- * Fastify's childLoggerFactory: the request's logger with its `reqId` binding, the same logger and
- * the same bytes as pino's `logger.child({ reqId }, {})`, without pino's redaction pass over the
- * binding (about 2 µs a request: a string id matches none of our redaction paths, which all need
- * an object). Every line written through it is still redacted as before. A pino child is an
- * `Object.create` of its parent holding its bindings pre-serialised (`chindings`, exposed by
- * `pino.symbols`); the base child, made once here by pino itself, carries everything else a
- * request's child gets. Checked once per parent: if pino's own child would write the binding
- * differently (a serializer or redaction of `reqId`), every request goes through pino's child, as
- * does a route with its own level or serializers. request-log.test.ts pins every line a request writes.
- */
-export function requestChildLogger(
-  logger: FastifyBaseLogger,
-  bindings: Bindings,
-  opts: ChildLoggerOptions,
-): FastifyBaseLogger {
-  let base = requestLoggerBase.get(logger);
-  if (base === undefined) {
-    const made = logger.child({}) as PinoLogger;
-    const byPino = (made.child({ reqId: 'a"b' }) as PinoLogger)[pinoSymbols.chindingsSym];
-    requestLoggerBase.set(logger, (base = byPino === withReqId(made, 'a"b') ? made : null));
-  }
-  const { reqId } = bindings;
-  if (base === null || opts.level !== undefined || opts.serializers !== undefined || typeof reqId !== 'string')
-    return logger.child(bindings, opts);
-  for (const key in bindings) if (key !== 'reqId') return logger.child(bindings, opts);
-  const child = Object.create(base) as PinoLogger;
-  child[pinoSymbols.chindingsSym] = withReqId(base, reqId);
-  return child;
-}
-
-/** What pino's child({ reqId }) of `parent` holds as its serialised bindings. */
-function withReqId(parent: PinoLogger, reqId: string): string {
-  return `${parent[pinoSymbols.chindingsSym] as string},"reqId":${JSON.stringify(reqId)}`;
 }
 
 /** Probes and the web app's files: logged at debug, so the info log is the API's traffic. */
