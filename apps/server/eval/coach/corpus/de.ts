@@ -867,14 +867,14 @@ c.fortify('sense', 'altes Laufband verkaufen', {
   oneOff: true,
 });
 c.fortify('sense', 'die Bank anrufen wegen Kredit', {
-  topic: ['saldo', 'zinssatz', 'rate*', 'kredit*', 'vertrag*', 'kontonummer'],
+  topic: ['saldo', 'zinssatz', 'rate*', 'vertrag*', 'kontonummer'],
   avoid: ['garten', 'holz', 'sitzbank', 'baumarkt'],
   oneOff: true,
 });
 
 c.fortify('sense', 'den Halbmarathon in Berlin laufen', {
   keep: ['Berlin'],
-  topic: ['lauf*', 'intervall*', 'locker*', 'tempo', 'kilometer', 'laufschuhe'],
+  topic: ['intervall*', 'locker*', 'tempo', 'kilometer', 'laufschuhe'],
   avoid: ['waschmaschine', 'wasche', 'verkauf*'],
 });
 

@@ -713,9 +713,15 @@ c.next(
   { goalId: 'b', why: ['viernes', '3 dias'] },
 );
 // Metas de cada día cuya respuesta nombra su propio mundo (decisión 218).
-c.fortify('errand', 'podar los setos antes del verano', { topic: ['cortasetos', 'tijeras', 'nido*', 'lona', 'restos'] });
-c.fortify('errand', 'escribirle al vendedor de wallapop por la bici', { topic: ['disponible', 'precio', 'recoger*', 'estado', 'fallo'] });
-c.fortify('skill', 'aprender a tocar la bateria', { topic: ['practica*', 'metronomo', 'ritmo*', 'baquetas', 'tutorial', 'intentos'] });
+c.fortify('errand', 'podar los setos antes del verano', {
+  topic: ['cortasetos', 'tijeras', 'nido*', 'lona', 'restos'],
+});
+c.fortify('errand', 'escribirle al vendedor de wallapop por la bici', {
+  topic: ['disponible', 'precio', 'recoger*', 'estado', 'fallo'],
+});
+c.fortify('skill', 'aprender a tocar la bateria', {
+  topic: ['practica*', 'metronomo', 'ritmo*', 'baquetas', 'tutorial', 'intentos'],
+});
 
 /* My Context como la gente lo escribe: abreviado, en lista o a lo largo */
 c.fortify(
@@ -750,7 +756,7 @@ c.fortify(
 );
 /* 'correr' que no es correr: pagar los gastos, llevar las cuentas. */
 c.fortify('sense', 'correr con los gastos de la boda de mi hermana', {
-  topic: ['gasto*', 'presupuesto', 'cantidad', 'extracto', 'categoria*', 'ahorr*'],
+  topic: ['presupuesto', 'cantidad', 'extracto', 'categoria*', 'ahorr*'],
   avoid: ['zapatillas', 'series', 'trote', 'kilometro*', 'salidas'],
 });
 c.fortify('sense', 'llevar la contabilidad del bar de mi tio', {

@@ -772,8 +772,13 @@ c.next(
 // Everyday goals whose answer names the goal's own world (decision 218).
 c.fortify('errand', 'tondre le gazon ce week-end', { topic: ['tondeuse', 'jour sec', 'bordures', 'pierres'] });
 c.fortify('errand', 'tailler la haie du fond', { topic: ['taille-haie', 'cisaille', 'nid*', 'oiseau*', 'bache'] });
-c.fortify('errand', 'sortir les poubelles jaunes', { topic: ['calendrier', 'collecte', 'mairie', 'couvercle', 'veille'] });
-c.fortify('skill', 'apprendre le crochet', { topic: ['tutoriel', 'essais', 'entraine*', 'maille*'], avoid: ['reste a faire'] });
+c.fortify('errand', 'sortir les poubelles jaunes', {
+  topic: ['calendrier', 'collecte', 'mairie', 'couvercle', 'veille'],
+});
+c.fortify('skill', 'apprendre le crochet', {
+  topic: ['tutoriel', 'essais', 'entraine*', 'maille*'],
+  avoid: ['reste a faire'],
+});
 
 /* My Context tel que les gens le remplissent : abréviations, listes, longues phrases */
 c.fortify(

@@ -739,9 +739,13 @@ c.next(
   { goalId: 'b', why: ['sexta', '3 dias'] },
 );
 // Metas do dia a dia cuja resposta nomeia o próprio assunto (decisão 218).
-c.fortify('errand', 'cortar a relva do quintal', { topic: ['corta-relva', 'cortador', 'dia seco', 'pedras', 'bordas'] });
+c.fortify('errand', 'cortar a relva do quintal', {
+  topic: ['corta-relva', 'cortador', 'dia seco', 'pedras', 'bordas'],
+});
 c.fortify('errand', 'aparar a sebe da frente', { topic: ['corta-sebes', 'tesoura', 'ninho*', 'lona', 'restos'] });
-c.fortify('errand', 'pôr o lixo na rua quinta', { topic: ['calendario', 'recolha', 'contentor', 'vespera', 'separado'] });
+c.fortify('errand', 'pôr o lixo na rua quinta', {
+  topic: ['calendario', 'recolha', 'contentor', 'vespera', 'separado'],
+});
 
 /* My Context como as pessoas o escrevem: abreviado, em lista ou longo */
 c.fortify(

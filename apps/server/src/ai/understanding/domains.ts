@@ -551,7 +551,8 @@ export const DOMAINS = [
     id: 'petCare',
     terms:
       'hamster cage|rabbit hutch|guinea pig cage|litter tray|litter box|fish tank|aquarium|bird cage|hutch|flea treatment|wormer|worming|katzenklo|kafig|kaninchenstall|aquarium|litiere|cage du hamster|clapier|arenero|jaula|pecera|acuario|caixa de areia|gaiola|aquario',
-    leads: 'worm|deworm|de-worm|flea|de-flea|deflea|desparasitar|entwurmen|vermifuger|deparasiter|vermifugar|desparasitar',
+    leads:
+      'worm|deworm|de-worm|flea|de-flea|deflea|desparasitar|entwurmen|vermifuger|deparasiter|vermifugar|desparasitar',
     // Sheep and cattle are a flock's health plan, not a pet's.
     yieldTo: ['livestock'],
     anywhere: true,
