@@ -154,6 +154,13 @@ test('offline, the app opens with the last goal list and the offline banner; a r
   await page.reload();
   await expect(cards(page)).toHaveText([/Write the report/, /Call the bank/]);
   await expect(banner).toBeVisible();
+  // Chromium 150's offline emulation can leave navigator.onLine true in a page loaded while
+  // offline; set it again so the page sees what a device without a connection reports.
+  if (!(await page.evaluate(() => navigator.onLine === false))) {
+    await context.setOffline(false);
+    await context.setOffline(true);
+  }
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('offline.png'), fullPage: true });
 

@@ -31,7 +31,6 @@ test('@mobile a deleted goal can be brought back in its place with Undo', async 
   await expect(strip).toBeVisible();
   await expect(cardTexts(page)).toHaveText(['Alpha', 'Charlie']);
   await expect.poll(() => openGoals(page)).toEqual(['Alpha', 'Charlie']);
-  await page.screenshot({ path: `/tmp/undo13-shots/deleted-${page.viewportSize()!.width}.png` });
   await expectNoSeriousA11yViolations(page);
 
   await strip.getByRole('button', { name: 'Undo' }).click();
@@ -52,7 +51,6 @@ test('@mobile a completed goal can be reopened with Undo from the "Crushed!" str
   await expect(crushed).toBeVisible();
   await expect(crushed.getByRole('link', { name: 'See it in Completed' })).toBeVisible();
   await expect(cardTexts(page)).toHaveText(['Two', 'Three']);
-  await page.screenshot({ path: `/tmp/undo13-shots/crushed-${page.viewportSize()!.width}.png` });
   await expectNoSeriousA11yViolations(page);
 
   await crushed.getByRole('button', { name: 'Undo' }).click();
@@ -115,7 +113,6 @@ test('@mobile a deleted update can be brought back in its place with Undo; other
   // The strip takes the update's place in the list.
   expect(Math.abs((await strip.boundingBox())!.y - box.y)).toBeLessThan(2);
   await expect(updateTexts(page)).toHaveText(['third note', 'first note']);
-  await page.screenshot({ path: `/tmp/ux13c-shots/after/update-undo-${page.viewportSize()!.width}.png` });
   await expectNoSeriousA11yViolations(page);
 
   await strip.getByRole('button', { name: 'Undo' }).click();
