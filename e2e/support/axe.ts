@@ -9,8 +9,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * critical, listing each rule with the first few offending elements. Moderate and
  * minor findings are returned so a caller can log or assert on them.
  */
-export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { exclude?: string[]; include?: string[] } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
