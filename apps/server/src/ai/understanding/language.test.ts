@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './language.ts';
+import { understandGoal } from './understand.ts';
 
 describe('short goals in the five languages stay theirs', () => {
   it.each<[string, string]>([
@@ -73,5 +74,23 @@ describe('short goals in languages the coach does not write are told from ours',
     ['kununua zawadi kwa dada', 'sw'],
   ])('%s is not ours (%s)', (text, code) => {
     expect(detectLanguage(text)).toMatchObject({ supported: false, code });
+  });
+});
+
+describe('texting shorthand of the other four languages is read once the language is known', () => {
+  const now = new Date('2026-11-23T10:00:00Z'); // a Monday
+  const read = (text: string) => understandGoal(text, { now, timeZone: 'Europe/London' });
+  it('reads the word each stands for', () => {
+    expect(read('estudiar pa el examen')).toMatchObject({ lang: 'es', object: 'para el examen' });
+    expect(read('ir al gym 3 veces x semana').object).toBe('al gym 3 veces por semana');
+    expect(read('estudar pra prova hj').deadline?.day).toBe('2026-11-23');
+    expect(read('ranger le garage ce we').object).toBe('le garage ce week-end');
+    // English keeps its own words: 'we' is a pronoun there.
+    expect(read('we need to fix the fence').object).not.toMatch(/week-end|Wochenende/);
+  });
+  it('studies for a Spanish exam, not a medical one, and keeps a blood test medical', () => {
+    expect(read('estudiar pa el examen').domain).toBe('exam');
+    expect(read('hacerme el examen de sangre').domain).toBe('doctor');
+    expect(read('fazer exames de sangue').domain).toBe('doctor');
   });
 });

@@ -966,6 +966,53 @@ const TEXTED_AS: Record<string, string> = {
 };
 const TEXTED = new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(TEXTED_AS).join('|')})(?![\\p{L}\\d])`, 'giu');
 
+/**
+ * Texting shorthand of the other four languages ('pa el examen', '3 veces x semana', 'vc', 'ce we'),
+ * read once the goal's language is known: 'we' or 'pa' mean nothing else there.
+ */
+const TEXTED_IN: Record<Exclude<CoachLanguage, 'en'>, Record<string, string>> = {
+  es: { pa: 'para', x: 'por', q: 'que', xq: 'porque', pq: 'porque', tb: 'también', tmb: 'también', hrs: 'horas' },
+  pt: {
+    vc: 'você',
+    pq: 'porque',
+    q: 'que',
+    tb: 'também',
+    tbm: 'também',
+    hj: 'hoje',
+    amnh: 'amanhã',
+    cmg: 'comigo',
+    msm: 'mesmo',
+    dps: 'depois',
+    td: 'tudo',
+    fds: 'fim de semana',
+  },
+  fr: {
+    pr: 'pour',
+    qd: 'quand',
+    bcp: 'beaucoup',
+    tjrs: 'toujours',
+    tjs: 'toujours',
+    auj: 'aujourd’hui',
+    ajd: 'aujourd’hui',
+    dem1: 'demain',
+    ds: 'dans',
+    pdt: 'pendant',
+    avc: 'avec',
+    we: 'week-end',
+  },
+  de: { vllt: 'vielleicht', we: 'Wochenende', wg: 'wegen' },
+};
+const TEXTED_IN_RE = Object.fromEntries(
+  Object.entries(TEXTED_IN).map(([l, m]) => [
+    l,
+    new RegExp(`(?<![\\p{L}\\d'’])(?:${Object.keys(m).join('|')})(?![\\p{L}\\d'’])`, 'giu'),
+  ]),
+) as Record<Exclude<CoachLanguage, 'en'>, RegExp>;
+function readInFull(text: string, lang: CoachLanguage): string {
+  if (lang === 'en') return text;
+  return text.replace(TEXTED_IN_RE[lang], (w) => TEXTED_IN[lang][w.toLowerCase()] ?? w);
+}
+
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   // What is read; the goal as written is still what the answer repeats.
@@ -983,13 +1030,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       (two, next: string) => (VERBS.en[next.toLowerCase()] || GENERIC_VERBS.has(next.toLowerCase()) ? 'to' : two),
     )
     .trim();
-  const source = readable || text;
-  const seen = detectLanguage(source);
+  const seen = detectLanguage(readable || text);
   const detected =
     !seen.sure && seen.supported && opts.usualLanguage
       ? { ...seen, lang: opts.usualLanguage, code: opts.usualLanguage }
       : seen;
   const lang = detected.lang;
+  const source = detected.supported ? readInFull(readable || text, lang) : readable || text;
   // Dates are read as written first, so their words are kept verbatim ('b4 xmas').
   const asWritten = addressed.text.trim();
   const dated =
