@@ -73,7 +73,6 @@ test('a goal dropped on the bin can be brought back; the Undo of a delete goes a
   const strip = page.getByRole('status').filter({ hasText: MESSAGES.goalDeleted });
   await expect(strip).toBeVisible();
   await expect(cardTexts(page)).toHaveText(['Gone for good']);
-  await page.screenshot({ path: '/tmp/undo13-shots/binned-1280.png' });
   await strip.getByRole('button', { name: 'Undo' }).click();
   await expect(cardTexts(page)).toHaveText(['Binned', 'Gone for good']);
 
