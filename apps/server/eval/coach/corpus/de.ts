@@ -878,4 +878,11 @@ c.fortify('sense', 'den Halbmarathon in Berlin laufen', {
   avoid: ['waschmaschine', 'wasche', 'verkauf*'],
 });
 
+// Daten, wie man sie schreibt: die Woche ab einem Tag (Entscheidung 222).
+c.fortify('dated', 'Reifenwechsel die Woche vom 7. ausmachen', {
+  keep: ['Woche vom 7.'],
+  avoid: ['ergänzt'],
+  oneOff: true,
+});
+
 export default c.list;

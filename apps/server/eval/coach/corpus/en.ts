@@ -2548,4 +2548,24 @@ c.fortify('sense', 'fix the back door lock', {
   oneOff: true,
 });
 
+// Dates as people jot them: a school's half term, a week by the day it starts, a bare hour (decision 222).
+c.fortify('dated', 'finish the volcano model for school by half term', {
+  keep: ['by half term'],
+  avoid: ['holiday club', 'grandparent', 'added a deadline'],
+});
+c.fortify('dated', 'get the boiler serviced w/c 14th', {
+  keep: ['w/c 14th'],
+  avoid: ['added a deadline'],
+  oneOff: true,
+});
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'gym at 7', color: 'red', age: 0 },
+    { id: 'b', text: 'dinner at 8 with the in-laws, book the table', color: 'white', age: 0 },
+    { id: 'c', text: 'sort out the loft', color: 'purple', age: 9, stale: 6 },
+  ],
+  { goalId: 'b', why: ['today', 'tonight'] },
+);
+
 export default c.list;

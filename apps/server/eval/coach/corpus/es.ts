@@ -770,4 +770,18 @@ c.fortify('sense', 'correr la maratón de valencia en diciembre', {
   avoid: ['gasto*', 'presupuesto', 'voz'],
 });
 
+// Fechas como se dicen: la quincena, la semana de un día, el finde de un hábito (decisión 222).
+c.fortify('dated', 'pagar el seguro del coche para la quincena', {
+  keep: ['para la quincena'],
+  avoid: ['añadido'],
+  oneOff: true,
+});
+c.fortify('dated', 'ir a nadar el finde', { keep: ['el finde'], frequency: true });
+c.fortify('dated', 'hacer limpieza a fondo este finde q viene mi madre', { keep: ['este finde'], oneOff: true });
+c.fortify('dated', 'llevar el coche al taller la semana del 9', {
+  keep: ['la semana del 9'],
+  avoid: ['añadido'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -824,4 +824,11 @@ c.fortify('sense', 'faire le plein avant de partir en vacances', {
   oneOff: true,
 });
 
+// Des dates comme on les écrit : la semaine d'un jour (décision 222).
+c.fortify('dated', 'prendre rdv chez le garagiste la semaine du 14', {
+  keep: ['la semaine du 14'],
+  avoid: ['ajouté'],
+  oneOff: true,
+});
+
 export default c.list;

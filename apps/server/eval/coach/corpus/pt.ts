@@ -793,4 +793,12 @@ c.fortify('sense', 'correr a meia maratona do porto', {
   avoid: ['apolice', 'seguro', 'despesa*'],
 });
 
+// Datas como se escrevem: o dia do pagamento, o fds de um hábito (decisão 222).
+c.fortify('dated', 'pagar a fatura do cartão até o dia do pagamento', {
+  keep: ['até o dia do pagamento'],
+  avoid: ['acrescentei'],
+  oneOff: true,
+});
+c.fortify('dated', 'fazer trilha com a galera no fds', { keep: ['no fds'], frequency: true });
+
 export default c.list;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachLanguage } from './language.ts';
-import { parseDeadline, parseDueEvent } from './dates.ts';
+import { isHabitWeekend, parseDeadline, parseDueEvent } from './dates.ts';
 
 // A Tuesday morning in London.
 const now = new Date('2026-11-24T09:00:00Z');
@@ -108,6 +108,10 @@ describe('a deadline that is an event with no date', () => {
     ['paint the hallway by half term', 'by half term'],
     ['Fenster putzen vor den Ferien', 'vor den Ferien'],
     ['arrumar o quarto antes das férias', 'antes das férias'],
+    ['pagar el alquiler para la quincena', 'para la quincena'],
+    ['renew the car tax before payday', 'before payday'],
+    ['neues Handy bis zum Zahltag', 'bis zum Zahltag'],
+    ['pagar a luz até o dia do pagamento', 'até o dia do pagamento'],
   ])('%j is due %j, with no date of ours', (text, words) => {
     expect(parseDueEvent(text)).toBe(words);
   });
@@ -115,5 +119,47 @@ describe('a deadline that is an event with no date', () => {
   it('is none after the event or without one', () => {
     expect(parseDueEvent('book flights for the holidays')).toBeNull();
     expect(parseDueEvent('pay rent by friday')).toBeNull();
+  });
+});
+
+describe('the week that starts on a day', () => {
+  it.each([
+    ['book the dentist w/c 7th', 'en', 'w/c 7th', '2026-12-07'],
+    ['parents evening wb 14 dec', 'en', 'wb 14 dec', '2026-12-14'],
+    ['pagar la luz la semana del 7', 'es', 'la semana del 7', '2026-12-07'],
+    ['Zahnarzt die Woche vom 7. anrufen', 'de', 'die Woche vom 7.', '2026-12-07'],
+    ['appeler le notaire la semaine du 7 décembre', 'fr', 'la semaine du 7 décembre', '2026-12-07'],
+    ['renovar o cartão na semana do dia 30', 'pt', 'na semana do dia 30', '2026-11-30'],
+  ] as const)('%j (%s) is due from the day that week starts', (text, lang, words, day) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day });
+  });
+});
+
+describe('a bare hour is read by what is done then', () => {
+  it.each([
+    ['dinner at 7 with sam', 'en', '2026-11-24T19:00:00.000Z'],
+    ['Abendessen mit Oma um 7', 'de', '2026-11-24T19:00:00.000Z'],
+    ['jantar com a Ana às 8', 'pt', '2026-11-24T20:00:00.000Z'],
+    ['gym at 7', 'en', '2026-11-25T07:00:00.000Z'],
+    ['ir al gimnasio a las 7', 'es', '2026-11-25T07:00:00.000Z'],
+    ['call the plumber at 3', 'en', '2026-11-24T15:00:00.000Z'],
+  ] as const)('%j (%s) is at %s', (text, lang, at) => {
+    expect(due(text, lang)?.date.toISOString()).toBe(at);
+  });
+
+  it('keeps an hour said with its half of the day', () => {
+    expect(due('dinner at 7am with the team')?.date.toISOString()).toBe('2026-11-25T07:00:00.000Z');
+  });
+});
+
+describe('a weekend in a habit', () => {
+  it.each([
+    ['el finde', 'es', true],
+    ['los findes', 'es', true],
+    ['no fds', 'pt', true],
+    ['este finde', 'es', false],
+    ['este fim de semana', 'pt', false],
+  ] as const)('%j (%s) is every weekend: %s', (words, lang, every) => {
+    expect(isHabitWeekend(words, lang)).toBe(every);
   });
 });

@@ -114,14 +114,46 @@ function dayOfMonth(text: string, lang: CoachLanguage, writtenAt: Date, timeZone
   const m = DAY_OF_MONTH[lang].exec(text);
   const day = m ? Number(m[2] ?? m[3]) : 0;
   if (!m || day < 1 || day > 31) return null;
+  const date = nextDayOfMonth(day, writtenAt, timeZone);
+  return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+}
+
+/** The next `day` of a month from the day written, today included. */
+function nextDayOfMonth(day: number, writtenAt: Date, timeZone: string): Date {
   const local = localParts(writtenAt, timeZone);
   let [year, month] = [local.year, local.month];
   if (day < local.day) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   // 'avant le 31' in a 30-day month is the next month that has a 31st.
   while (new Date(Date.UTC(year, month, 0)).getUTCDate() < day)
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  const date = new Date(Date.UTC(year, month - 1, day, 12));
-  return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+/**
+ * The week that starts on a day ('w/c 7th', 'wb 14 dec', 'week commencing the 7th', 'la semana
+ * del 7', 'die Woche vom 7.', 'la semaine du 7', 'na semana do dia 7'): due from that day, kept
+ * as written. A bare number is the next such day of a month; a month after it is read with it.
+ */
+const WEEK_OF =
+  /(?<![\p{L}])((?:(?:in|during|for|by|on|en|para|durante|in der|für die|pour|dans|pendant|na|para a|durante a)\s+)?(?:the\s+)?(?:w\/c|w\/b|wc|wb|w\.c\.|week commencing|week beginning|week starting|week of|la semana del|semana del|die woche vom|woche vom|der woche vom|la semaine du|semaine du|semana do dia|semana do|semana de)\s+(?:the\s+|(?:el\s+)?(?:día|dia)\s+|dia\s+)?(\d{1,2})(?:st|nd|rd|th|\.)?)(?![\d/.:])/iu;
+
+function weekOf(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = WEEK_OF.exec(text);
+  const day = m ? Number(m[2]) : 0;
+  if (!m || day < 1 || day > 31) return null;
+  const rest = text.slice(m.index + m[1]!.length);
+  // 'w/c 14 dec', 'la semaine du 7 décembre': the month named after the number decides it.
+  const ref = { instant: writtenAt, timezone: offsetMinutes(writtenAt, timeZone) };
+  const month = /^\s*(?:of\s+|de\s+)?\p{L}{3,}/u.exec(rest);
+  const withMonth = month
+    ? parserFor(lang, timeZone).parse(`${day} ${month[0].replace(/^\s*(?:of|de)\s+/iu, '').trim()}`, ref, {
+        forwardDate: true,
+      })[0]
+    : undefined;
+  const dated = withMonth?.start.isCertain('month') ? withMonth : undefined;
+  const date = dated ? dated.start.date() : nextDayOfMonth(day, writtenAt, timeZone);
+  const said = dated ? `${m[1]!}${month![0]}` : m[1]!;
+  return { text: said.trim(), date, day: localDay(date, timeZone), hasTime: false };
 }
 
 /**
@@ -508,7 +540,7 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
 
 /** An event a plan starts after, with no date the coach can know ('after exams', 'nach dem Umzug'). */
 const START_EVENT = new RegExp(
-  `(?<![\\p{L}])((?:after|once|when|nach|après|después de|despues de|depois d[aeo]s?|quando)\\s+(?:the\\s+|my\\s+|our\\s+|dem\\s+|der\\s+|den\\s+|meinen?\\s+|meiner\\s+|les\\s+|mes\\s+|mon\\s+|ma\\s+|le\\s+|la\\s+|l['’]|los\\s+|las\\s+|mis\\s+|el\\s+|la\\s+|as\\s+|os\\s+|meus\\s+|minhas\\s+|o\\s+|a\\s+)?(?:exams?|finals|midterms|results|a-?levels|gcses|the move|move|moving|wedding|baby|birth|surgery|op|operation|holidays?|vacation|graduation|uni|semester|term|prüfungen|prüfung|abitur|abi|klausuren|umzug|hochzeit|geburt|ferien|urlaub|semesterferien|examens|partiels|bac|déménagement|mariage|naissance|vacances|opération|exámenes|examenes|selectividad|mudanza|boda|parto|vacaciones|operación|provas|vestibular|enem|mudança|casamento|férias|cirurgia|payday|pay day|getting paid|i get paid|cobrar|la nómina|nómina|zahltag|gehaltseingang|paie|paye|salário|salario|pagamento)(?:\\s+(?:are|is)\\s+(?:over|done))?)(?![\\p{L}])`,
+  `(?<![\\p{L}])((?:after|once|when|nach|après|después de|despues de|depois d[aeo]s?|quando)\\s+(?:the\\s+|my\\s+|our\\s+|dem\\s+|der\\s+|den\\s+|meinen?\\s+|meiner\\s+|les\\s+|mes\\s+|mon\\s+|ma\\s+|le\\s+|la\\s+|l['’]|los\\s+|las\\s+|mis\\s+|el\\s+|la\\s+|as\\s+|os\\s+|meus\\s+|minhas\\s+|o\\s+|a\\s+)?(?:exams?|finals|midterms|results|a-?levels|gcses|the move|move|moving|wedding|baby|birth|surgery|op|operation|holidays?|vacation|graduation|uni|semester|term|prüfungen|prüfung|abitur|abi|klausuren|umzug|hochzeit|geburt|ferien|urlaub|semesterferien|examens|partiels|bac|déménagement|mariage|naissance|vacances|opération|exámenes|examenes|selectividad|mudanza|boda|parto|vacaciones|operación|provas|vestibular|enem|mudança|casamento|férias|cirurgia|payday|pay day|getting paid|i get paid|cobrar|la nómina|nómina|la quincena|quincena|zahltag|gehaltseingang|paie|paye|salário|salario|pagamento)(?:\\s+(?:are|is)\\s+(?:over|done))?)(?![\\p{L}])`,
   'iu',
 );
 
@@ -517,7 +549,7 @@ const START_EVENT = new RegExp(
  * term', 'antes del puente', 'vor den Ferien', 'avant les vacances', 'antes das férias').
  */
 const DUE_EVENT =
-  /(?<![\p{L}])((?:before|by|until|till|b4|antes del?|antes de las|antes das?|antes do|para las|vor den|vor dem|vor der|bis zu den|bis zum|bis zur|avant les|avant la|avant le|d['’]ici les|d['’]ici la|até as|até às|até ao|até o|até a)\s+(?:the\s+|my\s+|our\s+)?(?:holidays|hols|half[- ]term|end of term|school holidays|xmas hols|puente|vacaciones|ferien|schulferien|urlaub|semesterende|vacances|congés|férias|feriado))(?![\p{L}])/iu;
+  /(?<![\p{L}])((?:before|by|until|till|b4|antes del?|antes de las|antes das?|antes do|para las|para la|hasta la|antes de la|vor den|vor dem|vor der|bis zu den|bis zum|bis zur|avant les|avant la|avant le|d['’]ici les|d['’]ici la|d['’]ici le|até as|até às|até ao|até o|até a|até|antes de)\s+(?:the\s+|my\s+|our\s+|next\s+)?(?:holidays|hols|half[- ]term|end of term|school holidays|xmas hols|payday|pay day|puente|vacaciones|quincena|próxima quincena|proxima quincena|ferien|schulferien|urlaub|semesterende|zahltag|gehaltstag|vacances|congés|jour de paie|paie|férias|feriado|dia do pagamento|dia de pagamento|pagamento))(?![\p{L}])/iu;
 
 /** A deadline said as an event with no date ('avant les vacances'), verbatim, or null. */
 export function parseDueEvent(text: string): string | null {
@@ -696,6 +728,36 @@ function atClock(day: Date, clock: RegExpExecArray, timeZone: string): Date {
 }
 
 /**
+ * What a bare hour ('at 7', 'a las 9', 'um 7', 'à 8', 'às 8') is read by: an evening out or a
+ * meal at night is in the evening; a breakfast, waking or a workout before work in the morning.
+ */
+const EVENING_THINGS = phrases(
+  'dinner|supper|tea with|drinks|pub|party|date night|date|film|movie|cinema|gig|concert|show|theatre|bed|bedtime|cena|cenar|copas|fiesta|cine|concierto|teatro|abendessen|abendbrot|essen gehen|party|kino|konzert|theater|dîner|diner|soirée|apéro|ciné|cinéma|concert|théâtre|jantar|festa|cinema|show|teatro|balada',
+);
+const MORNING_THINGS = phrases(
+  'breakfast|brekkie|wake up|get up|alarm|gym|run|jog|swim|school run|walk the dog|commute|desayuno|desayunar|despertar|levantarme|gimnasio|gym|correr|nadar|frühstück|aufstehen|fitnessstudio|joggen|laufen|schwimmen|petit[- ]déj\\p{L}*|réveil|lever|salle|footing|courir|nager|café da manhã|acordar|academia|ginásio|corrida|nadar',
+);
+
+/**
+ * A bare hour with no am, pm or 24-hour form ('gym at 7', 'dinner at 7'): evening or morning by
+ * what is done then; with no such clue, 1 to 6 is the afternoon, as in a working day. The next
+ * such moment from the day written, on the day they named if they named one.
+ */
+function bareHour(r: chrono.ParsedResult, text: string, writtenAt: Date, timeZone: string): Date | null {
+  const hour = r.start.get('hour') ?? 0;
+  if (!r.start.isCertain('hour') || r.start.isCertain('meridiem') || hour < 1 || hour > 11) return null;
+  if (/\d\s*(?:h|uhr|hrs)(?![\p{L}])/iu.test(r.text)) return null;
+  const evening = EVENING_THINGS.test(text) ? true : MORNING_THINGS.test(text) ? false : hour < 7;
+  const at = evening ? hour + 12 : hour;
+  const dayNamed = r.start.isCertain('day') || r.start.isCertain('weekday');
+  const p = localParts(dayNamed ? r.start.date() : writtenAt, timeZone);
+  const offset = offsetMinutes(writtenAt, timeZone) * 60_000;
+  let date = new Date(Date.UTC(p.year, p.month - 1, p.day, at, r.start.get('minute') ?? 0) - offset);
+  if (!dayNamed && date <= writtenAt) date = new Date(date.getTime() + DAY_MS);
+  return date;
+}
+
+/**
  * How long each time ('3 times for 20 minutes', '20 min before breakfast', 'für 30 Minuten'): a
  * length, so 'before Sunday' after it is the deadline, not twenty minutes before Sunday. Only
  * 'in 20 minutes' ('dans', 'en', 'em', 'in') counts from now.
@@ -716,6 +778,8 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       : raw.replace(AGE_PARTY, (m) => ' '.repeat(m.length));
   text = text.replace(PAST_PERIOD, (m) => ' '.repeat(m.length)).replace(HOW_LONG, (m) => ' '.repeat(m.length));
   const freq = namedDaysIn(text, lang) ?? FREQUENCY[lang].exec(text);
+  const week = weekOf(text, lang, writtenAt, timeZone);
+  if (week) return week;
   const short = freq ? null : shortDeadline(text, lang, writtenAt, timeZone);
   if (short) return short;
   const month = monthAlone(text, writtenAt, timeZone);
@@ -765,7 +829,9 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     const before = text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ?? '';
     const dayOnly = !r.start.isCertain('hour') && (r.start.isCertain('day') || r.start.isCertain('weekday'));
     const clock = dayOnly ? timeAfter(text.slice(r.index + r.text.length)) : null;
-    const date = clock ? atClock(r.start.date(), clock, timeZone) : r.start.date();
+    const date = clock
+      ? atClock(r.start.date(), clock, timeZone)
+      : (bareHour(r, text, writtenAt, timeZone) ?? r.start.date());
     if (named && named.date < date) return named;
     return {
       text: `${before}${t}${clock ? clock[0].trimEnd() : ''}`.trim(),
@@ -890,12 +956,15 @@ export function namedDaysIn(text: string, lang: CoachLanguage): RegExpExecArray 
 }
 
 /**
- * A weekend said the way a habit's weekends are in German and French ('am Wochenende laufen',
- * 'courir ce week-end'): in a habit, every weekend, not only this one.
+ * A weekend said the way a habit's weekends are ('am Wochenende laufen', 'courir ce week-end',
+ * 'ir al gimnasio el finde', 'correr no fds'): in a habit, every weekend, not only this one.
  */
 const HABIT_WEEKEND: Partial<Record<CoachLanguage, RegExp>> = {
   de: /^(?:am|übers|an den|an)\s+(?:wochenende|wochenenden|we)$/iu,
   fr: /^(?:ce|le|les)\s+(?:week-?ends?|we)$/iu,
+  // 'ir al gym el finde', 'correr no fds'; 'este finde' and 'este fim de semana' stay this weekend.
+  es: /^(?:el|los)\s+(?:finde|findes|fin de semana|fines de semana)$/iu,
+  pt: /^(?:no|nos|ao|aos)\s+(?:fds|fim de semana|fins de semana)$/iu,
 };
 
 /** Whether a deadline's words are a weekend that, in a habit, is its rhythm. */

@@ -1051,7 +1051,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const daily = !frequency && DAILY_MOMENT[lang].test(source);
   // The deadline leaves the action phrase only when it is at an edge ('call mom tomorrow'), so
   // 'spend the weekend with grandma' keeps its words.
-  const written = deadline?.text ?? start?.text ?? '';
+  // 'by half term', 'para la quincena': an event with no date is the deadline's words, never the subject.
+  const dueEvent = deadline || start ? null : parseDueEvent(source);
+  const written = deadline?.text ?? start?.text ?? dueEvent ?? '';
   // A date written in shorthand ('tmrw') stands in the read text as its words ('tomorrow').
   const when =
     written && !source.includes(written)
