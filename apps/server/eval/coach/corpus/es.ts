@@ -783,5 +783,7 @@ c.fortify('dated', 'llevar el coche al taller la semana del 9', {
   avoid: ['añadido'],
   oneOff: true,
 });
+// An 'o' between two activities is 'or': the goal stays Spanish, not Galician.
+c.fortify('habit', 'salir a correr o bici 3 veces x semana', { keep: ['3 veces'], frequency: true });
 
 export default c.list;

@@ -88,4 +88,21 @@ c.fortify('foreign', 'tawagan si nanay', foreign, { lang: 'tl' });
 c.fortify('foreign', 'kusoma kitabu kila siku', foreign, { lang: 'sw' });
 c.fortify('foreign', 'kununua zawadi kwa dada', foreign, { lang: 'sw' });
 
+// Catalan and Galician typed as people text them: answered as a language we do not write, not
+// in the Spanish or Portuguese they look like (decision 223).
+c.fortify('foreign', 'rentar el cotxe dissabte', foreign, { lang: 'ca' });
+c.fortify('foreign', 'comprar el pa i la llet', foreign, { lang: 'ca' });
+c.grind('foreign', 'treure el gos abans de sopar', foreign, { lang: 'ca' });
+c.fortify('foreign', 'endreçar lhabitacio dun cop', foreign, { lang: 'ca' });
+c.grind('foreign', 'anar a correr 3 cops x setmana', foreign, { lang: 'ca' });
+c.fortify('foreign', 'pagar la llum abans de divendres', foreign, { lang: 'ca' });
+c.fortify('foreign', 'lavar o coche o sabado', foreign, { lang: 'gl' });
+c.fortify('foreign', 'limpar o baño', foreign, { lang: 'gl' });
+c.grind('foreign', 'fregar os pratos despois de cear', foreign, { lang: 'gl' });
+c.fortify('foreign', 'ir ao ximnasio 3 veces á semana', foreign, { lang: 'gl' });
+c.fortify('foreign', 'pasear o can polas mañás', foreign, { lang: 'gl' });
+c.grind('foreign', 'recoller a roupa do tendal', foreign, { lang: 'gl' });
+c.fortify('foreign', 'levar o coche ao taller xa', foreign, { lang: 'gl' });
+c.fortify('foreign', 'ir a natación cos nenos', foreign, { lang: 'gl' });
+
 export default c.list;

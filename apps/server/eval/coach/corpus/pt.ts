@@ -800,5 +800,7 @@ c.fortify('dated', 'pagar a fatura do cartão até o dia do pagamento', {
   oneOff: true,
 });
 c.fortify('dated', 'fazer trilha com a galera no fds', { keep: ['no fds'], frequency: true });
+// Written the same in Galician: a Portuguese answer the person can read (decision 223).
+c.fortify('errand', 'limpar a casa toda o sabado', { keep: ['sabado'], oneOff: true });
 
 export default c.list;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './language.ts';
+import { detectLanguage, languageWordLists } from './language.ts';
 import { understandGoal } from './understand.ts';
 
 describe('short goals in the five languages stay theirs', () => {
@@ -29,6 +29,15 @@ describe('short goals in the five languages stay theirs', () => {
     ['prepare the quarterly review', 'en'],
     ['canoeing trip in june', 'en'],
     ['send mrs doyle her invoice by fri', 'en'],
+    // Galician and Portuguese write these the same: the person can read a Portuguese answer.
+    ['limpar a casa', 'pt'],
+    ['deixar de fumar', 'pt'],
+    // Spanish 'o' is 'or' between two verbs; Spanish articles keep a Spanish goal Spanish.
+    ['salir a correr o bici', 'es'],
+    ['leer o ver pelis', 'es'],
+    ['fregar los platos', 'es'],
+    ['pasear al perro', 'es'],
+    ['llevar el coche al taller', 'es'],
   ])('%s is %s', (text, lang) => {
     expect(detectLanguage(text)).toMatchObject({ lang, supported: true });
   });
@@ -68,6 +77,17 @@ describe('short goals in languages the coach does not write are told from ours',
     ['očistiti kupaonu', 'hr'],
     ['platiti račune', 'hr'],
     ['mercar o pan', 'gl'],
+    // Galician: Spanish spellings with Portuguese articles and words.
+    ['lavar o coche', 'gl'],
+    ['limpar a cociña', 'gl'],
+    ['limpar o baño', 'gl'],
+    ['fregar os pratos', 'gl'],
+    ['recoller a roupa do tendal', 'gl'],
+    ['ir ao ximnasio 3 veces á semana', 'gl'],
+    // Catalan bread takes an article; Spanish 'pa' ('para') never does.
+    ['comprar el pa', 'ca'],
+    ['netejar el cotxe', 'ca'],
+    ['treure el gos', 'ca'],
     ['magbayad ng kuryente', 'tl'],
     ['tawagan si nanay', 'tl'],
     ['kusoma kitabu', 'sw'],
@@ -75,6 +95,16 @@ describe('short goals in languages the coach does not write are told from ours',
   ])('%s is not ours (%s)', (text, code) => {
     expect(detectLanguage(text)).toMatchObject({ supported: false, code });
   });
+});
+
+describe('word lists', () => {
+  it.each(languageWordLists().map((list) => [list.name, list.words] as const))(
+    '%s names each word once',
+    (_, words) => {
+      const repeated = words.filter((w, i) => words.indexOf(w) !== i);
+      expect(repeated).toEqual([]);
+    },
+  );
 });
 
 describe('texting shorthand of the other four languages is read once the language is known', () => {
@@ -87,6 +117,8 @@ describe('texting shorthand of the other four languages is read once the languag
     expect(read('ranger le garage ce we').object).toBe('le garage ce week-end');
     // English keeps its own words: 'we' is a pronoun there.
     expect(read('we need to fix the fence').object).not.toMatch(/week-end|Wochenende/);
+    // After an article 'pa' is a noun, not 'para'.
+    expect(read('pasar el pa por el rallador').object).not.toMatch(/para/);
   });
   it('studies for a Spanish exam, not a medical one, and keeps a blood test medical', () => {
     expect(read('estudiar pa el examen').domain).toBe('exam');

@@ -13,10 +13,10 @@ export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: 
  * detector breaks ties or recognises a language we do not speak.
  */
 const MARKERS: Record<CoachLanguage, string[]> = {
-  en: 'the a an no my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have more times tomorrow today tonight'.split(
+  en: 'the a an no my to for of and with at by on in every each more less this next week day get go do make call book buy read write learn start stop finish be have times tomorrow today tonight'.split(
     ' ',
   ),
-  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a mis sus lo no'.split(
+  es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a sus lo no'.split(
     ' ',
   ),
   de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
@@ -36,7 +36,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
  */
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry html css dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
-  es: 'césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
+  es: 'pasear fregar césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
   de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
   fr: 'cet été mer perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement pelouse haie téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
   pt: 'cedo conduzir mota sair voltar ficar levar relva sebe quintal loiça louça estendal pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade',
@@ -75,105 +75,32 @@ const MARKER_SETS = Object.fromEntries(
  * Common words of languages we do not write in, so 'imparare a cucinare' is not taken for Spanish.
  * Only words that none of our five languages use count (a shared 'la' or 'casa' says nothing).
  */
-const OTHER_MARKERS: Record<string, Set<string>> = {
-  it: new Set(
-    'bolletta bollette stirare camicie camicia piatti erba macchina meccanico smettere mettere ordine armadio acqua bagno pranzo colazione presto tardi mattina stasera mese anno figlio figlia marito moglie fidanzata ragazza amici amica compleanno zia zio cugino cugina lavatrice bucato spazzatura immondizia rifiuti gatto inglese tedesco spagnolo francese chitarra pianoforte corsa risparmiare affitto commercialista ufficio riunione progetto scadenza entro dopo poi niente tutto tutti degli nel nella nei sul sulla dal dalla coi il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno tesi esame'.split(
-      ' ',
-    ),
-  ),
-  nl: new Set(
-    'naar sportschool wassen maaien heg snoeien kamer stofzuigen afwassen strijken belasting belastingaangifte aangifte rekeningen betalen huur halen ophalen brengen maken schoonmaken kapper wasmachine vaatwasser oefenen studeren tentamen scriptie geen nog weer vaker keren mijn zijn jij moet moeten wil gaan bij uit aan het een mijn voor van en met elke iedere meer minder doen gaan bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen schoonmaken boodschappen zaterdag zondag maandag dinsdag woensdag donderdag vrijdag tandarts huisarts oma opa moeder vader keuken badkamer tuin huis werk suiker eten drinken koken fietsen zwemmen hardlopen wandelen sporten afvallen stoppen roken nederlands engels boek boeken weken maand jaar volgende ook wel veel beter gezonder kinderen hond afspraak zoeken'.split(
-      ' ',
-    ),
-  ),
+const OTHER_WORDS: Record<string, string> = {
+  it: 'bolletta bollette stirare camicie camicia piatti erba macchina meccanico smettere mettere ordine armadio acqua bagno pranzo colazione presto tardi mattina stasera mese anno figlio figlia marito moglie fidanzata ragazza amici amica compleanno zia zio cugino cugina lavatrice bucato spazzatura immondizia rifiuti gatto inglese tedesco spagnolo francese chitarra pianoforte corsa risparmiare affitto commercialista ufficio riunione progetto scadenza entro dopo poi niente tutto tutti degli nel nella nei sul sulla dal dalla coi il lo gli di della dello delle per con ogni più fare dare stare andare chiamare comprare leggere scrivere imparare pulire finire settimana giorno domani oggi mia mio alla al che volte spesa nonna nonno mamma papà figli bambini cucina palestra lavoro soldi sabato domenica lunedì martedì mercoledì giovedì venerdì prossima prossimo questa questo anche perché molto meno tesi esame',
+  nl: 'naar sportschool wassen maaien heg snoeien kamer stofzuigen afwassen strijken belasting belastingaangifte aangifte rekeningen betalen huur halen ophalen brengen maken schoonmaken kapper wasmachine vaatwasser oefenen studeren tentamen scriptie geen nog weer vaker keren mijn zijn jij moet moeten wil gaan bij uit aan het een voor van en met elke iedere meer minder doen bellen kopen lezen schrijven leren week dag morgen vandaag ik niet keer fiets fietsband plakken repareren opruimen boodschappen zaterdag zondag maandag dinsdag woensdag donderdag vrijdag tandarts huisarts oma opa moeder vader keuken badkamer tuin huis werk suiker eten drinken koken fietsen zwemmen hardlopen wandelen sporten afvallen stoppen roken nederlands engels boek boeken weken maand jaar volgende ook wel veel beter gezonder kinderen hond afspraak zoeken',
   // Catalan shares most short words with Spanish; these are its own.
-  ca: new Set(
-    'nadal rentar plats roba rentadora escombrar pati passejar gos lloguer cotxe exercici cuina netejar llegir germà germana germans tieta tiet cosí cosina feina deures compres endreçar armari anglès francès castellà córrer nedar menjar fruita tabac mòbil ordinador correu correus trucada perruqueria cabells jardí gespa planxar rentaplats despatx rebut estalviar ahir aviat després res totes tots unes seva teva nostre nostra això allò allà dins fins quan dues cinc vuit hores minuts vegada cop gossos amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar netejar aprendre cuinar llegir escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més feina pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners cotxe gos aigua sopar dinar esmorzar endreçar habitació lliçó lliçons bomber bombers acabar-ho començar viure beure entrades pel dimecres'.split(
-      ' ',
-    ),
-  ),
-  ro: new Set(
-    'curat curatenie curățenie facem spal spăl masina mașina mașinii fumat fumatul cumpar cadou cadouri pentru sora fratele mea mele mei engleza engleză invat învăț suna facturile facturi plătesc platesc vreau trebuie să sa și si pe cu ori săptămână saptamana zi zile mâine maine azi tata bunica merg cumpăr cumpar fac învăț invat citesc scriu sală acasă lucru bani trei două doua o un sau dar mai'.split(
-      ' ',
-    ),
-  ),
-  id: new Set(
-    'dokter gigi ganti oli telpon bersihin bersihkan membersihkan kamar kamarnya mandi cuci nyuci piring baju mobil servis kado buat buatin bapak adik kakak nenek kakek anak suami istri pacar nelpon berhenti merokok rokok kurangi kurangin gula garam nasi sayur buah putih tidur lebih awal cepat siang jalan seminggu sehari sebulan ngerjain kerjain skripsi tugas kuliah kampus sekolah ujian kursus latihan nabung menabung tabungan uang gaji cicilan hutang utang kos kontrakan pulsa kuota dari sama aja banget udah sudah belum nggak gak tidak enggak jangan lagi biar supaya habis sebelum sesudah setelah tiap mingguan bulanan jemput antar anter beresin rapikan rapihin masak dapur barang belanja warung toko setiap hari besok belajar bahasa bayar tagihan listrik untuk dengan yang dan ke di ini itu saya mau harus minggu bulan tahun sekali rumah ibu ayah kerja beli makan minum olahraga lari baca buku menulis jam pagi malam sore telepon teman kali'.split(
-      ' ',
-    ),
-  ),
-  sv: new Set(
-    'laga cykeln cykel städa garaget handla ringa träna ggr veckan betala räkningar boka tandläkare sluta röka plugga inför tentan byta däck tvätta bilen klippa gräset gräsmattan diska tvätten dammsuga middag jobba hämta lämna pengar spara hyran skatten deklarationen deklarera frisören läkaren vårdcentralen ikväll springa promenad promenera simma kolla rensa sortera kläder köket badrummet inte mitt vår mindre än innan efter från och att för med på till ett mitt mina varje dag vecka veckan imorgon idag ringa köpa läsa skriva lära mig spela handla städa träna springa tandläkaren mamma pappa mormor morfar farmor farfar gång gånger mat helgen gymmet jobbet barnen'.split(
-      ' ',
-    ),
-  ),
-  tr: new Set(
-    'spora eve okula işe bulasik bulaşık yika yıka salonuna salona odamı odami topla çalış calis ingilizce almanca faturaları faturalari öde sigara sigarayı sigarayi bırak birak anneanne anneannemi babaanne ziyaret yıkat yikat randevu randevusu diş daha çok cok yürüyüş yuruyus koşu kosu temizle temizlik alışveriş alisveris çamaşır camasir ütü yemek yap yapmak gitmek günde gunde kez defa sabah akşam aksam erken yatmak uyumak ders dersi sınav sinav ödev odev ve bir bu için ile gün hafta yarın bugün ara kitap annemi babamı babami al oku yaz öğren ogren git spor kere haftada'.split(
-      ' ',
-    ),
-  ),
-  cs: new Set(
-    'pokoj posilovny posilovna zaplatit nájem německy anglicky přestat kouřit umýt vynést koš posekat trávník vyprat prádlo vyžehlit nádobí zuby doktora zubaře objednat babičce dědovi mamce hodinu hodiny minut ráno večer víkend víkendu nic aspoň alespoň se si na do ve ze za pro při každý každou každé týdně denně zítra dnes příští týden týdnu měsíc rok naučit naučím učit udělat dodělat zavolat koupit nakoupit uklidit vyklidit uvařit upéct péct číst přečíst psát napsat jít chodit běhat cvičit plavat zhubnout přestat kouřit mámě máma mamka táta taťka babička babičkou děda dědou děti práce práci víc méně jednou dvakrát třikrát krát kolo auto peníze ušetřit doktor zubař pondělí úterý středa čtvrtek pátek pátku sobota neděle neděli'.split(
-      ' ',
-    ),
-  ),
+  ca: 'nadal rentar plats roba rentadora escombrar pati passejar gos lloguer cotxe exercici cuina netejar llegir germà germana germans tieta tiet cosí cosina feina deures compres endreçar armari anglès francès castellà córrer nedar menjar fruita tabac mòbil ordinador correu correus trucada perruqueria cabells jardí gespa planxar rentaplats despatx rebut estalviar ahir aviat després res totes tots unes seva teva nostre nostra això allò allà dins fins quan dues cinc vuit hores minuts vegada cop gossos amb meva meu meus meves aquest aquesta aquests aquestes setmana setmanes cops vegades dilluns dimarts dimecres dijous divendres dissabte diumenge fer anar trucar aprendre cuinar escriure sortir mare pare àvia avi iaia iaio avui demà també però perquè molt més pis gimnàs cada dia nit matí tarda cap els dels als pels regal regals llibre llibres llum metge treball grau fi esport català catala nens nena fills diners aigua sopar dinar esmorzar habitació lliçó lliçons bomber bombers acabar-ho començar viure beure entrades pel treure llet ous formatge escombraries',
+  ro: 'curat curatenie curățenie facem spal spăl masina mașina mașinii fumat fumatul cumpar cadou cadouri pentru sora fratele mea mele mei engleza engleză invat învăț suna facturile facturi plătesc platesc vreau trebuie să sa și si pe cu ori săptămână saptamana zi zile mâine maine azi tata bunica merg cumpăr fac citesc scriu sală acasă lucru bani trei două doua o un sau dar mai',
+  id: 'dokter gigi ganti oli telpon bersihin bersihkan membersihkan kamar kamarnya mandi cuci nyuci piring baju mobil servis kado buat buatin bapak adik kakak nenek kakek anak suami istri pacar nelpon berhenti merokok rokok kurangi kurangin gula garam nasi sayur buah putih tidur lebih awal cepat siang jalan seminggu sehari sebulan ngerjain kerjain skripsi tugas kuliah kampus sekolah ujian kursus latihan nabung menabung tabungan uang gaji cicilan hutang utang kos kontrakan pulsa kuota dari sama aja banget udah sudah belum nggak gak tidak enggak jangan lagi biar supaya habis sebelum sesudah setelah tiap mingguan bulanan jemput antar anter beresin rapikan rapihin masak dapur barang belanja warung toko setiap hari besok belajar bahasa bayar tagihan listrik untuk dengan yang dan ke di ini itu saya mau harus minggu bulan tahun sekali rumah ibu ayah kerja beli makan minum olahraga lari baca buku menulis jam pagi malam sore telepon teman kali',
+  sv: 'laga cykeln cykel städa garaget handla ringa träna ggr veckan betala räkningar boka tandläkare sluta röka plugga inför tentan byta däck tvätta bilen klippa gräset gräsmattan diska tvätten dammsuga middag jobba hämta lämna pengar spara hyran skatten deklarationen deklarera frisören läkaren vårdcentralen ikväll springa promenad promenera simma kolla rensa sortera kläder köket badrummet inte mitt vår mindre än innan efter från och att för med på till ett mina varje dag vecka imorgon idag köpa läsa skriva lära mig spela tandläkaren mamma pappa mormor morfar farmor farfar gång gånger mat helgen gymmet jobbet barnen',
+  tr: 'spora eve okula işe bulasik bulaşık yika yıka salonuna salona odamı odami topla çalış calis ingilizce almanca faturaları faturalari öde sigara sigarayı sigarayi bırak birak anneanne anneannemi babaanne ziyaret yıkat yikat randevu randevusu diş daha çok cok yürüyüş yuruyus koşu kosu temizle temizlik alışveriş alisveris çamaşır camasir ütü yemek yap yapmak gitmek günde gunde kez defa sabah akşam aksam erken yatmak uyumak ders dersi sınav sinav ödev odev ve bir bu için ile gün hafta yarın bugün ara kitap annemi babamı babami al oku yaz öğren ogren git spor kere haftada',
+  cs: 'pokoj posilovny posilovna zaplatit nájem německy anglicky přestat kouřit umýt vynést koš posekat trávník vyprat prádlo vyžehlit nádobí zuby doktora zubaře objednat babičce dědovi mamce hodinu hodiny minut ráno večer víkend víkendu nic aspoň alespoň se si na do ve ze za pro při každý každou každé týdně denně zítra dnes příští týden týdnu měsíc rok naučit naučím učit udělat dodělat zavolat koupit nakoupit uklidit vyklidit uvařit upéct péct číst přečíst psát napsat jít chodit běhat cvičit plavat zhubnout mámě máma mamka táta taťka babička babičkou děda dědou děti práce práci víc méně jednou dvakrát třikrát krát kolo auto peníze ušetřit doktor zubař pondělí úterý středa čtvrtek pátek pátku sobota neděle neděli',
   // Galician sits between Spanish and Portuguese: these are its own spellings of everyday words.
-  gl: new Set(
-    'verán miña miñas túa súa mercar facer máis durmir louza xantar cear almorzar irmá irmán dende xeonllo ollo ollos xente xunto ata cando ás co á pola polas mañá avoa avoas avó nai unha dunha cunha coa coas cos non tamén tamen moito moita moitos hoxe onte xaneiro xuño xullo mércores xoves venres traballo facer ximnasio ximnasia xente xuntos xogar xogo xardín xeito xantar xubilado xubilada queixo veciña veciño neta neto fillos fillas deberes cousas'.split(
-      ' ',
-    ),
-  ),
-  nb: new Set(
-    'og til på med hver uka uke uken ganger gang ringe handle kjøpe kjope rydde vaske trene løpe lese skrive lære bestemor bestefar mormor morfar farmor farfar mamma pappa middag helga helgen søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag jobben barna hjemme ikke jeg'.split(
-      ' ',
-    ),
-  ),
-  da: new Set(
-    'og til på med hver uge ugen gange gang ringe købe kobe gave rydde op vaske træne løbe læse skrive lære tandlægen lægen mor far mormor morfar farmor farfar søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag arbejde børnene hjemme ikke jeg'.split(
-      ' ',
-    ),
-  ),
-  fi: new Set(
-    'ja käydä kayda salilla kertaa kerran viikossa päivässä joka päivä huomenna tänään siivota keittiö keittiön soita isälle mummolle pappalle ostaa lahja lukea kirjoittaa oppia juosta lenkillä maanantaina tiistaina keskiviikkona torstaina perjantaina lauantaina sunnuntaina töissä kotona'.split(
-      ' ',
-    ),
-  ),
-  hr: new Set(
-    'očistiti kupaonu kupaona ići račune racune učiti uciti engleski njemački prestati pušiti pusiti oprati sestri bratu posjetiti pokositi travu usisati suđe sude rublje skuhati ručak rucak večeru veceru vikend vikendom dnevno ujutro navečer svake svaku zvati baku djeda mamu tatu kupiti poklon očistiti ocistiti pospremiti naučiti nauciti trčati trcati teretanu puta tjedno tjedan svaki dan sutra danas nedjelju subotu ponedjeljak utorak srijedu četvrtak petak zubara doktora posao kuću kucu djecu'.split(
-      ' ',
-    ),
-  ),
-  af: new Set(
-    'bel ouma oupa gaan drie keer elke vir ek moet koop lees skryf leer huis kinders môre more vandag oefen maandag dinsdag woensdag donderdag vrydag saterdag sondag tandarts dokter werk geld spaar skoonmaak kombuis'.split(
-      ' ',
-    ),
-  ),
-  hu: new Set(
-    'felhívni felhivni hívni anyát anyat apát nagymamát vasárnap szombat hétfő kedd szerda csütörtök péntek holnap minden hetente naponta venni vásárolni tanulni edzeni edzés takarítani kitakarítani és az egy konditerem'.split(
-      ' ',
-    ),
-  ),
-  ms: new Set(
-    'kemas bilik hantar kereta bengkel memandu basuh pergi balik tak nak kena boleh sikit duit cuti bil barang dapur'.split(
-      ' ',
-    ),
-  ),
-  tl: new Set(
-    'ng mga ang sa kay nang maglinis linisin kwarto kuwarto tawagan tawag nanay tatay lola lolo kuya bunso mag-ehersisyo ehersisyo araw araw-araw gabi umaga tanghali magbayad bayaran kuryente tubig mag-aral aral bumili bili magluto luto bahay trabaho opisina labada maglaba hugasan hugas pinggan plantsa mamalengke palengke ipon mag-ipon utang lingguhan beses isang dalawang tatlong ulit magpapayat magbawas timbang tulog matulog maaga huwag po opo'.split(
-      ' ',
-    ),
-  ),
-  sw: new Set(
-    'kufanya mazoezi kila siku kumpigia simu kulipa bili umeme kusoma kitabu vitabu kusafisha nyumba kununua zawadi kwa kujifunza kiingereza kiswahili kupika chakula kula maji kunywa kulala mapema usiku asubuhi jioni mwezi mara tatu mbili moja kuweka akiba kazi ofisi shule mtihani watoto mtoto bibi babu kaka rafiki marafiki kutembea kukimbia gari duka sokoni soko kwenda nyumbani'.split(
-      ' ',
-    ),
-  ),
-  pl: new Set(
-    'umyc umyć pozmywac pozmywać naczynia zakupy zrobic zrobić posprzatac posprzątać pokoj silke siłkę silownie isc nauczyc angielskiego niemieckiego dentyste dentystę umowic umówić zaplacic zapłacić rachunki rachunek rzucic rzucić palenie pić wiecej więcej wody psa wyprowadzic wyprowadzić ksiazki książki biblioteki oddac oddać mame mamę tate tatę babcie babcię prace pracę szkoly szkoła mieszkanie kuchnie łazienkę lazienke trawe trawę skosic skosić odkurzyc odkurzyć pranie prasowanie ugotowac ugotować obiad kolacje sniadanie śniadanie schudnac schudnąć cwiczyc ćwiczyć rower jak muszę musze chce chcę przed tydzień tydzien dwa trzy się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac posprzątać sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy'.split(
-      ' ',
-    ),
-  ),
+  gl: 'verán miña miñas túa súa mercar facer máis durmir louza xantar cear almorzar irmá irmán dende xeonllo ollo ollos xente xunto ata cando ás co á pola polas mañá avoa avoas avó nai unha dunha cunha coa coas cos non tamén tamen moito moita moitos hoxe onte xaneiro xuño xullo mércores xoves venres traballo ximnasio ximnasia xuntos xogar xogo xardín xeito xubilado xubilada queixo veciña veciño neta neto fillos fillas deberes cousas neno nenos cociña cociñar auga recoller coller galego',
+  nb: 'og til på med hver uka uke uken ganger gang ringe handle kjøpe kjope rydde vaske trene løpe lese skrive lære bestemor bestefar mormor morfar farmor farfar mamma pappa middag helga helgen søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag jobben barna hjemme ikke jeg',
+  da: 'og til på med hver uge ugen gange gang ringe købe kobe gave rydde op vaske træne løbe læse skrive lære tandlægen lægen mor far mormor morfar farmor farfar søndag lørdag mandag tirsdag onsdag torsdag fredag morgen idag arbejde børnene hjemme ikke jeg',
+  fi: 'ja käydä kayda salilla kertaa kerran viikossa päivässä joka päivä huomenna tänään siivota keittiö keittiön soita isälle mummolle pappalle ostaa lahja lukea kirjoittaa oppia juosta lenkillä maanantaina tiistaina keskiviikkona torstaina perjantaina lauantaina sunnuntaina töissä kotona',
+  hr: 'očistiti kupaonu kupaona ići račune racune učiti uciti engleski njemački prestati pušiti pusiti oprati sestri bratu posjetiti pokositi travu usisati suđe sude rublje skuhati ručak rucak večeru veceru vikend vikendom dnevno ujutro navečer svake svaku zvati baku djeda mamu tatu kupiti poklon ocistiti pospremiti naučiti nauciti trčati trcati teretanu puta tjedno tjedan svaki dan sutra danas nedjelju subotu ponedjeljak utorak srijedu četvrtak petak zubara doktora posao kuću kucu djecu',
+  af: 'bel ouma oupa gaan drie keer elke vir ek moet koop lees skryf leer huis kinders môre more vandag oefen maandag dinsdag woensdag donderdag vrydag saterdag sondag tandarts dokter werk geld spaar skoonmaak kombuis',
+  hu: 'felhívni felhivni hívni anyát anyat apát nagymamát vasárnap szombat hétfő kedd szerda csütörtök péntek holnap minden hetente naponta venni vásárolni tanulni edzeni edzés takarítani kitakarítani és az egy konditerem',
+  ms: 'kemas bilik hantar kereta bengkel memandu basuh pergi balik tak nak kena boleh sikit duit cuti bil barang dapur',
+  tl: 'ng mga ang sa kay nang maglinis linisin kwarto kuwarto tawagan tawag nanay tatay lola lolo kuya bunso mag-ehersisyo ehersisyo araw araw-araw gabi umaga tanghali magbayad bayaran kuryente tubig mag-aral aral bumili bili magluto luto bahay trabaho opisina labada maglaba hugasan hugas pinggan plantsa mamalengke palengke ipon mag-ipon utang lingguhan beses isang dalawang tatlong ulit magpapayat magbawas timbang tulog matulog maaga huwag po opo',
+  sw: 'kufanya mazoezi kila siku kumpigia simu kulipa bili umeme kusoma kitabu vitabu kusafisha nyumba kununua zawadi kwa kujifunza kiingereza kiswahili kupika chakula kula maji kunywa kulala mapema usiku asubuhi jioni mwezi mara tatu mbili moja kuweka akiba kazi ofisi shule mtihani watoto mtoto bibi babu kaka rafiki marafiki kutembea kukimbia gari duka sokoni soko kwenda nyumbani',
+  pl: 'umyc umyć pozmywac pozmywać naczynia zakupy zrobic zrobić posprzatac posprzątać pokoj silke siłkę silownie isc nauczyc angielskiego niemieckiego dentyste dentystę umowic umówić zaplacic zapłacić rachunki rachunek rzucic rzucić palenie pić wiecej więcej wody psa wyprowadzic wyprowadzić ksiazki książki biblioteki oddac oddać mame mamę tate tatę babcie babcię prace pracę szkoly szkoła mieszkanie kuchnie łazienkę lazienke trawe trawę skosic skosić odkurzyc odkurzyć pranie prasowanie ugotowac ugotować obiad kolacje sniadanie śniadanie schudnac schudnąć cwiczyc ćwiczyć rower jak muszę musze chce chcę przed tydzień tydzien dwa trzy się sie dla na w z do razy tygodniu codziennie mamy babci dziadka kupić kupic zadzwonić zadzwonic uczyć uczyc nauczyć biegać biegac sprzątać czytać pisać iść jutro dzisiaj prezent siłownię siłownia pracy',
 };
+const OTHER_MARKERS = Object.fromEntries(
+  Object.entries(OTHER_WORDS).map(([code, list]) => [code, new Set(list.split(' '))]),
+) as Record<string, Set<string>>;
 /**
  * Letters only these languages use among the ones people write goals in (ă ș ț, å, ğ ı, l·l and tx,
  * ě ř ů, ł ą ę ś ż, ì ò, the Dutch ij).
@@ -182,7 +109,8 @@ const OTHER_LETTERS: Record<string, RegExp> = {
   ro: /[ăşșţț]/u,
   sv: /å/u,
   tr: /[ğı]/u,
-  ca: /l·l|\p{L}tx\p{L}|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
+  // 'el pa' is Catalan bread: Spanish writes 'el pan', and its texted 'pa' ('para') takes no article.
+  ca: /(?<!\p{L})(?:el|del) pa(?!\p{L})|l·l|\p{L}tx\p{L}|\p{L}ció(?!\p{L})|(?<!\bnous\s\p{L}*)\p{L}cions(?!\p{L})|\bper (?:a\b|l['’])|\p{L}ò/u,
   it: /\p{L}ì(?!\p{L})/u,
   // ě, ř and ů are Czech only; č, š, ž are shared with its neighbours.
   cs: /[ěřůý]/u,
@@ -268,6 +196,15 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/\b\w{3,}en\s*$/, 'de', 0.5],
 ];
 
+/** Every list of a language's words as written, so a test can tell when one names a word twice. */
+export function languageWordLists(): { name: string; words: string[] }[] {
+  return [
+    ...COACH_LANGUAGES.map((l) => ({ name: `${l} markers`, words: MARKERS[l] })),
+    ...COACH_LANGUAGES.map((l) => ({ name: `${l} everyday words`, words: EVERYDAY[l].split(' ') })),
+    ...Object.entries(OTHER_WORDS).map(([code, list]) => ({ name: `${code} words`, words: list.split(' ') })),
+  ];
+}
+
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
 }
@@ -283,6 +220,30 @@ export function usualLanguage(texts: string[]): CoachLanguage | null {
     if (d.supported && d.sure) counts.set(d.lang, (counts.get(d.lang) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
+// 'un' is Galician too ('mercar un agasallo'); the others are Spanish only.
+const SPANISH_ARTICLES = new Set(['el', 'la', 'los', 'las', 'del', 'al', 'una', 'unos', 'unas']);
+/** Everyday words Galician spells as Spanish does and Portuguese does not. */
+const SPANISH_SPELT = new Set(['coche', 'coches', 'veces', 'pasear', 'fregar', 'taller', 'luego']);
+const INFINITIVE = /^(?:ir|\p{L}+(?:ar|er|ir))$/u;
+/**
+ * Galician writes Spanish spellings (ñ, ll, 'coche', 'veces') with Portuguese's articles and
+ * words ('lavar o coche', 'limpar a cociña', 'recoller a roupa'). Neither language mixes them, so
+ * the two together, with no Spanish article anywhere, are Galician: they decide as three of its
+ * words would. `toks` are the goal's words without names ('Medellín').
+ */
+function galicianMix(toks: string[]): boolean {
+  if (toks.some((t) => SPANISH_ARTICLES.has(t))) return false;
+  if (!toks.some((t) => /ñ|ll/u.test(t) || SPANISH_SPELT.has(t))) return false;
+  // The goal's own verb comes first, then the article; 'correr o nadar' has Spanish 'or' between
+  // two verbs.
+  const [verb = '', article = '', noun = ''] = toks;
+  const portugueseArticle =
+    INFINITIVE.test(verb) && noun !== '' && !INFINITIVE.test(noun) && ['o', 'os', 'ao', 'aos'].includes(article);
+  const portugueseOnly = (t: string) =>
+    t.length >= 4 && MARKER_SETS.pt.has(t) && COACH_LANGUAGES.every((l) => l === 'pt' || !MARKER_SETS[l].has(t));
+  return portugueseArticle || toks.some(portugueseOnly);
 }
 
 export function detectLanguage(text: string): DetectedLanguage {
@@ -331,6 +292,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (first.length >= 3 && ownAtEdge(first)) n += 1;
     if (last.length >= 4 && ownAtEdge(last)) n += 1;
     if (OTHER_LETTERS[code]?.test(common)) n += 2;
+    if (code === 'gl' && galicianMix(words(common))) n += 3;
     const boost = stats[0]?.lang === code ? 1 : 0;
     // Three own words decide whatever our markers say: they share most short words with their neighbours.
     if (n + boost >= 2 && (n + boost > Math.max(...Object.values(score)) / 2 || n >= 3))

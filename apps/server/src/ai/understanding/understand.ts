@@ -1008,9 +1008,13 @@ const TEXTED_IN_RE = Object.fromEntries(
     new RegExp(`(?<![\\p{L}\\d'’])(?:${Object.keys(m).join('|')})(?![\\p{L}\\d'’])`, 'giu'),
   ]),
 ) as Record<Exclude<CoachLanguage, 'en'>, RegExp>;
+/** After a Spanish article a short word is a noun ('el pa' is Catalan bread), not shorthand. */
+const SPANISH_ARTICLE_BEFORE = /(?:^|\s)(?:el|del|al|un)\s+$/iu;
 function readInFull(text: string, lang: CoachLanguage): string {
   if (lang === 'en') return text;
-  return text.replace(TEXTED_IN_RE[lang], (w) => TEXTED_IN[lang][w.toLowerCase()] ?? w);
+  return text.replace(TEXTED_IN_RE[lang], (w, at: number) =>
+    lang === 'es' && SPANISH_ARTICLE_BEFORE.test(text.slice(0, at)) ? w : (TEXTED_IN[lang][w.toLowerCase()] ?? w),
+  );
 }
 
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
