@@ -108,22 +108,44 @@ function threadCpuMs(): { main: number; other: number } {
   return cpu;
 }
 
-/** Starts the `--diagnose` probes of one round; the returned function stops them and prints the round's line. */
+const oldSpaceUsed = (spaces: v8.HeapSpaceStatistics[]) =>
+  spaces.find((s) => s.spaceName === 'old_space')?.spaceUsedSize ?? 0;
+
+/**
+ * Starts the `--diagnose` probes of one round; the returned function stops them and prints the
+ * round's line. Scavenges and mark-compacts per 1,000 answers and the bytes each answer leaves in
+ * the old generation (promoted by scavenges) depend on what a request allocates and keeps alive,
+ * not on how busy the machine is: what ends up there is later marked by V8's helper threads, the
+ * "others" CPU.
+ */
 function diagnoseRound(target: string): (answers: number, p99: number) => void {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const pauses: number[] = [];
   const observer = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
   observer.observe({ entryTypes: ['gc'] });
+  const gcs = new v8.GCProfiler();
+  gcs.start();
   const before = threadCpuMs();
   return (answers, p99) => {
     loop.disable();
     observer.disconnect();
+    const { statistics } = gcs.stop();
     const after = threadCpuMs();
     const perAnswer = (ms: number) => ((ms * 1000) / Math.max(1, answers)).toFixed(0);
+    const perThousand = (type: string) =>
+      ((1000 * statistics.filter((s) => s.gcType === type).length) / Math.max(1, answers)).toFixed(1);
+    const promoted = statistics
+      .filter((s) => s.gcType === 'Scavenge')
+      .reduce(
+        (sum, s) => sum + oldSpaceUsed(s.afterGC.heapSpaceStatistics) - oldSpaceUsed(s.beforeGC.heapSpaceStatistics),
+        0,
+      );
     process.stderr.write(
       `    ${target}: p99 ${p99} ms, longest event-loop block ${(loop.max / 1e6).toFixed(0)} ms, ` +
         `${pauses.length} GC pauses (${pauses.reduce((a, b) => a + b, 0).toFixed(0)} ms, longest ${Math.max(0, ...pauses).toFixed(0)}), ` +
+        `per 1,000 answers ${perThousand('Scavenge')} scavenges and ${perThousand('MarkSweepCompact')} mark-compacts, ` +
+        `promoted ${(promoted / 1024 / Math.max(1, answers)).toFixed(1)} KB per answer, ` +
         `CPU µs per answer: main thread ${perAnswer(after.main - before.main)}, others ${perAnswer(after.other - before.other)}\n`,
     );
   };
