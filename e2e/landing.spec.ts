@@ -21,6 +21,16 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: MESSAGES.requestInvite, exact: true })).toBeVisible();
     await expect(page.locator('.star-field .star')).toHaveCount(100);
     await expect(page.locator('.star-field .meteor')).toHaveCount(5);
+    // Every star and meteor moves, as a Web Animation: a CSS animation would send the page's main
+    // thread an event at each of its iterations (React listens for them).
+    await expect
+      .poll(() =>
+        page.locator('.star-field').evaluate((sky) => {
+          const all = sky.getAnimations({ subtree: true });
+          return { all: all.length, css: all.filter((a) => a instanceof CSSAnimation).length };
+        }),
+      )
+      .toEqual({ all: 105, css: 0 });
     await expect(page.locator('.feature-card')).toHaveCount(6);
     await expect(page.locator('.step')).toHaveCount(5);
     for (const id of ['features', 'how-it-works', 'contact']) await expect(page.locator(`#${id}`)).toBeAttached();
@@ -69,11 +79,15 @@ test.describe('landing page', () => {
   test('stars stop under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const name = await page
-      .locator('.star')
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(name).toBe('none');
+    await expect(page.locator('.star-field .star')).toHaveCount(100);
+    await expect(page.locator('.star-field .meteor').first()).toBeHidden();
+    const moving = () => page.locator('.star-field').evaluate((sky) => sky.getAnimations({ subtree: true }).length);
+    expect(await moving()).toBe(0);
+    // The sky follows the setting while the page is open.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(moving).toBe(105);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(moving).toBe(0);
   });
 
   test('invite request: validation, success banner for 8 s, then the modal closes and clears @mobile', async ({

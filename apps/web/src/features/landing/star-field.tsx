@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { METEOR_COUNT, STAR_COUNT } from './landing-data.ts';
 
 /** A deterministic pseudo-random sequence, so the sky is the same on every render. */
@@ -10,38 +10,77 @@ function seeded(seed: number) {
   };
 }
 
+// Each segment eases in and out, as a CSS animation's timing function does between keyframes.
+const TWINKLE: Keyframe[] = [
+  { opacity: 0.15, easing: 'ease-in-out' },
+  { opacity: 0.9, easing: 'ease-in-out' },
+  { opacity: 0.15 },
+];
+const METEOR_PATH = { from: 'rotate(-35deg) translateX(0)', to: 'rotate(-35deg) translateX(-420px)' };
+const METEOR: Keyframe[] = [
+  { offset: 0, opacity: 0, transform: METEOR_PATH.from },
+  { offset: 0.03, opacity: 1 },
+  { offset: 0.12, opacity: 0, transform: METEOR_PATH.to },
+  { offset: 1, opacity: 0, transform: METEOR_PATH.to },
+];
+
+type Timing = { delay: number; duration: number };
+
 /**
- * Decorative sky: exactly 100 twinkling stars and 5 meteors, pure CSS animation (transform and
- * opacity only). Hidden from assistive technology; still under prefers-reduced-motion.
+ * Decorative sky: exactly 100 twinkling stars and 5 meteors, animating opacity and transform
+ * only. Hidden from assistive technology; still under prefers-reduced-motion.
+ *
+ * They run as Web Animations, started after the first paint, not as CSS animations: React
+ * listens for animation events at its root, so every CSS animation made the browser send its
+ * start and each of its iterations to the page's main thread, about 25 events a second from 100
+ * stars, each in a task with a style pass over the whole sky. That kept a phone's main thread busy
+ * for as long as the landing page was open. A Web Animation sends no events, and the compositor
+ * runs it alone.
  */
 export function StarField() {
+  const field = useRef<HTMLDivElement>(null);
   const { stars, meteors } = useMemo(() => {
     const rand = seeded(42);
-    const stars = Array.from({ length: STAR_COUNT }, (_, i) => ({
-      key: i,
-      style: {
-        left: `${(rand() * 100).toFixed(2)}%`,
-        top: `${(rand() * 100).toFixed(2)}%`,
-        width: `${(1 + rand() * 2).toFixed(1)}px`,
-        height: undefined as string | undefined,
-        animationDelay: `${(rand() * 4).toFixed(2)}s`,
-        animationDuration: `${(2 + rand() * 4).toFixed(2)}s`,
-      },
-    }));
-    for (const s of stars) s.style.height = s.style.width;
+    const stars = Array.from({ length: STAR_COUNT }, (_, i) => {
+      const left = `${(rand() * 100).toFixed(2)}%`;
+      const top = `${(rand() * 100).toFixed(2)}%`;
+      const size = `${(1 + rand() * 2).toFixed(1)}px`;
+      const timing = { delay: Math.round(rand() * 4000), duration: Math.round(2000 + rand() * 4000) };
+      return { key: i, style: { left, top, width: size, height: size }, timing };
+    });
     const meteors = Array.from({ length: METEOR_COUNT }, (_, i) => ({
       key: i,
-      style: {
-        left: `${(10 + rand() * 80).toFixed(2)}%`,
-        top: `${(rand() * 40).toFixed(2)}%`,
-        animationDelay: `${(i * 2.7 + rand() * 2).toFixed(2)}s`,
-        animationDuration: `${(5 + rand() * 4).toFixed(2)}s`,
-      },
+      style: { left: `${(10 + rand() * 80).toFixed(2)}%`, top: `${(rand() * 40).toFixed(2)}%` },
+      timing: { delay: Math.round((i * 2.7 + rand() * 2) * 1000), duration: Math.round((5 + rand() * 4) * 1000) },
     }));
     return { stars, meteors };
   }, []);
+
+  useEffect(() => {
+    const sky = field.current;
+    if (!sky || typeof sky.animate !== 'function') return;
+    const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    const forever = (el: Element, keyframes: Keyframe[], timing: Timing) =>
+      el.animate(keyframes, { ...timing, iterations: Infinity });
+    let running: Animation[] = [];
+    const follow = () => {
+      running.forEach((a) => a.cancel());
+      if (motion?.matches) return void (running = []);
+      running = [
+        ...[...sky.querySelectorAll('.star')].map((el, i) => forever(el, TWINKLE, stars[i]!.timing)),
+        ...[...sky.querySelectorAll('.meteor')].map((el, i) => forever(el, METEOR, meteors[i]!.timing)),
+      ];
+    };
+    follow();
+    motion?.addEventListener?.('change', follow);
+    return () => {
+      motion?.removeEventListener?.('change', follow);
+      running.forEach((a) => a.cancel());
+    };
+  }, [stars, meteors]);
+
   return (
-    <div className="star-field" aria-hidden="true" data-testid="star-field">
+    <div ref={field} className="star-field" aria-hidden="true" data-testid="star-field">
       {stars.map((s) => (
         <span key={s.key} className="star" style={s.style} />
       ))}
