@@ -885,4 +885,24 @@ c.fortify('dated', 'Reifenwechsel die Woche vom 7. ausmachen', {
   oneOff: true,
 });
 
+// Fakten aus Mein Kontext, die der Coach jetzt liest: Diabetes, ADHS, Homeoffice (Entscheidung 222).
+c.fortify(
+  'context',
+  'wieder regelmäßig ins Fitnessstudio',
+  { topic: ['zucker*', 'traubenzucker', 'unterzuckerung'] },
+  { myContext: 'Typ-1-Diabetiker, Insulinpumpe' },
+);
+c.fortify(
+  'context',
+  'Bachelorarbeit endlich anfangen',
+  { topic: ['timer', '15-minuten'] },
+  { myContext: 'ADHS, Studentin im 7. Semester' },
+);
+c.fortify(
+  'context',
+  'weniger Zeit am Handy abends',
+  { topic: ['anfang', 'ende', 'arbeitsweg', 'raus'] },
+  { myContext: 'arbeite seit Corona komplett im Homeoffice' },
+);
+
 export default c.list;

@@ -2568,4 +2568,48 @@ c.next(
   { goalId: 'b', why: ['today', 'tonight'] },
 );
 
+// My Context facts the coach now reads: diabetes, no car, no garden, ADHD, working from home, nights (decision 222).
+c.fortify(
+  'context',
+  'get back into swimming, maybe 2x a week',
+  { topic: ['blood sugar', 'glucose', 'hypo'] },
+  { myContext: 'T1 diabetic since i was 12, pump + cgm' },
+);
+c.fortify(
+  'context',
+  'pick up the new desk from ikea',
+  { topic: ['bus', 'train', 'deliver*'], avoid: ['drive to', 'car park', 'boot'] },
+  { myContext: 'dont drive, no car. live in zone 3' },
+);
+c.fortify(
+  'context',
+  'grow herbs and chillies this spring',
+  { topic: ['pot*', 'balcony', 'sill', 'allotment'], avoid: ['mark out a sunny bed'] },
+  { myContext: 'tiny flat, no garden but a sunny window' },
+);
+c.fortify(
+  'context',
+  'finally do my tax return',
+  { topic: ['timer', '15 minute*'] },
+  { myContext: 'adhd (diagnosed last yr), everything with paperwork takes me forever' },
+);
+c.fortify(
+  'context',
+  'stop working till 9pm every night',
+  { topic: ['start', 'end', 'walk', 'commute'] },
+  { myContext: 'wfh 5 days, laptop on the kitchen table' },
+);
+c.fortify(
+  'context',
+  'sort my sleep out',
+  { topic: ['blackout', 'eye mask', 'after each shift', 'earplug*'] },
+  { myContext: 'care assistant, mostly nights' },
+);
+c.fortify(
+  'context',
+  'learn photoshop properly',
+  { topic: ['starting out', 'small'], avoid: ['already work in', 'what you already know'] },
+  { myContext: "beginner graphic designer, just started a course, I'm learning photoshop" },
+);
+
 export default c.list;

@@ -786,4 +786,24 @@ c.fortify('dated', 'llevar el coche al taller la semana del 9', {
 // An 'o' between two activities is 'or': the goal stays Spanish, not Galician.
 c.fortify('habit', 'salir a correr o bici 3 veces x semana', { keep: ['3 veces'], frequency: true });
 
+// Datos de Mi contexto que ahora cuentan: diabetes, sin coche, sin jardín, TDAH (decisión 222).
+c.fortify(
+  'context',
+  'empezar a caminar rápido por las tardes',
+  { topic: ['azucar', 'glucosa', 'hipo'] },
+  { myContext: 'diabetes tipo 2, me pincho insulina por la noche' },
+);
+c.fortify(
+  'context',
+  'comprar un colchón nuevo',
+  { topic: ['autobus', 'tren', 'domicilio'], avoid: ['en coche'] },
+  { myContext: 'no tengo coche ni carnet' },
+);
+c.fortify(
+  'context',
+  'plantar tomates y albahaca',
+  { topic: ['maceta*', 'balcon', 'huerto urbano'] },
+  { myContext: 'vivo en un piso sin jardín en Madrid' },
+);
+
 export default c.list;

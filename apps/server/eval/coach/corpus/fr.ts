@@ -831,4 +831,24 @@ c.fortify('dated', 'prendre rdv chez le garagiste la semaine du 14', {
   oneOff: true,
 });
 
+// Des faits de Mon contexte que le coach lit maintenant : pas de jardin, pas de voiture, le travail de nuit (décision 222).
+c.fortify(
+  'context',
+  'faire pousser des fraises',
+  { topic: ['pot*', 'balcon', 'jardin partage', 'jardiniere'] },
+  { myContext: 'on vit en appartement, pas de jardin' },
+);
+c.fortify(
+  'context',
+  'faire les courses pour la semaine le samedi',
+  { topic: ['bus', 'train', 'livr*'], avoid: ['en voiture'] },
+  { myContext: 'je ne conduis pas' },
+);
+c.fortify(
+  'context',
+  'mieux dormir',
+  { topic: ['occultant*', 'masque', 'bouchons', 'apres chaque poste'] },
+  { myContext: 'infirmière, je fais les nuits' },
+);
+
 export default c.list;

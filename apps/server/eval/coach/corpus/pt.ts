@@ -803,4 +803,24 @@ c.fortify('dated', 'fazer trilha com a galera no fds', { keep: ['no fds'], frequ
 // Written the same in Galician: a Portuguese answer the person can read (decision 223).
 c.fortify('errand', 'limpar a casa toda o sabado', { keep: ['sabado'], oneOff: true });
 
+// Fatos do Meu contexto que o coach agora lê: diabetes, sem carro, TDAH (decisão 222).
+c.fortify(
+  'context',
+  'voltar a correr 3x por semana',
+  { topic: ['glicemia', 'glicose', 'hipo'] },
+  { myContext: 'sou diabético tipo 1 há 10 anos' },
+);
+c.fortify(
+  'context',
+  'levar a roupa velha para doação',
+  { topic: ['onibus', 'trem', 'entreg*'], avoid: ['para o carro'] },
+  { myContext: 'não tenho carro, ando de metrô e ônibus' },
+);
+c.fortify(
+  'context',
+  'terminar o TCC',
+  { topic: ['temporizador', '15 minutos'] },
+  { myContext: 'tenho TDAH e me perco fácil' },
+);
+
 export default c.list;

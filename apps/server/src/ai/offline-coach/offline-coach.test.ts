@@ -283,6 +283,24 @@ describe('fortify answers wholly in the goal’s language', () => {
 });
 
 describe('My Context shapes every answer', () => {
+  it('sets a plan up around diabetes, no car, no garden, ADHD, working from home and nights', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['start running 3x a week', 'type 2 diabetic', /blood sugar.*glucose/],
+      ['comer mejor entre semana', 'diabetes tipo 1', /hidratos.*medicación/],
+      ['buy a new mattress', "don't drive", /bus or train.*delivered/],
+      ['grow my own tomatoes', 'flat, no garden', /pots.*balcony/],
+      ['Steuererklärung machen', 'ich habe ADHS', /15-Minuten-Timer/],
+      ['faire du sport le matin', 'en télétravail', /début et de fin/],
+      ['dormir melhor', 'faço noites no hospital', /blackout/],
+    ];
+    for (const [goal, myContext, step] of cases) {
+      const r = await fortify(goal, { myContext });
+      expect(r.ifThen?.action, goal).toMatch(step);
+      // The reason says which fact shaped the plan; without it, the plan is the usual one.
+      expect((await fortify(goal)).ifThen?.action, goal).not.toMatch(step);
+    }
+  });
+
   it('no running for a wheelchair user', async () => {
     const r = await fortify('get back in shape', { myContext: 'I use a wheelchair.' });
     expect(r.all).toMatch(/seated/);

@@ -36,8 +36,11 @@ import {
   CHEAP_FIRST_STEP,
   FREE_BODY_STEPS,
   PERSONAL_MESSAGE_STEPS,
+  SET_UP_NOTES,
+  SET_UP_STEP,
   SPARED_JOB_STEP,
   SPARING_NOTES,
+  TIMED_BLOCK,
 } from './phrases/domain-steps.ts';
 import { TRADE_STEPS } from './phrases/expert-steps.ts';
 import { withoutAllergen } from './allergens.ts';
@@ -244,6 +247,12 @@ function domainActions(
   }
   // Something that costs money, when money is tight: the limit and the cheapest way come first.
   else if (notes.includes('budget') && SPENDING_DOMAINS.has(u.domain)) [a, b] = [CHEAP_FIRST_STEP[u.lang], a];
+  // A fact that sets the plan up (a sugar check, no car, no garden) comes first, then the subject's work.
+  else {
+    const setUp = SET_UP_NOTES.find((n) => notes.includes(n));
+    // No garden: the pots replace the subject's bed, so its next step follows them.
+    if (setUp) [a, b] = [SET_UP_STEP[u.lang][setUp], setUp === 'noGarden' ? b : a];
+  }
   return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
 
@@ -352,13 +361,14 @@ function firstStep(
   const checked =
     u.domain && !domainById(u.domain).body && ['health', 'appointment'].includes(domainById(u.domain).kind ?? '');
   const byOthers = u.delegated && !checked;
+  const setUp = SET_UP_NOTES.find((n) => notes.includes(n));
   const step = byOthers
     ? DELEGATED_STEP[u.lang]
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
       : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury)?.[0] ??
-        pick(book.step[activity](slots), seedOf(u.text), 3));
-  const timed = fromStart(u, book, ctx, step);
+        (setUp ? SET_UP_STEP[u.lang][setUp] : pick(book.step[activity](slots), seedOf(u.text), 3)));
+  const timed = fromStart(u, book, ctx, notes.includes('adhd') ? TIMED_BLOCK[u.lang](step) : step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }
 
@@ -509,7 +519,14 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const kidsShort = notes.includes('kids') || notes.includes('carer');
   const sizeMinutes = u.kind === 'skill' ? 30 : ([20, 20, 25, 30, 30, 45][u.size] ?? 30);
   const slots = slotsFor(u, book, ctx, facts, notes, {
-    minutes: notes.includes('fatigue') ? 15 : kidsShort ? 20 : activity === 'expert' ? 45 : sizeMinutes,
+    minutes:
+      notes.includes('fatigue') || notes.includes('adhd')
+        ? 15
+        : kidsShort
+          ? 20
+          : activity === 'expert'
+            ? 45
+            : sizeMinutes,
     // A call or a visit made a habit is weekly, not near-daily.
     times:
       u.kind === 'skill'
@@ -793,6 +810,8 @@ function grindMinutes(
   if (notes.includes('kids') || notes.includes('carer')) m = Math.min(m, 25);
   // A condition that tires: short bouts, whatever the task's size.
   if (notes.includes('fatigue')) m = Math.min(m, 15);
+  // ADHD: a short timed block, whatever the task's size.
+  if (notes.includes('adhd')) m = Math.min(m, 15);
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];

@@ -71,7 +71,21 @@ export type FactNote =
   /** Pregnant, with a physical job to do (painting, a clear-out): no ladders, lifting or fumes. */
   | 'pregnantJob'
   /** A recent birth, with a physical job to do: light parts only, the heavy ones handed over. */
-  | 'postpartumJob';
+  | 'postpartumJob'
+  /** Diabetic, moving the body: a sugar check before and a fast snack at hand. */
+  | 'diabetes'
+  /** Diabetic, planning meals: steady carbs at regular times, around their medication. */
+  | 'diabetesFood'
+  /** No car: errands and trips by bus, train, on foot or delivered. */
+  | 'noCar'
+  /** No garden: growing in pots, on a sill or balcony, or an allotment. */
+  | 'noGarden'
+  /** ADHD: short timed blocks, one visible next step. */
+  | 'adhd'
+  /** Works from home: a set start and end to the day, and a reason to leave the house. */
+  | 'worksFromHome'
+  /** Works nights and wants better sleep: the sleep after a shift, in the dark and quiet. */
+  | 'nightSleep';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */

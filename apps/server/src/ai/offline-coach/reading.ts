@@ -165,6 +165,34 @@ const BODY_ACTIVITIES: Activity[] = [
 /** Injuries of the arms and neck: swimming and push-ups load them, legs and core do not. */
 const UPPER_BODY = new Set(['shoulder', 'wrist', 'elbow', 'neck', 'hand']);
 const FITS_AROUND_CARE: Activity[] = [...BODY_ACTIVITIES, 'learn', 'habit'];
+/** Work that needs sitting down to it: with ADHD, short timed blocks. */
+const FOCUS_WORK: Activity[] = ['learn', 'expert', 'project', 'work', 'writing', 'reading', 'admin', 'money', 'move'];
+/** What the shape of a day at home decides: a work day's start and end, a habit, a mood, the body. */
+const DAY_SHAPED: Activity[] = ['work', 'habit', 'feelings', ...BODY_ACTIVITIES];
+/** Growing things: without a garden, in pots or on an allotment. */
+const GROWING: ReadonlySet<DomainId> = new Set(['garden', 'gardenJob', 'growing']);
+/** Something fetched, taken or dropped somewhere ('pick up the desk from ikea', 'levar a roupa para doação'). */
+const CARRIED =
+  /(?<![\p{L}])(?:pick up|collect|fetch|drop off|drop round|take back|tip|dump|recycling centre|llevar|recoger|devolver|punto limpio|abholen|hinbringen|wegbringen|zurückbringen|wertstoffhof|récupérer|apporter|rapporter|déposer|déchetterie|levar|buscar|retirar|devolver|ecoponto)(?![\p{L}])/iu;
+/** Work named in a goal to stop something ('stop working till 9pm', 'nicht mehr abends arbeiten'). */
+const WORK_WORDS =
+  /(?<![\p{L}])(?:work|working|emails|laptop|trabajar|trabajando|arbeiten|travailler|trabalhar)(?![\p{L}])/iu;
+/** Subjects that mean going somewhere or moving something: without a car, by bus, train or delivery. */
+const TRIPS: ReadonlySet<DomainId> = new Set([
+  'groceries',
+  'shopping',
+  'returns',
+  'collection',
+  'parcelPickup',
+  'documentPickup',
+  'declutter',
+  'moving',
+  'furniture',
+  'trip',
+  'dryCleaning',
+  'library',
+  'selling',
+]);
 
 /** The fact a physical job is set up around, the strongest first (as for exercise). */
 function sparingNote(facts: PersonFacts): FactNote | null {
@@ -300,6 +328,25 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     const spare = sparingNote(facts);
     if (spare && !notes.includes(spare)) notes.push(spare);
   }
+  if (facts.diabetes && BODY_ACTIVITIES.includes(activity)) notes.push('diabetes');
+  else if (facts.diabetes && (activity === 'food' || (u.domain && FOOD_DOMAINS.has(u.domain))))
+    notes.push('diabetesFood');
+  // Sleep for someone on nights is the sleep after a shift, in daylight.
+  if (facts.nightShifts && activity === 'sleep') notes.push('nightSleep');
+  if (facts.noGarden && u.domain && GROWING.has(u.domain)) notes.push('noGarden');
+  // A trip to make or something to fetch or take: by bus, train, on foot or delivered, when they do not drive.
+  if (
+    facts.noCar &&
+    !u.delegated &&
+    (activity === 'travel' ||
+      (u.domain && TRIPS.has(u.domain)) ||
+      (['errand', 'appointment'].includes(u.kind) && CARRIED.test(u.phrase)))
+  )
+    notes.push('noCar');
+  if (facts.adhd && FOCUS_WORK.includes(activity)) notes.push('adhd');
+  // Working late at home ('stop working till 9pm') is stopped by the day's set end.
+  if (facts.worksFromHome && (DAY_SHAPED.includes(activity) || (activity === 'quit' && WORK_WORDS.test(u.phrase))))
+    notes.push('worksFromHome');
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };

@@ -972,7 +972,7 @@ export const DOMAINS = [
     // Growing food is a season's project: a bed, three crops, sowing dates.
     id: 'growing',
     terms:
-      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|own veg*|own tomato*|own potato*|own herbs|own salad*|own fruit|own food|own produce|own chillies|own peppers|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta|hortinha|horta caseira|huertito|huertita|huerto urbano',
+      'veg patch|vegetable patch|veggie patch|vegetable garden|veg garden|allotment|raised bed*|herb garden|grow our own|grow my own|own veg*|own tomato*|own potato*|own herbs|own salad*|own fruit|own food|own produce|own chillies|own peppers|grow herbs|grow chillies|grow chilli*|grow strawberr*|grow salad*|chillies|faire pousser des|faire pousser mes|faire pousser du|faire pousser de|gemuse anbauen|krauter anbauen|erdbeeren anbauen|huerto|huerta|gemusebeet*|gemusegarten|schrebergarten|potager|jardin ouvrier|horta|hortinha|horta caseira|huertito|huertita|huerto urbano',
     kind: 'project',
     decidesKind: true,
     size: 3,

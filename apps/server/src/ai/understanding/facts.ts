@@ -49,6 +49,16 @@ export type PersonFacts = {
   carer?: boolean;
   /** A condition that tires quickly, as written ('MS', 'long covid'), or '' when only the tiredness is said. */
   tiresQuickly?: string;
+  /** Diabetic: exercise starts with a sugar check and a snack at hand, meals keep carbs steady around medication. */
+  diabetes?: boolean;
+  /** No car, or does not drive: errands and trips by bus, train, on foot or delivered. */
+  noCar?: boolean;
+  /** No garden (a flat): growing things in pots, on a sill or balcony, or on an allotment. */
+  noGarden?: boolean;
+  /** ADHD: short timed blocks with one visible next step. */
+  adhd?: boolean;
+  /** Works from home: a day with a set start and end, and a reason to leave the house. */
+  worksFromHome?: boolean;
   city?: string;
 };
 
@@ -178,7 +188,7 @@ const JOINT_CONDITION = phrases(
   'arthritis|osteoarthritis|rheumatoid|rheumatism|hypermobility|artritis|artrosis|reuma|reumatismo|arthritis|arthrose|rheuma|polyarthritis|arthrite|polyarthrite|rhumatisme|artrite|artrose|reumatismo',
 );
 const NIGHT_SHIFTS = phrases(
-  'night shifts?|nights shifts|work nights|working nights|on nights|do nights|doing nights|nights \\d on \\d off|\\d (?:on|days on),? \\d off|\\d on \\d off|nightshift|on a rota|rota work|hago noches|trabajo (?:de|por) noches|turnos de 12|nachtdienste?|mache nächte|nachtwachen?|je fais (?:les|des) nuits|je bosse de nuit|faço noites|trabalho à noite|trabalho de noite|plantões noturnos|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
+  'night shifts?|nights shifts|mostly nights|permanent nights|nights only|work nights|working nights|on nights|do nights|doing nights|nights \\d on \\d off|\\d (?:on|days on),? \\d off|\\d on \\d off|nightshift|on a rota|rota work|hago noches|trabajo (?:de|por) noches|turnos de 12|nachtdienste?|mache nächte|nachtwachen?|je fais (?:les|des) nuits|je bosse de nuit|faço noites|trabalho à noite|trabalho de noite|plantões noturnos|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
 /**
  * A working day that starts in the small hours ('levé à 3h', 'up at 4am', 'Bäcker'): the evening
@@ -327,6 +337,24 @@ const TIRES_QUICKLY =
 /** The short names, in capitals only ('MS', 'SEP', 'EM'), so 'me' and 'sep' stay words. */
 const TIRES_QUICKLY_SHORT = /(?<![\p{L}])(MS|ME\/CFS|CFS|SEP|EM)(?![\p{L}])/u;
 
+const DIABETES = phrases(
+  'diabetes|diabetic|t1d|t2d|type [12] diabet\\p{L}*|on insulin|insulin pump|metformin|hypos|diabético|diabética|insulina|diabetiker\\p{L}*|zuckerkrank\\p{L}*|insulinpumpe|diabète|diabétique|insuline|diabetes tipo [12]',
+);
+const NO_CAR = phrases(
+  "no car|don't drive|dont drive|do not drive|can't drive|cannot drive|don't have a car|dont have a car|no licence|no license|non-driver|bus everywhere|sin coche|sin carro|no tengo coche|no tengo carro|no conduzco|no manejo|sin carnet|kein auto|keinen wagen|ohne auto|fahre kein auto|habe kein auto|keinen führerschein|kein führerschein|pas de voiture|sans voiture|je ne conduis pas|pas le permis|sans permis|sem carro|não tenho carro|nao tenho carro|não dirijo|não conduzo|sem carta|sem carteira",
+);
+const NO_GARDEN = phrases(
+  "no garden|don't have a garden|dont have a garden|no yard|no outdoor space|live in a flat|(?:tiny |small |a |my )?flat|apartment|balcony only|just a balcony|sin jardín|sin jardin|vivo en un piso|un piso|sin patio|kein garten|keinen garten|ohne garten|nur (?:einen |ein )?balkon|in einer wohnung|pas de jardin|sans jardin|en appartement|un appart|sem jardim|sem quintal|em apartamento|num apartamento",
+);
+const ADHD = /(?<![\p{L}])(?:ADHD|ADD|TDAH|ADHS|TDA)(?![\p{L}])|(?<![\p{L}])(?:adhd|adhs|tdah)(?![\p{L}])/u;
+const WORKS_FROM_HOME = phrases(
+  'wfh|work from home|working from home|work remotely|remote worker|fully remote|remote job|home office|homeoffice|teletrabajo|teletrabajo|trabajo desde casa|trabajo en remoto|trabajo en casa|arbeite von zu ?hause|arbeite im homeoffice|im homeoffice|télétravail|je travaille de chez moi|je bosse de chez moi|trabalho de casa|trabalho em casa|trabalho remoto|teletrabalho|em home office',
+);
+/** Words that make a job named in the same sentence the one being learnt ('beginner designer'), not a profession. */
+const STARTING_OUT = phrases(
+  "beginner|junior|just started|starting out|learning|new to|aspiring|trainee|student|principiante|aprendiendo|empezando|anfänger\\p{L}*|lerne|einsteiger\\p{L}*|débutante?|j'apprends|j’apprends|iniciante|aprendendo|começando",
+);
+
 export function parseFacts(myContext: string, profileFacts: string[], knownCity?: string): PersonFacts {
   const text = [myContext, ...profileFacts].join('\n');
   const facts: PersonFacts = {};
@@ -382,15 +410,21 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   if (CARER.test(text)) facts.carer = true;
   const tires = TIRES_QUICKLY_SHORT.exec(text) ?? TIRES_QUICKLY.exec(text);
   if (tires) facts.tiresQuickly = tires[1] ?? '';
+  if (DIABETES.test(text)) facts.diabetes = true;
+  if (NO_CAR.test(text)) facts.noCar = true;
+  if (NO_GARDEN.test(text)) facts.noGarden = true;
+  if (ADHD.test(text)) facts.adhd = true;
+  if (WORKS_FROM_HOME.test(text)) facts.worksFromHome = true;
   // A profession counts as expertise only when the text also says it is their job or their years.
   for (const sentence of text.split(/(?<=[.!?;\n])/)) {
     for (const [re, field] of FIELDS) {
       if (
         re.test(sentence) &&
         (EXPERIENCED.test(sentence) ||
-          /\b(?:i am|i'm|i work as|i work in|soy|trabajo como|ich bin|ich arbeite als|je suis|je travaille comme|sou|trabalho como)\b/i.test(
-            sentence,
-          ))
+          (!STARTING_OUT.test(sentence) &&
+            /\b(?:i am|i'm|i work as|i work in|soy|trabajo como|ich bin|ich arbeite als|je suis|je travaille comme|sou|trabalho como)\b/i.test(
+              sentence,
+            )))
       ) {
         facts.expertIn ??= field;
       }

@@ -797,6 +797,41 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(parseFacts('broke my phone screen', [])).not.toHaveProperty('tightBudget');
   });
 
+  it('reads diabetes, no car, no garden, ADHD and working from home in five languages', () => {
+    const has = (text: string, fact: keyof ReturnType<typeof parseFacts>) =>
+      expect(parseFacts(text, [])[fact], text).toBe(true);
+    for (const text of [
+      'T1 diabetic, pump',
+      'diabetes tipo 2',
+      'Typ-1-Diabetiker',
+      'je suis diabétique',
+      'sou diabético',
+    ])
+      has(text, 'diabetes');
+    for (const text of [
+      'dont drive, no car',
+      'no tengo coche',
+      'habe kein Auto',
+      'je ne conduis pas',
+      'não tenho carro',
+    ])
+      has(text, 'noCar');
+    for (const text of ['tiny flat, no garden', 'vivo en un piso', 'keinen Garten', 'pas de jardin', 'sem quintal'])
+      has(text, 'noGarden');
+    for (const text of ['adhd, diagnosed last yr', 'tengo TDAH', 'ADHS', 'TDAH depuis petit']) has(text, 'adhd');
+    for (const text of ['wfh 5 days', 'teletrabajo', 'im Homeoffice', 'en télétravail', 'trabalho remoto'])
+      has(text, 'worksFromHome');
+    // A car to sell, a garden centre and 'add' as a verb are none of these.
+    expect(parseFacts('selling my car, love the garden centre, add me on insta', [])).toEqual({});
+  });
+
+  it('reads a job being learnt as a beginner, not a profession', () => {
+    const facts = parseFacts("beginner graphic designer, I'm learning photoshop", []);
+    expect(facts).not.toHaveProperty('expertIn');
+    expect(facts.beginner).toBe(true);
+    expect(parseFacts('senior designer, 12 years, learning figma', []).expertIn).toBe('design');
+  });
+
   it('reads a start date as when the plan starts, never as a deadline', () => {
     // now is Tuesday 10 June 2025.
     for (const [text, words, day] of [

@@ -363,6 +363,19 @@ export const de: Phrasebook = {
         'Du hast vor Kurzem ein Baby bekommen, also machst du das Leichte und gibst das Schwere ab, bis du wieder freigegeben bist.',
       carer: () =>
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
+      diabetes: () =>
+        'Du hast Diabetes, also beginnt jede Einheit mit Zuckermessen, und etwas Schnelles (Traubenzucker, Saft) ist für eine Unterzuckerung dabei.',
+      diabetesFood: () =>
+        'Du hast Diabetes, also bleiben die Kohlenhydrate gleichmäßig und zu festen Zeiten, passend zu deinen Medikamenten.',
+      noCar: () => 'Du fährst kein Auto, also geht es mit Bus, Bahn, zu Fuß oder per Lieferung.',
+      noGarden: () =>
+        'Du hast keinen Garten, also wächst es in Töpfen auf der Fensterbank oder dem Balkon oder im Kleingarten.',
+      adhd: () =>
+        'Du hast ADHS, also geht es in kurzen Blöcken mit Timer und einem einzigen sichtbaren nächsten Schritt.',
+      worksFromHome: () =>
+        'Du arbeitest von zu Hause, also bekommt der Tag einen festen Anfang und ein Ende, und du kommst aus dem Haus.',
+      nightSleep: () =>
+        'Du arbeitest nachts, also geht es um den Schlaf nach der Schicht: dunkel, ruhig und nach jeder Schicht zur gleichen Zeit.',
     },
     unclear: [
       'Ich konnte nicht erkennen, worum es bei diesem Ziel geht, also habe ich keinen Plan erfunden. Was soll erledigt sein, und bis wann? Zum Beispiel: „bis Freitag bei der Bank wegen der Karte anrufen“.',

@@ -4853,6 +4853,103 @@ export const SPARED_JOB_STEP: Record<CoachLanguage, (note: SparingNote, part: st
     })[note],
 };
 
+/** The facts a plan is set up around before its own first step (a sugar check, no car, no garden). */
+export type SetUpNote = Extract<
+  FactNote,
+  'diabetes' | 'diabetesFood' | 'noCar' | 'noGarden' | 'worksFromHome' | 'nightSleep'
+>;
+export const SET_UP_NOTES: readonly SetUpNote[] = [
+  'nightSleep',
+  'diabetes',
+  'diabetesFood',
+  'noGarden',
+  'noCar',
+  'worksFromHome',
+];
+
+/** The first step of a plan shaped by one of those facts: the set-up, then the subject's own first action. */
+export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
+  en: {
+    diabetes:
+      'check your blood sugar before you start, keep glucose tablets or juice in your pocket, and start with 20 easy minutes to see how your levels react',
+    diabetesFood:
+      'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
+    noCar:
+      'work out how to do it without a car: check the bus or train there and back, or whether it can be delivered or collected for you, and book it',
+    noGarden:
+      'start without a garden: three large pots or a balcony trough with drainage, compost and a sunny sill or balcony, or put your name down for an allotment',
+    worksFromHome:
+      'set a start and an end to your work day and put a 15-minute walk outside before you start, as your commute',
+    nightSleep:
+      'make the day your night: blackout blinds or an eye mask, earplugs and the phone on silent, and the same sleep window after each shift',
+  },
+  es: {
+    diabetes:
+      'mídete el azúcar antes de empezar, lleva pastillas de glucosa o un zumo en el bolsillo, y empieza con 20 minutos suaves para ver cómo responde',
+    diabetesFood:
+      'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
+    noCar:
+      'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, o si te lo pueden traer a casa o recoger, y resérvalo',
+    noGarden:
+      'empieza sin jardín: tres macetas grandes o una jardinera con drenaje, sustrato y una ventana o un balcón al sol, o apúntate a un huerto urbano',
+    worksFromHome:
+      'fija una hora de inicio y de fin para tu jornada y sal a caminar 15 minutos antes de empezar, como si fuera el trayecto',
+    nightSleep:
+      'haz del día tu noche: persiana opaca o antifaz, tapones y el móvil en silencio, y la misma franja de sueño después de cada turno',
+  },
+  de: {
+    diabetes:
+      'miss vor dem Start deinen Zucker, steck Traubenzucker oder Saft ein und fang mit 20 lockeren Minuten an, um zu sehen, wie deine Werte reagieren',
+    diabetesFood:
+      'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
+    noCar:
+      'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus oder ob es geliefert oder abgeholt werden kann, und buch es',
+    noGarden:
+      'fang ohne Garten an: drei große Töpfe oder ein Balkonkasten mit Abzugsloch, Erde und eine sonnige Fensterbank oder Balkon, oder melde dich für einen Kleingarten an',
+    worksFromHome:
+      'leg einen Anfang und ein Ende für deinen Arbeitstag fest und geh vor dem Start 15 Minuten raus, als Arbeitsweg',
+    nightSleep:
+      'mach den Tag zu deiner Nacht: Verdunklungsrollo oder Schlafmaske, Ohrstöpsel, Handy stumm und nach jeder Schicht dasselbe Schlaffenster',
+  },
+  fr: {
+    diabetes:
+      'contrôle ta glycémie avant de commencer, garde du glucose ou un jus dans ta poche, et commence par 20 minutes faciles pour voir comment tu réagis',
+    diabetesFood:
+      'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
+    noCar:
+      'organise-le sans voiture : regarde le bus ou le train aller-retour, ou si ça peut être livré ou retiré pour toi, et réserve',
+    noGarden:
+      'commence sans jardin : trois grands pots ou une jardinière percée, du terreau et un rebord de fenêtre ou un balcon au soleil, ou inscris-toi à un jardin partagé',
+    worksFromHome:
+      'fixe une heure de début et de fin à ta journée et sors marcher 15 minutes avant de commencer, comme un trajet',
+    nightSleep:
+      'fais du jour ta nuit : rideaux occultants ou masque, bouchons d’oreilles, téléphone en silencieux, et la même plage de sommeil après chaque poste',
+  },
+  pt: {
+    diabetes:
+      'meça a glicemia antes de começar, leve pastilhas de glicose ou um suco no bolso, e comece com 20 minutos leves para ver como reage',
+    diabetesFood:
+      'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
+    noCar:
+      'planeje sem carro: veja o ônibus ou o trem de ida e volta, ou se pode ser entregue ou retirado para você, e marque',
+    noGarden:
+      'comece sem jardim: três vasos grandes ou uma jardineira com furos, terra e um parapeito ou varanda com sol, ou inscreva-se numa horta comunitária',
+    worksFromHome:
+      'defina uma hora de início e de fim para o seu dia de trabalho e saia para caminhar 15 minutos antes de começar, como trajeto',
+    nightSleep:
+      'faça do dia a sua noite: cortina blackout ou máscara, tampões de ouvido, celular no silencioso e a mesma janela de sono depois de cada turno',
+  },
+};
+
+/** ADHD: the first step starts a timer, so the block is short and its end is visible. */
+export const TIMED_BLOCK: Record<CoachLanguage, (step: string) => string> = {
+  en: (s) => `set a 15-minute timer and ${s}`,
+  es: (s) => `pon un temporizador de 15 minutos y ${s}`,
+  de: (s) => `stell einen 15-Minuten-Timer und dann: ${s}`,
+  fr: (s) => `lance un minuteur de 15 minutes et ${s}`,
+  pt: (s) => `ligue um temporizador de 15 minutos e ${s}`,
+};
+
 /** The first step of something that costs money when money is tight: the limit and the free or cheapest way. */
 export const CHEAP_FIRST_STEP: Record<CoachLanguage, string> = {
   en: 'write down the most you can spend, and pick the free or cheapest way for each part: at home instead of out, shared, second-hand or made yourself',

@@ -354,6 +354,17 @@ export const en: Phrasebook = {
       postpartumJob: () =>
         'You had a baby recently, so you take the light parts and hand the heavy ones over until you are cleared.',
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
+      diabetes: () =>
+        'You mentioned diabetes, so each session starts with a sugar check and a fast snack (glucose tablets, juice) at hand in case of a hypo.',
+      diabetesFood: () =>
+        'You mentioned diabetes, so the meals keep carbs steady and at regular times, around your medication.',
+      noCar: () => 'You do not drive, so it is planned by bus, train, on foot or delivered.',
+      noGarden: () => 'You have no garden, so it is grown in pots on a sill or balcony, or on an allotment.',
+      adhd: () => 'You mentioned ADHD, so the work comes in short timed blocks with one next step you can see.',
+      worksFromHome: () =>
+        'You work from home, so the plan gives the day a set start and end and gets you out of the house.',
+      nightSleep: () =>
+        'You work nights, so this is about the sleep after a shift: dark, quiet and at the same time after each shift.',
     },
     unclear: [
       'I could not tell what this goal is about, so I did not invent a plan. What do you want to have done, and by when? For example: "call the bank about my card by Friday".',

@@ -353,6 +353,18 @@ export const es: Phrasebook = {
       postpartumJob: () =>
         'Tuviste un bebé hace poco, así que haces lo ligero y dejas lo pesado a otra persona hasta que te den el alta.',
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
+      diabetes: () =>
+        'Tienes diabetes, así que cada sesión empieza midiendo el azúcar y con algo rápido a mano (glucosa, zumo) por si hay una hipo.',
+      diabetesFood: () =>
+        'Tienes diabetes, así que las comidas llevan hidratos estables y a horas fijas, según tu medicación.',
+      noCar: () => 'No conduces, así que está pensado en autobús, tren, andando o a domicilio.',
+      noGarden: () =>
+        'No tienes jardín, así que se cultiva en macetas, en la ventana o el balcón, o en un huerto urbano.',
+      adhd: () => 'Tienes TDAH, así que va en bloques cortos con temporizador y un solo siguiente paso a la vista.',
+      worksFromHome: () =>
+        'Trabajas desde casa, así que el plan le da al día un inicio y un final fijos y te saca de casa.',
+      nightSleep: () =>
+        'Trabajas de noche, así que va del sueño después del turno: a oscuras, en silencio y a la misma hora tras cada turno.',
     },
     unclear: [
       'No he sabido entender de qué trata esta meta, así que no me he inventado un plan. ¿Qué quieres tener hecho, y para cuándo? Por ejemplo: "llamar al banco por la tarjeta antes del viernes".',

@@ -356,6 +356,19 @@ export const fr: Phrasebook = {
       postpartumJob: () =>
         'Tu as eu un bébé récemment, donc tu fais le léger et tu confies le lourd à quelqu’un jusqu’à ce qu’on te donne le feu vert.',
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
+      diabetes: () =>
+        'Tu as du diabète, donc chaque séance commence par un contrôle de glycémie, avec un sucre rapide (glucose, jus) sous la main en cas d’hypo.',
+      diabetesFood: () =>
+        'Tu as du diabète, donc les repas gardent des glucides réguliers, à heures fixes, selon ton traitement.',
+      noCar: () => 'Tu ne conduis pas, donc tout se fait en bus, en train, à pied ou en livraison.',
+      noGarden: () =>
+        'Tu n’as pas de jardin, donc ça pousse en pots, sur le rebord de fenêtre ou le balcon, ou dans un jardin partagé.',
+      adhd: () =>
+        'Tu as un TDAH, donc le travail se fait en blocs courts minutés, avec une seule prochaine étape bien visible.',
+      worksFromHome: () =>
+        'Tu télétravailles, donc le plan donne à la journée un début et une fin fixes et te fait sortir de chez toi.',
+      nightSleep: () =>
+        'Tu travailles de nuit, donc il s’agit du sommeil après le poste : dans le noir, au calme et à la même heure après chaque poste.',
     },
     unclear: [
       'Je n’ai pas compris de quoi parle cet objectif, alors je n’ai pas inventé de plan. Qu’est-ce que tu veux avoir fait, et pour quand ? Par exemple : « appeler la banque pour la carte d’ici vendredi ».',

@@ -355,6 +355,18 @@ export const pt: Phrasebook = {
       postpartumJob: () =>
         'Teve um bebê há pouco, por isso faz a parte leve e deixa a pesada para outra pessoa até ter alta.',
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
+      diabetes: () =>
+        'Tem diabetes, por isso cada sessão começa medindo a glicemia, com algo rápido à mão (glicose, suco) para uma hipo.',
+      diabetesFood: () =>
+        'Tem diabetes, por isso as refeições mantêm os carboidratos estáveis e em horários fixos, conforme a sua medicação.',
+      noCar: () => 'Não dirige, por isso tudo é planejado de ônibus, trem, a pé ou com entrega.',
+      noGarden: () =>
+        'Não tem jardim, por isso cresce em vasos, no parapeito ou na varanda, ou numa horta comunitária.',
+      adhd: () => 'Tem TDAH, por isso o trabalho vem em blocos curtos com temporizador e um só próximo passo à vista.',
+      worksFromHome: () =>
+        'Trabalha de casa, por isso o plano dá ao dia um início e um fim fixos e faz você sair de casa.',
+      nightSleep: () =>
+        'Trabalha de noite, por isso é sobre o sono depois do turno: escuro, silêncio e à mesma hora depois de cada turno.',
     },
     unclear: [
       'Não consegui perceber do que trata esta meta, por isso não inventei um plano. O que quer ter feito, e até quando? Por exemplo: "ligar para o banco por causa do cartão até sexta".',
