@@ -884,6 +884,26 @@ c.fortify('dated', 'Reifenwechsel die Woche vom 7. ausmachen', {
   avoid: ['ergänzt'],
   oneOff: true,
 });
+// Aufgaben, deren Gegenstand die Schritte bestimmt: Wäsche aufhängen, ein Zelt, eine Erkältung, das Einmaleins.
+c.fortify('sense', 'Wäsche aufhängen bevor es regnet', {
+  topic: ['Saum', 'Bund', 'trocken', 'Wetterbericht', 'schüttel*'],
+  avoid: ['Formular', 'Unterlagen', 'erste Maschine'],
+  oneOff: true,
+});
+c.fortify('sense', 'diese Erkältung endlich loswerden', {
+  topic: ['Tee', 'Honig', 'Hausarzt', 'Apotheke', 'ruh dich'],
+  avoid: ['Heizung', 'Jacke', 'Einheiten'],
+  oneOff: true,
+});
+c.fortify('sense', 'Zelt im Garten aufbauen zum Testen', {
+  topic: ['Hering*', 'Stangen', 'Außenzelt', 'Abspannleinen'],
+  avoid: ['Laden', 'Kunden', 'Gewerbe', 'gießen'],
+  oneOff: true,
+});
+c.fortify('habit', 'mit Ben das Einmaleins üben', {
+  topic: ['laut', 'Spiel', 'Karteikarten', 'zehn Minuten', 'Stickerplan'],
+  avoid: ['Meilenstein', 'Entwurf'],
+});
 
 // Fakten aus Mein Kontext, die der Coach jetzt liest: Diabetes, ADHS, Homeoffice (Entscheidung 222).
 c.fortify(

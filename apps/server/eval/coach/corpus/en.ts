@@ -2567,6 +2567,78 @@ c.next(
   ],
   { goalId: 'b', why: ['today', 'tonight'] },
 );
+// A goal's object read for its own subject: put back up, a tent, a stall, a club, a fast, a cold.
+c.fortify('sense', 'put the bunk beds back up in the kids room', {
+  topic: ['instructions', 'allen key', 'bolt*', 'fixing*', 'screwdriver'],
+  avoid: ['backup', 'external drive', 'cloud', 'restore'],
+  oneOff: true,
+});
+c.fortify('sense', 'reverse park the car in the space outside', {
+  topic: ['mirror*', 'marker', 'walking pace', 'guide'],
+  avoid: ['mechanic', 'service book', 'mileage', 'garage slot'],
+});
+c.fortify('sense', 'put the tent up in the garden to check its all there', {
+  topic: ['peg*', 'pole*', 'flysheet', 'guy rope*'],
+  avoid: ['slide*', 'audience', 'rehearse', 'water the'],
+  oneOff: true,
+});
+c.fortify('sense', 'doing the tombola at the xmas fair sat', {
+  keep: ['sat'],
+  topic: ['float', 'price*', 'takings', 'label*', 'table'],
+  avoid: RUNNING,
+});
+c.fortify('sense', 'man the bric a brac stall at church saturday', {
+  keep: ['saturday'],
+  topic: ['float', 'price*', 'takings', 'label*'],
+  avoid: ['permit*', 'landlord', 'lease', 'business plan'],
+});
+c.fortify('sense', 'run the after school coding club', {
+  topic: ['session*', 'sign-in', 'helps', 'numbers'],
+  avoid: [...RUNNING, 'tutorial', 'beginner*'],
+});
+c.fortify('sense', 'bookclub thurs at sarahs, havent finished the book', {
+  keep: ['thurs'],
+  topic: ['host', 'bring', 'address', 'calendar', 'talk about'],
+  avoid: ['near you', 'library', 'bookshop'],
+});
+c.fortify('sense', 'hosting book club at mine next week', {
+  topic: ['bring', 'calendar', 'talk about', 'discussing'],
+  avoid: ['near you', 'library', 'bookshop'],
+});
+c.fortify('habit', 'help my daughter with her spellings every night', {
+  topic: ['out loud', 'quiz', 'flashcard*', 'sticker*', 'game'],
+  avoid: ['afternoon', 'they choose', 'concrete plan'],
+  frequency: true,
+});
+c.fortify('habit', 'practise 7 times table with noah in the car', {
+  keep: ['7'],
+  topic: ['out loud', 'quiz', 'flashcard*', 'sticker*', 'game'],
+  avoid: ['milestone', 'one-page plan'],
+});
+c.fortify('sense', 'trim the hedge before the in-laws come', {
+  topic: ['trimmer', 'shears', 'cuttings', 'nesting'],
+  avoid: ['concrete plan', 'moment together', 'call ahead'],
+  oneOff: true,
+});
+c.fortify('habit', 'keep my fast this ramadan without crashing at work', {
+  topic: ['meal', 'water', 'dates', 'alarm', 'oats'],
+  avoid: ['faster', 'speed', 'sprint*', 'pace'],
+});
+c.fortify('sense', 'shake off this stinking cold before monday', {
+  topic: ['rest', 'honey', 'gp', 'pharmacist', 'fluids', 'bed early'],
+  avoid: ['thermostat', 'insulat*', 'draught*', 'radiator*', 'coat'],
+  oneOff: true,
+});
+c.fortify('sense', 'get over this flu asap', {
+  topic: ['rest', 'honey', 'gp', 'pharmacist', 'bed early'],
+  avoid: ['jab', 'vaccin*', 'sessions'],
+  oneOff: true,
+});
+c.fortify('sense', 'hang the washing out b4 it rains', {
+  topic: ['peg', 'forecast', 'shake', 'inside out'],
+  avoid: ['sort the clothes', 'first load', 'documents'],
+  oneOff: true,
+});
 
 // My Context facts the coach now reads: diabetes, no car, no garden, ADHD, working from home, nights (decision 222).
 c.fortify(

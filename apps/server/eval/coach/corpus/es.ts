@@ -785,6 +785,26 @@ c.fortify('dated', 'llevar el coche al taller la semana del 9', {
 });
 // An 'o' between two activities is 'or': the goal stays Spanish, not Galician.
 c.fortify('habit', 'salir a correr o bici 3 veces x semana', { keep: ['3 veces'], frequency: true });
+// Tareas cuyo objeto decide los pasos: tender, una tienda de campaña, un resfriado, las tablas.
+c.fortify('sense', 'tender la colada antes de que llueva', {
+  topic: ['camisa*', 'sacude', 'seca', 'tiempo', 'revés'],
+  avoid: ['formulario', 'enlace', 'documentos', 'primera lavadora'],
+  oneOff: true,
+});
+c.fortify('sense', 'quitarme este resfriado de una vez', {
+  topic: ['descansa', 'miel', 'médico', 'farmacia', 'agua'],
+  avoid: ['calefacción', 'abrigo', 'sesiones'],
+  oneOff: true,
+});
+c.fortify('sense', 'montar la tienda de campaña en el jardín para probarla', {
+  topic: ['piqueta*', 'varilla*', 'doble techo', 'viento*'],
+  avoid: ['negocio', 'local', 'clientes', 'licencia*', 'regar'],
+  oneOff: true,
+});
+c.fortify('habit', 'ayudar a lucía con las tablas de multiplicar', {
+  topic: ['voz alta', 'juego', 'tarjetas', 'minutos', 'pegatinas'],
+  avoid: ['hito', 'plan de una página'],
+});
 
 // Datos de Mi contexto que ahora cuentan: diabetes, sin coche, sin jardín, TDAH (decisión 222).
 c.fortify(

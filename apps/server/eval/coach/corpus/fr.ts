@@ -830,6 +830,25 @@ c.fortify('dated', 'prendre rdv chez le garagiste la semaine du 14', {
   avoid: ['ajouté'],
   oneOff: true,
 });
+// Des tâches dont l’objet décide des étapes : étendre le linge, une tente, un rhume, les tables.
+c.fortify('sense', 'étendre la lessive avant ce soir', {
+  topic: ['chemise*', 'secoue', 'sec', 'météo', 'envers'],
+  avoid: ['formulaire', 'lien', 'confirmation', 'première machine'],
+  oneOff: true,
+});
+c.fortify('sense', 'soigner ce rhume avant lundi', {
+  topic: ['repose', 'miel', 'médecin', 'pharmacien', 'eau'],
+  avoid: ['chauffage', 'manteau', 'séances'],
+  oneOff: true,
+});
+c.fortify('habit', 'réviser les tables de multiplication avec Léo', {
+  topic: ['voix haute', 'jeu', 'cartes', 'minutes', 'autocollants'],
+  avoid: ['étape clé', 'plan d’une page'],
+});
+c.fortify('sense', 'tenir le stand de gâteaux à la kermesse', {
+  topic: ['fond de caisse', 'prix', 'recette', 'étiquettes', 'nappe'],
+  avoid: ['local', 'bail', 'statut', 'urssaf'],
+});
 
 // Des faits de Mon contexte que le coach lit maintenant : pas de jardin, pas de voiture, le travail de nuit (décision 222).
 c.fortify(

@@ -802,6 +802,21 @@ c.fortify('dated', 'pagar a fatura do cartão até o dia do pagamento', {
 c.fortify('dated', 'fazer trilha com a galera no fds', { keep: ['no fds'], frequency: true });
 // Written the same in Galician: a Portuguese answer the person can read (decision 223).
 c.fortify('errand', 'limpar a casa toda o sabado', { keep: ['sabado'], oneOff: true });
+// Tarefas cujo objeto decide os passos: estender a roupa, uma barraca, uma gripe, a tabuada.
+c.fortify('sense', 'estender a roupa no varal antes da chuva', {
+  topic: ['camisa*', 'sacuda', 'seca*', 'previsão', 'avesso'],
+  avoid: ['formulário', 'senha', 'documentos', 'primeira máquina'],
+  oneOff: true,
+});
+c.fortify('habit', 'ajudar o pedro a estudar a tabuada', {
+  topic: ['voz alta', 'jogo', 'cartões', 'minutos', 'adesivos'],
+  avoid: ['marco', 'plano de uma página'],
+});
+c.fortify('sense', 'montar a barraca no quintal pra testar', {
+  topic: ['estaca*', 'vareta*', 'sobreteto', 'vento'],
+  avoid: ['loja', 'clientes', 'alvará', 'regar'],
+  oneOff: true,
+});
 
 // Fatos do Meu contexto que o coach agora lê: diabetes, sem carro, TDAH (decisão 222).
 c.fortify(

@@ -272,11 +272,18 @@ function variantSteps(
     if (!steps || (v.when && !notes.includes(v.when))) continue;
     let re = variantPatterns.get(v.terms);
     if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
-    if (re.test(folded)) return { steps, re, when: v.when };
+    if (re.test(folded) || (v.meets && namesWhenOrWhere(u))) return { steps, re, when: v.when };
   }
   if (u.domain === 'message' && writesToSomeoneNamed(u))
     return { steps: PERSONAL_MESSAGE_STEPS[u.lang], re: domainPattern('message') };
   return null;
+}
+
+/** 'at jens', 'chez Léa', 'bei Anna', 'en casa de Marta', 'na casa da Rita': where a group meets. */
+const MEETS_AT = /(?<![\p{L}])(?:at|chez|bei|en casa de|na casa d[aoe]|em casa d[aoe])\s+\S/iu;
+/** The goal says when or where it happens: a day, a rhythm, an event, or someone's place. */
+function namesWhenOrWhere(u: Understanding): boolean {
+  return Boolean(u.deadline || u.frequency || u.dueEvent || MEETS_AT.test(u.ownText));
 }
 
 /** Who a message goes to when it is not a person's name: a role, an office, a firm. */
@@ -297,7 +304,7 @@ function writesToSomeoneNamed(u: Understanding): boolean {
 const THING_ENDS =
   /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
 const THING_TAIL =
-  /\s+(?:down|up|out|off|back|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range)$/i;
+  /(?:\s+(?:down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
 
 /**
  * What the goal acts on, as the person named it, for a step to say ('the kettle', 'your 2nd

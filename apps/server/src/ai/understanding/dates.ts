@@ -804,8 +804,22 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       lang === 'en' &&
       /^(?:sat|sun)$/i.test(t) &&
       /\b(?:due|by|on|till|until|before|b4)\s+$/i.test(text.slice(0, r.index));
+    // …nor after a thing that meets then ('book club sat at jens', 'footy sun morning'): no one sits there.
+    const meetsThatDay =
+      lang === 'en' &&
+      /^(?:sat|sun)$/i.test(t) &&
+      /^\s*(?:$|at\s|night|morning|arvo|afternoon|eve(?:ning)?|\d)/i.test(text.slice(r.index + r.text.length)) &&
+      /[\p{L}]\s+$/u.test(text.slice(0, r.index)) &&
+      !/(?<![\p{L}])(?:i|we|he|she|they|it|who|you|just|had|has|have|was|were|the|some|in|of|a)\s+$/iu.test(
+        text.slice(0, r.index),
+      );
     // '3 d' in '3 días a la semana' is a count, not a day.
-    if (t.length < 3 || (NOT_A_DATE.test(t) && !dueWeekday) || /^\d+(?:\s+\p{L})?$/u.test(t) || DURATION.test(t))
+    if (
+      t.length < 3 ||
+      (NOT_A_DATE.test(t) && !dueWeekday && !meetsThatDay) ||
+      /^\d+(?:\s+\p{L})?$/u.test(t) ||
+      DURATION.test(t)
+    )
       continue;
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;

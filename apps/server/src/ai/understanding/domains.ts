@@ -162,10 +162,44 @@ export const DOMAINS = [
       'open|start|set up|setup|launch|abrir|montar|poner|emprender|aufmachen|eroffnen|grunden|aufbauen|starten|ouvrir|monter|lancer|creer|lancar|criar|comecar',
     // A shop that is a website or an online store has its own subjects (listings, pages).
     notTerms:
-      'etsy|shopify|online shop|online store|webshop|onlineshop|tienda online|tiendita online|tienda en linea|tiendita en linea|tienda virtual|tiendita virtual|loja online|lojinha online|loja virtual|lojinha virtual|boutique en ligne|e-commerce|ecommerce|web|website|pagina web|webseite|homepage|site|site web|site internet|app',
+      'fair|fete|fayre|bazaar|fundraiser|bake sale|cake sale|jumble sale|car boot|school fair|christmas fair|summer fair|schulfest|sommerfest|basar|flohmarkt|kermesse|quermesse|festa junina|kermes|feria del cole*|fiesta del cole*|tienda de campana|casa de campana|etsy|shopify|online shop|online store|webshop|onlineshop|tienda online|tiendita online|tienda en linea|tiendita en linea|tienda virtual|tiendita virtual|loja online|lojinha online|loja virtual|lojinha virtual|boutique en ligne|e-commerce|ecommerce|web|website|pagina web|webseite|homepage|site|site web|site internet|app',
     kind: 'project',
     decidesKind: true,
     size: 4,
+  },
+  // A stall run for a day at a fair or a fundraiser: a float, prices, a table and who covers which
+  // hour, not a business to open. ('run' here is running a thing, read before the stall's words.)
+  {
+    id: 'stall',
+    terms:
+      'stall|cake stall|bake sale|cake sale|tombola|raffle|tuck shop|lucky dip|puesto|caseta|tombola|rifa|kuchenbasar|kuchenverkauf|kuchenstand|waffelstand|losbude|verkaufsstand|vente de gateaux|stand de*|buvette|barraquinha|rifa',
+    verbWords:
+      'run|running|do|man|staff|help at|help with|help on|organise|organize|set up|sort|hacer|llevar|atender|montar|organizar|betreuen|machen|organisieren|ubernehmen|aufbauen|tenir|faire|organiser|monter|cuidar|fazer|montar|tocar',
+    kind: 'project',
+    size: 2,
+  },
+  // A club, a group or a class the person runs: sessions planned ahead, who comes and who helps.
+  {
+    id: 'leadGroup',
+    terms:
+      'club|group|society|squad|scouts|cubs|beavers|brownies|guides|choir|youth group|coffee morning|playgroup|toddler group|class|classes|club de*|grupo|coro|verein|gruppe|chor|kurs|association|chorale|atelier|clube|grupo|coral|turma',
+    verbWords:
+      'run|running|lead|coach|host|dirigir|llevar|liderar|entrenar|leiten|fuhren|trainieren|animer|diriger|encadrer|entrainer|liderar|treinar|coordenar',
+    notTerms: 'book club|bookclub|running club|run club|parkrun|session musician',
+    kind: 'project',
+    size: 3,
+  },
+  // A tent put up (to practise, or on the pitch): poles and pegs counted at home first. 'pitch' is
+  // not a sales pitch here, nor 'tienda' a shop.
+  {
+    id: 'tent',
+    terms:
+      'tent|tents|bell tent|pop up tent|gazebo|awning|tienda de campana|casa de campana|carpa|zelt|zelte|vorzelt|tente|tentes|barraca de campismo|tenda|tenda de campismo|tenda de camping|barraca',
+    verbWords:
+      'pitch|put|put up|set up|erect|take down|practise|practice|practise pitching|montar|armar|plantar|desmontar|aufbauen|aufstellen|abbauen|monter|planter|demonter|armar|desmontar|levantar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
   },
   // A dish made the way someone in the family makes it ('arepas como mi abuela', 'pão de queijo
   // igual da minha avó'), or the dish alone: a recipe to get from them and cook, not a visit to plan.
@@ -247,6 +281,45 @@ export const DOMAINS = [
       'takeout*|takeaway*|take-away*|take-out*|chippy|chippy tea*|chip shop|kebabs|mcdonalds|maccies|kfc|ordering in|order in|deliveroo|uber eats|ubereats|just eat|comida a domicilio|pedir comida|comida rapida|glovo|essen bestellen|lieferdienst*|lieferando|lieferservice|commander a manger|livraison*|fast-food|fast food|ifood|delivery|pedir comida|comida de fora',
     kind: 'habit',
     decidesKind: true,
+    size: 2,
+  },
+  // A fast kept for a season of faith (Ramadan, Lent, Yom Kippur): the meal before it and how it
+  // is broken, not a diet. 'fast' is not speed here, and intermittent fasting is a diet of its own.
+  {
+    id: 'fasting',
+    terms:
+      'ramadan|ramadhan|ramzan|roza|rozas|sawm|yom kippur|tisha b av|lent|fasting|fast during|fast for|ayuno|ayunar|cuaresma|fastenzeit|fastenmonat|jeune|jeuner|careme|jejum|jejuar|quaresma',
+    notTerms:
+      'intermittent|16 8|5 2|omad|one meal a day|ayuno intermitente|intervallfasten|jeune intermittent|jejum intermitente|fast food|fast for the|lent me|lent him|lent her|lent them|lent us|lent you|lent it|lent to|i lent|we lent|you lent',
+    kind: 'habit',
+    decidesKind: true,
+    every: 'day',
+    size: 2,
+  },
+  // A cold, the flu or a cough to get over: rest, fluids and when to see someone, not a cold room
+  // or the weather.
+  {
+    id: 'illness',
+    terms:
+      'a cold|this cold|my cold|the cold i|head cold|chest cold|heavy cold|stinking cold|man flu|the flu|a flu|this flu|my flu|flu|cough|a cough|this cough|my cough|sore throat|chest infection|sinus infection|sinusitis|tummy bug|stomach bug|a bug|this bug|covid|resfriado|resfriada|catarro|constipado|constipada|gripe|tos|dolor de garganta|erkaltung|erkaltet|grippe|husten|halsschmerzen|schnupfen|infekt|rhume|enrhume|enrhumee|toux|mal a la gorge|creve|constipacao|constipada|constipado|gripado|gripada|tosse|dor de garganta',
+    verbWords:
+      'get|get rid of|get over|shake|shake off|beat|kick|recover from|fight off|shift|quitarme|curarme|recuperarme|sacarme|pasar|loswerden|auskurieren|uberstehen|uberwinden|bekampfen|soigner|guerir|virer|me debarrasser|recuperar|curar|curar-me|livrar-me|me livrar|tratar|melhorar',
+    // A jab against the flu is booked, not recovered from.
+    notTerms: 'jab|jabs|shot|vaccin*|vacuna*|impfung|vacina*|booster',
+    // Days of rest, not sessions: it gets a near date to be over it by and today's first step.
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  // A child's practice helped at home (times tables, spellings, phonics): a few minutes a day, out
+  // loud and as a game, not a project to define.
+  {
+    id: 'kidsPractice',
+    terms:
+      'times tables|times table|timetables|multiplication tables|spellings|spelling words|spelling test|phonics|reading book|reading books|tablas de multiplicar|dictado|einmaleins|diktat|tables de multiplication|tables de multiplications|dictee|tabuada|tabuadas|ditado',
+    kind: 'habit',
+    decidesKind: true,
+    every: 'day',
     size: 2,
   },
   // Money and paperwork whose words are traps for other senses.
@@ -619,7 +692,8 @@ export const DOMAINS = [
     id: 'laundry',
     terms:
       'laundry|washing|clothes|wasche|colada|lavadora|ropa sucia|la ropa|lessive|linge|machine|roupa suja|roupa|lavar roupa',
-    verbWords: 'do|wash|hacer|poner|lavar|waschen|machen|faire|laver|lancer|lavar|fazer|por',
+    verbWords:
+      'do|wash|hang|hang out|hang up|peg out|put out|fold|put away|iron|hacer|poner|lavar|tender|colgar|doblar|planchar|waschen|machen|aufhangen|abhangen|zusammenlegen|bugeln|faire|laver|lancer|etendre|plier|repasser|ranger|lavar|fazer|por|estender|pendurar|dobrar|passar',
     kind: 'habit',
     size: 1,
   },
@@ -825,6 +899,8 @@ export const DOMAINS = [
     terms:
       'squeak*|creak*|hinge*|wobbl*|loose|shelf|shelves|mirror*|picture frame*|pictures|artwork|tv bracket|coat hook*|drawer|door handle|doorbell|curtain rail|curtain pole|blind|blinds|light bulb*|lightbulb*|bulb|bulbs|fuse|smoke alarm|flat pack|flatpack|put up the|assemble|ikea|chirr*|puerta|bisagra*|estanteria|balda|cajon|bombilla|persiana|cortina|timbre|chirria*|quietsch*|knarr*|scharnier*|wackel*|regal|schublade|gluhbirne|birne|rollo|turklinke|klingel|rauchmelder|grince*|charniere*|etagere|tiroir|ampoule|store|poignee|sonnette|detecteur de fumee|range*|dobradica*|prateleira|gaveta|lampada|persiana|macaneta|campainha',
     verbs: ['errand', 'generic', 'project'],
+    // Putting a thing up or together ('put the cot back up'): its parts and the right tool.
+    fallbackVerbs: 'put up|put together|put back together|assemble|reassemble|zusammenbauen|assembler|remonter',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -909,8 +985,10 @@ export const DOMAINS = [
   {
     id: 'backup',
     terms:
-      'back up|backup|laptop|hard drive|photos to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
+      'backup|laptop|hard drive|photos to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
     verbs: ['errand', 'generic', 'save', 'project'],
+    // 'back up' is this only as the verb: 'put the cot back up' is putting it up again.
+    leads: 'back up',
     // A stolen laptop is reported, not backed up.
     notTerms: 'stolen|robado|robada|gestohlen|vole|volee|roubado|roubada|furtado',
     kind: 'errand',
@@ -1726,6 +1804,16 @@ const SAVING =
   /^(?:ahorrar|juntar|guardar|separar|reunir|sparen|zurucklegen|beiseitelegen|economiser|epargner|mettre|reunir|poupar|economizar)$/;
 /** Verbs of a sum to come up with ('need 5k for the wedding', 'raise £800 for the trip'). */
 const SUM_TO_FIND = /^(?:need|find|raise|get together|scrape together|put together|come up with|have)$/;
+/** Particles and determiners: a term that adds only these to the verb says nothing of its object. */
+const LITTLE_WORD =
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|some|up|out|off|in|on|back|down|over|to|for|with|into)$/;
+const HELP = /^(?:help|helping|ayudar|ayudarle|helfen|aider|ajudar)$/;
+/** What follows the person helped: 'with …', 'to …', or the verb of what they do ('practise …'). */
+const HELPED_WITH =
+  /^(?:\S+\s+){0,3}?(?:with|to|con|a|mit|bei|beim|a|au|aux|avec|com|na|no|nas|nos)\s+(.+)$|^(?:\S+\s+){1,2}?(?:practi[sc]e|learn|revise|do|get|study|read)\s+(.+)$/;
+/** 'put the bunk beds back up in the kids room': the particle after the object, before where or when. */
+const PUT_PARTICLE =
+  /(?<![a-z])(up|together)(?:\s+(?:in|on|at|for|before|b4|by|this|next|tomorrow|tonight|today|again)(?![a-z]).*)?$/;
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
 /**
@@ -1783,10 +1871,13 @@ function readDomain(
   const done = /^(?:get|have)$/i.test(verbWord ?? '')
     ? /\s(renewed|updated|replaced|extended|changed|corrected)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
     : null;
-  const said = (done ? PARTICIPLE_BASE[done[1]!]! : foldText(verbWord ?? '')).replace(
-    /^(take|send|give|bring)$/,
-    (v) => (/(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v),
-  );
+  const said = (done ? PARTICIPLE_BASE[done[1]!]! : foldText(verbWord ?? ''))
+    .replace(/^(take|send|give|bring)$/, (v) => (/(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v))
+    // 'put the cot (back) up', 'put the shelves together': the particle ends the object.
+    .replace(/^put$/, (v) => {
+      const particle = PUT_PARTICLE.exec(foldText(object).trim());
+      return particle ? `${v} ${particle[1]}` : v;
+    });
   const handsOn = HANDS_ON.some((re) => re?.test(said));
   const fits = (m: (typeof MATCHERS)[number]) =>
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
@@ -1796,6 +1887,10 @@ function readDomain(
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
   let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);
+  // 'help my daughter with her spellings', 'ayudar a Lucía con las tablas': whom the help is for is
+  // not the subject, what they are helped with is.
+  const helpedWith = HELP.test(said) ? HELPED_WITH.exec(foldText(object)) : null;
+  if (helpedWith) texts = [(helpedWith[1] ?? helpedWith[2]!).replace(READY_BY, '').trim(), ...texts].filter(Boolean);
   if (verb === 'call') {
     const folded = foldText(object);
     const about = ABOUT.exec(folded);
@@ -1863,7 +1958,23 @@ function readDomain(
   };
   const anywhere = MATCHERS.find((m) => m.spec.anywhere && fits(m) && texts.some((t) => m.re.test(t)));
   if (anywhere) return anywhere.spec;
-  const head = byTerms();
+  // 'do my books weekly', 'doing my books': a term that holds the verb and the start of its object
+  // ('do my books') says more than the object alone ('my books' would be reading).
+  const wholePhrase = ready(foldText(phrase));
+  const spanning = said
+    ? MATCHERS.filter((m) => !m.verbRe && fits(m) && subjectOfCall(m.spec))
+        .map((m) => ({ spec: m.spec, hit: m.re.exec(wholePhrase) }))
+        .filter(
+          ({ hit }) =>
+            hit?.index === 0 &&
+            hit[0]
+              .split(' ')
+              .slice((verbWord ?? '').split(' ').length)
+              .some((w) => !LITTLE_WORD.test(w)),
+        )
+        .sort((a, b) => b.hit![0].length - a.hit![0].length)[0]?.spec
+    : undefined;
+  const head = spanning ?? byTerms();
   const leader = LEADERS.find((m) => m.leads!.test(said));
   if (leader) {
     const yielded = leader.spec.yieldTo?.find((id) => named.has(id));

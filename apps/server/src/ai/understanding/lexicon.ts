@@ -69,7 +69,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('reservar', 'book'),
     ...cls('pedir agendar', 'appoint'),
     ...cls(
-      'comprar recoger devolver enviar mandar renovar cancelar arreglar reparar cambiar limpiar lavar ordenar pagar imprimir firmar entregar presentar solicitar tramitar sacar llevar tirar vaciar instalar actualizar vender revisar comprobar contratar sustituir reclamar inscribirme apuntarme matricularme conseguir buscar negociar planchar dar',
+      'comprar recoger devolver enviar mandar renovar cancelar arreglar reparar cambiar limpiar lavar ordenar pagar imprimir firmar entregar presentar solicitar tramitar sacar llevar tirar vaciar instalar actualizar vender revisar comprobar contratar sustituir reclamar inscribirme apuntarme matricularme conseguir buscar negociar planchar dar tender colgar',
       'errand',
     ),
     ...cls('aprender estudiar practicar dominar repasar', 'skill'),
@@ -93,7 +93,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden',
+      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen',
       'errand',
     ),
     ...cls('lernen üben studieren wiederholen', 'skill'),
@@ -116,7 +116,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('réserver', 'book'),
     ...cls('prendre', 'appoint'),
     ...cls(
-      'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider vendre résilier vérifier contrôler remplacer échanger rapporter déclarer inscrire contester régler refaire chercher trouver vidanger détartrer repasser négocier commander comparer',
+      'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider vendre résilier vérifier contrôler remplacer échanger rapporter déclarer inscrire contester régler refaire chercher trouver vidanger détartrer repasser négocier commander comparer étendre',
       'errand',
     ),
     ...cls('apprendre étudier pratiquer maîtriser réviser', 'skill'),
@@ -140,7 +140,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('reservar', 'book'),
     ...cls('marcar agendar', 'appoint'),
     ...cls(
-      'comprar buscar devolver enviar mandar renovar cancelar consertar arrumar limpar lavar pagar imprimir assinar entregar pedir solicitar tirar levar trocar instalar atualizar vender conferir checar verificar contratar resolver substituir reclamar inscrever negociar passar-a-ferro encomendar comparar',
+      'comprar buscar devolver enviar mandar renovar cancelar consertar arrumar limpar lavar pagar imprimir assinar entregar pedir solicitar tirar levar trocar instalar atualizar vender conferir checar verificar contratar resolver substituir reclamar inscrever negociar passar-a-ferro encomendar comparar estender pendurar',
       'errand',
     ),
     ...cls('aprender estudar praticar dominar treinar', 'skill'),

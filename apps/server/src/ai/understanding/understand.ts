@@ -465,6 +465,18 @@ function englishVerb(core: string): VerbHit | null {
     );
     if (sense !== 'run') return { verb: toks[0]!, cls: sense, index: 0, end: toks[0]!.length };
   }
+  // 'doing the tombola', 'sorting the loft': a to-do written as a gerund before its object is its verb.
+  if (/^[a-z]{2,}ing$/.test(first) && /^(?:the|a|an|my|our|this|that|his|her|their)$/.test(second)) {
+    const base = (
+      (nlp(`they are ${first} it`).verbs().toInfinitive().text() as string).split(' ').pop() ?? ''
+    ).toLowerCase();
+    const hit =
+      base && base !== first && /^[a-z]+$/.test(base) ? englishVerb(`${base} ${toks.slice(1).join(' ')}`) : null;
+    if (hit?.index === 0 && hit.verb.split(' ')[0]!.toLowerCase() === base)
+      return { ...hit, end: hit.end + first.length - base.length };
+    // 'doing the tombola': the tagger reads 'do' as an auxiliary, but it is the verb here.
+    if (GENERIC_VERBS.has(base)) return { verb: base, cls: 'generic', index: 0, end: first.length };
+  }
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -668,7 +680,14 @@ const GIFTED =
 const READY_FOR =
   /^(?:everything|it all|all of it|all the stuff|stuff|things|the lot|all)\s+(?:ready|sorted|done|set up|organised|organized|prepped|in place|planned)\s+for\s+(?=\S)/i;
 
-const VERB_TAIL = /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away)$/i;
+const VERB_TAIL =
+  /\s+(?:fixed|done|repaired|serviced|sorted|checked|cleaned|replaced|looked at|out|back|away|(?:back\s+)?(?:up|together))$/i;
+/**
+ * 'before the neighbours complain', 'antes de que lleguen mis suegros': what the goal must be ready
+ * by names no one it is about, whatever people it mentions.
+ */
+const READY_BY_ANY =
+  /\s*(?<![\p{L}])(?:before|b4|ahead of|in time for|antes de que|antes de|antes que|bevor|ehe|vor dem|vor der|avant que|avant qu['’]|avant le|avant la|avant les|avant l['’])\s[\s\S]*$/iu;
 const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
 const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+|(?:the hang of|to grips with|used to|up to speed (?:on|with)|comfortable (?:with|using)|familiar with|confident (?:on|using))\s+)/i;
@@ -1126,7 +1145,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // What the goal says, without a remark on it ('…, its running out on the 1st' is no run).
   const heard = remark ? source.replace(remark, ' ') : source;
   const on = (re: Record<CoachLanguage, RegExp>, s = heard) => re[lang].test(s);
-  const named = PEOPLE_NOUNS[lang].exec(source)?.[0] ?? properName(source, lang);
+  const whoFor = source.replace(READY_BY_ANY, '') || source;
+  const named = PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang);
   // "mum's carer": the person the goal is about is the one the owner has.
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);

@@ -923,6 +923,138 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'estenda ou ponha na secadora assim que acabar e dobre',
     ],
   },
+  stall: {
+    en: [
+      'list what the stall needs and who covers which hour: a table and cloth, a float of coins, a price list, bags, a card reader if you take cards',
+      'price and label everything the night before, pack the car, and count the float before you open and the takings when you close',
+    ],
+    es: [
+      'apunta lo que necesita el puesto y quién cubre cada hora: una mesa y un mantel, cambio en monedas, una lista de precios, bolsas y un datáfono si aceptas tarjeta',
+      'pon precio y etiqueta a todo la noche antes, carga el coche y cuenta el cambio antes de abrir y la recaudación al cerrar',
+    ],
+    de: [
+      'schreib auf, was der Stand braucht und wer welche Stunde übernimmt: Tisch und Decke, Wechselgeld, eine Preisliste, Tüten, ein Kartenlesegerät, wenn du Karten nimmst',
+      'zeichne am Abend vorher alles mit Preisen aus, pack das Auto und zähl das Wechselgeld vor dem Start und die Einnahmen am Ende',
+    ],
+    fr: [
+      'note ce qu’il faut pour le stand et qui tient quelle heure : une table et une nappe, un fond de caisse en pièces, une liste de prix, des sacs, un terminal si tu prends la carte',
+      'mets les prix et les étiquettes la veille, charge la voiture, et compte le fond de caisse à l’ouverture et la recette à la fermeture',
+    ],
+    pt: [
+      'anote o que a barraquinha precisa e quem cobre cada hora: uma mesa e uma toalha, troco em moedas, uma lista de preços, sacolas e uma maquininha se aceitar cartão',
+      'ponha preço e etiqueta em tudo na véspera, carregue o carro e conte o troco antes de abrir e o apurado ao fechar',
+    ],
+  },
+  leadGroup: {
+    en: [
+      'write down the next four sessions: the date, what you will do in each, and who helps, and share it with the group',
+      'before each one, check the numbers, the room and the kit, and keep a sign-in sheet with a contact for everyone',
+    ],
+    es: [
+      'apunta las próximas cuatro sesiones: la fecha, qué haréis en cada una y quién ayuda, y compártelo con el grupo',
+      'antes de cada una, confirma cuántos venís, la sala y el material, y lleva una hoja de asistencia con un contacto de cada persona',
+    ],
+    de: [
+      'schreib die nächsten vier Termine auf: Datum, was ihr jeweils macht und wer hilft, und teil es mit der Gruppe',
+      'prüf vor jedem Treffen, wie viele kommen, den Raum und das Material, und führ eine Liste mit einem Kontakt für alle',
+    ],
+    fr: [
+      'écris les quatre prochaines séances : la date, ce que vous ferez à chacune et qui aide, et partage-le avec le groupe',
+      'avant chacune, vérifie le nombre de participants, la salle et le matériel, et tiens une feuille de présence avec un contact pour chacun',
+    ],
+    pt: [
+      'anote os próximos quatro encontros: a data, o que vão fazer em cada um e quem ajuda, e partilhe com o grupo',
+      'antes de cada um, confirme quantos vêm, a sala e o material, e tenha uma lista de presença com um contato de cada pessoa',
+    ],
+  },
+  tent: {
+    en: [
+      'put {thing} up once at home or in the garden first: lay out the inner, the flysheet, the poles and the pegs, count them, and note anything missing or torn',
+      'on the pitch, clear stones, turn the door away from the wind, peg the corners, then the poles and the flysheet, and tighten the guy ropes; pack it away dry or air it at home',
+    ],
+    es: [
+      'móntala una vez en casa o en el jardín antes: extiende la tienda interior, el doble techo, las varillas y las piquetas, cuéntalas y apunta lo que falte o esté roto',
+      'en la parcela, quita las piedras, pon la puerta de espaldas al viento, clava las esquinas, luego las varillas y el doble techo, y tensa los vientos; guárdala seca o ventílala en casa',
+    ],
+    de: [
+      'bau es vorher einmal zu Hause oder im Garten auf: Innenzelt, Außenzelt, Stangen und Heringe auslegen, zählen und notieren, was fehlt oder kaputt ist',
+      'auf dem Platz Steine wegräumen, den Eingang vom Wind weg drehen, die Ecken abspannen, dann Stangen und Außenzelt, und die Abspannleinen straffen; trocken einpacken oder zu Hause auslüften',
+    ],
+    fr: [
+      'monte-la une fois à la maison ou au jardin avant : étale la chambre, le double toit, les arceaux et les sardines, compte-les et note ce qui manque ou est abîmé',
+      'sur l’emplacement, enlève les cailloux, tourne l’entrée dos au vent, plante les coins, puis les arceaux et le double toit, et tends les haubans ; range-la sèche ou fais-la sécher à la maison',
+    ],
+    pt: [
+      'monte-a uma vez em casa ou no quintal antes: estenda a parte interna, o sobreteto, as varetas e as estacas, conte-as e anote o que falta ou está rasgado',
+      'no local, tire as pedras, vire a porta para o lado oposto ao vento, prenda os cantos, depois as varetas e o sobreteto, e estique os espias; guarde-a seca ou areje em casa',
+    ],
+  },
+  fasting: {
+    en: [
+      'plan the meal before each fast begins: slow food (oats, eggs, beans, dates) and two big glasses of water, and set an alarm for it',
+      'break the fast gently with water and something light before a normal meal, drink steadily until bed, and keep the hardest work of the day for the morning',
+    ],
+    es: [
+      'planifica la comida de antes de cada ayuno: algo que sacie despacio (avena, huevos, legumbres, dátiles) y dos vasos grandes de agua, y pon una alarma',
+      'rompe el ayuno con calma, con agua y algo ligero antes de una comida normal, bebe poco a poco hasta acostarte y deja lo más pesado del día para la mañana',
+    ],
+    de: [
+      'plan die Mahlzeit vor jedem Fastenbeginn: etwas, das lange satt macht (Haferflocken, Eier, Bohnen, Datteln), und zwei große Gläser Wasser, und stell dir einen Wecker dafür',
+      'brich das Fasten sanft mit Wasser und etwas Leichtem vor einer normalen Mahlzeit, trink bis zum Schlafengehen gleichmäßig und leg das Anstrengendste des Tages auf den Morgen',
+    ],
+    fr: [
+      'prévois le repas avant chaque jeûne : des aliments qui tiennent (flocons d’avoine, œufs, légumineuses, dattes) et deux grands verres d’eau, et mets une alarme',
+      'romps le jeûne doucement avec de l’eau et quelque chose de léger avant un repas normal, bois régulièrement jusqu’au coucher et garde le plus dur de la journée pour le matin',
+    ],
+    pt: [
+      'planeie a refeição antes de cada jejum: algo que sustente (aveia, ovos, feijão, tâmaras) e dois copos grandes de água, e ponha um alarme',
+      'quebre o jejum com calma, com água e algo leve antes de uma refeição normal, beba aos poucos até deitar e deixe o mais pesado do dia para a manhã',
+    ],
+  },
+  illness: {
+    en: [
+      'rest today: cancel what can wait, keep a big glass of water or a hot drink with honey and lemon beside you, and take paracetamol or ibuprofen as the pack says if it helps',
+      'go to bed early, and call your GP or a pharmacist if it lasts more than ten days, you are short of breath, or a high temperature will not come down',
+    ],
+    es: [
+      'descansa hoy: aplaza lo que pueda esperar, ten a mano un vaso grande de agua o algo caliente con miel y limón, y toma paracetamol o ibuprofeno según el prospecto si te alivia',
+      'acuéstate pronto, y pide cita con el médico o pregunta en la farmacia si dura más de diez días, te falta el aire o la fiebre alta no baja',
+    ],
+    de: [
+      'ruh dich heute aus: sag ab, was warten kann, stell dir ein großes Glas Wasser oder einen heißen Tee mit Honig und Zitrone hin, und nimm Paracetamol oder Ibuprofen laut Packungsbeilage, wenn es hilft',
+      'geh früh ins Bett, und ruf beim Hausarzt an oder frag in der Apotheke, wenn es länger als zehn Tage dauert, du schlecht Luft bekommst oder hohes Fieber nicht sinkt',
+    ],
+    fr: [
+      'repose-toi aujourd’hui : reporte ce qui peut attendre, garde près de toi un grand verre d’eau ou une boisson chaude au miel et citron, et prends du paracétamol ou de l’ibuprofène selon la notice si ça aide',
+      'couche-toi tôt, et appelle ton médecin ou demande au pharmacien si ça dure plus de dix jours, si tu es essoufflé ou si une forte fièvre ne baisse pas',
+    ],
+    pt: [
+      'descanse hoje: adie o que pode esperar, tenha por perto um copo grande de água ou algo quente com mel e limão, e tome paracetamol ou ibuprofeno conforme a bula se ajudar',
+      'deite-se cedo, e ligue para o médico ou pergunte na farmácia se durar mais de dez dias, se faltar o ar ou se a febre alta não baixar',
+    ],
+  },
+  kidsPractice: {
+    en: [
+      'pick one fixed ten minutes a day with {person} (after tea, on the school run) and do one table or five words at a time, out loud, then a quick quiz',
+      'make it a game (flashcards, a race against a timer, a sticker chart) and only move on when they get it right three times in a row',
+    ],
+    es: [
+      'elige diez minutos fijos al día (después de merendar, de camino al cole) y practicad una tabla o cinco palabras cada vez, en voz alta, con un pequeño test al final',
+      'conviértelo en un juego (tarjetas, una carrera contra el reloj, una tabla de pegatinas) y pasad a la siguiente solo cuando la acierte tres veces seguidas',
+    ],
+    de: [
+      'such dir täglich feste zehn Minuten aus (nach dem Essen, auf dem Schulweg) und übt immer eine Reihe oder fünf Wörter, laut, mit einem kurzen Abfragen am Ende',
+      'mach ein Spiel daraus (Karteikarten, ein Wettlauf gegen die Uhr, ein Stickerplan) und geht erst weiter, wenn es dreimal hintereinander klappt',
+    ],
+    fr: [
+      'choisis dix minutes fixes par jour (après le goûter, sur le trajet de l’école) et travaillez une table ou cinq mots à la fois, à voix haute, avec une petite interro à la fin',
+      'fais-en un jeu (des cartes, une course contre le minuteur, un tableau d’autocollants) et ne passez à la suite que quand c’est juste trois fois de suite',
+    ],
+    pt: [
+      'escolha dez minutos fixos por dia (depois do lanche, no caminho da escola) e pratiquem uma tabuada ou cinco palavras de cada vez, em voz alta, com um pequeno teste no fim',
+      'transforme num jogo (cartões, uma corrida contra o relógio, um quadro de adesivos) e só passem para a seguinte quando acertar três vezes seguidas',
+    ],
+  },
   sourdough: {
     en: [
       'start a starter: stir 50 g of wholemeal or rye flour with 50 g of water in a clean jar, cover it loosely and mark the level',
@@ -3689,7 +3821,11 @@ export const PERSONAL_MESSAGE_STEPS: DomainSteps = {
   ],
 };
 
-export type StepVariant = { terms: string; when?: FactNote; steps: Partial<DomainSteps> };
+/**
+ * `meets`: the variant also fits when the goal says when or where the thing meets ('book club sat
+ * at jens'): the person already goes, so it is attended, not looked for.
+ */
+export type StepVariant = { terms: string; when?: FactNote; meets?: boolean; steps: Partial<DomainSteps> };
 
 /** The lawn, weeds and the hedge: steps for the thing a garden job acts on. */
 const GARDEN_OBJECTS: readonly StepVariant[] = [
@@ -3773,6 +3909,93 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A book club whose day or host is named is one the person goes to: the book and what to bring.
+  bookClub: [
+    {
+      terms: 'host*|hosting|at mine|at my place|en mi casa|en casa|bei mir|chez moi|em casa|na minha casa',
+      meets: true,
+      steps: {
+        en: [
+          'finish the book (or the part you are discussing) and jot down one thing you want to talk about',
+          'ask the host what to bring, and put the time and the address in your calendar with a reminder an hour before',
+        ],
+        es: [
+          'termina el libro (o la parte que vais a comentar) y apunta una cosa de la que quieras hablar',
+          'pregunta a quien lo organiza qué llevar, y apunta la hora y la dirección en el calendario con un aviso una hora antes',
+        ],
+        de: [
+          'lies das Buch (oder den Teil, über den ihr sprecht) zu Ende und notier dir eine Sache, über die du reden willst',
+          'frag die Gastgeberin oder den Gastgeber, was du mitbringen sollst, und trag Uhrzeit und Adresse mit einer Erinnerung eine Stunde vorher ein',
+        ],
+        fr: [
+          'finis le livre (ou la partie dont vous parlez) et note une chose dont tu veux parler',
+          'demande à qui reçoit quoi apporter, et mets l’heure et l’adresse dans ton agenda avec un rappel une heure avant',
+        ],
+        pt: [
+          'termine o livro (ou a parte que vão discutir) e anote uma coisa sobre a qual quer falar',
+          'pergunte a quem recebe o que levar, e ponha a hora e a morada na agenda com um lembrete uma hora antes',
+        ],
+      },
+    },
+  ],
+  // Putting a thing up or together ('put the cot back up'): its parts counted, then built where it stays.
+  homeRepair: [
+    {
+      terms:
+        'back up|put together|assembl*|reassembl*|flat pack|flatpack|ikea|cot|bunk bed|bed frame|zusammenbau*|aufbauen|monter|remonter|assembler|montar|armar|montagem',
+      steps: {
+        en: [
+          'find the instructions (or a video for the model) and lay out every part and fixing of {thing}, counting them against the list, with the allen key or screwdriver it needs',
+          'build it where it will stay, tighten every bolt once more at the end, and check it is steady before anyone uses it',
+        ],
+        es: [
+          'busca las instrucciones (o un vídeo del modelo) y extiende todas las piezas y tornillos, contándolos con la lista, con la llave allen o el destornillador que pida',
+          'móntalo donde se va a quedar, aprieta otra vez todos los tornillos al final y comprueba que está firme antes de usarlo',
+        ],
+        de: [
+          'such die Anleitung (oder ein Video zum Modell) und leg alle Teile und Schrauben aus, nach der Liste gezählt, mit dem Inbus oder Schraubenzieher, den es braucht',
+          'bau es dort auf, wo es stehen bleibt, zieh am Ende alle Schrauben noch einmal nach und prüf, ob es fest steht, bevor es jemand benutzt',
+        ],
+        fr: [
+          'retrouve la notice (ou une vidéo du modèle) et étale toutes les pièces et la visserie en les comptant sur la liste, avec la clé Allen ou le tournevis qu’il faut',
+          'monte-le là où il restera, resserre toutes les vis à la fin et vérifie qu’il est stable avant que quelqu’un s’en serve',
+        ],
+        pt: [
+          'encontre as instruções (ou um vídeo do modelo) e espalhe todas as peças e parafusos, contando-os pela lista, com a chave allen ou a chave de fenda que pedir',
+          'monte onde vai ficar, aperte de novo todos os parafusos no fim e confira se está firme antes de alguém usar',
+        ],
+      },
+    },
+  ],
+  // Hanging the washing out is the drying half of a wash, not the sorting.
+  laundry: [
+    {
+      terms:
+        'hang*|peg out|put out the washing|put the washing out|washing line|line dry|tender|tiende*|colgar|tendedero|aufhang*|aufgehang*|wascheleine|waschestander|etendre|etend*|etendoir|fil a linge|estender|estende*|estendal|varal|pendurar',
+      steps: {
+        en: [
+          'check the forecast, take the washing out of the machine as soon as it stops, and shake each piece out',
+          'peg shirts by the hem and trousers by the waist, dark things inside out, and bring it in as soon as it is dry, before the evening damp',
+        ],
+        es: [
+          'mira el tiempo, saca la ropa de la lavadora en cuanto acabe y sacude cada prenda',
+          'tiende las camisas por el bajo y los pantalones por la cintura, lo oscuro del revés, y recógela en cuanto esté seca, antes de la humedad de la noche',
+        ],
+        de: [
+          'schau auf den Wetterbericht, hol die Wäsche gleich aus der Maschine, wenn sie fertig ist, und schüttel jedes Teil aus',
+          'häng Hemden am Saum und Hosen am Bund auf, Dunkles auf links, und nimm sie ab, sobald sie trocken ist, bevor es abends feucht wird',
+        ],
+        fr: [
+          'regarde la météo, sors le linge de la machine dès qu’elle s’arrête et secoue chaque pièce',
+          'étends les chemises par le bas et les pantalons par la taille, le foncé à l’envers, et rentre-le dès qu’il est sec, avant l’humidité du soir',
+        ],
+        pt: [
+          'veja a previsão do tempo, tire a roupa da máquina assim que acabar e sacuda cada peça',
+          'estenda as camisas pela barra e as calças pela cintura, as escuras do avesso, e recolha assim que secar, antes da umidade da noite',
+        ],
+      },
+    },
+  ],
   // A message to a friend or to family is asked as one would say it, not drafted with reference
   // numbers; one to a seller asks what a buyer needs to know.
   message: [
@@ -4630,6 +4853,33 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   car: [
+    // Reversing or parking is done with the car, not booked at a garage ('back the car into the garage').
+    {
+      terms:
+        'back the car|back it in|back in|reverse*|reversing|parallel park*|reverse park*|parking practice|park the car|aparcar|estacionar|marcha atras|einparken|ruckwarts*|garer|creneau|marche arriere|estacionar|baliza|marcha a re|marcha-atras|marcha atras',
+      steps: {
+        en: [
+          'clear the way in and set the mirrors, then put a marker where the car should stop (a tennis ball on a string, a strip of tape on the wall)',
+          'go in slowly at walking pace, with someone to guide you the first few times, and practise it twice more while the drive is quiet',
+        ],
+        es: [
+          'despeja la entrada y ajusta los retrovisores, y pon una marca donde debe parar el coche (una pelota colgada, una tira de cinta en la pared)',
+          'entra despacio, a paso de persona, con alguien que te guíe las primeras veces, y repítelo dos veces más cuando no haya nadie',
+        ],
+        de: [
+          'mach die Einfahrt frei und stell die Spiegel ein, und markier, wo das Auto halten soll (ein Tennisball an einer Schnur, ein Streifen Klebeband an der Wand)',
+          'fahr im Schritttempo hinein, die ersten Male mit jemandem, der dich einweist, und üb es noch zweimal, solange niemand kommt',
+        ],
+        fr: [
+          'dégage l’entrée et règle les rétroviseurs, puis mets un repère là où la voiture doit s’arrêter (une balle de tennis au bout d’une ficelle, un ruban adhésif au mur)',
+          'entre doucement, au pas, avec quelqu’un pour te guider les premières fois, et refais-le deux fois quand c’est calme',
+        ],
+        pt: [
+          'libere a entrada e ajuste os retrovisores, e ponha uma marca onde o carro deve parar (uma bola de tênis num fio, uma fita na parede)',
+          'entre devagar, a passo de pessoa, com alguém a orientar nas primeiras vezes, e repita mais duas vezes com a rua calma',
+        ],
+      },
+    },
     {
       terms:
         'wash*|valet*|hoover*|vacuum*|clean*|lavar|lavado|aspirar|limpiar|waschen|autowasche|saugen|aussaugen|putzen|sauber machen|laver|lavage|aspirer|nettoyer|lavagem|limpar',

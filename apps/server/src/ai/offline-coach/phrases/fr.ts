@@ -719,7 +719,11 @@ export const fr: Phrasebook = {
       .replace(/(?<!\p{L})de les /gu, 'des ')
       .replace(/(?<!\p{L})à le /gu, 'au ')
       .replace(/(?<!\p{L})à les /gu, 'aux ')
-      .replace(/(?<!\p{L})de ([aeéèiîoôuh])/giu, 'd’$1')
+      // …but not before an aspirated h ('de haut en bas', 'de la haie'): only a mute h elides.
+      .replace(
+        /(?<!\p{L})de ([aeéèiîoôu]|h(?:eure|iver|erbe|abit|abitude|istoire|omme|ôpital|ôtel|uile|umeur|ygiène))/giu,
+        'd’$1',
+      )
       .replace(/(?<!\p{L})que ([aeéèiîoôu])/giu, 'qu’$1'),
   withinBudget: (a) => `, sans dépasser ${a}`,
   perPeriod: (a, n, unit) =>
