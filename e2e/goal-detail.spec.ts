@@ -93,7 +93,9 @@ test('goal detail: edit the description, add, edit and delete rich-text updates'
   await expect(updates(page).nth(2).locator('.update-content')).toHaveText('Rewritten note');
   await updates(page).nth(2).getByRole('button', { name: 'Delete update' }).click();
   await expect(updates(page)).toHaveCount(2);
-  // Sent when its Undo strip ends (decision 162).
+  // Sent when its Undo strip ends (decision 162); the strip took the place under the pointer, and
+  // waits while the pointer is there.
+  await page.mouse.move(1, 1);
   await expect
     .poll(async () => (await (await page.request.get(`/api/goal-updates/${id}`)).json()).length, {
       timeout: UNDO_TOAST_MS + 3_000,

@@ -55,8 +55,13 @@ export const INVITE_BANNER_MS = 8_000;
 export const TOAST_MS = 3_000;
 /** How long the Undo of a delete or a completion (with the "Crushed!" of a completion) stays on screen. */
 export const UNDO_TOAST_MS = 6_000;
-/** How long the server keeps a deleted goal restorable (longer than the toast, for a slow network); then it is gone. */
-export const UNDO_WINDOW_MS = 10_000;
+/**
+ * The longest an Undo strip stays while a person holds it (pointer on it, focus in it), from when
+ * it showed; under UNDO_WINDOW_MS, so its Undo still reaches the server in time.
+ */
+export const UNDO_HELD_MAX_MS = 25_000;
+/** How long the server keeps a deleted or completed goal restorable (longer than a held strip, for a slow network). */
+export const UNDO_WINDOW_MS = 30_000;
 export const VERIFICATION_TOAST_MS = 10_000;
 export const VERIFICATION_CODE_MIN = 1_000;
 export const VERIFICATION_CODE_MAX = 9_999;

@@ -1,24 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useHoldableTimer } from './use-holdable-timer.ts';
 
 /**
  * A message that hides itself `ms` after it is shown (error banners, status lines); showing
- * another restarts the clock, `clear` hides it at once.
+ * another restarts the clock, `clear` hides it at once. With `holdUpTo`, a person can hold it
+ * through `holdProps` (see `useHoldableTimer`).
  */
-export function useTimedMessage<T = string>(ms: number) {
+export function useTimedMessage<T = string>(ms: number, holdUpTo?: number) {
   const [message, setMessage] = useState<T | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { start, stop, holdProps } = useHoldableTimer(() => setMessage(null), ms, holdUpTo);
   const clear = useCallback(() => {
-    clearTimeout(timer.current);
+    stop();
     setMessage(null);
-  }, []);
+  }, [stop]);
   const show = useCallback(
     (next: T) => {
-      clearTimeout(timer.current);
       setMessage(() => next);
-      timer.current = setTimeout(() => setMessage(null), ms);
+      start();
     },
-    [ms],
+    [start],
   );
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { message, show, clear };
+  return { message, show, clear, holdProps };
 }

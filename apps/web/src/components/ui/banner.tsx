@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import './ui.css';
 
@@ -9,14 +9,15 @@ const ICONS = { info: Info, success: CheckCircle2, warning: AlertTriangle, dange
 /**
  * An inline message strip (form errors, onboarding status, page-level notices). danger and
  * warning are role="alert" (announced at once); info and success are role="status".
- * `action` renders at the right (a button or link).
+ * `action` renders at the right (a button or link); other attributes (event handlers) go on the strip.
  */
 export function Banner({
   tone = 'info',
   children,
   action,
   className,
-}: {
+  ...rest
+}: Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
   tone?: Tone;
   children: ReactNode;
   action?: ReactNode;
@@ -25,6 +26,7 @@ export function Banner({
   const Icon = ICONS[tone];
   return (
     <div
+      {...rest}
       role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
       className={['ui-banner', `ui-banner-${tone}`, className].filter(Boolean).join(' ')}
     >

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
-import { DELETE_ERROR_MS, MESSAGES, UNDO_TOAST_MS } from '@grindstone/contract';
+import { DELETE_ERROR_MS, MESSAGES, UNDO_HELD_MAX_MS, UNDO_TOAST_MS } from '@grindstone/contract';
 import { Banner, Button } from '../../components/ui/index.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
@@ -56,8 +56,14 @@ function Dashboard() {
   // A failed delete or completion says so (the goal is back in the list).
   const { message: actionError, show: showActionError } = useTimedMessage(DELETE_ERROR_MS);
   // A deleted or completed goal can be brought back for a few seconds (decision 148); a completion
-  // also gets a short "Crushed!" with the way to where it went.
-  const { message: removed, show: showRemoved, clear: clearRemoved } = useTimedMessage<RemovedGoal>(UNDO_TOAST_MS);
+  // also gets a short "Crushed!" with the way to where it went. The strip waits while the person
+  // is on it (pointer or focus).
+  const {
+    message: removed,
+    show: showRemoved,
+    clear: clearRemoved,
+    holdProps: holdRemoved,
+  } = useTimedMessage<RemovedGoal>(UNDO_TOAST_MS, UNDO_HELD_MAX_MS);
   const { user } = useSession();
   const offline = useOfflineGoals(user?.id ?? null);
   const { data: goals = [] } = useGoals();
@@ -114,6 +120,7 @@ function Dashboard() {
     </Banner>
   ) : removed?.kind === 'complete' ? (
     <Banner
+      {...holdRemoved}
       tone="success"
       className="dashboard-crushed"
       action={
@@ -129,6 +136,7 @@ function Dashboard() {
     </Banner>
   ) : removed ? (
     <Banner
+      {...holdRemoved}
       tone="info"
       className="dashboard-undo"
       action={

@@ -99,6 +99,7 @@ export function GoalDetailPage() {
               u.id === removal.pending?.id ? (
                 <li key={u.id} className="update-undo">
                   <Banner
+                    {...removal.holdProps}
                     tone="info"
                     action={
                       <Button size="sm" variant="ghost" onClick={() => undoDelete(u.id)}>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNDO_TOAST_MS, type TGoalUpdate } from '@grindstone/contract';
+import { UNDO_HELD_MAX_MS, UNDO_TOAST_MS, type TGoalUpdate } from '@grindstone/contract';
 import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
 import * as goalUpdateEndpoints from '@grindstone/contract/endpoints/goal-updates';
 import { call } from '../../../lib/call.ts';
+import { useHoldableTimer } from '../../../lib/use-holdable-timer.ts';
 import { goalQueryKey } from '../../goals/index.ts';
 
 export const goalUpdatesQueryKey = (goalId: string) => ['goal-updates', goalId] as const;
@@ -42,22 +43,21 @@ export function useEditGoalUpdate(goalId: string) {
 
 /**
  * Deleting an update with Undo (decision 162): the update leaves the page at once, and the DELETE
- * is sent when the Undo strip ends (UNDO_TOAST_MS), when another update is deleted (only the latest
- * can be undone), when the page is left, or, with keepalive, when the tab closes. Until then
- * nothing is gone on the server, so a tab that dies early keeps the update rather than losing it.
+ * is sent when the Undo strip ends (UNDO_TOAST_MS, held while the person is on the strip), when
+ * another update is deleted (only the latest can be undone), when the page is left, or, with
+ * keepalive, when the tab closes. Until then nothing is gone on the server, so a tab that dies early
+ * keeps the update rather than losing it.
  */
 export function useUndoableUpdateDelete(goalId: string) {
   const qc = useQueryClient();
   const [pending, setPending] = useState<TGoalUpdate | null>(null);
   const pendingRef = useRef<TGoalUpdate | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   const finalise = useCallback(
     (keepalive = false) => {
       const update = pendingRef.current;
       if (!update) return;
-      clearTimeout(timer.current);
       pendingRef.current = null;
       setPending(null);
       call(goalUpdateEndpoints.deleteGoalUpdate, { params: { id: update.id } }, { keepalive }).then(
@@ -69,6 +69,9 @@ export function useUndoableUpdateDelete(goalId: string) {
     },
     [qc, goalId],
   );
+  // When the strip ends, the delete is sent; a finalise by another way leaves nothing for it to send.
+  const strip = useHoldableTimer(finalise, UNDO_TOAST_MS, UNDO_HELD_MAX_MS);
+  const { start: startStrip, stop: stopStrip } = strip;
 
   const remove = useCallback(
     (update: TGoalUpdate) => {
@@ -76,16 +79,16 @@ export function useUndoableUpdateDelete(goalId: string) {
       setFailed(false);
       pendingRef.current = update;
       setPending(update);
-      timer.current = setTimeout(() => finalise(), UNDO_TOAST_MS);
+      startStrip();
     },
-    [finalise],
+    [finalise, startStrip],
   );
 
   const undo = useCallback(() => {
-    clearTimeout(timer.current);
+    stopStrip();
     pendingRef.current = null;
     setPending(null);
-  }, []);
+  }, [stopStrip]);
 
   useEffect(() => {
     const onPageHide = () => finalise(true);
@@ -96,5 +99,5 @@ export function useUndoableUpdateDelete(goalId: string) {
     };
   }, [finalise]);
 
-  return { pending, remove, undo, failed };
+  return { pending, remove, undo, failed, holdProps: strip.holdProps };
 }
