@@ -815,10 +815,8 @@ function grindMinutes(
     why.splice(0, 1, book.grind.named(m));
   }
   if (notes.includes('kids') || notes.includes('carer')) m = Math.min(m, 25);
-  // A condition that tires: short bouts, whatever the task's size.
-  if (notes.includes('fatigue')) m = Math.min(m, 15);
-  // ADHD: a short timed block, whatever the task's size.
-  if (notes.includes('adhd')) m = Math.min(m, 15);
+  // A condition that tires, or ADHD: short timed bouts, whatever the task's size.
+  if (notes.includes('fatigue') || notes.includes('adhd')) m = Math.min(m, 15);
   // Only this goal's own history sizes its next grind.
   const mine = ctx.grindOutcomes.filter((o) => o.goalDescription === goal.description).slice(0, 5);
   const last = mine[0];

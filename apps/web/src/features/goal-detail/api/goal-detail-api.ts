@@ -70,8 +70,7 @@ export function useUndoableUpdateDelete(goalId: string) {
     [qc, goalId],
   );
   // When the strip ends, the delete is sent; a finalise by another way leaves nothing for it to send.
-  const strip = useHoldableTimer(finalise, UNDO_TOAST_MS, UNDO_HELD_MAX_MS);
-  const { start: startStrip, stop: stopStrip } = strip;
+  const { start: startStrip, stop: stopStrip, holdProps } = useHoldableTimer(finalise, UNDO_TOAST_MS, UNDO_HELD_MAX_MS);
 
   const remove = useCallback(
     (update: TGoalUpdate) => {
@@ -99,5 +98,5 @@ export function useUndoableUpdateDelete(goalId: string) {
     };
   }, [finalise]);
 
-  return { pending, remove, undo, failed, holdProps: strip.holdProps };
+  return { pending, remove, undo, failed, holdProps };
 }
