@@ -925,4 +925,15 @@ c.fortify(
   { myContext: 'arbeite seit Corona komplett im Homeoffice' },
 );
 
+// A piece of writing is written, not a message; written to someone it still is one.
+c.fortify('sense', 'Hausarbeit schreiben', {
+  topic: ['gliederung', 'argument', 'zitate', 'abschnitt*'],
+  avoid: ['anruf', 'ruf an', 'uhrzeit'],
+});
+c.fortify('sense', 'seminararbeit schreiben bis ende januar', {
+  topic: ['gliederung', 'argument', 'zitate', 'abschnitt*'],
+  avoid: ['anruf', 'ruf an'],
+});
+c.fortify('sense', 'Oma schreiben', { topic: ['neuigkeit', 'wie es geht', 'nachricht'], oneOff: true });
+
 export default c.list;

@@ -838,4 +838,11 @@ c.fortify(
   { myContext: 'tenho TDAH e me perco fácil' },
 );
 
+// An exam studied for is a test at school, not a check-up at the clinic.
+c.fortify('sense', 'estudar pro exame', {
+  topic: ['matérias', 'prova anterior', 'flashcards', 'edital'],
+  avoid: ['clínica', 'sintomas', 'convênio'],
+});
+c.fortify('sense', 'fazer o exame de sangue', { topic: ['clínica', 'agende', 'horários'], oneOff: true });
+
 export default c.list;

@@ -643,6 +643,8 @@ export const DOMAINS = [
     id: 'doctor',
     terms:
       'dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
+    // 'estudar pro exame', 'study for the exam': an exam studied for is a test at school, not a check-up.
+    notVerbs: ['skill'],
     kind: 'appointment',
     size: 1,
     // 'fix my molar': a tooth is mended at the dentist's, not by hand.
@@ -1231,7 +1233,7 @@ export const DOMAINS = [
   {
     id: 'thesis',
     terms:
-      'thesis|dissertation|essay|paper|chapter|ch [0-9]+|coursework|tesis|tfg|tfm|trabajo de fin|ensayo|capitulo|abschlussarbeit|masterarbeit|bachelorarbeit|hausarbeit|doktorarbeit|kapitel|memoire|these|dissertation|chapitre|tcc|monografia|tese|dissertacao|artigo|capitulo',
+      'thesis|dissertation|essay|paper|chapter|ch [0-9]+|coursework|tesis|tfg|tfm|trabajo de fin|ensayo|capitulo|abschlussarbeit|masterarbeit|bachelorarbeit|hausarbeit|seminararbeit|facharbeit|doktorarbeit|kapitel|memoire|these|dissertation|chapitre|tcc|monografia|tese|dissertacao|artigo|capitulo',
     kind: 'project',
     size: 4,
   },

@@ -1122,7 +1122,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'moins boire', 'weniger trinken', 'drink less': drinking less with nothing else named is alcohol.
   const drinksLess = drinkingLess(hit, core, rawObject);
   const lessening = drinksLess || cutsDown(hit, core, rawObject);
-  const verbClass = lessening ? 'stop' : lang === 'en' ? (hit?.cls ?? null) : motionSense(lang, hit, rawObject);
+  let verbClass = lessening ? 'stop' : lang === 'en' ? (hit?.cls ?? null) : motionSense(lang, hit, rawObject);
   // 'get better at chess': what is worked on is chess, not 'better at chess'.
   // 'before it shuts', 'ahead of the move': what the goal is ready by is not what it acts on.
   // 'get my hba1c down', 'keep my blood pressure up': the particle is the verb's direction, not a mood.
@@ -1151,6 +1151,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
   const person = ownedPerson ? owned[0] : named;
+  // 'Hausarbeit schreiben', 'Bewerbung schreiben': German 'schreiben' is a message only when it
+  // goes to someone; with nobody named it writes a piece.
+  if (lang === 'de' && verbClass === 'call' && /^schreiben$/i.test(verb ?? '') && !person) verbClass = 'write';
 
   // Nothing left once what talks to the coach is cut: no subject either.
   const present = detected.supported && readable ? giftFor(lang, verb, subjectObject) : null;
