@@ -3,7 +3,7 @@ import { en } from './phrases/en.ts';
 
 /**
  * Profile facts from what we know of the person: first the structured facts the coach acts on
- * (diet, mobility, work pattern, expertise, family, city), written so that reading them back
+ * (health, diet, money, mobility, work pattern, expertise, family, home, city), written so that reading them back
  * gives the same facts (in the English phrasebook's words); then sentences where they describe themselves, and their topics.
  */
 
@@ -49,14 +49,26 @@ function structuredFacts(text: string): string[] {
   const out: string[] = [];
   if (f.wheelchair) out.push('Uses a wheelchair');
   if (f.injury) out.push(`Has a bad ${f.injury}`);
-  if (f.sightLoss) out.push('Is blind or partly sighted');
+  if (f.sightLoss) out.push('Is visually impaired');
+  if (f.pregnant) out.push('Is pregnant');
   if (f.postpartum) out.push('Had a baby recently');
+  if (f.tiresQuickly !== undefined)
+    out.push(f.tiresQuickly ? `Has ${f.tiresQuickly} and tires quickly` : 'Tires quickly');
+  if (f.diabetes) out.push('Has diabetes');
+  if (f.adhd) out.push('Has ADHD');
   if (f.diet) out.push(`Eats ${f.diet}`);
+  if (f.allergy) out.push(`Is allergic to ${f.allergy}`);
+  if (f.budgetAmount) out.push(`Can spend ${f.budgetAmount}`);
+  if (f.tightBudget) out.push('Money is tight');
+  if (f.carer) out.push('Is a carer');
   if (f.nightShifts) out.push('Works night shifts');
   if (f.onTheRoad) out.push('Works away from home for nights at a time');
+  if (f.worksFromHome) out.push('Works in a home office');
   if (f.expertIn) out.push(`Works professionally in ${en.field[f.expertIn]}`);
   if (f.beginner) out.push('Describes themselves as a beginner');
   if (f.kids) out.push('Has kids');
-  if (f.city) out.push(`Lives in ${f.city}`);
+  if (f.noCar) out.push('Has no car');
+  if (f.noGarden) out.push('Has no garden');
+  if (f.city) out.push(`Based in ${f.city}`);
   return out;
 }
