@@ -936,4 +936,10 @@ c.fortify('sense', 'seminararbeit schreiben bis ende januar', {
 });
 c.fortify('sense', 'Oma schreiben', { topic: ['neuigkeit', 'wie es geht', 'nachricht'], oneOff: true });
 
+c.fortify('sense', 'Schrank aufbauen', {
+  topic: ['anleitung', 'schrauben', 'inbus', 'teile'],
+  avoid: ['spenden', 'wegwerfen'],
+  oneOff: true,
+});
+
 export default c.list;

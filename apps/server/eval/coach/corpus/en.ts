@@ -2684,4 +2684,25 @@ c.fortify(
   { myContext: "beginner graphic designer, just started a course, I'm learning photoshop" },
 );
 
+// Furniture out of a box is built from its instructions, not sorted, cleaned or drafted.
+c.fortify('sense', 'build the ikea wardrobe', {
+  topic: ['instructions', 'allen key', 'screwdriver', 'every part'],
+  avoid: ['donate', 'rough first version', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', 'put together the new desk tmrw', {
+  topic: ['instructions', 'allen key', 'screwdriver', 'every part'],
+  avoid: ['three parts', 'smallest'],
+});
+// A room before a thing only says which one: the table is mended, not the kitchen cleaned.
+c.fortify('sense', 'fix the wobbly kitchen table', {
+  topic: ['screwdriver', 'drill', 'screws', 'tools'],
+  avoid: ['mop', 'vacuum', 'playlist'],
+  oneOff: true,
+});
+c.grind('grind', 'fix the wobbly kitchen table', { avoid: ['booking', 'mop'] });
+// 'book' before 'club' is the club, not a booking.
+c.grind('grind', 'book club sat at jens', { topic: ['host', 'discuss*', 'bring'], avoid: ['booking'] });
+c.fortify('sense', 'sort the wardrobe', { topic: ['donate', 'bin', 'keep'], avoid: ['instructions'] });
+
 export default c.list;

@@ -870,4 +870,11 @@ c.fortify(
   { myContext: 'infirmière, je fais les nuits' },
 );
 
+// Un meuble en kit se monte avec sa notice ; la cuisine n'est pas à nettoyer.
+c.fortify('sense', 'monter le meuble de la cuisine', {
+  topic: ['notice', 'vis', 'pièces', 'tournevis'],
+  avoid: ['aspirateur', 'serpillière', 'première version'],
+  oneOff: true,
+});
+
 export default c.list;

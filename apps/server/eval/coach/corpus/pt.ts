@@ -845,4 +845,11 @@ c.fortify('sense', 'estudar pro exame', {
 });
 c.fortify('sense', 'fazer o exame de sangue', { topic: ['clínica', 'agende', 'horários'], oneOff: true });
 
+// Um móvel a montar segue o manual, não um "primeiro rascunho".
+c.fortify('sense', 'montar a estante nova', {
+  topic: ['instruções', 'parafusos', 'chave allen', 'peças'],
+  avoid: ['primeira versão', 'mostrar a uma pessoa'],
+  oneOff: true,
+});
+
 export default c.list;

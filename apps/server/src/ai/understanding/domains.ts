@@ -260,7 +260,7 @@ export const DOMAINS = [
   {
     id: 'bookClub',
     terms:
-      'book club|bookclub|reading group|club de lectura|club de libros|lesekreis|buchclub|club de lecture|clube do livro|clube de leitura',
+      'book club|bookclub|book group|reading group|club de lectura|club de libros|lesekreis|buchclub|club de lecture|clube do livro|clube de leitura',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -891,6 +891,18 @@ export const DOMAINS = [
     terms:
       'ebay|vinted|depop|gumtree|craigslist|marketplace|wallapop|milanuncios|kleinanzeigen|leboncoin|olx|enjoei|sell my|sell the|sell old|sell some|vender mi|vender el|vender la|vender los|vender las|verkaufen|vendre|vender o|vender a|vender os|vender as',
     verbWords: 'sell|vender|verkaufen|vendre|list|flog|put',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // Furniture out of a box, built ('build the ikea wardrobe', 'montar a estante nova'): its parts
+    // checked against the sheet, then built in order. A wardrobe sorted or a shelf put up on a wall are other jobs.
+    id: 'flatpack',
+    terms:
+      'wardrobe|desk|bed|bed frame|bunk bed*|cot|crib|chest of drawers|bookcase|bookshelf|shelving unit|table|chair*|sofa|cabinet|tv unit|dresser|furniture|flat pack|flatpack|ikea|kallax|billy|pax|malm|hemnes|armario|mueble*|estanteria|comoda|escritorio|cama|litera|cuna|mesa|silla*|kleiderschrank|schrank|regal|bett|hochbett|kommode|schreibtisch|mobel|tisch|armoire|meuble*|etagere|commode|bureau|lit|chaise*|guarda-roupa|guarda roupa|estante|movel|moveis|escrivaninha|beliche|berco|cadeira*',
+    verbWords:
+      'build|assemble|put together|construct|montar|armar|aufbauen|zusammenbauen|montieren|monter|assembler|construire|construir',
     kind: 'errand',
     decidesKind: true,
     size: 2,
@@ -1938,6 +1950,8 @@ function readDomain(
           (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after)) ||
           (m.spec.id === 'kids' && KIDS_THINGS.test(after));
         if (hit && english && m.spec.body && modifiesANoun(folded, hit.index, hit[0])) continue;
+        // 'the wobbly kitchen table': a place or a thing before the noun it describes is not the subject.
+        if (hit && english && !m.spec.body && namesWhichOne(folded, hit.index, hit[0])) continue;
         if (hit && !(ownerIsNotHead && owner))
           hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
@@ -2012,6 +2026,31 @@ function modifiesANoun(folded: string, at: number, term: string): boolean {
   if (['Pronoun', 'Possessive', 'Date', 'Value', 'Expression', 'Adverb'].some((t) => tags.includes(t))) return false;
   return tags.includes('Noun') || (tags.includes('Adjective') && !next.endsWith('ly'));
 }
+/**
+ * 'the kitchen table', 'the bathroom mirror': in English a room directly before a noun that no
+ * subject names only says which one. A subject named next ('garden shed') is read by the chain of terms instead.
+ */
+function namesWhichOne(folded: string, at: number, term: string): boolean {
+  if (!ROOM.test(term)) return false;
+  const rest = folded.slice(at + term.length + 1);
+  const next = /^([a-z]+)(?![a-z'])/.exec(rest)?.[1];
+  if (!next || PHRASE_ENDS.test(next) || next.length < 3) return false;
+  if (MATCHERS.some((m) => !m.verbRe && m.re.exec(rest)?.index === 0)) return false;
+  const size = term.split(' ').length;
+  const terms = nlp(folded.slice(at)).terms().json() as { terms: { tags: string[] }[] }[];
+  const here = terms[size - 1]?.terms[0]?.tags ?? [];
+  const tags = terms[size]?.terms[0]?.tags ?? [];
+  if (!here.includes('Noun') || here.includes('Plural')) return false;
+  if (
+    ['Pronoun', 'Possessive', 'Date', 'Value', 'Verb', 'Adverb', 'Adjective', 'Expression'].some((t) =>
+      tags.includes(t),
+    )
+  )
+    return false;
+  return tags.includes('Noun');
+}
+const ROOM =
+  /^(?:kitchen|bathroom|bedroom|lounge|living room|dining room|hall|hallway|landing|loft|attic|basement|cellar|garage|shed|garden|office|utility room|conservatory|porch)$/;
 const BODY_PART = /^(?:back|knee|knees|shoulder|shoulders|neck|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows)$/;
 /** Words after a body word that close its phrase, though the tagger may read them as nouns. */
 const PHRASE_ENDS =

@@ -350,6 +350,8 @@ const ENGLISH_PARTICLE = /^(?:up|out|off|on|in|down|over|back|away)$/i;
 const PHRASAL: Record<string, VerbClass> = {
   'work out': 'health',
   'catch up': 'relationship',
+  // 'put together the new desk': built, not put somewhere.
+  'put together': 'errand',
   'hang out': 'relationship',
   'meet up': 'relationship',
   'reach out': 'call',
@@ -436,6 +438,9 @@ function stripFillers(text: string, lang: CoachLanguage): string {
 
 type VerbHit = { verb: string; cls: VerbClass; index: number; end: number };
 
+/** Nouns that make 'book' a noun before them ('book club', 'book fair'), not the verb of booking. */
+const BOOK_AS_NOUN =
+  /^(?:club|clubs|group|swap|fair|sale|launch|signing|night|shop|token|tokens|voucher|review|report|shelf|shelves|case|list)$/;
 function englishVerb(core: string): VerbHit | null {
   const toks = core.split(' ');
   const first = toks[0]?.toLowerCase().replace(/[^a-z'-]/g, '') ?? '';
@@ -477,6 +482,8 @@ function englishVerb(core: string): VerbHit | null {
     // 'doing the tombola': the tagger reads 'do' as an auxiliary, but it is the verb here.
     if (GENERIC_VERBS.has(base)) return { verb: base, cls: 'generic', index: 0, end: first.length };
   }
+  // 'book club sat at jens', 'book swap at the library': a noun before another noun names a thing, not an action.
+  if (first === 'book' && BOOK_AS_NOUN.test(second)) return null;
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -823,7 +830,10 @@ function topicOf(
     return 'general';
   }
   if (kind === 'errand') {
-    if (BOOKABLE_NOUNS[lang].test(text) || verbClass === 'book') return 'travel';
+    // 'fix the wobbly kitchen table', 'put up shelves in the boys room': a table or a room acted on
+    // with the hands is a job at home; only a booking verb makes them something to book.
+    const booked = verbClass === 'book' || (BOOKABLE_NOUNS[lang].test(text) && !HANDS_ON_WORK.test(text));
+    if (booked) return 'travel';
     if (
       verbClass === 'water' ||
       has(
@@ -835,12 +845,7 @@ function topicOf(
       return 'shopping';
     // Forms and links fit paperwork, not a job done with the hands ('Fahrradschlauch flicken',
     // 'desatascar el fregadero'): that gets what it needs laid out and a timer.
-    if (
-      has(
-        'fix|repair|mend|patch|unblock|unclog|assemble|hang|oil|grease|sand|glue|tighten|descale|defrost|flicken|reparieren|entkalken|abtauen|ölen|aufhängen|zusammenbauen|montieren|streichen|kleben|desatascar|arreglar|reparar|montar|colgar|pegar|descongelar|engrasar|réparer|déboucher|monter|accrocher|recoller|dégivrer|détartrer|huiler|consertar|desentupir|montar|pendurar|colar|descongelar|lubrificar',
-      )
-    )
-      return 'home';
+    if (HANDS_ON_WORK.test(text)) return 'home';
     // Forms, logins and addresses fit paperwork only; an unlisted English chore is done with the
     // hands ('bleed the radiators'), so it gets its things laid out and a timer.
     if (lang === 'en' && !PAPERWORK.test(text)) return 'home';
@@ -848,6 +853,11 @@ function topicOf(
   }
   return 'general';
 }
+
+/** Verbs of a job done with the hands, in five languages. */
+const HANDS_ON_WORK = phrases(
+  'fix|repair|mend|patch|unblock|unclog|assemble|put up|put together|build|hang|oil|grease|sand|glue|tighten|descale|defrost|flicken|reparieren|entkalken|abtauen|ölen|aufhängen|aufbauen|zusammenbauen|montieren|streichen|kleben|desatascar|arreglar|reparar|montar|armar|colgar|pegar|descongelar|engrasar|réparer|déboucher|monter|accrocher|recoller|dégivrer|détartrer|huiler|consertar|desentupir|montar|pendurar|colar|descongelar|lubrificar',
+);
 
 /** What makes an English errand paperwork: a form, an account, an office, a document. */
 const PAPERWORK = phrases(

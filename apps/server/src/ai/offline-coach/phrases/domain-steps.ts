@@ -9,6 +9,30 @@ import type { FactNote } from '../phrasebook.ts';
  */
 export type DomainSteps = Record<CoachLanguage, readonly [string, string]>;
 
+/** Furniture out of a box: its parts counted against the sheet, then built where it will stay. */
+const FLATPACK_STEPS: DomainSteps = {
+  en: [
+    'find the instructions (or a video for the model) and lay out every part and fixing of {thing}, counting them against the list, with the allen key or screwdriver it needs',
+    'build it where it will stay, tighten every bolt once more at the end, and check it is steady before anyone uses it',
+  ],
+  es: [
+    'busca las instrucciones (o un vídeo del modelo) y extiende todas las piezas y tornillos, contándolos con la lista, con la llave allen o el destornillador que pida',
+    'móntalo donde se va a quedar, aprieta otra vez todos los tornillos al final y comprueba que está firme antes de usarlo',
+  ],
+  de: [
+    'such die Anleitung (oder ein Video zum Modell) und leg alle Teile und Schrauben aus, nach der Liste gezählt, mit dem Inbus oder Schraubenzieher, den es braucht',
+    'bau es dort auf, wo es stehen bleibt, zieh am Ende alle Schrauben noch einmal nach und prüf, ob es fest steht, bevor es jemand benutzt',
+  ],
+  fr: [
+    'retrouve la notice (ou une vidéo du modèle) et étale toutes les pièces et la visserie en les comptant sur la liste, avec la clé Allen ou le tournevis qu’il faut',
+    'monte-le là où il restera, resserre toutes les vis à la fin et vérifie qu’il est stable avant que quelqu’un s’en serve',
+  ],
+  pt: [
+    'encontre as instruções (ou um vídeo do modelo) e espalhe todas as peças e parafusos, contando-os pela lista, com a chave allen ou a chave de fenda que pedir',
+    'monte onde vai ficar, aperte de novo todos os parafusos no fim e confira se está firme antes de alguém usar',
+  ],
+};
+
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   familyRecipe: {
     en: [
@@ -1795,6 +1819,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'anuncie com uma descrição honesta e um preço, e responda às mensagens uma vez por dia',
     ],
   },
+  flatpack: FLATPACK_STEPS,
   homeRepair: {
     en: [
       'work out what the job needs and lay it all out: the right screwdriver or drill, screws and plugs, oil, the spare part',
@@ -3943,28 +3968,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     {
       terms:
         'back up|put together|assembl*|reassembl*|flat pack|flatpack|ikea|cot|bunk bed|bed frame|zusammenbau*|aufbauen|monter|remonter|assembler|montar|armar|montagem',
-      steps: {
-        en: [
-          'find the instructions (or a video for the model) and lay out every part and fixing of {thing}, counting them against the list, with the allen key or screwdriver it needs',
-          'build it where it will stay, tighten every bolt once more at the end, and check it is steady before anyone uses it',
-        ],
-        es: [
-          'busca las instrucciones (o un vídeo del modelo) y extiende todas las piezas y tornillos, contándolos con la lista, con la llave allen o el destornillador que pida',
-          'móntalo donde se va a quedar, aprieta otra vez todos los tornillos al final y comprueba que está firme antes de usarlo',
-        ],
-        de: [
-          'such die Anleitung (oder ein Video zum Modell) und leg alle Teile und Schrauben aus, nach der Liste gezählt, mit dem Inbus oder Schraubenzieher, den es braucht',
-          'bau es dort auf, wo es stehen bleibt, zieh am Ende alle Schrauben noch einmal nach und prüf, ob es fest steht, bevor es jemand benutzt',
-        ],
-        fr: [
-          'retrouve la notice (ou une vidéo du modèle) et étale toutes les pièces et la visserie en les comptant sur la liste, avec la clé Allen ou le tournevis qu’il faut',
-          'monte-le là où il restera, resserre toutes les vis à la fin et vérifie qu’il est stable avant que quelqu’un s’en serve',
-        ],
-        pt: [
-          'encontre as instruções (ou um vídeo do modelo) e espalhe todas as peças e parafusos, contando-os pela lista, com a chave allen ou a chave de fenda que pedir',
-          'monte onde vai ficar, aperte de novo todos os parafusos no fim e confira se está firme antes de alguém usar',
-        ],
-      },
+      steps: FLATPACK_STEPS,
     },
   ],
   // Hanging the washing out is the drying half of a wash, not the sorting.
