@@ -935,6 +935,12 @@ c.fortify('sense', 'seminararbeit schreiben bis ende januar', {
   avoid: ['anruf', 'ruf an'],
 });
 c.fortify('sense', 'Oma schreiben', { topic: ['neuigkeit', 'wie es geht', 'nachricht'], oneOff: true });
+/* eine Uhrzeit wird danach gelesen, was dann passiert */
+c.fortify('dated', 'Papa Freitag um 8 anrufen', {
+  keep: ['Freitag um 8'],
+  avoid: ['Mittagspause', 'Kaffee', 'ohne Eile'],
+  oneOff: true,
+});
 
 c.fortify('sense', 'Schrank aufbauen', {
   topic: ['anleitung', 'schrauben', 'inbus', 'teile'],

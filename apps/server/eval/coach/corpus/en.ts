@@ -2705,4 +2705,18 @@ c.grind('grind', 'fix the wobbly kitchen table', { avoid: ['booking', 'mop'] });
 c.grind('grind', 'book club sat at jens', { topic: ['host', 'discuss*', 'bring'], avoid: ['booking'] });
 c.fortify('sense', 'sort the wardrobe', { topic: ['donate', 'bin', 'keep'], avoid: ['instructions'] });
 
+/* a time people write is read by what is done then, and the cue and the step agree on it */
+c.fortify('dated', 'ring mum fri at 7', {
+  keep: ['fri at 7'],
+  avoid: ['lunch', 'morning coffee', 'pick a time'],
+  oneOff: true,
+});
+c.fortify('dated', 'see nan sun arvo', { keep: ['sun arvo'], avoid: ['fix a day', 'morning coffee'] });
+c.fortify('dated', 'help ellie w her spellings', { topic: ['quiz', 'out loud', 'game'], avoid: ['morning coffee'] });
+c.fortify('dated', 'call the dentist fri at 9 to rebook', {
+  keep: ['fri at 9'],
+  avoid: ['finish dinner', 'get home in the evening'],
+  oneOff: true,
+});
+
 export default c.list;

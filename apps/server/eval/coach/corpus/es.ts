@@ -826,4 +826,12 @@ c.fortify(
   { myContext: 'vivo en un piso sin jardín en Madrid' },
 );
 
+/* una hora escrita se lee por lo que se hace entonces */
+c.fortify('dated', 'llamar a mi hermana el viernes a las 9', {
+  keep: ['el viernes a las 9'],
+  avoid: ['vuelvo de comer', 'café', 'sin prisas'],
+  oneOff: true,
+});
+c.fortify('dated', 'repasar las tablas de multiplicar con mi hija', { avoid: ['café de la mañana'] });
+
 export default c.list;

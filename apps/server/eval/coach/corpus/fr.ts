@@ -874,6 +874,12 @@ c.fortify(
 c.fortify('sense', 'monter le meuble de la cuisine', {
   topic: ['notice', 'vis', 'pièces', 'tournevis'],
   avoid: ['aspirateur', 'serpillière', 'première version'],
+});
+
+/* une heure écrite se lit selon ce qu’on fait à ce moment-là */
+c.fortify('dated', 'appeler mamie dimanche vers 18h', {
+  keep: ['dimanche vers 18h'],
+  avoid: ['pause déjeuner', 'café', 'sans te presser'],
   oneOff: true,
 });
 

@@ -844,6 +844,13 @@ c.fortify('sense', 'estudar pro exame', {
   avoid: ['clínica', 'sintomas', 'convênio'],
 });
 c.fortify('sense', 'fazer o exame de sangue', { topic: ['clínica', 'agende', 'horários'], oneOff: true });
+/* uma hora escrita lê-se pelo que se faz nessa altura */
+c.fortify('dated', 'ligar pra minha irmã sexta às 9', {
+  keep: ['sexta às 9'],
+  avoid: ['almoço', 'café', 'sem pressa'],
+  oneOff: true,
+});
+c.fortify('dated', 'revisar a tabuada com o meu filho', { avoid: ['café da manhã'] });
 
 // Um móvel a montar segue o manual, não um "primeiro rascunho".
 c.fortify('sense', 'montar a estante nova', {

@@ -1,7 +1,8 @@
 import { IF_THEN_TEXT_MAX, type TIfThen, type TIfThenProposal } from '@grindstone/contract';
 import type { CoachContext } from '../coach-provider.ts';
 import type { CoachLanguage } from '../understanding/language.ts';
-import type { GoalKind } from '../understanding/understand.ts';
+import type { GoalKind, Understanding } from '../understanding/understand.ts';
+import { localParts } from '../local-time.ts';
 import { readGoal, shortGoal, withoutEndPunctuation } from './reading.ts';
 import { inSentence } from './phrasebook.ts';
 import { phrases } from '../understanding/lexicon.ts';
@@ -13,7 +14,7 @@ import { domainById } from '../understanding/domains.ts';
  * Deterministic, no network: the model path falls back to it.
  */
 
-type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed' | 'wake';
+type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed' | 'wake' | 'tea';
 
 const CUES: Record<CoachLanguage, Record<Cue, string>> = {
   en: {
@@ -26,6 +27,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     home: 'I get home in the evening',
     bed: 'I get into bed',
     wake: 'I wake up',
+    tea: 'tea is over',
   },
   es: {
     morning: 'me sirvo el café de la mañana',
@@ -37,6 +39,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     home: 'llego a casa por la tarde',
     bed: 'me meto en la cama',
     wake: 'me despierto',
+    tea: 'terminamos de merendar',
   },
   de: {
     morning: 'ich mir morgens den Kaffee einschenke',
@@ -48,6 +51,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     home: 'ich abends nach Hause komme',
     bed: 'ich ins Bett gehe',
     wake: 'ich aufwache',
+    tea: 'das Essen vorbei ist',
   },
   fr: {
     morning: 'je me sers mon café du matin',
@@ -59,6 +63,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     home: 'je rentre à la maison le soir',
     bed: 'je me mets au lit',
     wake: 'je me réveille',
+    tea: 'le goûter est fini',
   },
   pt: {
     morning: 'sirvo o café da manhã',
@@ -70,6 +75,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     home: 'chego a casa à noite',
     bed: 'me deito',
     wake: 'acordo',
+    tea: 'acaba o lanche',
   },
 };
 
@@ -92,10 +98,17 @@ const CUE_FOR_KIND: Record<GoalKind, Cue> = {
  * the person's own moment is the cue, before any the kind would pick.
  */
 const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
+  // A child's tea or after-school snack ('after tea', 'después de merendar', 'après le goûter').
+  [
+    'tea',
+    phrases(
+      'after (?:their |his |her )?tea|despu[eé]s de merendar|nach dem essen|apr[eè]s le go[uû]ter|depois do lanche',
+    ),
+  ],
   [
     'bed',
     phrases(
-      '(?:before|b4|in|to) bed|bedtime|going to sleep|antes de (?:dormir|acostarme|me deitar|deitar)|(?:en|a) la cama|vor dem schlafen(?:gehen)?|vorm schlafen(?:gehen)?|zubettgehen|(?:ins|im) bett|avant de (?:dormir|me coucher)|au coucher|au lit|ao deitar|(?:na|para a) cama',
+      '(?:before|b4|in|to) bed|bedtime|going to sleep|antes de (?:dormir|acostarme|me deitar|deitar)|(?<!junto )(?:en|a) la cama|vor dem schlafen(?:gehen)?|vorm schlafen(?:gehen)?|zubettgehen|(?:ins|im) bett|avant de (?:dormir|me coucher)|au coucher|au lit|ao deitar|(?:na|para a) cama',
     ),
   ],
   [
@@ -124,10 +137,14 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   ],
 ];
 
-/** The cue for the moment of day a text names itself ('each evening, write down…'), null when it names none. */
-export function cueNamedIn(text: string, lang: CoachLanguage): string | null {
-  const named = NAMED_MOMENTS.find(([, re]) => re.test(text))?.[0];
-  return named ? CUES[lang][named] : null;
+/** The moment of day a text names itself ('each evening, write down…'), undefined when it names none. */
+function momentNamedIn(text: string): Cue | undefined {
+  return NAMED_MOMENTS.find(([, re]) => re.test(text))?.[0];
+}
+
+/** The moment of the day an hour falls in ('friday at 7' with mum is the evening, 'sun arvo' after lunch). */
+function momentOfHour(hour: number): Cue {
+  return hour < 11 ? 'morning' : hour < 17 ? 'lunch' : hour < 20 ? 'home' : 'evening';
 }
 
 /** Shifts or a start in the small hours: the plan hangs on waking up, not on the clock's evening. */
@@ -151,19 +168,32 @@ export function clipPlanText(s: string): string {
   return s.length <= IF_THEN_TEXT_MAX ? s : `${s.slice(0, IF_THEN_TEXT_MAX - 1).trimEnd()}…`;
 }
 
-/** Fortify's if-then proposal for a goal, in the goal's language. */
-export function ifThenPlan(goalText: string, ctx: CoachContext): TIfThenProposal {
+/**
+ * When it happens, from one source in this order: the moment the person named ('before bed'),
+ * the hour they gave ('friday at 7', 'sun arvo'), the moment the step itself names ('after tea'),
+ * the domain's usual moment, the kind's. A kind step for a feeling that names its moment ('each
+ * evening, write down…') hangs on that moment first, not on tension.
+ */
+function momentOf(u: Understanding, ctx: CoachContext, step: string): Cue {
+  const inStep = momentNamedIn(step);
+  if (u.kind === 'feelings' && inStep) return inStep;
+  const given = u.deadline?.hasTime ? momentOfHour(localParts(u.deadline.date, ctx.timeZone).hour) : undefined;
+  const byKind = CUE_FOR_KIND[u.kind];
+  return (
+    momentNamedIn(u.ownText) ??
+    given ??
+    inStep ??
+    ((u.kind === 'habit' || u.kind === 'feelings') && u.domain ? domainById(u.domain).moment : undefined) ??
+    // Coffee is not the cue for giving up coffee.
+    (u.quitting === 'caffeine' && byKind === 'morning' ? 'lunch' : byKind)
+  );
+}
+
+/** Fortify's if-then proposal for a goal, in the goal's language; `step` is the first step when it is already chosen. */
+export function ifThenPlan(goalText: string, ctx: CoachContext, step = ''): TIfThenProposal {
   const u = readGoal(goalText, ctx);
   const lang = u.lang;
-  const named = NAMED_MOMENTS.find(([, re]) => re.test(u.ownText))?.[0];
-  const byKind = CUE_FOR_KIND[u.kind];
-  const cue =
-    CUES[lang][
-      named ??
-        ((u.kind === 'habit' || u.kind === 'feelings') && u.domain ? domainById(u.domain).moment : undefined) ??
-        // Coffee is not the cue for giving up coffee.
-        (u.quitting === 'caffeine' && byKind === 'morning' ? 'lunch' : byKind)
-    ];
+  const cue = CUES[lang][momentOf(u, ctx, step)];
   const what = inSentence(withoutEndPunctuation(shortGoal(u.phrase || u.text, 12)), lang);
   const minutes = u.kind === 'skill' || u.kind === 'project' ? 30 : 20;
   const action = ONE_SITTING.has(u.kind) || u.kind === 'money' ? what : FOR_MINUTES[lang](what, minutes);

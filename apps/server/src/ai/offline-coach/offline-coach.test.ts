@@ -931,6 +931,17 @@ describe('a habit tied to a time of day gets a cue at that time', () => {
   });
 });
 
+describe('the cue and the step agree on when', () => {
+  it.each([
+    ['help my son with his times tables', 'tea is over'],
+    ['repasar las tablas de multiplicar con mi hija', 'terminamos de merendar'],
+    ['call mum friday at 7', 'I get home in the evening'],
+    ['see nan sun arvo', 'I come back from lunch'],
+  ])('%j is cued by %j', async (text, cue) => {
+    expect((await fortify(text)).ifThen?.cue).toBe(cue);
+  });
+});
+
 describe('keeping a journal or diary', () => {
   it.each([
     ['Tagebuch schreiben', 'ich mit dem Abendessen fertig bin'],

@@ -60,7 +60,7 @@ import {
   shortGoal,
   withoutEndPunctuation,
 } from './reading.ts';
-import { clipPlanText, cueNamedIn, cueOnWaking, ifThenPlan } from './if-then.ts';
+import { clipPlanText, cueOnWaking, ifThenPlan } from './if-then.ts';
 import { extractProfileFacts } from './profile-facts.ts';
 import { reviewDraft } from './weekly-review.ts';
 import {
@@ -640,11 +640,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
   // The first step is the plan's action, not more words in the goal's title.
   const action = firstStep(u, book, ctx, activity, notes, slots, facts);
-  // A kind step for a feeling that names its moment ('each evening, write down…') hangs on that moment, not on tension.
+  // The cue and the step agree on when: a step that names its moment ('after tea') sets the cue.
   const ifThen = {
-    cue: notes.includes('nightShifts')
-      ? cueOnWaking(u.lang)
-      : ((u.kind === 'feelings' ? cueNamedIn(action, u.lang) : null) ?? ifThenPlan(improvedGoal, ctx).cue),
+    cue: notes.includes('nightShifts') ? cueOnWaking(u.lang) : ifThenPlan(improvedGoal, ctx, action).cue,
     action: clipPlanText(action),
   };
 

@@ -150,6 +150,34 @@ describe('a bare hour is read by what is done then', () => {
   it('keeps an hour said with its half of the day', () => {
     expect(due('dinner at 7am with the team')?.date.toISOString()).toBe('2026-11-25T07:00:00.000Z');
   });
+
+  it.each([
+    ['call mum friday at 7', 'en', 'friday at 7', '2026-11-27T19:00:00.000Z'],
+    ['llamar a mi hermana a las 9', 'es', 'a las 9', '2026-11-24T21:00:00.000Z'],
+    ['Mama Freitag um 7 anrufen', 'de', 'Freitag um 7', '2026-11-27T19:00:00.000Z'],
+    ['ligar pra mãe sexta às 9', 'pt', 'sexta às 9', '2026-11-27T21:00:00.000Z'],
+    ['appeler maman vendredi vers 7h', 'fr', 'vendredi vers 7h', '2026-11-27T07:00:00.000Z'],
+    ['call the dentist friday at 9', 'en', 'friday at 9', '2026-11-27T09:00:00.000Z'],
+    ['drop the kids at school at 8', 'en', 'at 8', '2026-11-25T08:00:00.000Z'],
+  ] as const)(
+    '%j (%s): time with family is after the working day, a service or school inside it',
+    (text, lang, words, at) => {
+      expect(due(text, lang)).toMatchObject({ text: words, hasTime: true });
+      expect(due(text, lang)?.date.toISOString()).toBe(at);
+    },
+  );
+});
+
+describe('a part of the day after a day', () => {
+  it.each([
+    ['see nan sun arvo', 'en', 'sun arvo', '2026-11-29T15:00:00.000Z'],
+    ['fri nite drinks with the girls', 'en', 'fri nite', '2026-11-27T19:00:00.000Z'],
+    ['fix the bike tmrw after work', 'en', 'tmrw after work', '2026-11-25T18:00:00.000Z'],
+    ['ver a la abuela el domingo por la tarde', 'es', 'el domingo por la tarde', '2026-11-29T15:00:00.000Z'],
+  ] as const)('%j (%s) keeps %j, at %s', (text, lang, words, at) => {
+    expect(due(text, lang)).toMatchObject({ text: words, hasTime: true });
+    expect(due(text, lang)?.date.toISOString()).toBe(at);
+  });
 });
 
 describe('a weekend in a habit', () => {

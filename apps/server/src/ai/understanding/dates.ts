@@ -2,7 +2,7 @@ import { DAY_MS } from '@grindstone/contract';
 import * as chrono from 'chrono-node';
 import { localDay, localParts } from '../local-time.ts';
 import type { CoachLanguage } from './language.ts';
-import { FREQUENCY, phrases } from './lexicon.ts';
+import { APPOINTMENT_NOUNS, FREQUENCY, PEOPLE_NOUNS, phrases } from './lexicon.ts';
 
 export type Deadline = {
   /** The words the person wrote ('by Wednesday', 'mañana'), verbatim. */
@@ -520,10 +520,58 @@ const START_LEAD =
 const PAST_DUE =
   /\b(?:was|were|wuz)\s+due\b|\bdue\s+last\b|\boverdue\b|\b(?:war|waren)\b.*\bfällig\b|\bvenc(?:ió|io|ía|ia|ían|ian|eu|eram)\b|\bétai(?:t|ent)\s+(?:dûs?|dues?|à rendre)\b|\bdevia[m]?\s+ter\b|\bdebía[n]?\s+haber\b/iu;
 
+/**
+ * A part of the day right after a day the parser read alone ('sun arvo', 'fri nite', 'tmrw after
+ * work', 'el domingo por la tarde', 'Samstag abend', 'vendredi soir', 'sábado à noite'): part of
+ * the same deadline, at the hour it usually means.
+ */
+const PART_OF_DAY_AFTER: readonly (readonly [number, RegExp])[] = [
+  [
+    9,
+    /^,?\s+(?:morning|in the morning|am morgen|morgens|vormittags?|por la mañana|de manh[aã]|(?:au |le )?matin)(?![\p{L}])/iu,
+  ],
+  [
+    12,
+    /^,?\s+(?:lunch(?:time)?|at lunch|a mediod[ií]a|mittags?|(?:à |le )?midi|ao almo[cç]o|na hora do almo[cç]o)(?![\p{L}])/iu,
+  ],
+  [
+    15,
+    /^,?\s+(?:arvo|afternoon|in the afternoon|por la tarde|nachmittags?|(?:l['’])?apr[eè]s-midi|aprem|[àa] tarde|de tarde)(?![\p{L}])/iu,
+  ],
+  [
+    16,
+    /^,?\s+(?:after school|despu[eé]s del cole(?:gio)?|a la salida del cole(?:gio)?|nach der schule|apr[eè]s l['’][eé]cole|depois da escola)(?![\p{L}])/iu,
+  ],
+  [
+    18,
+    /^,?\s+(?:after work|despu[eé]s del trabajo|al salir del trabajo|nach der arbeit|nach feierabend|apr[eè]s le (?:travail|boulot|taf)|depois do trabalho)(?![\p{L}])/iu,
+  ],
+  [
+    19,
+    /^,?\s+(?:eve(?:ning)?|in the evening|night|nite|abends?|(?:le |au )?soir|[àa] noite|de noite|por la noche|a la noche)(?![\p{L}])/iu,
+  ],
+];
+
+function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadline {
+  if (found.hasTime) return found;
+  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
+  if (at < 0) return found;
+  const rest = text.slice(at + found.text.length);
+  for (const [hour, re] of PART_OF_DAY_AFTER) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    const p = localParts(found.date, timeZone);
+    const date = new Date(Date.UTC(p.year, p.month - 1, p.day, hour) - offsetMinutes(found.date, timeZone) * 60_000);
+    return { ...found, text: `${found.text}${m[0].trimEnd()}`, date, hasTime: true };
+  }
+  return found;
+}
+
 /** The date that sets when the plan starts or is due, with `starts` when it is a start. */
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
-  const found = findDeadline(text, lang, writtenAt, timeZone);
-  if (!found) return null;
+  const bare = findDeadline(text, lang, writtenAt, timeZone);
+  if (!bare) return null;
+  const found = withPartOfDay(text, bare, timeZone);
   const ahead = found.date.getTime() - writtenAt.getTime();
   if (PAST_DUE.test(text) && ahead > 0 && ahead <= 7 * DAY_MS) {
     // 'due sat' said in the past tense is the Saturday gone, not the next one.
@@ -715,12 +763,16 @@ function timeAfter(rest: string): RegExpExecArray | null {
   return said && Number(m[2]) <= 23 && Number(m[4] ?? 0) < 60 ? m : null;
 }
 
-/** The day of `day` at the time `clock` read (hours, minutes, am/pm), in the person's zone. */
-function atClock(day: Date, clock: RegExpExecArray, timeZone: string): Date {
+/**
+ * The day of `day` at the time `clock` read (hours, minutes, am/pm), in the person's zone; a
+ * bare hour ('friday at 7') is read by what is done then, as `bareHour` reads one.
+ */
+function atClock(day: Date, clock: RegExpExecArray, text: string, lang: CoachLanguage, timeZone: string): Date {
   let hour = Number(clock[2]);
   const unit = clock[5]?.toLowerCase();
   if (unit === 'pm' && hour < 12) hour += 12;
   if (unit === 'am' && hour === 12) hour = 0;
+  if (!unit && clock[3]?.toLowerCase() !== 'h' && hour >= 1 && hour <= 11) hour = hourByActivity(hour, text, lang);
   const p = localParts(day, timeZone);
   return new Date(
     Date.UTC(p.year, p.month - 1, p.day, hour, Number(clock[4] ?? 0)) - offsetMinutes(day, timeZone) * 60_000,
@@ -738,17 +790,36 @@ const MORNING_THINGS = phrases(
   'breakfast|brekkie|wake up|get up|alarm|gym|run|jog|swim|school run|walk the dog|commute|desayuno|desayunar|despertar|levantarme|gimnasio|gym|correr|nadar|frühstück|aufstehen|fitnessstudio|joggen|laufen|schwimmen|petit[- ]déj\\p{L}*|réveil|lever|salle|footing|courir|nager|café da manhã|acordar|academia|ginásio|corrida|nadar',
 );
 
+/** Where a bare hour with family or friends is still the working day: school, nursery, work. */
+const DAYTIME_PLACES = phrases(
+  'work|office|meeting|trabajo|oficina|reunión|arbeit|büro|besprechung|travail|boulot|bureau|réunion|trabalho|escritório|reunião|school|nursery|daycare|childminder|airport|station|colegio|cole|guardería|escuela|aeropuerto|estación|schule|kita|kindergarten|flughafen|bahnhof|école|crèche|garderie|aéroport|gare|escola|creche|aeroporto|estação',
+);
+
+/** The hour of the day a bare 1 to 11 means, read by what is done then. */
+function hourByActivity(hour: number, text: string, lang: CoachLanguage): number {
+  const withPeople = PEOPLE_NOUNS[lang].test(text) && !APPOINTMENT_NOUNS[lang].test(text) && !DAYTIME_PLACES.test(text);
+  const evening = EVENING_THINGS.test(text) ? true : MORNING_THINGS.test(text) ? false : withPeople || hour < 7;
+  return evening ? hour + 12 : hour;
+}
+
 /**
  * A bare hour with no am, pm or 24-hour form ('gym at 7', 'dinner at 7'): evening or morning by
- * what is done then; with no such clue, 1 to 6 is the afternoon, as in a working day. The next
- * such moment from the day written, on the day they named if they named one.
+ * what is done then; time with family or friends ('call mum at 7', 'a las 9 con mi hermana') is
+ * after the working day, a service or work (a dentist, a meeting) inside it; with no such clue,
+ * 1 to 6 is the afternoon, as in a working day. The next such moment from the day written, on
+ * the day they named if they named one.
  */
-function bareHour(r: chrono.ParsedResult, text: string, writtenAt: Date, timeZone: string): Date | null {
+function bareHour(
+  r: chrono.ParsedResult,
+  text: string,
+  lang: CoachLanguage,
+  writtenAt: Date,
+  timeZone: string,
+): Date | null {
   const hour = r.start.get('hour') ?? 0;
   if (!r.start.isCertain('hour') || r.start.isCertain('meridiem') || hour < 1 || hour > 11) return null;
   if (/\d\s*(?:h|uhr|hrs)(?![\p{L}])/iu.test(r.text)) return null;
-  const evening = EVENING_THINGS.test(text) ? true : MORNING_THINGS.test(text) ? false : hour < 7;
-  const at = evening ? hour + 12 : hour;
+  const at = hourByActivity(hour, text, lang);
   const dayNamed = r.start.isCertain('day') || r.start.isCertain('weekday');
   const p = localParts(dayNamed ? r.start.date() : writtenAt, timeZone);
   const offset = offsetMinutes(writtenAt, timeZone) * 60_000;
@@ -840,12 +911,16 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('month')) {
       if (r.start.isCertain('hour') && freq) continue;
     }
-    const before = text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ?? '';
+    // 'a las 9', 'sobre las 9': the word before the hour is part of what they wrote.
+    const before =
+      (/^las?\s/i.test(t) ? text.slice(0, r.index).match(/(?<![\p{L}])(?:a|sobre|hacia|hasta)\s+$/iu)?.[0] : null) ??
+      text.slice(0, r.index).match(PREPOSITION_BEFORE)?.[0] ??
+      '';
     const dayOnly = !r.start.isCertain('hour') && (r.start.isCertain('day') || r.start.isCertain('weekday'));
     const clock = dayOnly ? timeAfter(text.slice(r.index + r.text.length)) : null;
     const date = clock
-      ? atClock(r.start.date(), clock, timeZone)
-      : (bareHour(r, text, writtenAt, timeZone) ?? r.start.date());
+      ? atClock(r.start.date(), clock, text, lang, timeZone)
+      : (bareHour(r, text, lang, writtenAt, timeZone) ?? r.start.date());
     if (named && named.date < date) return named;
     return {
       text: `${before}${t}${clock ? clock[0].trimEnd() : ''}`.trim(),

@@ -316,7 +316,7 @@ export const DOMAINS = [
   {
     id: 'kidsPractice',
     terms:
-      'times tables|times table|timetables|multiplication tables|spellings|spelling words|spelling test|phonics|reading book|reading books|tablas de multiplicar|dictado|einmaleins|diktat|tables de multiplication|tables de multiplications|dictee|tabuada|tabuadas|ditado',
+      'times tables|times table|timetables|multiplication tables|spellings|spelling words|spelling test|phonics|reading book|reading books|his reading|her reading|their reading|reading practice|tablas de multiplicar|dictado|einmaleins|diktat|tables de multiplication|tables de multiplications|dictee|tabuada|tabuadas|ditado',
     kind: 'habit',
     decidesKind: true,
     every: 'day',

@@ -3934,6 +3934,64 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A call or a visit whose day or time is already said ('call mum friday at 7', 'see nan sun
+  // arvo') is not told to pick one: it goes in the calendar and the step is the call or the visit.
+  familyCall: [
+    {
+      terms: 'usual time|la hora de siempre|gewohnte zeit|l heure habituelle|a hora de sempre',
+      meets: true,
+      steps: {
+        en: [
+          'put the call in your calendar with a reminder ten minutes before, and jot down one piece of news to share and one thing to ask them',
+          'ask how they are and one question about their week, and listen',
+        ],
+        es: [
+          'apunta la llamada en el calendario con un aviso diez minutos antes y anota una novedad que contarle y una pregunta que hacerle',
+          'pregúntale cómo está y algo de su semana, y escucha',
+        ],
+        de: [
+          'trag den Anruf mit einer Erinnerung zehn Minuten vorher in den Kalender ein und notier dir eine Neuigkeit zum Erzählen und eine Frage',
+          'frag, wie es geht, und nach einer Sache aus der Woche, und hör zu',
+        ],
+        fr: [
+          'note l’appel dans ton agenda avec un rappel dix minutes avant, une nouvelle à raconter et une question à poser',
+          'demande comment ça va et pose une question sur sa semaine, et écoute',
+        ],
+        pt: [
+          'marque a ligação na agenda com um lembrete dez minutos antes e anote uma novidade para contar e uma pergunta para fazer',
+          'pergunte como vai e algo sobre a semana, e escute com calma',
+        ],
+      },
+    },
+  ],
+  familyVisit: [
+    {
+      terms: 'usual time|la hora de siempre|gewohnte zeit|l heure habituelle|a hora de sempre',
+      meets: true,
+      steps: {
+        en: [
+          'message ahead to confirm the day and the time, and ask if they need anything bringing',
+          'bring something small (photos, a cake, lunch) and ask for one story you have never heard',
+        ],
+        es: [
+          'confirma el día y la hora con un mensaje y pregunta si necesitan que lleves algo',
+          'lleva algo pequeño (fotos, un bizcocho, la comida) y pide una historia que nunca te hayan contado',
+        ],
+        de: [
+          'bestätig Tag und Uhrzeit mit einer Nachricht und frag, ob du etwas mitbringen sollst',
+          'bring etwas Kleines mit (Fotos, Kuchen, Mittagessen) und frag nach einer Geschichte, die du noch nicht kennst',
+        ],
+        fr: [
+          'confirme le jour et l’heure par message et demande s’il faut apporter quelque chose',
+          'apporte quelque chose de simple (des photos, un gâteau, le déjeuner) et demande une histoire que tu ne connais pas',
+        ],
+        pt: [
+          'confirme o dia e a hora por mensagem e pergunte se precisam que leve alguma coisa',
+          'leve algo simples (fotos, um bolo, o almoço) e peça uma história que você nunca ouviu',
+        ],
+      },
+    },
+  ],
   // A book club whose day or host is named is one the person goes to: the book and what to bring.
   bookClub: [
     {
