@@ -5,7 +5,7 @@ import { Button, Modal, Spinner } from '../../components/ui/index.ts';
 import { useUpdateGoal } from '../goals/index.ts';
 import { fortifyErrorMessage, useFortifySuggestion } from './api/coach-api.ts';
 import { IfThenPlan, draftFromProposal, planFromDraft, type IfThenDraft } from './if-then-plan.tsx';
-import './coach.css';
+import './fortify-dialog.css';
 
 type Props = { goal: { id: string; description: string }; onClose: () => void };
 

@@ -6,7 +6,7 @@
  */
 export { CoachProvider, useCoach, GRIND_DROP_ID, type CoachGoalRef, type GrindStatus } from './coach-context.tsx';
 export { CoachCard } from './coach-card.tsx';
-export { FortifyDialog } from './fortify-dialog.tsx';
+export { FortifyDialog, preloadFortifyDialog } from './lazy-fortify-dialog.ts';
 export { GrindstoneImage } from './components/grindstone-image.tsx';
 export { useGrindGenerator } from './hooks/use-grind-generator.ts';
 export { useCoachQuota } from './api/coach-api.ts';

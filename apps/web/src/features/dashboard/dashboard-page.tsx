@@ -1,10 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bell, Sparkles, Target } from 'lucide-react';
 import { DELETE_ERROR_MS, MESSAGES, UNDO_HELD_MAX_MS, UNDO_TOAST_MS } from '@grindstone/contract';
 import { Banner, Button } from '../../components/ui/index.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { CoachCard, CoachProvider, FortifyDialog, GRIND_DROP_ID, useCoach } from '../coach/index.ts';
+import {
+  CoachCard,
+  CoachProvider,
+  FortifyDialog,
+  GRIND_DROP_ID,
+  preloadFortifyDialog,
+  useCoach,
+} from '../coach/index.ts';
 import {
   CHART_DROP_ID,
   DELETE_DROP_ID,
@@ -75,6 +82,8 @@ function Dashboard() {
     onRemovalStarted: clearRemoved,
     onUndoError: () => showActionError(MESSAGES.goalUndoError),
   });
+  // Not needed for the first paint: fetched once the page is up (decision 231).
+  useEffect(preloadFortifyDialog, []);
   const undo = (r: RemovedGoal) => {
     clearRemoved();
     void undoRemoval(r).then(() => spotlightGoal(r.goal.id));
@@ -207,7 +216,11 @@ function Dashboard() {
           </aside>
         </main>
       )}
-      {fortifying && <FortifyDialog goal={fortifying} onClose={() => setFortifying(null)} />}
+      {fortifying && (
+        <Suspense fallback={null}>
+          <FortifyDialog goal={fortifying} onClose={() => setFortifying(null)} />
+        </Suspense>
+      )}
     </GoalsDndContext>
   );
 }

@@ -18,7 +18,8 @@ export {
 } from './api/goals-api.ts';
 export { useGoalActions, type RemovedGoal } from './api/use-goal-actions.ts';
 export { GoalList, GOALS_EMPTY_TEXT } from './components/goal-list.tsx';
-export { GoalCard, GOAL_DRAG_TYPE } from './components/goal-card.tsx';
+export { GoalCard } from './components/goal-card.tsx';
+export { useGoalDroppable } from './components/goal-drag-bindings.ts';
 export type { GoalMenuActions } from './components/goal-menu.tsx';
 export {
   GoalDropTargets,

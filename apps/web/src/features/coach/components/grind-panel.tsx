@@ -1,10 +1,9 @@
-import { useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import { MESSAGES } from '@grindstone/contract';
 import { Spinner } from '../../../components/ui/index.ts';
 import { GRIND_DROP_ID, useCoach } from '../coach-context.tsx';
 import { GrindstoneImage } from './grindstone-image.tsx';
-import { useGoals } from '../../goals/index.ts';
+import { useGoalDroppable, useGoals } from '../../goals/index.ts';
 
 const HEADINGS = {
   idle: 'Drop a goal on the stone to grind',
@@ -18,7 +17,7 @@ const HEADINGS = {
 export function GrindPanel() {
   const { grindStatus } = useCoach();
   const { data: goals = [] } = useGoals();
-  const { setNodeRef, isOver } = useDroppable({ id: GRIND_DROP_ID });
+  const { setNodeRef, isOver } = useGoalDroppable(GRIND_DROP_ID);
   const failed = grindStatus === 'limitHit' || grindStatus === 'error';
   return (
     <section className="grind-panel" aria-labelledby="grind-panel-heading">

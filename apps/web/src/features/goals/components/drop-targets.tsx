@@ -1,10 +1,9 @@
 import './goals.css';
 import type { ReactNode } from 'react';
-import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import { BarChart3, Flame, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@grindstone/contract';
-import { GOAL_DRAG_TYPE } from './goal-card.tsx';
+import { useGoalDragActive, useGoalDroppable } from './goal-drag-bindings.ts';
 
 export const FIRE_DROP_ID = 'fire-target';
 export const DELETE_DROP_ID = 'delete-target';
@@ -15,11 +14,6 @@ export const GOAL_DROP_TARGETS: ReadonlyMap<string, string> = new Map([
   [DELETE_DROP_ID, 'the bin (delete)'],
   [CHART_DROP_ID, 'the chart'],
 ]);
-
-function useGoalDrag(): boolean {
-  const { active } = useDndContext();
-  return active?.data.current?.type === GOAL_DRAG_TYPE;
-}
 
 /** A drop target; with `to`, the whole tile is also a link there. */
 function Target({
@@ -35,8 +29,8 @@ function Target({
   to?: string;
   children: ReactNode;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id, data: { accepts: [GOAL_DRAG_TYPE] } });
-  const dragging = useGoalDrag();
+  const { setNodeRef, isOver } = useGoalDroppable(id);
+  const dragging = useGoalDragActive();
   const classes = ['drop-target', className, dragging && 'drop-target-armed', isOver && 'drop-target-over']
     .filter(Boolean)
     .join(' ');

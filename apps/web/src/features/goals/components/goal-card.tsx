@@ -1,14 +1,10 @@
 import { memo, useMemo, type CSSProperties } from 'react';
-import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Link } from 'react-router';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Sparkles } from 'lucide-react';
 import { goalWeek } from '@grindstone/contract';
 import type { ClientGoal } from '../api/goals-api.ts';
+import { useGoalSortable, type GoalSortableBinding } from './goal-drag-bindings.ts';
 import { GoalMenu, type GoalMenuActions, type GoalPlace } from './goal-menu.tsx';
-
-export const GOAL_DRAG_TYPE = 'GOAL';
 
 /** The chips under a goal's text: 'Fortify' when the coach flagged it vague, 'week N' past 7 days. */
 export function GoalCardChips({
@@ -61,13 +57,10 @@ export function GoalCard({
   /** Where the goal stands in the list, for the menu's Move items. */
   place: GoalPlace;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: goal.id,
-    data: { type: GOAL_DRAG_TYPE, goal },
-    disabled: goal.isLocal || goal.removing,
-  });
+  const { listeners, describedBy, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useGoalSortable(goal.id);
   const { onKeyDown: keyboardDrag, ...pointerDrag } = listeners ?? {};
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const style: CSSProperties = { transform, transition };
   const classes = [
     'goal-card',
     `goal-card-${goal.borderColor}`,
@@ -93,7 +86,7 @@ export function GoalCard({
         last={place.last}
         isDragging={isDragging}
         activatorRef={setActivatorNodeRef}
-        describedBy={attributes['aria-describedby']}
+        describedBy={describedBy}
         keyboardDrag={keyboardDrag}
       />
     </li>
@@ -122,7 +115,7 @@ const GoalCardBody = memo(function GoalCardBody({
   isDragging: boolean;
   activatorRef: (element: HTMLElement | null) => void;
   describedBy: string | undefined;
-  keyboardDrag: NonNullable<DraggableSyntheticListeners>[string] | undefined;
+  keyboardDrag: NonNullable<GoalSortableBinding['listeners']>[string] | undefined;
 }) {
   const place = useMemo(() => ({ first, last }), [first, last]);
   return (

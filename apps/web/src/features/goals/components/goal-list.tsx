@@ -1,6 +1,5 @@
 import './goals.css';
 import { useEffect, useRef, useState } from 'react';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Target } from 'lucide-react';
 import { GOAL_ERROR_BANNER_MS, MESSAGES } from '@grindstone/contract';
 import { Banner, Button, EmptyState, Spinner } from '../../../components/ui/index.ts';
@@ -87,18 +86,11 @@ export function GoalList({ actions }: { actions: GoalMenuActions }) {
           Write one thing you want done this week. Drag goals to order them by what matters most.
         </EmptyState>
       ) : (
-        <SortableContext items={goals.map((g) => g.id)} strategy={verticalListSortingStrategy}>
-          <ul className="goal-list" aria-label="Goals">
-            {goals.map((g, i) => (
-              <GoalCard
-                key={g.id}
-                goal={g}
-                actions={actions}
-                place={{ first: i === 0, last: i === goals.length - 1 }}
-              />
-            ))}
-          </ul>
-        </SortableContext>
+        <ul className="goal-list" aria-label="Goals">
+          {goals.map((g, i) => (
+            <GoalCard key={g.id} goal={g} actions={actions} place={{ first: i === 0, last: i === goals.length - 1 }} />
+          ))}
+        </ul>
       )}
     </section>
   );

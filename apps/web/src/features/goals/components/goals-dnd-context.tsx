@@ -1,136 +1,23 @@
-import { useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Active,
-  type Announcements,
-  type Collision,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-  type Over,
-  type PointerSensorOptions,
-} from '@dnd-kit/core';
-import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import {
-  DRAG_AUTOSCROLL_BOTTOM_PX,
-  DRAG_AUTOSCROLL_STEP_PX,
-  DRAG_AUTOSCROLL_TOP_PX,
-  TOUCH_DRAG_DELAY_MS,
-} from '@grindstone/contract';
-import { useGoals, type ClientGoal } from '../api/goals-api.ts';
-import { GOAL_DRAG_TYPE, GoalCardChips } from './goal-card.tsx';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ClientGoal } from '../api/goals-api.ts';
+import { GoalCardChips } from './goal-card.tsx';
+import { createGoalDragBindings, GoalDragBindingsContext } from './goal-drag-bindings.ts';
+import type { GoalDragLayer } from './goal-drag-layer.tsx';
 
-/** Mouse travel before a drag starts, so a click on a card stays a click. */
-const POINTER_DRAG_DISTANCE_PX = 6;
-/** Finger drift allowed during the 500 ms touch hold. */
-const TOUCH_TOLERANCE_PX = 8;
+/** The goal under the pointer during a drag: the card without its menu. */
+const draggedGoal = (goal: ClientGoal) => (
+  <div className={`goal-card goal-card-${goal.borderColor} goal-card-overlay`}>
+    <div className="goal-card-content">
+      <p className="goal-card-main goal-card-text">{goal.description}</p>
+      <GoalCardChips goal={goal} />
+    </div>
+  </div>
+);
 
 /**
- * Drop targets that are not goals win when the pointer is inside them; otherwise the nearest
- * goal (reorder). `targets` are the droppables that act on a goal (fire, bin, chart, grind).
- * Targets are hit-tested against their live on-screen box, not the box measured when the drag
- * began: after the page autoscrolls, a sticky target (the grindstone) has not moved with the
- * page, and a measured box would miss it.
- */
-function goalCollisions(targets: ReadonlyMap<string, string>): CollisionDetection {
-  return (args) => {
-    const p = args.pointerCoordinates;
-    const inside: Collision[] = [];
-    if (p) {
-      for (const container of args.droppableContainers) {
-        const node = container.node.current;
-        if (!targets.has(String(container.id)) || !node) continue;
-        const r = node.getBoundingClientRect();
-        if (p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom) {
-          inside.push({ id: container.id, data: { droppableContainer: container, value: 0 } });
-        }
-      }
-    }
-    if (inside.length > 0) return inside;
-    return closestCenter({
-      ...args,
-      droppableContainers: args.droppableContainers.filter((c) => !targets.has(String(c.id))),
-    });
-  };
-}
-
-/**
- * The pointer sensor for mouse and pen only. Given a finger, it started a drag on the first 6 px
- * of a move, and the browser then turned the move into a scroll and cancelled the pointer: the
- * goal dropped and the list scrolled. A finger belongs to the touch sensor alone (hold 500 ms,
- * then the moves are the drag's, not a scroll).
- */
-class MousePointerSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
-        event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
-    },
-  ];
-}
-
-/** (docs/product.md#drop-targets) while dragging, 30 px steps when the pointer is above 300 px or below 600 px. */
-function autoscroll(event: DragMoveEvent) {
-  const start = event.activatorEvent as PointerEvent | TouchEvent | KeyboardEvent;
-  let y: number | null = null;
-  if ('clientY' in start) y = start.clientY;
-  else if ('touches' in start && start.touches[0]) y = start.touches[0].clientY;
-  if (y === null) return; // keyboard drags scroll the focused card into view themselves
-  const pointerY = y + event.delta.y;
-  if (pointerY < DRAG_AUTOSCROLL_TOP_PX) window.scrollBy(0, -DRAG_AUTOSCROLL_STEP_PX);
-  else if (pointerY > DRAG_AUTOSCROLL_BOTTOM_PX) window.scrollBy(0, DRAG_AUTOSCROLL_STEP_PX);
-}
-
-/**
- * A pointer drag that ends on the card it started from makes the browser click the card's link.
- * dnd-kit stops that click reaching React, so the link's default (a full page load) would run:
- * cancel clicks from the drag's start until just after it ends.
- */
-function suppressClickAfterDrag() {
-  const cancel = (e: MouseEvent) => e.preventDefault();
-  window.addEventListener('click', cancel, true);
-  const release = () => {
-    window.removeEventListener('pointerup', release, true);
-    window.removeEventListener('keyup', release, true);
-    window.removeEventListener('touchend', release, true);
-    setTimeout(() => window.removeEventListener('click', cancel, true), 50);
-  };
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('touchend', release, true);
-  window.addEventListener('keyup', release, true);
-}
-
-const goalName = (item: Active | Over) => (item.data.current?.goal as ClientGoal | undefined)?.description ?? 'goal';
-
-function announcementsFor(targets: ReadonlyMap<string, string>): Announcements {
-  // A goal target is named by its goal; a drop target by its spoken name.
-  const targetName = (over: Over) =>
-    over.data.current?.goal ? goalName(over) : (targets.get(String(over.id)) ?? String(over.id));
-  return {
-    onDragStart: ({ active }) =>
-      `Picked up goal: ${(active.data.current?.goal as ClientGoal | undefined)?.description ?? ''}.`,
-    // Over its own place (as right after the pick-up) says nothing, so 'Picked up' is what is heard.
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${goalName(active)} is over ${targetName(over)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${goalName(active)} dropped on ${targetName(over)}.` : `${goalName(active)} dropped outside.`,
-    onDragCancel: () => 'Drag cancelled.',
-  };
-}
-
-/**
- * The one DndContext of the dashboard. A goal (drag type GOAL) can be dropped on another goal
- * (reorder) or on any target in `targets` (id → what a screen reader hears for it), which calls
- * `onDropOnTarget`.
+ * Drag and drop of the dashboard's goals. The list and the targets render and paint without
+ * dnd-kit; its layer (goal-drag-layer.tsx) is fetched once they are on screen, then joins them
+ * beside the children, so nothing on the page mounts again (decision 231).
  */
 export function GoalsDndContext({
   children,
@@ -143,64 +30,31 @@ export function GoalsDndContext({
   onReorder: (ids: string[]) => void;
   onDropOnTarget: (targetId: string, goal: ClientGoal) => void;
 }) {
-  const { data: goals = [] } = useGoals();
-  const [active, setActive] = useState<ClientGoal | null>(null);
-  const sensors = useSensors(
-    useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      // Enter opens a goal; Space picks it up and drops it.
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
-    }),
-  );
-
-  const collisionDetection = useMemo(() => goalCollisions(targets), [targets]);
-  const spoken = useMemo(() => announcementsFor(targets), [targets]);
-
-  const onDragStart = (e: DragStartEvent) => {
-    suppressClickAfterDrag();
-    if (e.active.data.current?.type === GOAL_DRAG_TYPE) setActive(e.active.data.current.goal as ClientGoal);
-  };
-  const onDragEnd = (e: DragEndEvent) => {
-    setActive(null);
-    const goal = e.active.data.current?.goal as ClientGoal | undefined;
-    if (!goal || e.active.data.current?.type !== GOAL_DRAG_TYPE || !e.over) return;
-    const overId = String(e.over.id);
-    if (targets.has(overId)) {
-      onDropOnTarget(overId, goal);
-      return;
-    }
-    if (overId === goal.id) return;
-    const ids = goals.map((g) => g.id);
-    const from = ids.indexOf(goal.id);
-    const to = ids.indexOf(overId);
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
-  };
-
+  const [bindings] = useState(createGoalDragBindings);
+  const [Layer, setLayer] = useState<typeof GoalDragLayer | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import('./goal-drag-layer.tsx').then(
+      (layer) => mounted && setLayer(() => layer.GoalDragLayer),
+      // Offline before the file was ever cached: no dragging; each card's menu does the same.
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      autoScroll={false}
-      onDragStart={onDragStart}
-      onDragMove={autoscroll}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
-      accessibility={{ announcements: spoken }}
-    >
+    <GoalDragBindingsContext.Provider value={bindings}>
       {children}
-      <DragOverlay dropAnimation={null}>
-        {active ? (
-          <div className={`goal-card goal-card-${active.borderColor} goal-card-overlay`}>
-            <div className="goal-card-content">
-              <p className="goal-card-main goal-card-text">{active.description}</p>
-              <GoalCardChips goal={active} />
-            </div>
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+      {Layer && (
+        <Layer
+          bindings={bindings}
+          targets={targets}
+          onReorder={onReorder}
+          onDropOnTarget={onDropOnTarget}
+          overlay={draggedGoal}
+        />
+      )}
+    </GoalDragBindingsContext.Provider>
   );
 }
