@@ -308,9 +308,11 @@ function memberPagesWithoutTheDashboard(): Plugin {
  * What a member's '/' needs beyond the entry: the app and the dashboard, which `main.tsx` imports
  * at once on '/' (their chunks with every chunk they import, and their CSS), less what index.html
  * already preloads. The server adds these as preload links to a member's page (decision 184), so
- * they download beside the entry instead of after it has run.
+ * they download beside the entry instead of after it has run. Drag and drop and the Fortify
+ * dialog are not among them: the build fails when one is (decision 231).
  */
 const MEMBER_START_MODULES = ['/src/app/app.tsx', '/src/features/dashboard/dashboard-page.tsx'];
+const LOADED_AFTER_FIRST_PAINT = /node_modules\/@dnd-kit\/|\/src\/features\/coach\/fortify-dialog\.tsx$/;
 function memberPreloads(): Plugin {
   return {
     name: 'member-preloads',
@@ -331,6 +333,11 @@ function memberPreloads(): Plugin {
       // The app, what it shares with the landing, and the dashboard (FIRST_SCREEN_GROUPS).
       if (scripts.length > 3)
         this.error(`a member's '/' needs ${scripts.length} scripts besides the entry: ${scripts.join(', ')}`);
+      // Drag and drop loads after the dashboard's first paint (decision 231).
+      for (const name of [...already, ...scripts]) {
+        const late = Object.keys(byName.get(name)?.modules ?? {}).find((id) => LOADED_AFTER_FIRST_PAINT.test(id));
+        if (late) this.error(`a member's '/' loads ${late} before its first paint (through ${name})`);
+      }
       const css = (names: Iterable<string>) =>
         [...names].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
       const alreadyCss = new Set(css(already));
