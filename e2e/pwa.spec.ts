@@ -198,6 +198,46 @@ test('offline, the app opens with the last goal list and the offline banner; a r
   expect(goals.map((g) => g.description).sort()).toEqual(['Book the dentist', 'Call the bank', 'Write the report']);
 });
 
+test('a connection that is dead while the browser says it is online: the last goal list, the banner, and writes refused until the server answers', async ({
+  memberPage: page,
+  context,
+}) => {
+  await openDashboardOnline(page, ['Pay the gas bill', 'Ring the school']);
+  const banner = page.getByRole('status').filter({ hasText: PWA_MESSAGES.offline });
+  // The next morning: the cached session is too old to be trusted without the server.
+  const makeSessionStale = () =>
+    page.evaluate(() => {
+      for (const key of ['auth_status', 'user_profile']) {
+        const rec = JSON.parse(localStorage.getItem(key)!) as { savedAt: number };
+        localStorage.setItem(key, JSON.stringify({ ...rec, savedAt: 0 }));
+      }
+    });
+
+  // No request gets through, yet navigator.onLine stays true (a Wi-Fi without internet).
+  await makeSessionStale();
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(cards(page)).toHaveText([/Pay the gas bill/, /Ring the school/]);
+  await expect(banner).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.getByRole('button', { name: MESSAGES.createNewGoal }).click();
+  const box = page.getByPlaceholder(MESSAGES.goalPlaceholder);
+  await box.fill('Renew the passport');
+  await box.press('Enter');
+  await expect(page.getByText(PWA_MESSAGES.offlineWriteRefused)).toBeVisible();
+  await expect(box).toHaveValue('Renew the passport');
+
+  // The network comes back and the browser says so: the banner goes and writes are sent.
+  await context.unrouteAll();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(banner).toHaveCount(0);
+  // The text refused before is still in the box: the same Enter now sends it.
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/goals'));
+  await box.press('Enter');
+  expect((await created).status()).toBe(201);
+  await expect(cards(page)).toHaveCount(3);
+});
+
 test('logging out forgets the saved goal list: offline, the next person sees nobody’s goals', async ({
   memberPage: page,
   member,

@@ -9,15 +9,35 @@ export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/**
+ * The session check found no network although the browser says it is online (a Wi-Fi without
+ * internet, a dead mobile signal): the app is offline until a request is answered.
+ */
+let unanswered = false;
+
+export function markNoAnswer(): void {
+  unanswered = true;
+}
+
+/** A request was answered: the network is back, whatever the session check found. */
+export function markAnswered(): void {
+  unanswered = false;
+}
+
+/** Offline as far as the app knows: the browser says so, or the session check got no answer. */
+export function isOffline(): boolean {
+  return isBrowserOffline() || unanswered;
+}
+
 /** Subscribes to refused writes; returns the unsubscribe function. */
 export function onOfflineWriteRefused(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** True (and the listeners are told) when the browser is offline: the caller must not write. */
+/** True (and the listeners are told) when the app is offline: the caller must not write. */
 export function refuseIfOffline(): boolean {
-  if (!isBrowserOffline()) return false;
+  if (!isOffline()) return false;
   listeners.forEach((listener) => listener());
   return true;
 }

@@ -1,5 +1,6 @@
 import { AUTH_CHECK_TIMEOUT_MS, type TMe } from '@grindstone/contract';
-import { isBrowserOffline } from '../../lib/offline.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { isBrowserOffline, markNoAnswer } from '../../lib/offline.ts';
 import { readGoalsSnapshot } from './goals-snapshot.ts';
 import * as authApi from './api/auth-api.ts';
 import { clearAuthStorage, readCachedAuthenticated, readCachedUser } from './auth-storage.ts';
@@ -34,12 +35,24 @@ export async function checkAuth(outer: AbortSignal) {
 }
 
 /**
- * After a failed check: the cached user when the browser is offline and this device keeps that
+ * After a failed check: whether it found no network. The browser may say it is online while no
+ * request gets through (a Wi-Fi without internet): a request that failed without any answer is
+ * offline too, and the app is told so (decision 233). The check's time-out is not: the spec
+ * treats it as not authenticated.
+ */
+export function foundNoNetwork(err: unknown): boolean {
+  const noAnswer = err instanceof ApiError && err.isNetworkError;
+  if (noAnswer && !isBrowserOffline()) markNoAnswer();
+  return noAnswer || isBrowserOffline();
+}
+
+/**
+ * After a failed check: the cached user when it found no network and this device keeps that
  * user's goal list (read-only, decision 172); otherwise null (a visitor).
  */
-export function offlineMember(): TMe | null {
+export function offlineMember(err: unknown): TMe | null {
   const cached = readCachedUser();
-  return cached && isBrowserOffline() && readGoalsSnapshot(cached.user.id) ? cached.user : null;
+  return cached && foundNoNetwork(err) && readGoalsSnapshot(cached.user.id) ? cached.user : null;
 }
 
 /**
@@ -53,7 +66,7 @@ export async function isVisitor(signal = new AbortController().signal): Promise<
     if (answer.authenticated) return false;
     clearAuthStorage();
     return true;
-  } catch {
-    return offlineMember() === null;
+  } catch (err) {
+    return offlineMember(err) === null;
   }
 }

@@ -7,6 +7,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { USER_DATA_KEY, readCachedUser, rememberUser } from './auth-storage.ts';
 import { json } from '../../testing/mock-api.ts';
 import { saveGoalsSnapshot } from './goals-snapshot.ts';
+import { isOffline, markAnswered } from '../../lib/offline.ts';
 
 const alice: TMe = {
   id: 'u1',
@@ -40,6 +41,7 @@ describe('SessionProvider', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    markAnswered();
   });
 
   it('becomes a member from check-auth and remembers the user (profile cache + user_data name)', async () => {
@@ -130,6 +132,51 @@ describe('SessionProvider', () => {
     renderSession();
     await screen.findByText('visitor:-');
     vi.restoreAllMocks();
+  });
+
+  it('online by the browser but no answer at all (a Wi-Fi without internet): the same read-only list, and the app is offline until a request is answered', async () => {
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
+    saveGoalsSnapshot('u1', []);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderSession();
+    await screen.findByText('member:alice');
+    expect(isOffline()).toBe(true);
+  });
+
+  it('no answer within 2.4 s is not authenticated, as the spec says, even with a saved list here', async () => {
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
+    saveGoalsSnapshot('u1', []);
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    renderSession();
+    await act(async () => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS + 10));
+    expect(probe()).toBe('visitor:-');
+    expect(isOffline()).toBe(false);
+  });
+
+  it('a server that answers with an error is not offline: a stale cached user is a visitor', async () => {
+    rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
+    saveGoalsSnapshot('u1', []);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: 'internal', message: 'Something went wrong' })),
+    );
+    renderSession();
+    await screen.findByText('visitor:-');
+    expect(isOffline()).toBe(false);
   });
 
   it('does not trust a cache older than 15 minutes', () => {

@@ -3,7 +3,7 @@ import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import type { TMe } from '@grindstone/contract';
 import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
 import * as authApi from './api/auth-api.ts';
-import { checkAuth, hasTrustedSession, offlineMember } from './session-check.ts';
+import { checkAuth, foundNoNetwork, hasTrustedSession, offlineMember } from './session-check.ts';
 import { clearAuthStorage, readCachedUser, rememberUser, writeAuthStatus } from './auth-storage.ts';
 
 export type SessionStatus = 'loading' | 'member' | 'visitor';
@@ -88,13 +88,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       let answer: Awaited<ReturnType<typeof checkAuth>>;
       try {
         answer = await checkAuth(ctrl.signal);
-      } catch {
+      } catch (err) {
         // Unmounted (or StrictMode's second mount): this run's answer no longer matters.
         if (ctrl.signal.aborted) return;
-        // An error or the timeout: a visitor, unless the fresh cache vouched for the user, or the
-        // browser is offline and this device keeps that user's goal list (read-only, decision 172).
-        if (trusted) return;
-        const offline = offlineMember();
+        // An error or the timeout: a visitor, unless the fresh cache vouched for the user, or no
+        // network answered and this device keeps that user's goal list (read-only, decision 172).
+        if (trusted) {
+          foundNoNetwork(err);
+          return;
+        }
+        const offline = offlineMember(err);
         setState(offline ? { status: 'member', user: offline } : { status: 'visitor', user: null });
         return;
       }

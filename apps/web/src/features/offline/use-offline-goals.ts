@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { isBrowserOffline } from '../../lib/offline.ts';
+import { isBrowserOffline, isOffline, markAnswered } from '../../lib/offline.ts';
 import { goalsQueryKey, type ClientGoal } from '../goals/index.ts';
 import { readGoalsSnapshot, saveGoalsSnapshot } from '../auth/index.ts';
 
@@ -21,16 +21,20 @@ function showLastList(qc: QueryClient, userId: string): void {
 
 /**
  * Keeps the member's goal list for offline use and says whether we are offline: the browser says
- * so, or a request found no network (until a request gets through again). Offline, the goal list
+ * so, or a request (the session check included) found no network, until a request gets through again. Offline, the goal list
  * shows the last list rather than a loading error.
  */
 export function useOfflineGoals(userId: string | null): boolean {
   const qc = useQueryClient();
-  const [offline, setOffline] = useState(isBrowserOffline);
+  const [offline, setOffline] = useState(isOffline);
 
   useEffect(() => {
     const goOffline = () => setOffline(true);
-    const goOnline = () => setOffline(false);
+    // The browser found a connection: worth trying again, whatever the session check found.
+    const goOnline = () => {
+      markAnswered();
+      setOffline(false);
+    };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     return () => {
@@ -41,7 +45,7 @@ export function useOfflineGoals(userId: string | null): boolean {
 
   useEffect(() => {
     if (!userId) return;
-    if (isBrowserOffline()) showLastList(qc, userId);
+    if (isOffline()) showLastList(qc, userId);
     return qc.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated') return;
       const { action, query } = event;
@@ -50,7 +54,10 @@ export function useOfflineGoals(userId: string | null): boolean {
         // After the cache has told everyone about the failure (we are inside its notification).
         if (isGoals(query.queryKey)) queueMicrotask(() => showLastList(qc, userId));
       } else if (action.type === 'success') {
-        if (!action.manual) setOffline(isBrowserOffline());
+        if (!action.manual) {
+          markAnswered();
+          setOffline(isBrowserOffline());
+        }
         if (isGoals(query.queryKey) && query.state.data) saveGoalsSnapshot(userId, query.state.data as ClientGoal[]);
       }
     });
