@@ -2718,5 +2718,12 @@ c.fortify('dated', 'call the dentist fri at 9 to rebook', {
   avoid: ['finish dinner', 'get home in the evening'],
   oneOff: true,
 });
+// Help with a thing is work on that thing, done for the person, not a visit.
+c.fortify('sense', 'helping mum with her garden', {
+  topic: ['soil', 'weeds', 'water*', 'roots'],
+  avoid: ['story you have never heard', 'cake', 'both calendars'],
+});
+c.fortify('sense', 'help dad with the garden sat', { topic: ['soil', 'weeds', 'water*'], avoid: ['cake'] });
+c.fortify('relationship', 'visiting mum sunday', { topic: ['confirm', 'bringing', 'call ahead', 'story'] });
 
 export default c.list;

@@ -833,5 +833,10 @@ c.fortify('dated', 'llamar a mi hermana el viernes a las 9', {
   oneOff: true,
 });
 c.fortify('dated', 'repasar las tablas de multiplicar con mi hija', { avoid: ['café de la mañana'] });
+// Ayudar con algo es trabajar en eso, para la persona; no una visita.
+c.fortify('sense', 'ayudar a mi abuela con el jardín', {
+  topic: ['tierra', 'riega', 'malas hierbas', 'raíz'],
+  avoid: ['bizcocho', 'historia'],
+});
 
 export default c.list;

@@ -859,4 +859,9 @@ c.fortify('sense', 'montar a estante nova', {
   oneOff: true,
 });
 
+c.fortify('sense', 'ajudar a vó com o jardim', {
+  topic: ['terra', 'regue', 'raiz', 'ervas'],
+  avoid: ['bolo', 'histórias'],
+});
+
 export default c.list;

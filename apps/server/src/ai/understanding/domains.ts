@@ -1825,6 +1825,19 @@ const HELP = /^(?:help|helping|ayudar|ayudarle|helfen|aider|ajudar)$/;
 /** What follows the person helped: 'with …', 'to …', or the verb of what they do ('practise …'). */
 const HELPED_WITH =
   /^(?:\S+\s+){0,3}?(?:with|to|con|a|mit|bei|beim|a|au|aux|avec|com|na|no|nas|nos)\s+(.+)$|^(?:\S+\s+){1,2}?(?:practi[sc]e|learn|revise|do|get|study|read)\s+(.+)$/;
+/** What a person is helped with ('helping mum with her garden' → 'her garden'), or null when the verb is no help. */
+export function helpedWithOf(verbWord: string | null, object: string): string | null {
+  if (!HELP.test(foldText(verbWord ?? ''))) return null;
+  // 'ayudar a mi abuela con el jardín': the person comes after a particle of their own, the thing after that.
+  let thing: string | null = null;
+  for (let rest = foldText(object), round = 0; round < 3; round++) {
+    const m = HELPED_WITH.exec(rest);
+    const next = m ? (m[1] ?? m[2]!).replace(READY_BY, '').trim() : '';
+    if (!next || next === rest) break;
+    thing = rest = next;
+  }
+  return thing;
+}
 /** 'put the bunk beds back up in the kids room': the particle after the object, before where or when. */
 const PUT_PARTICLE =
   /(?<![a-z])(up|together)(?:\s+(?:in|on|at|for|before|b4|by|this|next|tomorrow|tonight|today|again)(?![a-z]).*)?$/;

@@ -14,6 +14,7 @@ import {
   domainNamesVerb,
   domainPattern,
   findDomain,
+  helpedWithOf,
   foldText,
   termsPattern,
   type DomainId,
@@ -471,7 +472,11 @@ function englishVerb(core: string): VerbHit | null {
     if (sense !== 'run') return { verb: toks[0]!, cls: sense, index: 0, end: toks[0]!.length };
   }
   // 'doing the tombola', 'sorting the loft': a to-do written as a gerund before its object is its verb.
-  if (/^[a-z]{2,}ing$/.test(first) && /^(?:the|a|an|my|our|this|that|his|her|their)$/.test(second)) {
+  // ('helping mum with her garden': a person after it is its object too.)
+  if (
+    /^[a-z]{2,}ing$/.test(first) &&
+    (/^(?:the|a|an|my|our|this|that|his|her|their)$/.test(second) || PEOPLE_NOUNS.en.test(second))
+  ) {
     const base = (
       (nlp(`they are ${first} it`).verbs().toInfinitive().text() as string).split(' ').pop() ?? ''
     ).toLowerCase();
@@ -1323,6 +1328,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   if (oneDay) [frequency, deadline] = [null, oneDay];
   // A skill picked up ('pick up some bsl') is not a collection from a counter.
   if (kind === 'skill' && domain?.id === 'collection') domain = null;
+  // 'helping mum with her garden', 'ayudar a mi abuela con la compra': the help is the work on that
+  // thing, done for the person; time together is only what is left when the thing names no subject.
+  const helpedWith = kind === 'relationship' ? helpedWithOf(verb, object) : null;
+  const helpedDomain = helpedWith ? findDomain(helpedWith, helpedWith, null, null, lang === 'en') : null;
+  if (helpedDomain?.kind && !['relationship', 'call', 'feelings'].includes(helpedDomain.kind)) {
+    domain = helpedDomain;
+    kind = helpedDomain.kind;
+  }
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (
     lang === 'en' &&
