@@ -948,4 +948,18 @@ c.fortify('sense', 'Schrank aufbauen', {
   oneOff: true,
 });
 
+/* was in „Mein Kontext“ steht, prägt jeden Plan, den es berührt */
+c.fortify(
+  'context',
+  'Oma öfter besuchen',
+  { topic: ['Bus', 'Bahn', 'Mitfahrt'] },
+  { myContext: 'kein Auto, wohne auf dem Land' },
+);
+c.fortify(
+  'context',
+  'öfter spazieren gehen',
+  { topic: ['stufenlos*', 'barrierefrei*', 'Rollstuhlfilter'] },
+  { myContext: 'ich sitze im Rollstuhl' },
+);
+
 export default c.list;

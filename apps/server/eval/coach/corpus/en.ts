@@ -2726,4 +2726,31 @@ c.fortify('sense', 'helping mum with her garden', {
 c.fortify('sense', 'help dad with the garden sat', { topic: ['soil', 'weeds', 'water*'], avoid: ['cake'] });
 c.fortify('relationship', 'visiting mum sunday', { topic: ['confirm', 'bringing', 'call ahead', 'story'] });
 
+/* a fact in My Context shapes every plan it touches, not one kind of goal */
+c.fortify(
+  'context',
+  'see my sister in york next month',
+  { topic: ['bus', 'train', 'lift'] },
+  { myContext: 'dont drive, live in a village outside leeds' },
+);
+c.fortify('context', 'join a book club', { topic: ['bus', 'train', 'lift'] }, { myContext: 'no car, bus everywhere' });
+c.fortify(
+  'context',
+  'do a big shop on sat',
+  { topic: ['bus', 'deliver*', 'lift'], avoid: ['products', 'photograph*'] },
+  { myContext: 'no car since the divorce' },
+);
+c.fortify(
+  'context',
+  'hike more',
+  { topic: ['step-free', 'accessible', 'firm surface'], avoid: ['arm circles', 'band rows'] },
+  { myContext: 'wheelchair user (spina bifida), live in bristol' },
+);
+c.fortify(
+  'context',
+  'walk 10k steps a day',
+  { topic: ['route', 'outside', 'pace'], avoid: ['bus or train', 'without a car'] },
+  { myContext: 'no car, I walk everywhere anyway' },
+);
+
 export default c.list;

@@ -839,4 +839,18 @@ c.fortify('sense', 'ayudar a mi abuela con el jardín', {
   avoid: ['bizcocho', 'historia'],
 });
 
+/* lo que dice Mi contexto cambia cualquier plan al que toca */
+c.fortify(
+  'context',
+  'visitar a mis abuelos más a menudo',
+  { topic: ['autobus', 'tren', 'llevar'] },
+  { myContext: 'sin coche, vivo en las afueras' },
+);
+c.fortify(
+  'context',
+  'hacer senderismo',
+  { topic: ['sin escalones', 'accesibles', 'silla de ruedas'] },
+  { myContext: 'voy en silla de ruedas desde el accidente' },
+);
+
 export default c.list;

@@ -883,4 +883,18 @@ c.fortify('dated', 'appeler mamie dimanche vers 18h', {
   oneOff: true,
 });
 
+/* ce que dit « Mon contexte » change chaque plan qu’il touche */
+c.fortify(
+  'context',
+  'aller voir ma mère plus souvent',
+  { topic: ['bus', 'train', 'emmener'] },
+  { myContext: 'pas de voiture, j’habite à la campagne' },
+);
+c.fortify(
+  'context',
+  'faire des randonnées',
+  { topic: ['sans marches', 'accessib*', 'fauteuil'] },
+  { myContext: 'je suis en fauteuil roulant' },
+);
+
 export default c.list;

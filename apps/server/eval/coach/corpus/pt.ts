@@ -864,4 +864,18 @@ c.fortify('sense', 'ajudar a vó com o jardim', {
   avoid: ['bolo', 'histórias'],
 });
 
+/* o que está em «O meu contexto» muda cada plano em que toca */
+c.fortify(
+  'context',
+  'visitar a minha avó mais vezes',
+  { topic: ['onibus', 'trem', 'carona'] },
+  { myContext: 'não tenho carro' },
+);
+c.fortify(
+  'context',
+  'fazer trilhas',
+  { topic: ['sem degraus', 'acessive*', 'cadeira de rodas'] },
+  { myContext: 'sou cadeirante' },
+);
+
 export default c.list;

@@ -226,8 +226,10 @@ function domainActions(
     u.domain === 'physio'
       ? (['wheelchair', 'pregnant', 'postpartum'] as const)
       : (['wheelchair', 'injury', 'pregnant', 'postpartum', 'sightLoss'] as const);
-  if (domainById(u.domain).body && gives.some((n) => notes.includes(n))) return null;
   const variant = variantSteps(u, notes);
+  // …unless the subject has steps written for that fact (trails with a firm surface for a wheelchair).
+  const forTheFact = variant?.when && (gives as readonly FactNote[]).includes(variant.when);
+  if (domainById(u.domain).body && !forTheFact && gives.some((n) => notes.includes(n))) return null;
   // Money is tight: the free version of a body subject, not its gym induction or kit.
   const steps =
     domainById(u.domain).body && notes.includes('budget')

@@ -194,6 +194,29 @@ const TRIPS: ReadonlySet<DomainId> = new Set([
   'selling',
 ]);
 
+/** Places a person goes to (a visit, a friend's, a club, a clinic, a table booked): without a car, the way there is planned first. */
+const GOES_TO: ReadonlySet<DomainId> = new Set([
+  'familyVisit',
+  'friends',
+  'newInTown',
+  'lonely',
+  'volunteer',
+  'bookClub',
+  'restaurant',
+  'date',
+  'interview',
+  'doctor',
+  'vet',
+  'haircut',
+]);
+/** A hike, a trail or a club or class to get to ('go hiking more', 'join a running club', 'clases de baile'). */
+const OUT_THERE =
+  /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|senderismo|rutas?|monte|club|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|club|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
+
+/** Going to see someone ('see my sister in york', 'aller voir ma mère', 'ir ver a avó', 'Oma besuchen'). */
+const VISITS =
+  /(?<![\p{L}])(?:see|visit|visiting|pop round|go round|go over|ver a|ir a ver|visitar|besuchen|fahren zu|voir|rendre visite|aller chez|ir ver|ir à casa d)(?![\p{L}])/iu;
+
 /** The fact a physical job is set up around, the strongest first (as for exercise). */
 function sparingNote(facts: PersonFacts): FactNote | null {
   if (facts.wheelchair) return 'wheelchair';
@@ -334,12 +357,15 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // Sleep for someone on nights is the sleep after a shift, in daylight.
   if (facts.nightShifts && activity === 'sleep') notes.push('nightSleep');
   if (facts.noGarden && u.domain && GROWING.has(u.domain)) notes.push('noGarden');
-  // A trip to make or something to fetch or take: by bus, train, on foot or delivered, when they do not drive.
+  // A trip to make, a place to get to or something to fetch or take: by bus, train, a lift, on foot
+  // or delivered, when they do not drive.
   if (
     facts.noCar &&
     !u.delegated &&
     (activity === 'travel' ||
-      (u.domain && TRIPS.has(u.domain)) ||
+      (u.domain && (TRIPS.has(u.domain) || GOES_TO.has(u.domain))) ||
+      OUT_THERE.test(u.phrase) ||
+      (Boolean(u.person) && VISITS.test(u.phrase)) ||
       (['errand', 'appointment'].includes(u.kind) && CARRIED.test(u.phrase)))
   )
     notes.push('noCar');

@@ -713,7 +713,7 @@ export const DOMAINS = [
   {
     id: 'groceries',
     terms:
-      'groceries|grocery|food shop|weekly shop|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
+      'groceries|grocery|food shop|weekly shop|big shop|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
     // Learning to make bread is baking ('aprender a hacer pan').
     notVerbs: ['skill'],
     kind: 'errand',
@@ -1468,7 +1468,7 @@ export const DOMAINS = [
   {
     id: 'walking',
     terms:
-      'walk|walking|steps|hike|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|velo|caminhar|caminhada*|passos|trilha|bicicleta|pedalar',
+      'walk|walking|steps|hike|hikes|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|randonnees|velo|caminhar|caminhada*|passos|trilha|trilhas|bicicleta|pedalar',
     // 'faire marcher la boutique': walking that is the verb of running a thing is no walk.
     notVerbs: ['project', 'money'],
     kind: 'health',

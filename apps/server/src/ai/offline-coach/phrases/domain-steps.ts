@@ -3934,6 +3934,36 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A hike or a walk out for someone in a wheelchair: trails they can use, not a seated workout at home.
+  walking: [
+    {
+      terms:
+        'hike*|hiking|trail*|walk*|countryside|nature|senderismo|ruta*|caminar|monte|wander*|spazier*|randonn*|sentier*|balade*|trilha*|caminhad*|passeio*',
+      when: 'wheelchair',
+      steps: {
+        en: [
+          'look up step-free trails with a firm surface near you (an accessible walks guide, a park’s access page or a trail app with a wheelchair filter) and pick one with parking or a bus stop at the start',
+          'check the gradient, the surface and where the accessible toilets are, and take someone along the first time',
+        ],
+        es: [
+          'busca rutas sin escalones y con firme compacto cerca de ti (una guía de rutas accesibles, la web de accesibilidad de un parque natural o una app con filtro para silla de ruedas) y elige una con aparcamiento o parada de autobús al inicio',
+          'mira la pendiente, el firme y dónde hay aseos adaptados, y ve con alguien la primera vez',
+        ],
+        de: [
+          'such stufenlose Wege mit festem Belag in deiner Nähe (ein Führer für barrierefreie Wege, die Barrierefrei-Seite eines Naturparks oder eine App mit Rollstuhlfilter) und wähl einen mit Parkplatz oder Haltestelle am Start',
+          'prüf Steigung, Belag und wo es barrierefreie Toiletten gibt, und nimm beim ersten Mal jemanden mit',
+        ],
+        fr: [
+          'cherche des sentiers sans marches et au sol stabilisé près de chez toi (un guide des balades accessibles, la page accessibilité d’un parc naturel ou une appli avec un filtre fauteuil) et choisis-en un avec un parking ou un arrêt de bus au départ',
+          'vérifie la pente, le revêtement et où sont les toilettes adaptées, et emmène quelqu’un la première fois',
+        ],
+        pt: [
+          'procure trilhas sem degraus e com piso firme perto de você (um guia de percursos acessíveis, a página de acessibilidade de um parque ou um app com filtro para cadeira de rodas) e escolha uma com estacionamento ou ponto de ônibus no início',
+          'veja a inclinação, o piso e onde há banheiros adaptados, e leve alguém junto na primeira vez',
+        ],
+      },
+    },
+  ],
   // A call or a visit whose day or time is already said ('call mum friday at 7', 'see nan sun
   // arvo') is not told to pick one: it goes in the calendar and the step is the call or the visit.
   familyCall: [
@@ -5187,7 +5217,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
     diabetesFood:
       'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
     noCar:
-      'work out how to do it without a car: check the bus or train there and back, or whether it can be delivered or collected for you, and book it',
+      'work out how to do it without a car: check the bus or train there and back, a lift with someone going, or whether it can be delivered or collected for you, and book it',
     noGarden:
       'start without a garden: three large pots or a balcony trough with drainage, compost and a sunny sill or balcony, or put your name down for an allotment',
     worksFromHome:
@@ -5201,7 +5231,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
     diabetesFood:
       'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
     noCar:
-      'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, o si te lo pueden traer a casa o recoger, y resérvalo',
+      'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, si alguien que va te puede llevar, o si te lo pueden traer a casa o recoger, y resérvalo',
     noGarden:
       'empieza sin jardín: tres macetas grandes o una jardinera con drenaje, sustrato y una ventana o un balcón al sol, o apúntate a un huerto urbano',
     worksFromHome:
@@ -5215,7 +5245,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
     diabetesFood:
       'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
     noCar:
-      'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus oder ob es geliefert oder abgeholt werden kann, und buch es',
+      'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus, frag nach einer Mitfahrt oder ob es geliefert oder abgeholt werden kann, und buch es',
     noGarden:
       'fang ohne Garten an: drei große Töpfe oder ein Balkonkasten mit Abzugsloch, Erde und eine sonnige Fensterbank oder Balkon, oder melde dich für einen Kleingarten an',
     worksFromHome:
@@ -5229,7 +5259,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
     diabetesFood:
       'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
     noCar:
-      'organise-le sans voiture : regarde le bus ou le train aller-retour, ou si ça peut être livré ou retiré pour toi, et réserve',
+      'organise-le sans voiture : regarde le bus ou le train aller-retour, si quelqu’un qui y va peut t’emmener, ou si ça peut être livré ou retiré pour toi, et réserve',
     noGarden:
       'commence sans jardin : trois grands pots ou une jardinière percée, du terreau et un rebord de fenêtre ou un balcon au soleil, ou inscris-toi à un jardin partagé',
     worksFromHome:
@@ -5243,7 +5273,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
     diabetesFood:
       'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
     noCar:
-      'planeje sem carro: veja o ônibus ou o trem de ida e volta, ou se pode ser entregue ou retirado para você, e marque',
+      'planeje sem carro: veja o ônibus ou o trem de ida e volta, uma carona com alguém que vá, ou se pode ser entregue ou retirado para você, e marque',
     noGarden:
       'comece sem jardim: três vasos grandes ou uma jardineira com furos, terra e um parapeito ou varanda com sol, ou inscreva-se numa horta comunitária',
     worksFromHome:
