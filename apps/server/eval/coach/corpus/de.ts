@@ -961,5 +961,9 @@ c.fortify(
   { topic: ['stufenlos*', 'barrierefrei*', 'Rollstuhlfilter'] },
   { myContext: 'ich sitze im Rollstuhl' },
 );
+c.fortify('relationship', 'Essen mit Jonas am Samstag', {
+  topic: ['kalender', 'schreib', 'frag'],
+  avoid: ['mahlzeit', 'einkauf*'],
+});
 
 export default c.list;

@@ -2752,5 +2752,19 @@ c.fortify(
   { topic: ['route', 'outside', 'pace'], avoid: ['bus or train', 'without a car'] },
   { myContext: 'no car, I walk everywhere anyway' },
 );
+// A meal or a drink with someone is time with them, not a goal to ask about.
+c.fortify('relationship', 'dinner at 7 with sam', {
+  topic: ['calendar', 'message', 'ask', 'confirm'],
+  avoid: ['could not tell', 'not sure what you mean', 'routine', 'sessions'],
+});
+c.fortify('relationship', 'drinks w jo thurs', {
+  topic: ['calendar', 'message', 'ask', 'confirm'],
+  avoid: ['three parts', 'could not tell'],
+});
+c.fortify('relationship', 'coffee with priya tmrw', {
+  topic: ['calendar', 'message', 'ask', 'confirm'],
+  avoid: ['routine', 'sessions', 'caffeine'],
+});
+c.fortify('sense', 'coffee with milk every morning', { avoid: ['ask milk', 'message milk'] });
 
 export default c.list;

@@ -626,6 +626,15 @@ const TAKEN_FOR_A_JOB = phrases(
   'school|nursery|daycare|childcare|station|airport|hospital|doctor|doctors|dentist|gp|clinic|vet|appointment|appt|surgery|practice|test|exam|work|office|club|training',
 );
 
+/** A meal or a drink first, then whom it is with: the person is the word (or 'the' and a word) after 'with'. */
+const MEET_UP: Record<CoachLanguage, RegExp> = {
+  en: /^(?:a\s+)?(?:dinner|tea|lunch|breakfast|brunch|coffee|coffees|drinks?|pints?|pint|meal|curry|pizza|takeaway|bbq|picnic)(?:\s+\S+){0,3}?\s+(?:with|w)\s+(?<who>(?:the\s+)?\p{L}+)/iu,
+  es: /^(?:cena|comida|almuerzo|desayuno|café|cafecito|cañas|cervezas|tapas|vermut)(?:\s+\S+){0,3}?\s+con\s+(?:el\s+|la\s+|los\s+|las\s+)?(?<who>\p{L}+)/iu,
+  de: /^(?:abendessen|essen|mittagessen|frühstück|brunch|kaffee|kaffeetrinken|bier|drinks)(?:\s+\S+){0,3}?\s+mit\s+(?:der\s+|dem\s+|den\s+)?(?<who>\p{L}+)/iu,
+  fr: /^(?:dîner|diner|déjeuner|dej|petit[- ]déj\p{L}*|brunch|café|apéro|verre|resto)(?:\s+\S+){0,3}?\s+avec\s+(?:les\s+|la\s+|le\s+)?(?<who>\p{L}+)/iu,
+  pt: /^(?:jantar|almoço|almoco|café|cafezinho|brunch|happy hour|cerveja|chopp)(?:\s+\S+){0,3}?\s+com\s+(?:[ao]s?\s+)?(?<who>\p{L}+)/iu,
+};
+
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
@@ -1161,7 +1170,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const heard = remark ? source.replace(remark, ' ') : source;
   const on = (re: Record<CoachLanguage, RegExp>, s = heard) => re[lang].test(s);
   const whoFor = source.replace(READY_BY_ANY, '') || source;
-  const named = PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang);
+  // 'dinner at 7 with sam', 'drinks w jo thurs': a meal or a drink with someone is time with them.
+  // ('coffee with milk': a thing the coach knows is no one.)
+  const meetUp = MEET_UP[lang].exec(core);
+  if (meetUp && findDomain(meetUp.groups!.who!, meetUp.groups!.who!, null, null)) meetUp.groups!.who = '';
+  const named =
+    PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? (meetUp?.groups?.who?.trim() || null);
   // "mum's carer": the person the goal is about is the one the owner has.
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
@@ -1336,6 +1350,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = helpedDomain;
     kind = helpedDomain.kind;
   }
+  if (meetUp && person && kind !== 'call') kind = 'relationship';
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (
     lang === 'en' &&
