@@ -2766,5 +2766,11 @@ c.fortify('relationship', 'coffee with priya tmrw', {
   avoid: ['routine', 'sessions', 'caffeine'],
 });
 c.fortify('sense', 'coffee with milk every morning', { avoid: ['ask milk', 'message milk'] });
+c.fortify(
+  'context',
+  'return the parcel to the post office',
+  { avoid: ['Tuesday, November 24', 'Wednesday, November 25'] },
+  { myContext: 'got a stinking cold, should be better by thursday' },
+);
 
 export default c.list;

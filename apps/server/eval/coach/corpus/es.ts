@@ -852,5 +852,11 @@ c.fortify(
   { topic: ['sin escalones', 'accesibles', 'silla de ruedas'] },
   { myContext: 'voy en silla de ruedas desde el accidente' },
 );
+c.fortify(
+  'context',
+  'devolver el paquete a correos',
+  { avoid: ['martes 24', 'miércoles 25'] },
+  { myContext: 'estoy resfriada, el viernes ya estaré bien' },
+);
 
 export default c.list;

@@ -10,7 +10,14 @@ import type {
   NextMoveResult,
 } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { agesIn, firstRhythmDay, isRelativeDeadline, localDaysBetween, rhythmDays } from '../understanding/dates.ts';
+import {
+  agesIn,
+  firstRhythmDay,
+  isRelativeDeadline,
+  localDaysBetween,
+  parseDeadline,
+  rhythmDays,
+} from '../understanding/dates.ts';
 import type { PersonFacts, TradeField } from '../understanding/facts.ts';
 import {
   domainById,
@@ -181,8 +188,14 @@ function slotsFor(
   // A plan that starts later ('from january') counts its first date from then; a rhythm's first
   // session is the day they named ('hidro na terça dia 1/12'), not the Sunday after it.
   const rhythm = u.kind === 'habit' || u.kind === 'health';
-  const proposed =
+  const planned =
     rhythm && u.start?.date ? u.start.date : proposedDate(u.start?.date ? { ...ctx, now: u.start.date } : ctx, oneOff);
+  // Ill until a day they name ('got a cold, should be better by thursday'): a trip out of ours is
+  // due the day after it, never before; a call can be made from bed.
+  const better =
+    facts.unwell && oneOff && u.kind !== 'call' ? parseDeadline(ctx.myContext, u.lang, ctx.now, ctx.timeZone) : null;
+  const wellAgain = better ? new Date(better.date.getTime() + DAY_MS) : null;
+  const proposed = wellAgain && wellAgain > planned ? wellAgain : planned;
   // A habit or a body goal starts now: a later date of theirs ('tone up before the wedding in
   // june') is when it should have worked, not the day of the first session.
   const startsNow = (u.kind === 'habit' || u.kind === 'health') && u.deadline && u.deadline.date > proposed;

@@ -53,6 +53,8 @@ export type PersonFacts = {
   diabetes?: boolean;
   /** No car, or does not drive: errands and trips by bus, train, on foot or delivered. */
   noCar?: boolean;
+  /** Ill for now (a cold, the flu): a trip out waits for the day they say they will be better. */
+  unwell?: boolean;
   /** No garden (a flat): growing things in pots, on a sill or balcony, or on an allotment. */
   noGarden?: boolean;
   /** ADHD: short timed blocks with one visible next step. */
@@ -343,6 +345,9 @@ const DIABETES = phrases(
 const NO_CAR = phrases(
   "no car|don't drive|dont drive|do not drive|can't drive|cannot drive|don't have a car|dont have a car|no licence|no license|non-driver|bus everywhere|sin coche|sin carro|no tengo coche|no tengo carro|no conduzco|no manejo|sin carnet|kein auto|keinen wagen|ohne auto|fahre kein auto|habe kein auto|keinen führerschein|kein führerschein|pas de voiture|sans voiture|je ne conduis pas|pas le permis|sans permis|sem carro|não tenho carro|nao tenho carro|não dirijo|não conduzo|sem carta|sem carteira",
 );
+const UNWELL = phrases(
+  "i have a cold|i've got a cold|got a cold|got a stinking cold|a stinking cold|full of cold|i have the flu|i've got the flu|got the flu|got flu|off sick|off work sick|down with|estoy resfriad[oa]|estoy constipad[oa]|tengo gripe|tengo un resfriado|estoy con gripe|bin erkältet|habe eine erkältung|habe grippe|liege flach|krankgeschrieben|j'ai un rhume|je suis enrhumée?|j'ai la grippe|je suis grippée?|estou resfriad[oa]|estou gripad[oa]|estou com gripe|estou constipad[oa]",
+);
 const NO_GARDEN = phrases(
   "no garden|don't have a garden|dont have a garden|no yard|no outdoor space|live in a flat|(?:tiny |small |a |my )?flat|apartment|balcony only|just a balcony|sin jardín|sin jardin|vivo en un piso|un piso|sin patio|kein garten|keinen garten|ohne garten|nur (?:einen |ein )?balkon|in einer wohnung|pas de jardin|sans jardin|en appartement|un appart|sem jardim|sem quintal|em apartamento|num apartamento",
 );
@@ -412,6 +417,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   if (tires) facts.tiresQuickly = tires[1] ?? '';
   if (DIABETES.test(text)) facts.diabetes = true;
   if (NO_CAR.test(text)) facts.noCar = true;
+  if (UNWELL.test(text)) facts.unwell = true;
   if (NO_GARDEN.test(text)) facts.noGarden = true;
   if (ADHD.test(text)) facts.adhd = true;
   if (WORKS_FROM_HOME.test(text)) facts.worksFromHome = true;
