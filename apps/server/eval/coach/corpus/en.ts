@@ -2773,4 +2773,10 @@ c.fortify(
   { myContext: 'got a stinking cold, should be better by thursday' },
 );
 
+// A stall is run on a day: the milestone is the pitch, the stock priced and the change, not a draft.
+c.fortify('project', 'run a stall at the craft fair', {
+  topic: ['float', 'priced', 'stock', 'pitch', 'change'],
+  avoid: ['rough first version', 'outline', 'first piece'],
+});
+
 export default c.list;

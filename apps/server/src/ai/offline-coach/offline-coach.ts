@@ -514,9 +514,12 @@ const CHECKED_AT: Record<Understanding['lang'], (check: string) => string> = {
   pt: (c) => `, e o valor conferido de novo (${c.replace(/^minha\s/i, 'sua ').replace(/^meu\s/i, 'seu ')})`,
 };
 
-const PROJECT_MILESTONES: Partial<Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectMove' | 'projectWorks'>> = {
+const PROJECT_MILESTONES: Partial<
+  Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectStall' | 'projectMove' | 'projectWorks'>
+> = {
   trip: 'projectTrip',
   party: 'projectEvent',
+  stall: 'projectStall',
   moving: 'projectMove',
   renovation: 'projectWorks',
 };

@@ -177,6 +177,8 @@ export type Phrasebook = {
     | 'projectWork'
     | 'projectTrip'
     | 'projectEvent'
+    // A stall or a tuck shop: the pitch, the stock priced, the change and who covers which hour.
+    | 'projectStall'
     | 'projectMove'
     // Works on a home: measured, listed and quoted before anything is knocked down.
     | 'projectWorks'

@@ -89,6 +89,11 @@ export const de: Phrasebook = {
       ` – erster Meilenstein bis ${s.when}: die Gäste eingeladen, Ort oder Essen geklärt`,
       `. Bis ${s.when}: Einladungen raus und das Wichtigste gebucht`,
     ],
+    projectStall: (s) => [
+      ` – bis ${s.when}: Platz oder Termin bestätigt, die Ware gezählt und ausgepreist, Wechselgeld bereit`,
+      ` – erster Meilenstein bis ${s.when}: Tisch, Angebot und wer welche Stunde übernimmt, geklärt`,
+      `. Bis ${s.when}: Ware fertig, Preise auf Etiketten und die Schichten am Stand verteilt`,
+    ],
     projectMove: (s) => [
       ` – bis ${s.when}: Umzugstermin fest und Transporter oder Umzugsfirma gebucht`,
       ` – erster Meilenstein bis ${s.when}: ein Zimmer gepackt und die Adressänderungen aufgelistet`,

@@ -86,6 +86,11 @@ export const en: Phrasebook = {
       ` — first milestone by ${s.when}: the guests invited and the venue or menu settled`,
       `. By ${s.when}: invitations out and the main thing booked`,
     ],
+    projectStall: (s) => [
+      ` — by ${s.when}: the pitch or the date confirmed, the stock counted and priced, and a float of change ready`,
+      ` — first milestone by ${s.when}: the table, what you sell and who covers which hour settled`,
+      `. By ${s.when}: stock made or gathered, prices on labels, and the hours on the stall shared out`,
+    ],
     projectMove: (s) => [
       ` — by ${s.when}: moving date set and a van or movers booked`,
       ` — first milestone by ${s.when}: one room packed and the address changes listed`,

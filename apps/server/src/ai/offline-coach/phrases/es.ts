@@ -87,6 +87,11 @@ export const es: Phrasebook = {
       ` — primer hito para el ${s.when}: los invitados avisados y el sitio o el menú decididos`,
       `. Para el ${s.when}: invitaciones enviadas y lo principal reservado`,
     ],
+    projectStall: (s) => [
+      ` — para el ${s.when}: el sitio o la fecha confirmados, el género contado y con precio, y cambio preparado`,
+      ` — primer hito para el ${s.when}: la mesa, lo que vendes y quién cubre cada hora, decididos`,
+      `. Para el ${s.when}: el género listo, los precios en etiquetas y los turnos del puesto repartidos`,
+    ],
     projectMove: (s) => [
       ` — para el ${s.when}: fecha de mudanza fijada y furgoneta o empresa reservada`,
       ` — primer hito para el ${s.when}: una habitación empaquetada y la lista de cambios de dirección`,

@@ -87,6 +87,11 @@ export const fr: Phrasebook = {
       ` — premier jalon d’ici ${s.when} : les invités prévenus et le lieu ou le menu choisis`,
       `. Pour ${s.when} : invitations envoyées et l’essentiel réservé`,
     ],
+    projectStall: (s) => [
+      ` — d’ici ${s.when} : l’emplacement ou la date confirmés, le stock compté et étiqueté, et un fond de caisse prêt`,
+      ` — premier jalon d’ici ${s.when} : la table, ce que tu vends et qui tient chaque heure, décidés`,
+      `. Pour ${s.when} : le stock prêt, les prix sur étiquettes et les créneaux du stand répartis`,
+    ],
     projectMove: (s) => [
       ` — d’ici ${s.when} : date du déménagement fixée et camion ou déménageurs réservés`,
       ` — premier jalon d’ici ${s.when} : une pièce emballée et la liste des changements d’adresse`,

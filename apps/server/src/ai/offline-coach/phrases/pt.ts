@@ -87,6 +87,11 @@ export const pt: Phrasebook = {
       ` — primeiro marco até ${s.when}: os convidados avisados e o local ou o cardápio decididos`,
       `. Até ${s.when}: convites enviados e o principal reservado`,
     ],
+    projectStall: (s) => [
+      ` — até ${s.when}: o espaço ou a data confirmados, o estoque contado e com preço, e troco separado`,
+      ` — primeiro marco até ${s.when}: a mesa, o que você vende e quem cobre cada hora, decididos`,
+      `. Até ${s.when}: a mercadoria pronta, os preços nas etiquetas e os turnos da barraca divididos`,
+    ],
     projectMove: (s) => [
       ` — até ${s.when}: data da mudança marcada e carreto ou transportadora reservados`,
       ` — primeiro marco até ${s.when}: um cômodo embalado e a lista de mudanças de endereço`,
