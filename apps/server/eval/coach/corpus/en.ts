@@ -2778,5 +2778,6 @@ c.fortify('project', 'run a stall at the craft fair', {
   topic: ['float', 'priced', 'stock', 'pitch', 'change'],
   avoid: ['rough first version', 'outline', 'first piece'],
 });
+c.fortify('sense', 'go hiking more', { frequency: true });
 
 export default c.list;

@@ -897,4 +897,6 @@ c.fortify(
   { myContext: 'je suis en fauteuil roulant' },
 );
 
+c.fortify('sense', 'faire plus de randonnées', { frequency: true });
+
 export default c.list;

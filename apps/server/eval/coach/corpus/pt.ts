@@ -878,4 +878,6 @@ c.fortify(
   { myContext: 'sou cadeirante' },
 );
 
+c.fortify('sense', 'fazer mais trilhas', { frequency: true });
+
 export default c.list;

@@ -220,11 +220,11 @@ export const PEOPLE_NOUNS: PerLang = perLang({
 });
 
 export const HEALTH_NOUNS: PerLang = perLang({
-  en: 'gym|weight|kg|kilos?|lbs|pounds|steps|push-?ups|sit-?ups|squats|plank|yoga|pilates|workouts?|exercises?|in shape|fit|fitter|fitness|cardio|swimming|cycling|running|walks?|walking|stretching|sleep|bed|bedtime|vegetables|veggies|fruit|sugar|alcohol|booze|smoking|cigarettes|vaping|diet|protein|healthier|healthy|water|caffeine|coffee|posture|back pain|knee|physio exercises|blood pressure|cholesterol',
+  en: 'gym|weight|kg|kilos?|lbs|pounds|steps|push-?ups|sit-?ups|squats|plank|yoga|pilates|workouts?|exercises?|in shape|fit|fitter|fitness|cardio|swimming|cycling|running|walks?|walking|hikes?|hiking|stretching|sleep|bed|bedtime|vegetables|veggies|fruit|sugar|alcohol|booze|smoking|cigarettes|vaping|diet|protein|healthier|healthy|water|caffeine|coffee|posture|back pain|knee|physio exercises|blood pressure|cholesterol',
   es: 'gimnasio|gym|peso|kilos|pasos|flexiones|sentadillas|yoga|pilates|ejercicio|en forma|cardio|natación|bici|dormir|verduras|fruta|azúcar|alcohol|fumar|tabaco|dieta|proteína|sano|sana|saludable|agua|café|espalda|rodilla',
   de: 'fitnessstudio|gym|gewicht|kilo|schritte|liegestütze|kniebeugen|yoga|pilates|sport|training|in form|fit|fitter|cardio|schwimmen|radfahren|schlaf|früher ins bett|gemüse|obst|zucker|alkohol|rauchen|zigaretten|ernährung|gesünder|gesund|wasser|kaffee|rücken|knie',
-  fr: 'salle|sport|poids|kilos|pas|pompes|squats|yoga|pilates|exercices?|en forme|cardio|natation|vélo|sommeil|légumes|fruits|(?<!cabane [àa] )sucre|alcool|fumer|cigarettes|régime|protéines|sain|saine|santé|eau|café|dos|genou',
-  pt: 'academia|ginásio|peso|quilos|kg|passos|flexões|agachamentos|yoga|ioga|pilates|exercícios?|em forma|cardio|natação|bicicleta|sono|legumes|fruta|açúcar|álcool|fumar|cigarros|dieta|proteína|saudável|saúde|água|café|costas|joelho',
+  fr: 'salle|sport|poids|kilos|pas|pompes|squats|yoga|pilates|exercices?|en forme|cardio|natation|vélo|randonnées?|rando|sommeil|légumes|fruits|(?<!cabane [àa] )sucre|alcool|fumer|cigarettes|régime|protéines|sain|saine|santé|eau|café|dos|genou',
+  pt: 'academia|ginásio|peso|quilos|kg|passos|flexões|agachamentos|yoga|ioga|pilates|exercícios?|em forma|cardio|natação|bicicleta|trilhas?|caminhadas?|sono|legumes|fruta|açúcar|álcool|fumar|cigarros|dieta|proteína|saudável|saúde|água|café|costas|joelho',
 });
 
 export const FEELING_WORDS: PerLang = perLang({
