@@ -2780,4 +2780,11 @@ c.fortify('project', 'run a stall at the craft fair', {
 });
 c.fortify('sense', 'go hiking more', { frequency: true });
 
+// A eulogy or a speech written for someone is a piece to write, not a plan agreed with them.
+c.fortify('project', 'write a eulogy for nan', {
+  topic: ['stories', 'opening line', 'rehearse', 'draft', 'first version'],
+  avoid: ['concrete plan with', 'both calendars', 'fix a day'],
+});
+c.fortify('sense', 'write to grandad', { topic: ['send', 'ask'], oneOff: true });
+
 export default c.list;

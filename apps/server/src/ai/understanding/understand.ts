@@ -1260,6 +1260,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       case 'read':
         return frequency || dailyThing ? 'habit' : 'project';
       case 'write':
+        // 'write a eulogy for nan', 'write my best man speech for dave': a piece written for or about someone is still a piece.
+        if (!on(LETTER_NOUNS, object) && domain?.kind && ['project', 'skill'].includes(domain.kind) && !domain.body)
+          return 'project';
         if (on(LETTER_NOUNS, object) || (hasPerson && !big)) return 'relationship';
         if ((frequency || dailyThing) && !big) return 'habit';
         return 'project';
