@@ -37,6 +37,19 @@ function renderSession() {
 
 const probe = () => screen.getByTestId('probe').textContent;
 
+/** A server that never answers: each request ends only when its signal aborts it. */
+function stubHangingFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
 describe('SessionProvider', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -152,15 +165,7 @@ describe('SessionProvider', () => {
     rememberUser(alice, Date.now() - AUTH_CACHE_MS - 1);
     saveGoalsSnapshot('u1', []);
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubHangingFetch();
     renderSession();
     await act(async () => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS + 10));
     expect(probe()).toBe('visitor:-');
@@ -191,15 +196,7 @@ describe('SessionProvider', () => {
 
   it('treats a check-auth slower than 2.4 s as a visitor', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubHangingFetch();
     renderSession();
     await act(async () => vi.advanceTimersByTime(AUTH_CHECK_TIMEOUT_MS - 10));
     expect(probe()).toBe('loading:-');
