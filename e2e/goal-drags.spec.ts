@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { cardTexts, cards } from './support/dashboard.ts';
+import { cardTexts, cards, dragReady } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -42,6 +42,7 @@ test('a slow drag from the bottom of a long list, after autoscroll, still lands 
   );
   // Pick the lowest goal up low in the window: the page autoscrolls while the pointer stays low.
   await page.mouse.move(a.x + 40, a.y + a.height / 2);
+  await dragReady(page);
   await page.mouse.down();
   await page.mouse.move(a.x + 50, a.y + a.height / 2 + 10, { steps: 5 });
   await page.mouse.move(a.x + 60, 780, { steps: 20 });
@@ -69,6 +70,7 @@ const card = (page: Page, text: string) => cards(page).filter({ has: page.getByT
  * With `lifted`, the finger stays down until that card is picked up (the long press), then moves.
  */
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, lifted?: Locator) {
+  await dragReady(page);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });

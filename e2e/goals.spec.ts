@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag, settled } from './support/dashboard.ts';
+import { cardTexts, cards, drag, dragReady, settled } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -97,6 +97,7 @@ test('completes by dropping on the fire and deletes by dropping on the bin', asy
   // the banners show while a goal is dragged
   const a = (await handle(page, 'Finish report').boundingBox())!;
   await page.mouse.move(a.x + 20, a.y + 10);
+  await dragReady(page);
   await page.mouse.down();
   await page.mouse.move(a.x + 40, a.y + 30, { steps: 5 });
   await expect(page.getByText(MESSAGES.fireBanner)).toBeVisible();
@@ -141,6 +142,7 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   await addGoals(page, ['One', 'Two', 'Three']);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
+  await dragReady(page);
   await handle(page, 'One').focus();
   // each key waits for its announcement (the live region names the goal and where it is)
   const liveRegion = page.locator('[id^="DndLiveRegion"]');
@@ -220,6 +222,7 @@ test('a click anywhere on a card opens the goal; a drag that ends where it began
   const box = (await (await settled(card(page, 'Card to open'))).boundingBox())!;
   // a drag that comes back to its start: no navigation
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await dragReady(page);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 20, { steps: 5 });
   await expect(page.locator('.goal-card-overlay')).toBeVisible();

@@ -1,14 +1,26 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The dashboard's goal cards, and the text of each, top to bottom. */
 export const cards = (page: Page) => page.getByTestId('goal-card');
 export const cardTexts = (page: Page) => page.locator('[data-testid="goal-card"] .goal-card-text');
 
 /**
+ * Waits for drag and drop, which loads after the dashboard's first paint (decision 231): a card
+ * can be picked up once its link carries dnd-kit's instructions on how to.
+ */
+export async function dragReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="goal-card"] a.goal-card-main').first()).toHaveAttribute(
+    'aria-describedby',
+    /\S/,
+  );
+}
+
+/**
  * A real pointer drag: press, a few small moves to pass the sensor's activation distance, a slow
  * move to the target (offset from its middle by `offsetY`), release.
  */
 export async function drag(page: Page, from: Locator, to: Locator, opts: { offsetY?: number } = {}) {
+  await dragReady(page);
   const a = (await from.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
