@@ -142,9 +142,13 @@ function momentNamedIn(text: string): Cue | undefined {
   return NAMED_MOMENTS.find(([, re]) => re.test(text))?.[0];
 }
 
-/** The moment of the day an hour falls in ('friday at 7' with mum is the evening, 'sun arvo' after lunch). */
+/**
+ * The moment of the day an hour falls in ('friday at 7' with mum is the evening, 'sun arvo' after
+ * lunch). The hours are those the date reader gives a part of the day: morning 9, lunch 12,
+ * afternoon 15, after school 16 (home by then), after work 18, evening 19.
+ */
 function momentOfHour(hour: number): Cue {
-  return hour < 11 ? 'morning' : hour < 17 ? 'lunch' : hour < 20 ? 'home' : 'evening';
+  return hour < 11 ? 'morning' : hour < 16 ? 'lunch' : hour < 20 ? 'home' : 'evening';
 }
 
 /** Shifts or a start in the small hours: the plan hangs on waking up, not on the clock's evening. */

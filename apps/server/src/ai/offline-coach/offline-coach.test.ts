@@ -937,6 +937,9 @@ describe('the cue and the step agree on when', () => {
     ['repasar las tablas de multiplicar con mi hija', 'terminamos de merendar'],
     ['call mum friday at 7', 'I get home in the evening'],
     ['see nan sun arvo', 'I come back from lunch'],
+    ['call mum sunday evening', 'I get home in the evening'],
+    ['ring the garage tomorrow morning', 'I pour my morning coffee'],
+    ['ring the school tmrw after school', 'I get home in the evening'],
   ])('%j is cued by %j', async (text, cue) => {
     expect((await fortify(text)).ifThen?.cue).toBe(cue);
   });

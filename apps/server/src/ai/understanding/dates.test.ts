@@ -174,6 +174,9 @@ describe('a part of the day after a day', () => {
     ['fri nite drinks with the girls', 'en', 'fri nite', '2026-11-27T19:00:00.000Z'],
     ['fix the bike tmrw after work', 'en', 'tmrw after work', '2026-11-25T18:00:00.000Z'],
     ['ver a la abuela el domingo por la tarde', 'es', 'el domingo por la tarde', '2026-11-29T15:00:00.000Z'],
+    // The parser keeps these words itself but only guesses their hour.
+    ['call mum sunday evening', 'en', 'sunday evening', '2026-11-29T19:00:00.000Z'],
+    ['go through the budget tomorrow morning', 'en', 'tomorrow morning', '2026-11-25T09:00:00.000Z'],
   ] as const)('%j (%s) keeps %j, at %s', (text, lang, words, at) => {
     expect(due(text, lang)).toMatchObject({ text: words, hasTime: true });
     expect(due(text, lang)?.date.toISOString()).toBe(at);

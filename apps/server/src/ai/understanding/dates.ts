@@ -552,19 +552,32 @@ const PART_OF_DAY_AFTER: readonly (readonly [number, RegExp])[] = [
   ],
 ];
 
-function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadline {
-  if (found.hasTime) return found;
-  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
-  if (at < 0) return found;
-  const rest = text.slice(at + found.text.length);
+/** The hour a part of the day at the start of `rest` usually means, and the words that say it. */
+function partOfDayAt(rest: string): { hour: number; said: string } | null {
   for (const [hour, re] of PART_OF_DAY_AFTER) {
     const m = re.exec(rest);
-    if (!m) continue;
+    if (m) return { hour, said: m[0] };
+  }
+  return null;
+}
+
+function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadline {
+  if (found.hasTime) return found;
+  const atHour = (hour: number, said: string): Deadline => {
     const p = localParts(found.date, timeZone);
     const date = new Date(Date.UTC(p.year, p.month - 1, p.day, hour) - offsetMinutes(found.date, timeZone) * 60_000);
-    return { ...found, text: `${found.text}${m[0].trimEnd()}`, date, hasTime: true };
+    return { ...found, text: said, date, hasTime: true };
+  };
+  // 'sunday evening', 'tomorrow morning': the parser kept the part of the day but only guessed
+  // its hour; it gets the same hour as when the part follows on its own ('sun eve').
+  for (let i = found.text.search(/\s/); i > 0; i = found.text.indexOf(' ', i + 1)) {
+    const part = partOfDayAt(found.text.slice(i));
+    if (part && part.said.length === found.text.length - i) return atHour(part.hour, found.text);
   }
-  return found;
+  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
+  if (at < 0) return found;
+  const part = partOfDayAt(text.slice(at + found.text.length));
+  return part ? atHour(part.hour, `${found.text}${part.said.trimEnd()}`) : found;
 }
 
 /** The date that sets when the plan starts or is due, with `starts` when it is a start. */
