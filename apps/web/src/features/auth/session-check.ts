@@ -35,12 +35,12 @@ export async function checkAuth(outer: AbortSignal) {
 }
 
 /**
- * After a failed check: whether it found no network. The browser may say it is online while no
- * request gets through (a Wi-Fi without internet): a request that failed without any answer is
- * offline too, and the app is told so (decision 233). The check's time-out is not: the spec
- * treats it as not authenticated.
+ * Records a failed check and returns whether it found no network. The browser may say it is
+ * online while no request gets through (a Wi-Fi without internet): a request that failed without
+ * any answer is offline too, and the app is marked so (decision 233). The check's time-out is
+ * not: the spec treats it as not authenticated.
  */
-export function foundNoNetwork(err: unknown): boolean {
+export function recordFailedCheck(err: unknown): boolean {
   const noAnswer = err instanceof ApiError && err.isNetworkError;
   if (noAnswer && !isBrowserOffline()) markNoAnswer();
   return noAnswer || isBrowserOffline();
@@ -52,7 +52,7 @@ export function foundNoNetwork(err: unknown): boolean {
  */
 export function offlineMember(err: unknown): TMe | null {
   const cached = readCachedUser();
-  return cached && foundNoNetwork(err) && readGoalsSnapshot(cached.user.id) ? cached.user : null;
+  return cached && recordFailedCheck(err) && readGoalsSnapshot(cached.user.id) ? cached.user : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import type { TMe } from '@grindstone/contract';
 import { ApiError, setSessionExpiredHandler } from '../../lib/api-client.ts';
 import * as authApi from './api/auth-api.ts';
-import { checkAuth, foundNoNetwork, hasTrustedSession, offlineMember } from './session-check.ts';
+import { checkAuth, recordFailedCheck, hasTrustedSession, offlineMember } from './session-check.ts';
 import { clearAuthStorage, readCachedUser, rememberUser, writeAuthStatus } from './auth-storage.ts';
 
 export type SessionStatus = 'loading' | 'member' | 'visitor';
@@ -94,7 +94,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // An error or the timeout: a visitor, unless the fresh cache vouched for the user, or no
         // network answered and this device keeps that user's goal list (read-only, decision 172).
         if (trusted) {
-          foundNoNetwork(err);
+          // Still marks the app offline when no network answered.
+          recordFailedCheck(err);
           return;
         }
         const offline = offlineMember(err);
