@@ -217,50 +217,60 @@ const OUT_THERE =
 const VISITS =
   /(?<![\p{L}])(?:see|visit|visiting|pop round|go round|go over|ver a|ir a ver|visitar|besuchen|fahren zu|voir|rendre visite|aller chez|ir ver|ir à casa d)(?![\p{L}])/iu;
 
-/** The fact a physical job is set up around, the strongest first (as for exercise). */
-function sparingNote(facts: PersonFacts): FactNote | null {
+/** What the body has to be planned around, the strongest first: a wheelchair, a pregnancy, a new baby, tiring quickly, an injury, sight loss. */
+type BodyFact = 'wheelchair' | 'pregnant' | 'postpartum' | 'fatigue' | 'injury' | 'sightLoss';
+
+function strongestBodyFact(facts: PersonFacts): BodyFact | null {
   if (facts.wheelchair) return 'wheelchair';
-  if (facts.pregnant) return 'pregnantJob';
-  if (facts.postpartum) return 'postpartumJob';
+  if (facts.pregnant) return 'pregnant';
+  if (facts.postpartum) return 'postpartum';
+  // A condition that tires comes before an injury's low impact: short bouts and rests first.
   if (facts.tiresQuickly !== undefined) return 'fatigue';
   if (facts.injury) return 'injury';
+  if (facts.sightLoss) return 'sightLoss';
   return null;
 }
+
+/** The note a physical job at home is set up around (sight loss changes exercise, not a job). */
+const JOB_NOTE: Record<BodyFact, FactNote | null> = {
+  wheelchair: 'wheelchair',
+  pregnant: 'pregnantJob',
+  postpartum: 'postpartumJob',
+  fatigue: 'fatigue',
+  injury: 'injury',
+  sightLoss: null,
+};
 
 /** The concrete activity for a goal, shaped by what the person told us. */
 export function activityOf(u: Understanding, facts: PersonFacts): { activity: Activity; notes: FactNote[] } {
   const notes: FactNote[] = [];
   const body = (): Activity => {
-    if (facts.wheelchair) {
-      notes.push('wheelchair');
-      return 'seated';
+    const fact = strongestBodyFact(facts);
+    if (fact) notes.push(fact);
+    switch (fact) {
+      case 'wheelchair':
+        return 'seated';
+      case 'pregnant':
+        return 'prenatal';
+      case 'postpartum':
+        return 'postnatal';
+      case 'fatigue':
+        return 'paced';
+      case 'injury':
+        return UPPER_BODY.has(facts.injury!) ? 'legsCore' : 'lowImpact';
+      case 'sightLoss':
+        return 'guided';
+      default:
+        return 'exercise';
     }
-    if (facts.pregnant) {
-      notes.push('pregnant');
-      return 'prenatal';
-    }
-    if (facts.postpartum) {
-      notes.push('postpartum');
-      return 'postnatal';
-    }
-    // A condition that tires comes before an injury's low impact: short bouts and rests first.
-    if (facts.tiresQuickly !== undefined) {
-      notes.push('fatigue');
-      return 'paced';
-    }
-    if (facts.injury) {
-      notes.push('injury');
-      return UPPER_BODY.has(facts.injury) ? 'legsCore' : 'lowImpact';
-    }
-    if (facts.sightLoss) {
-      notes.push('sightLoss');
-      return 'guided';
-    }
-    return 'exercise';
   };
-  const foodNotes = () => {
+  /** What the person eats decides a menu, whoever it is cooked for. */
+  const eatingNotes = () => {
     if (facts.diet) notes.push('diet');
     if (facts.allergy) notes.push('allergy');
+  };
+  const foodNotes = () => {
+    eatingNotes();
     if (facts.tightBudget) notes.push('budget');
     if (facts.onTheRoad) notes.push('onTheRoad');
   };
@@ -337,10 +347,7 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     notes.push('nightShifts');
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
-  if (u.domain && HOSTED_MEALS.has(u.domain)) {
-    if (facts.diet) notes.push('diet');
-    if (facts.allergy) notes.push('allergy');
-  }
+  if (u.domain && HOSTED_MEALS.has(u.domain)) eatingNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.
@@ -348,7 +355,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     notes.push('budget');
   // A job for the whole body at home, done by the person themself: set up to spare what they told us about.
   if (u.domain && PHYSICAL_JOBS.has(u.domain) && !u.delegated && !notes.includes('expert')) {
-    const spare = sparingNote(facts);
+    const fact = strongestBodyFact(facts);
+    const spare = fact && JOB_NOTE[fact];
     if (spare && !notes.includes(spare)) notes.push(spare);
   }
   if (facts.diabetes && BODY_ACTIVITIES.includes(activity)) notes.push('diabetes');

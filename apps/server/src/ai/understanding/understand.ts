@@ -709,7 +709,6 @@ const VERB_TAIL =
  */
 const READY_BY_ANY =
   /\s*(?<![\p{L}])(?:before|b4|ahead of|in time for|antes de que|antes de|antes que|bevor|ehe|vor dem|vor der|avant que|avant qu['’]|avant le|avant la|avant les|avant l['’])\s[\s\S]*$/iu;
-const READY_BY_EN = /\s*(?<![\p{L}])(?:before|ahead of|in time for)\s[\s\S]*$/iu;
 const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+|(?:the hang of|to grips with|used to|up to speed (?:on|with)|comfortable (?:with|using)|familiar with|confident (?:on|using))\s+)/i;
 
@@ -1156,7 +1155,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
           rawObject
             .replace(BETTER_AT, '')
             .replace(READY_FOR, '')
-            .replace(READY_BY_EN, '')
+            .replace(READY_BY_ANY, '')
             .replace(/^(.+?)\s+(?:down|up)$/i, (all, what: string) =>
               /^(?:get|bring|keep|push|drive)$/i.test(verb ?? '') ? what : all,
             ),
@@ -1173,9 +1172,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'dinner at 7 with sam', 'drinks w jo thurs': a meal or a drink with someone is time with them.
   // ('coffee with milk': a thing the coach knows is no one.)
   const meetUp = MEET_UP[lang].exec(core);
-  if (meetUp && findDomain(meetUp.groups!.who!, meetUp.groups!.who!, null, null)) meetUp.groups!.who = '';
-  const named =
-    PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? (meetUp?.groups?.who?.trim() || null);
+  const metWith = meetUp?.groups?.who?.trim();
+  const meetUpWho = metWith && !findDomain(metWith, metWith, null, null) ? metWith : null;
+  const named = PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? meetUpWho;
   // "mum's carer": the person the goal is about is the one the owner has.
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
