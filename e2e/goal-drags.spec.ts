@@ -151,6 +151,25 @@ test('@mobile Move up, Move down and Move to top in the card menu reorder withou
     .toEqual(['Menu 3', 'Menu 1', 'Menu 2']);
 });
 
+test('@mobile a menu that opens upwards stays clear of the top bar', async ({ memberPage: page }) => {
+  const names = await addGoals(page, 8, 'Low');
+  await page.goto('/');
+  await expect(cardTexts(page)).toHaveText(names);
+  // A card whose menu button sits just above the bottom edge (the phone's tab bar on a phone).
+  const viewport = page.viewportSize()!;
+  const low = card(page, 'Low 6');
+  const button = low.getByRole('button', { name: 'Actions for Low 6' });
+  const box = (await button.boundingBox())!;
+  await page.evaluate((dy) => window.scrollBy(0, dy), box.y + box.height - (viewport.height - 90));
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toHaveClass(/is-up/);
+  const bar = (await page.locator('.topbar').boundingBox())!;
+  await expect.poll(async () => (await menu.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  // Its first item takes a click: nothing lies over it.
+  await menu.getByRole('menuitem', { name: 'Open' }).click({ trial: true, timeout: 2000 });
+});
+
 test('@mobile completing a goal shows a short "Crushed!" that leads to Completed', async ({ memberPage: page }) => {
   await addGoals(page, 2, 'Done');
   await page.goto('/');

@@ -26,16 +26,18 @@ type Item = { key: string; label: string; run: () => void; color?: TGoalColor; d
 export function GoalMenu({ goal, actions, place }: { goal: ClientGoal; actions: GoalMenuActions; place: GoalPlace }) {
   const { open, close, buttonRef, buttonProps, menuRef, menuId, onMenuKeyDown } = useMenuButton();
   // A menu with no room below its button (the phone's tab bar counts, as the list's CSS
-  // scroll-margin-bottom) opens upwards when there is more room above; then it scrolls into view.
+  // scroll-margin-bottom) opens upwards when there is more room above (below the top bar, its
+  // scroll-margin-top); then it scrolls into view.
   const [up, setUp] = useState(false);
   useLayoutEffect(() => {
     const menu = menuRef.current;
     const button = buttonRef.current;
     if (!open || !menu || !button) return setUp(false);
-    const reserve = parseFloat(getComputedStyle(menu).scrollMarginBottom) || 0;
+    const margins = getComputedStyle(menu);
     const { top, bottom } = button.getBoundingClientRect();
-    const below = window.innerHeight - reserve - bottom;
-    setUp(menu.offsetHeight > below && top > below);
+    const below = window.innerHeight - (parseFloat(margins.scrollMarginBottom) || 0) - bottom;
+    const above = top - (parseFloat(margins.scrollMarginTop) || 0);
+    setUp(menu.offsetHeight > below && above > below);
   }, [open, menuRef, buttonRef]);
   useEffect(() => {
     if (open) menuRef.current?.scrollIntoView?.({ block: 'nearest' });
