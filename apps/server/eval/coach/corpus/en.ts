@@ -2787,4 +2787,15 @@ c.fortify('project', 'write a eulogy for nan', {
 });
 c.fortify('sense', 'write to grandad', { topic: ['send', 'ask'], oneOff: true });
 
+/* less of a thing with no steps of its own: the thing is named, bought less and swapped */
+c.fortify('sense', 'cut back on the crisps tbh', {
+  topic: ['weekly shop', 'swap', 'limit'],
+  avoid: ['session*', 'tie it to', 'the crisps tbh'],
+});
+c.fortify('sense', 'eat less cheese', { topic: ['shop', 'swap', 'limit'], avoid: ['session*', 'cook one'] });
+c.fortify('sense', 'cut back on gaming', {
+  topic: ['limit', 'tick', 'instead', 'else'],
+  avoid: ['session*', 'tie it to'],
+});
+
 export default c.list;

@@ -859,4 +859,9 @@ c.fortify(
   { myContext: 'estoy resfriada, el viernes ya estaré bien' },
 );
 
+c.fortify('sense', 'reducir las patatas fritas', {
+  topic: ['compra', 'límite', 'algo que te guste'],
+  avoid: ['recordatorio diario'],
+});
+
 export default c.list;

@@ -880,4 +880,6 @@ c.fortify(
 
 c.fortify('sense', 'fazer mais trilhas', { frequency: true });
 
+c.fortify('sense', 'reduzir os salgadinhos', { topic: ['compras', 'limite'], avoid: ['sessões', 'sessão'] });
+
 export default c.list;

@@ -143,6 +143,17 @@ describe('fortify keeps the sense of the goal', () => {
     }
   });
 
+  it('cuts down a thing with no steps of its own by naming it: bought less, swapped, limited', async () => {
+    for (const [text, named] of [
+      ['cut back on crisps', /keep crisps out of the weekly shop/],
+      ['eat fewer biscuits', /keep biscuits out/],
+      ['cut down on gaming', /limit for gaming/],
+      ['reducir las patatas fritas', /deja las patatas fritas fuera de la compra/],
+    ] as const) {
+      expect((await fortify(text)).ifThen?.action, text).toMatch(named);
+    }
+  });
+
   it('starts a goal to stop betting with the bets, not with what they are on', async () => {
     for (const [text, bets] of [
       ['stop betting on football', /betting apps.*self-exclusion/],

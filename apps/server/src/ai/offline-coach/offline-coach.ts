@@ -319,7 +319,7 @@ function writesToSomeoneNamed(u: Understanding): boolean {
 const THING_ENDS =
   /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
 const THING_TAIL =
-  /(?:\s+(?:down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
+  /(?:\s+(?:tbh|lol|pls|plz|please|asap|honestly|tho|down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
 
 /**
  * What the goal acts on, as the person named it, for a step to say ('the kettle', 'your 2nd
@@ -405,8 +405,18 @@ function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: 
   const own = u.quitting !== null && u.domain === u.quitting;
   return (
     (own && domainActions(u, notes, allergy)?.[0]) ||
-    (u.lessens ? CUT_DOWN_STEP.other[u.lang] : pick(book.step.quit(slots), seedOf(u.text), 3))
+    (u.lessens ? cutDownStep(u) : pick(book.step.quit(slots), seedOf(u.text), 3))
   );
+}
+
+/** A doing cut down ('gaming', 'de picar', 'de grignoter'), not a thing bought. */
+const DOING = /(?:^|\s)(?:\p{L}+ing|(?:de|d['’])\s*\p{L}+(?:ar|er|ir|re)|zu\s+\p{L}+en|\p{L}+en)$/iu;
+/** Less of something that has no steps of its own: its name in the step, bought less or limited. */
+function cutDownStep(u: Understanding): string {
+  const thing = thingOf(u, null).replace(/^(?:less|fewer|moins de|weniger|menos)\s+/i, '');
+  const doing =
+    u.lang === 'de' ? /^(?:mit dem|zu)\s|\p{L}+en$/iu.test(thing) && /^\p{Ll}/u.test(thing) : DOING.test(thing);
+  return CUT_DOWN_STEP[doing ? 'doing' : 'other'][u.lang].replaceAll('{thing}', thing);
 }
 
 /** A step that spends money ('book', 'order', 'kaufen', 'réserver', 'comprar'): a spending limit shapes it. */

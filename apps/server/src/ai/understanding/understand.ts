@@ -106,18 +106,22 @@ const QUIT_WORDS: [Quitting, RegExp][] = [
 const QUIT_DOMAINS: ReadonlySet<string> = new Set<Quitting>(['smoking', 'cannabis', 'alcohol', 'sugar', 'takeout']);
 /** Verbs that only lessen ('cut down', 'limit', 'reducir'): a thing kept in check, not given up. */
 const LESSEN =
-  /^(?:reduce|avoid|limit|cut down|cut back|ease off|reducir|evitar|reduzieren|vermeiden|réduire|éviter|reduzir)$/iu;
+  /^(?:reduce|avoid|limit|cut down|cut back|ease off|reducir|evitar|reduzieren|vermeiden|réduire|reduire|éviter|diminuer|reduzir|diminuir)$/iu;
 /**
  * 'manger moins de sucre', 'weniger Alkohol trinken', 'moins boire', 'eat less sugar': eating or
  * drinking less of something people give up is cutting it down, not sessions of exercise.
  */
 const LESS_AFTER = /^\s*(?:less|fewer|moins|weniger|menos)(?![\p{L}])/iu;
 const LESS_BEFORE = /(?:^|\s)(?:moins|weniger|menos)\s*$/iu;
+/** Eating verbs: less of anything eaten is a cut-down habit. */
+const EAT_VERB = /^(?:eat|eating|snack|snacking|comer|picar|essen|naschen|manger|grignoter|comer|beliscar)$/iu;
 function cutsDown(hit: VerbHit | null, core: string, object: string): boolean {
   if (hit?.cls !== 'habit') return false;
   if (!LESS_AFTER.test(object) && !LESS_BEFORE.test(core.slice(0, hit.index))) return false;
   const folded = foldText(object);
   return (
+    // Anything eaten less ('eat fewer biscuits') is cut down; other verbs only for things people give up.
+    EAT_VERB.test(hit.verb) ||
     QUIT_WORDS.some(([, re]) => re.test(folded)) ||
     [...QUIT_DOMAINS].some((id) => domainPattern(id as DomainId).test(folded))
   );
@@ -150,7 +154,10 @@ function quitTarget(
   // stopped all the same, with the general steps; a subject of its own keeps its plan, and a
   // thing left once ('quit my job') is no habit.
   // Buying on impulse is a money habit: its own plan, with a limit and a wait, not days without.
-  if (domain || LESSEN.test(verb ?? '') || SPENDING.test(source)) return null;
+  if (domain || SPENDING.test(source)) return null;
+  // Less of things or of a doing ('cut back on crisps', 'reducir las chuches') is kept in check
+  // with the same steps; a lessening verb on anything else ('avoid the M25') is not a habit.
+  if (LESSEN.test(verb ?? '')) return HABIT_OBJECT[lang].test(object) ? 'other' : null;
   return saidNoMore || HABIT_OBJECT[lang].test(object) ? 'other' : null;
 }
 const SPENDING = phrases(

@@ -83,7 +83,7 @@ export const CAFFEINE_STEP: Record<CoachLanguage, string> = {
 };
 
 /** Less of something, not none: the limit written down before the moment, each time ticked off. */
-export const CUT_DOWN_STEP: Record<'alcohol' | 'other', Record<CoachLanguage, string>> = {
+export const CUT_DOWN_STEP: Record<'alcohol' | 'other' | 'doing', Record<CoachLanguage, string>> = {
   alcohol: {
     en: 'before you go out or open a bottle, write down your limit (for example two drinks) and have a glass of water between each one',
     es: 'antes de salir o abrir una botella, apunta tu límite (por ejemplo dos copas) y bebe un vaso de agua entre una y otra',
@@ -91,11 +91,20 @@ export const CUT_DOWN_STEP: Record<'alcohol' | 'other', Record<CoachLanguage, st
     fr: 'avant de sortir ou d’ouvrir une bouteille, note ta limite (par exemple deux verres) et bois un verre d’eau entre chaque',
     pt: 'antes de sair ou abrir uma garrafa, anote o seu limite (por exemplo dois copos) e beba um copo de água entre cada um',
   },
+  // {thing}: what is cut down, as the person named it.
   other: {
-    en: 'write down your limit before the moment comes (how much, how often) and tick off each time in a note on your phone',
-    es: 'apunta tu límite antes de que llegue el momento (cuánto, cuántas veces) y marca cada vez en una nota del móvil',
-    de: 'schreib dein Limit auf, bevor es so weit ist (wie viel, wie oft), und hak jedes Mal in einer Notiz im Handy ab',
-    fr: 'note ta limite avant le moment (combien, combien de fois) et coche chaque fois dans une note sur ton téléphone',
-    pt: 'anote o seu limite antes do momento (quanto, quantas vezes) e marque cada vez numa nota no telefone',
+    en: 'keep {thing} out of the weekly shop, have a swap you like ready for the moment you usually reach for it, and write down your limit for the week (how much, which days)',
+    es: 'deja {thing} fuera de la compra de la semana, ten a mano algo que te guste para el momento en que sueles ir a por ello y apunta tu límite de la semana (cuánto, qué días)',
+    de: 'lass {thing} beim Wocheneinkauf weg, leg dir etwas bereit, das du magst, für den Moment, in dem du sonst danach greifst, und schreib dein Limit für die Woche auf (wie viel, an welchen Tagen)',
+    fr: 'ne mets plus {thing} dans les courses de la semaine, garde sous la main quelque chose que tu aimes pour le moment où tu t’y jettes d’habitude, et note ta limite de la semaine (combien, quels jours)',
+    pt: 'deixe {thing} fora das compras da semana, tenha à mão algo de que goste para o momento em que costuma ir buscar e anote o seu limite da semana (quanto, que dias)',
+  },
+  // A doing cut down ('cut back on gaming'): the limit before the moment, each time ticked off.
+  doing: {
+    en: 'write down your limit for {thing} before the moment comes (how much, how often), tick off each time in a note on your phone, and have something else ready for that moment',
+    es: 'apunta tu límite para {thing} antes de que llegue el momento (cuánto, cuántas veces), márcalo cada vez en una nota del móvil y ten otra cosa preparada para ese momento',
+    de: 'schreib dein Limit für {thing} auf, bevor es so weit ist (wie viel, wie oft), hak jedes Mal in einer Notiz im Handy ab und leg dir für den Moment etwas anderes bereit',
+    fr: 'note ta limite pour {thing} avant le moment (combien, combien de fois), coche chaque fois dans une note sur ton téléphone et prévois autre chose pour ce moment-là',
+    pt: 'anote o seu limite para {thing} antes do momento (quanto, quantas vezes), marque cada vez numa nota no telefone e tenha outra coisa pronta para esse momento',
   },
 };
