@@ -2798,4 +2798,15 @@ c.fortify('sense', 'cut back on gaming', {
   avoid: ['session*', 'tie it to'],
 });
 
+// A name typed in lower case after 'meet' or 'see' is a person, and a bare hour with them is the evening.
+c.fortify('relationship', 'meet tash at 7 for a quick bite', {
+  keep: ['at 7'],
+  topic: ['calendar', 'message', 'confirm'],
+  avoid: ['three parts', 'milestone', 'morning'],
+});
+c.fortify('relationship', 'see marcus thurs', {
+  topic: ['calendar', 'message', 'confirm'],
+  avoid: ['three parts', 'milestone', 'rough first version'],
+});
+
 export default c.list;

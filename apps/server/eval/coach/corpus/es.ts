@@ -863,5 +863,8 @@ c.fortify('sense', 'reducir las patatas fritas', {
   topic: ['compra', 'límite', 'algo que te guste'],
   avoid: ['recordatorio diario'],
 });
+// Un verbo en -ar con su artículo es español o portugués, nunca francés.
+c.fortify('errand', 'armar la cuna antes de que nazca', { lang: 'es', avoid: ['sesion*'] });
+c.fortify('errand', 'ajustar la puerta del armario', { lang: 'es', oneOff: true });
 
 export default c.list;

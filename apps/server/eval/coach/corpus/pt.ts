@@ -881,5 +881,7 @@ c.fortify(
 c.fortify('sense', 'fazer mais trilhas', { frequency: true });
 
 c.fortify('sense', 'reduzir os salgadinhos', { topic: ['compras', 'limite'], avoid: ['sessões', 'sessão'] });
+// Um verbo em -ar com artigo é português ou espanhol, nunca francês.
+c.fortify('errand', 'ajustar a porta do armário', { lang: 'pt', oneOff: true });
 
 export default c.list;

@@ -143,6 +143,10 @@ describe('a bare hour is read by what is done then', () => {
     ['gym at 7', 'en', '2026-11-25T07:00:00.000Z'],
     ['ir al gimnasio a las 7', 'es', '2026-11-25T07:00:00.000Z'],
     ['call the plumber at 3', 'en', '2026-11-24T15:00:00.000Z'],
+    // Meeting someone by name is after the working day; meeting a tradesperson is inside it.
+    ['meet jo at 8', 'en', '2026-11-24T20:00:00.000Z'],
+    ['quedar con Lu a las 9', 'es', '2026-11-24T21:00:00.000Z'],
+    ['meet the plumber at 9', 'en', '2026-11-25T09:00:00.000Z'],
   ] as const)('%j (%s) is at %s', (text, lang, at) => {
     expect(due(text, lang)?.date.toISOString()).toBe(at);
   });

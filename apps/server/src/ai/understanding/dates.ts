@@ -808,9 +808,20 @@ const DAYTIME_PLACES = phrases(
   'work|office|meeting|trabajo|oficina|reunión|arbeit|büro|besprechung|travail|boulot|bureau|réunion|trabalho|escritório|reunião|school|nursery|daycare|childminder|airport|station|colegio|cole|guardería|escuela|aeropuerto|estación|schule|kita|kindergarten|flughafen|bahnhof|école|crèche|garderie|aéroport|gare|escola|creche|aeroporto|estação',
 );
 
+/**
+ * Meeting someone by name ('meet sam at 8', 'see jo at 7', 'quedar con Lu a las 9', 'Tom treffen um
+ * 8'): a name is no noun we know, so the verb and a bare word after it (no 'the', 'a', 'my') say
+ * it is a person.
+ */
+const MEETING_SOMEONE =
+  /(?<![\p{L}])(?:meet(?: up with)?|see|catch up with|hang out with|quedar con|ver a|retrouver|voir|encontrar(?: com)?)\s+(?!(?:the|a|an|my|our|el|la|los|las|un|una|le|les|une|o|os|as|um|uma)\s)\p{L}+|(?<![\p{L}])\p{L}+\s+treffen(?![\p{L}])/iu;
+
 /** The hour of the day a bare 1 to 11 means, read by what is done then. */
 function hourByActivity(hour: number, text: string, lang: CoachLanguage): number {
-  const withPeople = PEOPLE_NOUNS[lang].test(text) && !APPOINTMENT_NOUNS[lang].test(text) && !DAYTIME_PLACES.test(text);
+  const withPeople =
+    (PEOPLE_NOUNS[lang].test(text) || MEETING_SOMEONE.test(text)) &&
+    !APPOINTMENT_NOUNS[lang].test(text) &&
+    !DAYTIME_PLACES.test(text);
   const evening = EVENING_THINGS.test(text) ? true : MORNING_THINGS.test(text) ? false : withPeople || hour < 7;
   return evening ? hour + 12 : hour;
 }

@@ -36,6 +36,10 @@ describe('short goals in the five languages stay theirs', () => {
     ['salir a correr o bici', 'es'],
     ['leer o ver pelis', 'es'],
     ['fregar los platos', 'es'],
+    // A verb in -ar and its article: never French ('armar la cama', 'ajustar o banco').
+    ['armar la cama de ikea', 'es'],
+    ['ajustar o banco da bike', 'pt'],
+    ['calendar review', 'en'],
     ['pasear al perro', 'es'],
     ['llevar el coche al taller', 'es'],
   ])('%s is %s', (text, lang) => {

@@ -159,6 +159,8 @@ const OTHER_SHAPES: Record<string, RegExp> = {
 /** Shapes that English words share ('prepare', 'retire'): they count inside a goal, not at its edge. */
 const WEAK_SHAPES = new Set(['it', 'hr']);
 
+const ROMANCE_AR_OPENING =
+  /^(?!\p{L}*(?:ear|oar|air)\s)\p{L}{2,}ar\s+(?:el|la|los|las|un|una|unos|unas|o|os|al|ao|aos|mi|mis|meu|minha|meus|minhas|tu|tus|su|sus|del|do|da|dos|das|con|com|en|em|pra|para|por)(?!\p{L})/u;
 /** Letters that only some of our languages use. */
 const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[ñ¿¡]/, 'es', 3],
@@ -186,6 +188,11 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
     'pt',
     1,
   ],
+  // A goal that opens on an infinitive in -ar and its object ('armar la cama', 'ajustar o banco')
+  // is Spanish or Portuguese: French and German verbs never end so, and the English words that
+  // do ('clear', 'repair', 'calendar') are not followed by a Spanish or Portuguese article.
+  [ROMANCE_AR_OPENING, 'es', 1],
+  [ROMANCE_AR_OPENING, 'pt', 1],
   [/\b\w+ung\b/, 'de', 1],
   // Infinitives in -tenir ('tenir', 'maintenir', 'obtenir') are French: Spanish says -tener, Portuguese -ter.
   [/(?<!\p{L})\p{L}*tenir(?!\p{L})/u, 'fr', 2],

@@ -307,6 +307,21 @@ describe('a person taken out is time together', () => {
   });
 });
 
+describe('a name typed in lower case after meeting or visiting is someone', () => {
+  it.each<[string, string]>([
+    ['meet sam at 8', 'sam'],
+    ['see jo on sat', 'jo'],
+    ['visit nadia', 'nadia'],
+  ])('%s → time with %s', (text, person) => {
+    expect(read(text)).toMatchObject({ kind: 'relationship', person });
+  });
+
+  it('keeps a thing met or seen a thing', () => {
+    expect(read('meet the deadline').person).toBeNull();
+    expect(read('see more').person).toBeNull();
+  });
+});
+
 describe('a count a week written with x is the rhythm', () => {
   it.each<[string, string]>([
     ['3x die Woche joggen', '3x die Woche'],

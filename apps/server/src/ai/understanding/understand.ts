@@ -1181,7 +1181,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const meetUp = MEET_UP[lang].exec(core);
   const metWith = meetUp?.groups?.who?.trim();
   const meetUpWho = metWith && !findDomain(metWith, metWith, null, null) ? metWith : null;
-  const named = PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? meetUpWho;
+  const named =
+    PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? meetUpWho ?? nameMet(verbClass, object);
   // "mum's carer": the person the goal is about is the one the owner has.
   const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
@@ -1621,6 +1622,26 @@ function properName(text: string, lang: CoachLanguage): string | null {
   if (m && !MONTHS_AND_DAYS.test(m[1]!)) return m[1]!;
   return null;
 }
+
+/**
+ * 'meet sam', 'see jo', 'visit nadia': a name typed in lower case. What one meets or visits and
+ * that is a single word no subject of ours knows, with no article and no place's name, is someone.
+ */
+function nameMet(verbClass: VerbClass | null, object: string): string | null {
+  // The name is the whole object or its first word before what and when ('tash at 7 for a bite').
+  const word =
+    /^(\p{L}{2,})(?:\s+(?:at|for|on|in|after|before|this|next|and|to|tonight|tomorrow)(?![\p{L}])[\s\S]*)?$/iu.exec(
+      object.trim(),
+    )?.[1];
+  if (verbClass !== 'relationship' || !word) return null;
+  // A place one visits ('visit london') is a trip, not someone.
+  if (NOT_A_NAME.test(word) || MONTHS_AND_DAYS.test(word) || findDomain(word, word, null, null)) return null;
+  if (nlp(word).has('#Place')) return null;
+  return word;
+}
+const NOT_A_NAME = phrases(
+  'night|nite|tonight|today|tomorrow|more|again|often|everyone|people|someone|up|out|them|him|her',
+);
 
 function namesIn(text: string, lang: CoachLanguage, deadline: Deadline | null): string[] {
   const out: string[] = [];
