@@ -2809,4 +2809,12 @@ c.fortify('relationship', 'see marcus thurs', {
   avoid: ['three parts', 'milestone', 'rough first version'],
 });
 
+// Weekdays as typed ('weds', 'tues') are their deadline, kept as written; no date of ours is added.
+c.fortify('dated', 'get the bins out weds night', { keep: ['weds night'], avoid: ['added a deadline'], oneOff: true });
+c.fortify('dated', 'ring the council about the parking permit b4 tues', {
+  keep: ['b4 tues'],
+  avoid: ['added a deadline'],
+  oneOff: true,
+});
+
 export default c.list;

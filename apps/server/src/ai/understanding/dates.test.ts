@@ -198,3 +198,19 @@ describe('a weekend in a habit', () => {
     expect(isHabitWeekend(words, lang)).toBe(every);
   });
 });
+
+describe('weekdays as people type them', () => {
+  it.each([
+    ['pay rent tues', 'tues', '2026-11-24'],
+    ['fix the tap before weds', 'before weds', '2026-11-25'],
+    ['tidy room by weds night', 'by weds night', '2026-11-25'],
+    ['sort the loft next tues', 'next tues', '2026-12-01'],
+    ['sat: mow the lawn', 'sat', '2026-11-28'],
+  ] as const)('%j is due on %s', (text, words, day) => {
+    expect(due(text)).toMatchObject({ text: words, day });
+  });
+
+  it('keeps the time said after it', () => {
+    expect(due('ring the garage tues 4pm')).toMatchObject({ text: 'tues 4pm', hasTime: true });
+  });
+});

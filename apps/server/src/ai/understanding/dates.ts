@@ -195,10 +195,46 @@ function weekdayAndDay(text: string, lang: CoachLanguage, writtenAt: Date, timeZ
   return null;
 }
 
+/**
+ * English weekdays as people type them that the date parser does not know ('tues', 'weds'), with
+ * what introduces them ('by tues', 'next weds'): the coming such day, as 'tue' or 'wed' would be.
+ */
+const TYPED_WEEKDAY =
+  /(?:^|\s)((?:(?:by|before|b4|until|till|due|on|this|next)\s+)*(tues|weds|wednes|wensday|wendsday|thirsday)(?![\p{L}])\.?)/iu;
+const TYPED_WEEKDAY_NUMBER: Record<string, number> = {
+  tues: 2,
+  weds: 3,
+  wednes: 3,
+  wensday: 3,
+  wendsday: 3,
+  thirsday: 4,
+};
+
+function typedWeekday(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = TYPED_WEEKDAY.exec(text);
+  const target = m ? TYPED_WEEKDAY_NUMBER[m[2]!.toLowerCase()] : undefined;
+  if (!m || target === undefined) return null;
+  const local = localParts(writtenAt, timeZone);
+  const ahead = ((target - local.weekday + 7) % 7) + (/(?<![\p{L}])next\s/iu.test(m[1]!) ? 7 : 0);
+  const p = localParts(new Date(writtenAt.getTime() + ahead * DAY_MS), timeZone);
+  const noon = localNoon(p.year, p.month, p.day, writtenAt, timeZone);
+  const words = m[1]!.trim().replace(/\.$/, '');
+  // 'tues 6pm', 'weds at 7': the time said after it is part of the deadline.
+  const end = text.indexOf(words) + words.length;
+  const clock = timeAfter(text.slice(end));
+  const date = clock ? atClock(noon, clock, text, 'en', timeZone) : noon;
+  const said = clock ? `${words}${clock[0].replace(/^,/, '').trimEnd()}` : words;
+  return { text: said, date, day: localDay(date, timeZone), hasTime: Boolean(clock) };
+}
+
 function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const local = localParts(writtenAt, timeZone);
   const dated = weekdayAndDay(text, lang, writtenAt, timeZone);
   if (dated) return dated;
+  if (lang === 'en') {
+    const typed = typedWeekday(text, writtenAt, timeZone);
+    if (typed) return typed;
+  }
   if (lang !== 'en') {
     const { re, days } = SHORT_WEEKDAY[lang];
     const m = re.exec(text);
@@ -895,10 +931,12 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
   for (const r of candidates) {
     const t = r.text.trim();
     // 'sat' is a word, but not after 'due' or 'by' ('they were due sat').
+    // …nor as the heading of a list ('sat: mow the lawn').
     const dueWeekday =
       lang === 'en' &&
       /^(?:sat|sun)$/i.test(t) &&
-      /\b(?:due|by|on|till|until|before|b4)\s+$/i.test(text.slice(0, r.index));
+      (/\b(?:due|by|on|till|until|before|b4)\s+$/i.test(text.slice(0, r.index)) ||
+        (/^\s*$/.test(text.slice(0, r.index)) && /^\s*[:–-]/.test(text.slice(r.index + r.text.length))));
     // …nor after a thing that meets then ('book club sat at jens', 'footy sun morning'): no one sits there.
     const meetsThatDay =
       lang === 'en' &&
