@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { cardTexts, cards, dragReady } from './support/dashboard.ts';
+import { cardTexts, cards, dragReady, setUpFinished } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -87,8 +87,10 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 test('@mobile a long press picks a goal up and a finger drag reorders it on a phone', async ({ memberPage: page }) => {
   test.skip(page.viewportSize()!.width > 768, 'phone layout');
   const names = await addGoals(page, 8, 'Touch');
+  await setUpFinished(page);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(names);
+  await dragReady(page);
   // The gesture stays between 300 and 600 px, where the drag does not autoscroll the page.
   const top = (await card(page, 'Touch 1').boundingBox())!;
   await page.evaluate((dy) => window.scrollBy(0, dy), top.y - 300);
