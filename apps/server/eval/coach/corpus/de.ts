@@ -966,4 +966,14 @@ c.fortify('relationship', 'Essen mit Jonas am Samstag', {
   avoid: ['mahlzeit', 'einkauf*'],
 });
 
+c.fortify('sense', 'Strafzettel bezahlen', {
+  topic: ['aktenzeichen', 'betrag', 'frist', 'beleg'],
+  avoid: ['werkstatt'],
+  oneOff: true,
+});
+c.fortify('sense', 'Fahrrad startklar machen', {
+  topic: ['reifen', 'kette', 'bremsen'],
+  avoid: ['strecke', 'spaziergang'],
+});
+
 export default c.list;

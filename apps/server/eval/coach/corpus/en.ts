@@ -2817,4 +2817,24 @@ c.fortify('dated', 'ring the council about the parking permit b4 tues', {
   oneOff: true,
 });
 
+/* the goal's own thing, not a kind's template: a bike got ready, a fine, a mole, a child learning to ride */
+c.fortify('sense', 'bike needs sorting before spring, brakes r shot', {
+  topic: ['tyres', 'chain', 'stand', 'worn'],
+  avoid: ['route', 'walk', 'steps'],
+});
+c.fortify('sense', 'get the bike ready', { topic: ['tyres', 'chain', 'worn'], avoid: ['route', 'walk'] });
+c.fortify('sense', 'pay that speeding fine', {
+  topic: ['notice', 'reference', 'receipt', 'appeal'],
+  avoid: ['garage', 'mot', 'service'],
+  oneOff: true,
+});
+c.fortify('sense', 'get this mole on my back looked at', {
+  topic: ['photo', 'changed', 'gp', 'dermatologist'],
+  avoid: ['two firms', 'workshops'],
+});
+c.fortify('sense', 'teach lily to ride her bike w/o stabilisers', {
+  topic: ['helmet', 'saddle', 'balance', 'flat'],
+  avoid: ['afternoon', 'something they choose'],
+});
+
 export default c.list;

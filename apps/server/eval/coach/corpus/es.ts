@@ -867,4 +867,18 @@ c.fortify('sense', 'reducir las patatas fritas', {
 c.fortify('errand', 'armar la cuna antes de que nazca', { lang: 'es', avoid: ['sesion*'] });
 c.fortify('errand', 'ajustar la puerta del armario', { lang: 'es', oneOff: true });
 
+c.fortify('sense', 'pagar multa aparcamiento', {
+  topic: ['notificación', 'plazo', 'justificante', 'importe'],
+  avoid: ['taller'],
+  oneOff: true,
+});
+c.fortify('sense', 'cena con Lucía el viernes', {
+  topic: ['propon', 'días', 'escribe'],
+  avoid: ['invitados', 'invitaciones'],
+});
+c.fortify('sense', 'enseñar a mi hija a montar en bici', {
+  topic: ['casco', 'sillín', 'equilibrio'],
+  avoid: ['tarde'],
+});
+
 export default c.list;

@@ -899,4 +899,14 @@ c.fortify(
 
 c.fortify('sense', 'faire plus de randonnées', { frequency: true });
 
+c.fortify('sense', 'payer l amende de stationnement', {
+  topic: ['avis', 'montant', 'reçu', 'conteste'],
+  avoid: ['garage', 'vidange'],
+  oneOff: true,
+});
+c.fortify('sense', 'aider ma sœur à repeindre sa chambre', {
+  topic: ['peinture', 'couleur', 'rouleau', 'murs'],
+  avoid: ['aspirateur', 'serpillière', 'poubelle'],
+});
+
 export default c.list;

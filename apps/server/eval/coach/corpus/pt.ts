@@ -884,4 +884,13 @@ c.fortify('sense', 'reduzir os salgadinhos', { topic: ['compras', 'limite'], avo
 // Um verbo em -ar com artigo é português ou espanhol, nunca francês.
 c.fortify('errand', 'ajustar a porta do armário', { lang: 'pt', oneOff: true });
 
+c.fortify('sense', 'jantar com o Rui sexta', {
+  topic: ['agenda', 'dia livre', 'pergunte', 'mensagem'],
+  avoid: ['convidados', 'convites'],
+});
+c.fortify('sense', 'ensinar o miúdo a andar de bicicleta', {
+  topic: ['capacete', 'selim', 'equilíbrio'],
+  avoid: ['tarde'],
+});
+
 export default c.list;

@@ -143,6 +143,22 @@ describe('fortify keeps the sense of the goal', () => {
     }
   });
 
+  it('answers about the goal’s own thing when a kind or a near word would say otherwise', async () => {
+    for (const [text, own, not] of [
+      ['get the bike ready for spring', /the bike on a stand.*tyres, the brakes and the chain/, /route|walk/],
+      ['sort the bike brakes', /the bike on a stand/, /route|walk|brakes on a stand/],
+      ['pagar la multa del coche', /notificación.*plazo/, /taller/],
+      ['teach my son to ride a bike', /helmet/, /afternoon/],
+      ['get my mole checked', /photo of your mole/, /two firms/],
+      ['aider mon père à repeindre la cuisine', /peinture/, /aspirateur|surfaces/],
+      ['cena con Marta', /Marta/, /invitados/],
+    ] as const) {
+      const action = (await fortify(text)).ifThen?.action;
+      expect(action, text).toMatch(own);
+      expect(action, text).not.toMatch(not);
+    }
+  });
+
   it('cuts down a thing with no steps of its own by naming it: bought less, swapped, limited', async () => {
     for (const [text, named] of [
       ['cut back on crisps', /keep crisps out of the weekly shop/],

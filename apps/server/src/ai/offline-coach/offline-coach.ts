@@ -319,7 +319,7 @@ function writesToSomeoneNamed(u: Understanding): boolean {
 const THING_ENDS =
   /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
 const THING_TAIL =
-  /(?:\s+(?:tbh|lol|pls|plz|please|asap|honestly|tho|down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
+  /(?:\s+(?:tbh|lol|pls|plz|please|asap|honestly|tho|ready|checked|looked at|seen to|down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
 
 /**
  * What the goal acts on, as the person named it, for a step to say ('the kettle', 'your 2nd
@@ -334,6 +334,9 @@ function thingOf(u: Understanding, subject: RegExp | null): string {
     const before = cut.slice(0, hit.index);
     const prep = [...before.matchAll(/\s(?:on|in|of|with|at)\s/gi)].pop();
     if (prep) cut = cut.slice(prep.index + prep[0].length);
+    // 'the bike brakes': in English one noun after the subject names a part of it; the step is about the whole.
+    const end = (prep ? hit.index - prep.index - prep[0].length : hit.index) + hit[0].length;
+    if (u.lang === 'en' && /^\s[a-z]+s$/i.test(cut.slice(end))) cut = cut.slice(0, end);
   }
   const thing = cut
     .replace(THING_TAIL, '')

@@ -642,7 +642,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
+      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
     // 'estudar pro exame', 'study for the exam': an exam studied for is a test at school, not a check-up.
     notVerbs: ['skill'],
     kind: 'appointment',
@@ -979,6 +979,29 @@ export const DOMAINS = [
     terms:
       'leak*|leaky|boiler|heating|tap|plumber|plumbing|pipework|plomberie|fontaneria|tuberias|sanitaranlage*|wasserleitung*|canalizacao|encanamento|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
     kind: 'errand',
+    size: 1,
+  },
+  {
+    // A fine is paid or appealed wherever it came from ('pagar la multa del coche' is no car service).
+    id: 'fine',
+    terms:
+      'parking fine|speeding fine|the fine|a fine|my fine|parking ticket|speeding ticket|penalty notice|penalty charge|pcn|multa|multas|la multa|strafzettel|knollchen|bussgeld|bussgeldbescheid|verwarnungsgeld|amende|amendes|contravention|proces verbal|proces-verbal',
+    anywhere: true,
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A bike got ready or mended is a check of the bike itself (tyres, brakes, chain), not a ride.
+    id: 'bike',
+    terms:
+      'bike|bikes|bicycle|push bike|road bike|mountain bike|ebike|e-bike|bici|bicis|bicicleta|bicicletas|fahrrad|fahrrads|velo|velos|vtt|bicla|magrela',
+    verbWords:
+      'fix|repair|service|sort|sort out|check|check over|mend|tune|tune up|oil|pump up|patch|adjust|prep|prepare|arreglar|reparar|revisar|ajustar|engrasar|inflar|poner a punto|reparieren|flicken|richten|herrichten|fit machen|warten|reparer|regler|graisser|gonfler|reviser|consertar|arrumar|ajustar|lubrificar|calibrar',
+    nounWords:
+      'ready|sorting|sorted|fixing|fixed|servicing|serviced|a service|tune up|tune-up|fit machen|startklar|flott machen|a punto|en etat|en ordre|brakes|brake|chain|puncture|flat tyre|flat tire|tyres|tires|gears|frenos|cadena|pinchazo|bremsen|bremse|kette|platten|schlauch|freins|chaine|crevaison|travoes|travao|corrente|furo|pneu furado',
+    kind: 'errand',
+    decidesKind: true,
     size: 1,
   },
   {
@@ -1689,6 +1712,19 @@ export const DOMAINS = [
     size: 3,
   },
   {
+    // Teaching a child to ride is balance practice in short sessions, not time together in general.
+    id: 'learnToRide',
+    terms:
+      'ride a bike|ride his bike|ride her bike|ride their bike|ride a bicycle|stabilisers|stabilizers|training wheels|montar en bici|montar en bicicleta|andar en bici|andar en bicicleta|ruedines|fahrrad fahren|fahrradfahren|radfahren|rad fahren|stutzrader|faire du velo|petites roues|andar de bicicleta|andar de bike|andar de bici|rodinhas',
+    verbWords:
+      'teach|learn|help|helping|show|ensenar|ensenarle|aprender|ayudar|ayudarle|beibringen|lernen|helfen|zeigen|apprendre|aider|montrer|ensinar|aprender|ajudar',
+    // …or the teaching is said around another verb ('enseñar a mi hija a montar en bici').
+    nounWords: 'teach|teaching|ensenar|ensenarle|aprender a|beibringen|apprendre a|ensinar|learn to ride',
+    kind: 'skill',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'kids',
     terms:
       'kids|children|son|daughter|my boy|my girl|hijos|hija|hijo|ninos|kinder|sohn|tochter|enfants|fils|fille|filhos|filha|filho|criancas',
@@ -1838,6 +1874,20 @@ export function helpedWithOf(verbWord: string | null, object: string): string | 
   }
   return thing;
 }
+/** Verbs too wide to say what the help is ('help mum do her taxes' is about the taxes). */
+const WIDE_VERB = /^(?:do|get|have|make|go|put|take|be|hacer|tener|machen|haben|faire|avoir|fazer|ter)$/;
+/**
+ * 'aider mon père à repeindre la cuisine', 'help dad paint the fence': the verb of what is done for
+ * the person helped, when a subject names its verb, is the goal's verb.
+ */
+function helpedVerb(verbWord: string | null, object: string): string | null {
+  return HELP.test(foldText(verbWord ?? '')) ? verbNamedBySubject(object) : null;
+}
+/** The first of a text's first words that a subject names as its verb ('repeindre la cuisine' → 'repeindre'). */
+export function verbNamedBySubject(text: string): string | null {
+  const ahead = foldText(text).split(/\s+/).slice(0, 5);
+  return ahead.find((w) => !WIDE_VERB.test(w) && MATCHERS.some((m) => m.verbRe?.test(w))) ?? null;
+}
 /** 'put the bunk beds back up in the kids room': the particle after the object, before where or when. */
 const PUT_PARTICLE =
   /(?<![a-z])(up|together)(?:\s+(?:in|on|at|for|before|b4|by|this|next|tomorrow|tonight|today|again)(?![a-z]).*)?$/;
@@ -1898,7 +1948,7 @@ function readDomain(
   const done = /^(?:get|have)$/i.test(verbWord ?? '')
     ? /\s(renewed|updated|replaced|extended|changed|corrected)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
     : null;
-  const said = (done ? PARTICIPLE_BASE[done[1]!]! : foldText(verbWord ?? ''))
+  const said = (done ? PARTICIPLE_BASE[done[1]!]! : (helpedVerb(verbWord, object) ?? foldText(verbWord ?? '')))
     .replace(/^(take|send|give|bring)$/, (v) => (/(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v))
     // 'put the cot (back) up', 'put the shelves together': the particle ends the object.
     .replace(/^put$/, (v) => {

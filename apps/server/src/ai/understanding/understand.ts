@@ -15,6 +15,7 @@ import {
   domainPattern,
   findDomain,
   helpedWithOf,
+  verbNamedBySubject,
   foldText,
   termsPattern,
   type DomainId,
@@ -1201,6 +1202,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         (STAY.test(source) ? domainById('trip') : null))
       : null);
   if (drinksLess && !domain) domain = domainById('alcohol');
+  // 'cena con Marta', 'jantar com a Bia': a meal with someone is time with them; the meal's word
+  // alone is no party to host ('cena de cumpleaños con Marta' still is one).
+  if (
+    meetUpWho &&
+    domain?.id === 'party' &&
+    !domainPattern('party').test(foldText(core.slice(meetUp![0].split(/\s/)[0]!.length)))
+  )
+    domain = null;
   // 'run the under 9s football club': a club or a class that is run is organised, not played.
   if (/^run(?:ning)?$/i.test(verb ?? '') && verbClass !== 'run' && domain?.body) domain = null;
   const toks = words(source);
@@ -1355,7 +1364,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'helping mum with her garden', 'ayudar a mi abuela con la compra': the help is the work on that
   // thing, done for the person; time together is only what is left when the thing names no subject.
   const helpedWith = kind === 'relationship' ? helpedWithOf(verb, object) : null;
-  const helpedDomain = helpedWith ? findDomain(helpedWith, helpedWith, null, null, lang === 'en') : null;
+  const helpedDomain = helpedWith
+    ? findDomain(helpedWith, helpedWith, null, verbNamedBySubject(helpedWith), lang === 'en')
+    : null;
   if (helpedDomain?.kind && !['relationship', 'call', 'feelings'].includes(helpedDomain.kind)) {
     domain = helpedDomain;
     kind = helpedDomain.kind;

@@ -33,7 +33,60 @@ const FLATPACK_STEPS: DomainSteps = {
   ],
 };
 
+/** A puncture is a tube to patch, not a bike to check over. */
+const PUNCTURE: StepVariant = {
+  terms:
+    'puncture*|inner tube|flat tyre|flat tire|pinchazo|rueda pinchada|camara de la bici|parchear|platten|fahrradschlauch|schlauch flicken|crevaison|creve|chambre a air|pneu furado|furo|furado|camara de ar',
+  steps: {
+    en: [
+      'take the wheel off, lever one side of the tyre off and pull out the inner tube, then pump it up and find the hole by listening or in a bowl of water',
+      'roughen round the hole, spread the glue from a patch kit and wait 5 minutes till it is tacky, press the patch on, feel inside the tyre for the thorn or glass, then refit and pump it up',
+    ],
+    es: [
+      'quita la rueda, saca un lado de la cubierta con los desmontables y saca la cámara; ínflala y busca el agujero escuchando o en un barreño con agua',
+      'lija alrededor del agujero, pon el pegamento del kit de parches y espera 5 minutos a que quede mordiente, aprieta el parche, busca con la mano el pincho o el cristal dentro de la cubierta, y vuelve a montarla e inflarla',
+    ],
+    de: [
+      'bau das Laufrad aus, hebel eine Seite des Reifens mit den Reifenhebern ab und zieh den Schlauch heraus; pump ihn auf und such das Loch nach Gehör oder in einer Schüssel Wasser',
+      'raue die Stelle um das Loch an, streich Vulkanisierlösung aus dem Flickzeug auf und lass sie 5 Minuten antrocknen, drück den Flicken fest, tast den Reifen innen nach Dorn oder Scherbe ab, dann wieder einbauen und aufpumpen',
+    ],
+    fr: [
+      'démonte la roue, sors un côté du pneu avec les démonte-pneus et retire la chambre à air ; gonfle-la et trouve le trou à l’oreille ou dans une bassine d’eau',
+      'ponce autour du trou, mets la colle du kit de réparation et attends 5 minutes qu’elle soit sèche au toucher, appuie la rustine, cherche du doigt l’épine ou le verre dans le pneu, puis remonte et regonfle',
+    ],
+    pt: [
+      'tire a roda, solte um lado do pneu com as espátulas e tire a câmara de ar; encha-a e procure o furo pelo som ou num alguidar/bacia com água',
+      'lixe à volta do furo, ponha a cola do kit de remendos e espere 5 minutos até ficar pegajosa, aperte o remendo, procure com a mão o espinho ou o vidro dentro do pneu, e volte a montar e a encher',
+    ],
+  },
+};
+
+/** A bike, a scooter or their parts: checked over, oiled and pumped, the worn parts to a shop. */
+const BIKE_CHECK_STEPS: DomainSteps = {
+  en: [
+    'put {thing} on a stand or upside down and check the tyres, the brakes and the chain, noting anything worn (brake pads, cables, a stretched chain)',
+    'clean and oil the chain, pump the tyres to the pressure on their side wall, and book a shop for what is worn',
+  ],
+  es: [
+    'pon la bici en un caballete o bocabajo y revisa las ruedas, los frenos y la cadena, apuntando lo que esté gastado (pastillas, cables, una cadena estirada)',
+    'limpia y engrasa la cadena, infla las ruedas a la presión que marca el lateral de la cubierta y pide cita en un taller para lo que esté gastado',
+  ],
+  de: [
+    'stell das Rad in einen Montageständer oder auf den Kopf und prüf Reifen, Bremsen und Kette; schreib auf, was verschlissen ist (Bremsbeläge, Züge, eine gelängte Kette)',
+    'putz und öl die Kette, pump die Reifen auf den Druck, der auf der Reifenflanke steht, und mach für das Verschlissene einen Termin in der Werkstatt',
+  ],
+  fr: [
+    'mets le vélo sur un pied d’atelier ou à l’envers et vérifie les pneus, les freins et la chaîne, en notant ce qui est usé (plaquettes, câbles, une chaîne détendue)',
+    'nettoie et huile la chaîne, gonfle les pneus à la pression indiquée sur leur flanc et prends rendez-vous chez un vélociste pour ce qui est usé',
+  ],
+  pt: [
+    'ponha a bicicleta num suporte ou de cabeça para baixo e verifique os pneus, os travões/freios e a corrente, anotando o que estiver gasto (pastilhas, cabos, uma corrente esticada)',
+    'limpe e lubrifique a corrente, encha os pneus à pressão indicada na lateral e marque numa oficina de bicicletas o que estiver gasto',
+  ],
+};
+
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
+  bike: BIKE_CHECK_STEPS,
   familyRecipe: {
     en: [
       'ask the person whose dish it is (or whoever in the family remembers it) for the recipe with real quantities and their tricks, or watch them make it once, and write it down',
@@ -803,6 +856,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     pt: [
       'ache a carteira de vacinação e anote o que o veterinário deve olhar',
       'marque um horário e deixe a caixa de transporte ou a guia pronta na véspera',
+    ],
+  },
+  fine: {
+    en: [
+      'find the notice and note its reference, the amount and the date it must be paid by (many are cheaper paid early), and check the details on it are right',
+      'pay it on the official site or the number on the notice, never through a link in a text, and keep the receipt; if it is wrong, appeal before that date instead',
+    ],
+    es: [
+      'busca la notificación y apunta el número de expediente, el importe y el plazo (muchas tienen descuento por pronto pago), y comprueba que los datos son correctos',
+      'págala en la sede electrónica oficial o con los datos de la notificación, nunca desde un enlace en un SMS, y guarda el justificante; si no es correcta, recúrrela antes del plazo',
+    ],
+    de: [
+      'such den Bescheid heraus und notier Aktenzeichen, Betrag und Frist, und prüf, ob die Angaben stimmen',
+      'überweis den Betrag mit dem Aktenzeichen als Verwendungszweck, nie über einen Link in einer SMS, und heb den Beleg auf; stimmt etwas nicht, leg vor der Frist Einspruch ein',
+    ],
+    fr: [
+      'retrouve l’avis et note son numéro, le montant et la date limite (payée vite, elle coûte souvent moins), et vérifie que les informations sont justes',
+      'paie-la sur le site officiel ou au numéro indiqué sur l’avis, jamais via un lien reçu par SMS, et garde le reçu ; si elle est injustifiée, conteste-la avant la date',
+    ],
+    pt: [
+      'encontre a notificação e anote a referência, o valor e o prazo (muitas ficam mais baratas pagas cedo), e confira se os dados estão certos',
+      'pague no site oficial ou com os dados da notificação, nunca por um link recebido por SMS, e guarde o comprovativo; se estiver errada, recorra antes do prazo',
+    ],
+  },
+  learnToRide: {
+    en: [
+      'find a quiet flat place (an empty car park, a park path, a playground at the weekend), lower the saddle until both their feet are flat on the ground, and put a helmet on them',
+      'start with balance: pedals off or feet scooting and gliding a few metres, then one push-off with the pedals on; keep each go to 15 or 20 minutes and stop while it is still fun',
+    ],
+    es: [
+      'busca un sitio llano y tranquilo (un aparcamiento vacío, un camino del parque, un patio el fin de semana), baja el sillín hasta que apoye los dos pies planos en el suelo y ponle el casco',
+      'empieza por el equilibrio: sin pedales o empujándose con los pies y dejándose llevar unos metros, luego un arranque con pedales; que cada rato dure 15 o 20 minutos y parad mientras aún le divierte',
+    ],
+    de: [
+      'such einen ruhigen, ebenen Platz (ein leerer Parkplatz, ein Parkweg, ein Schulhof am Wochenende), stell den Sattel so tief, dass beide Füße flach auf dem Boden stehen, und setz ihm oder ihr einen Helm auf',
+      'fang mit dem Gleichgewicht an: ohne Pedale oder mit den Füßen abstoßen und ein paar Meter rollen, dann einmal mit Pedalen losfahren; jede Runde 15 bis 20 Minuten, und hört auf, solange es noch Spaß macht',
+    ],
+    fr: [
+      'trouve un endroit plat et calme (un parking vide, une allée de parc, une cour d’école le week-end), baisse la selle jusqu’à ce que ses deux pieds touchent bien le sol, et mets-lui un casque',
+      'commence par l’équilibre : sans pédales ou en poussant avec les pieds pour glisser quelques mètres, puis un départ avec les pédales ; 15 à 20 minutes par séance, et arrêtez tant que c’est encore drôle',
+    ],
+    pt: [
+      'procure um sítio plano e calmo (um parque de estacionamento vazio, um caminho no parque, um pátio ao fim de semana), baixe o selim até os dois pés ficarem assentes no chão e ponha-lhe o capacete',
+      'comece pelo equilíbrio: sem pedais ou a empurrar com os pés e a deslizar uns metros, depois um arranque com pedais; 15 a 20 minutos de cada vez, e parem enquanto ainda é divertido',
     ],
   },
   doctor: {
@@ -3934,6 +4031,7 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  bike: [PUNCTURE],
   // A hike or a walk out for someone in a wheelchair: trails they can use, not a seated workout at home.
   walking: [
     {
@@ -4635,6 +4733,33 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   doctor: [
     {
+      // A mole, a rash or a lump: what it looks like and what changed is what the doctor needs.
+      terms:
+        'mole|moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo',
+      steps: {
+        en: [
+          'take a clear photo of {thing} today next to a coin or a ruler, and write down what has changed (size, colour, edges, itching or bleeding) and since when',
+          'book a GP appointment (or a skin check at a pharmacy or a dermatologist), and show them the photos and your notes',
+        ],
+        es: [
+          'hazle hoy una foto nítida junto a una moneda o una regla, y apunta qué ha cambiado (tamaño, color, bordes, picor o sangrado) y desde cuándo',
+          'pide cita con tu médico de cabecera (o con un dermatólogo) y enséñale las fotos y tus notas',
+        ],
+        de: [
+          'mach heute ein scharfes Foto davon neben einer Münze oder einem Lineal und schreib auf, was sich verändert hat (Größe, Farbe, Ränder, Jucken oder Bluten) und seit wann',
+          'mach einen Termin beim Hausarzt oder Hautarzt (Hautkrebs-Screening) und zeig dort die Fotos und deine Notizen',
+        ],
+        fr: [
+          'prends-en aujourd’hui une photo nette à côté d’une pièce ou d’une règle, et note ce qui a changé (taille, couleur, bords, démangeaisons ou saignement) et depuis quand',
+          'prends rendez-vous chez ton médecin traitant (ou un dermatologue) et montre-lui les photos et tes notes',
+        ],
+        pt: [
+          'tire hoje uma foto nítida ao lado de uma moeda ou de uma régua, e anote o que mudou (tamanho, cor, bordas, comichão ou sangramento) e desde quando',
+          'marque consulta com o médico de família (ou um dermatologista) e mostre as fotos e as suas notas',
+        ],
+      },
+    },
+    {
       terms: 'dentist|toothache|tooth|teeth|root canal|crown|filling*|dental*|dentures|hygienist|orthodont*|wisdom',
       steps: {
         en: [
@@ -4680,58 +4805,11 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   homeMaintenance: [
-    {
-      // A puncture is a tube to patch, not a bike to check over.
-      terms:
-        'puncture*|inner tube|flat tyre|flat tire|pinchazo|rueda pinchada|camara de la bici|parchear|platten|fahrradschlauch|schlauch flicken|crevaison|creve|chambre a air|pneu furado|furo|furado|camara de ar',
-      steps: {
-        en: [
-          'take the wheel off, lever one side of the tyre off and pull out the inner tube, then pump it up and find the hole by listening or in a bowl of water',
-          'roughen round the hole, spread the glue from a patch kit and wait 5 minutes till it is tacky, press the patch on, feel inside the tyre for the thorn or glass, then refit and pump it up',
-        ],
-        es: [
-          'quita la rueda, saca un lado de la cubierta con los desmontables y saca la cámara; ínflala y busca el agujero escuchando o en un barreño con agua',
-          'lija alrededor del agujero, pon el pegamento del kit de parches y espera 5 minutos a que quede mordiente, aprieta el parche, busca con la mano el pincho o el cristal dentro de la cubierta, y vuelve a montarla e inflarla',
-        ],
-        de: [
-          'bau das Laufrad aus, hebel eine Seite des Reifens mit den Reifenhebern ab und zieh den Schlauch heraus; pump ihn auf und such das Loch nach Gehör oder in einer Schüssel Wasser',
-          'raue die Stelle um das Loch an, streich Vulkanisierlösung aus dem Flickzeug auf und lass sie 5 Minuten antrocknen, drück den Flicken fest, tast den Reifen innen nach Dorn oder Scherbe ab, dann wieder einbauen und aufpumpen',
-        ],
-        fr: [
-          'démonte la roue, sors un côté du pneu avec les démonte-pneus et retire la chambre à air ; gonfle-la et trouve le trou à l’oreille ou dans une bassine d’eau',
-          'ponce autour du trou, mets la colle du kit de réparation et attends 5 minutes qu’elle soit sèche au toucher, appuie la rustine, cherche du doigt l’épine ou le verre dans le pneu, puis remonte et regonfle',
-        ],
-        pt: [
-          'tire a roda, solte um lado do pneu com as espátulas e tire a câmara de ar; encha-a e procure o furo pelo som ou num alguidar/bacia com água',
-          'lixe à volta do furo, ponha a cola do kit de remendos e espere 5 minutos até ficar pegajosa, aperte o remendo, procure com a mão o espinho ou o vidro dentro do pneu, e volte a montar e a encher',
-        ],
-      },
-    },
+    PUNCTURE,
     {
       terms:
         'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube|bici|bicis|bicicleta*|patinete*|pinchazo|rueda pinchada|cadena de la bici|fahrrad*|velo|rennrad|mountainbike|platten|fahrradkette|fahrradschlauch|schlauch|bicyclette*|vtt|trottinette*|crevaison|chambre a air|chaine du velo|bike|bikes|magrela|pneu furado|corrente da bicicleta|camara de ar',
-      steps: {
-        en: [
-          'put {thing} on a stand or upside down and check the tyres, the brakes and the chain, noting anything worn (brake pads, cables, a stretched chain)',
-          'clean and oil the chain, pump the tyres to the pressure on their side wall, and book a shop for what is worn',
-        ],
-        es: [
-          'pon la bici en un caballete o bocabajo y revisa las ruedas, los frenos y la cadena, apuntando lo que esté gastado (pastillas, cables, una cadena estirada)',
-          'limpia y engrasa la cadena, infla las ruedas a la presión que marca el lateral de la cubierta y pide cita en un taller para lo que esté gastado',
-        ],
-        de: [
-          'stell das Rad in einen Montageständer oder auf den Kopf und prüf Reifen, Bremsen und Kette; schreib auf, was verschlissen ist (Bremsbeläge, Züge, eine gelängte Kette)',
-          'putz und öl die Kette, pump die Reifen auf den Druck, der auf der Reifenflanke steht, und mach für das Verschlissene einen Termin in der Werkstatt',
-        ],
-        fr: [
-          'mets le vélo sur un pied d’atelier ou à l’envers et vérifie les pneus, les freins et la chaîne, en notant ce qui est usé (plaquettes, câbles, une chaîne détendue)',
-          'nettoie et huile la chaîne, gonfle les pneus à la pression indiquée sur leur flanc et prends rendez-vous chez un vélociste pour ce qui est usé',
-        ],
-        pt: [
-          'ponha a bicicleta num suporte ou de cabeça para baixo e verifique os pneus, os travões/freios e a corrente, anotando o que estiver gasto (pastilhas, cabos, uma corrente esticada)',
-          'limpe e lubrifique a corrente, encha os pneus à pressão indicada na lateral e marque numa oficina de bicicletas o que estiver gasto',
-        ],
-      },
+      steps: BIKE_CHECK_STEPS,
     },
     {
       terms:
