@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup-tests.ts'],
     testTimeout: 15_000,
+    // Other style sheets stay empty in tests; the first paint's test reads the tokens' text.
+    css: { include: [/\/styles\/tokens\.css/] },
   },
 });
