@@ -976,4 +976,9 @@ c.fortify('sense', 'Fahrrad startklar machen', {
   avoid: ['strecke', 'spaziergang'],
 });
 
+c.fortify('sense', 'Kuchenbasar in der Kita organisieren', {
+  topic: ['wechselgeld', 'preis', 'tisch'],
+  avoid: ['zutaten'],
+});
+
 export default c.list;

@@ -2837,4 +2837,13 @@ c.fortify('sense', 'teach lily to ride her bike w/o stabilisers', {
   avoid: ['afternoon', 'something they choose'],
 });
 
+c.fortify('sense', 'do more reading practice with the twins', {
+  topic: ['aloud', 'page', 'tricky words', 'bedtime'],
+  avoid: ['table', 'quiz'],
+});
+c.fortify('sense', 'cake stall at the summer fete sat', {
+  topic: ['float', 'price', 'table', 'covers'],
+  avoid: ['ingredients', 'quantities'],
+});
+
 export default c.list;

@@ -152,6 +152,9 @@ describe('fortify keeps the sense of the goal', () => {
       ['get my mole checked', /photo of your mole/, /two firms/],
       ['aider mon père à repeindre la cuisine', /peinture/, /aspirateur|surfaces/],
       ['cena con Marta', /Marta/, /invitados/],
+      ['help my daughter with her reading', /read a page or two of their book aloud/, /table/],
+      ['cake stall saturday', /float of coins/, /ingredients/],
+      ['bake something for the bake sale', /./, /float of coins/],
     ] as const) {
       const action = (await fortify(text)).ifThen?.action;
       expect(action, text).toMatch(own);

@@ -175,6 +175,8 @@ export const DOMAINS = [
       'stall|cake stall|bake sale|cake sale|tombola|raffle|tuck shop|lucky dip|puesto|caseta|tombola|rifa|kuchenbasar|kuchenverkauf|kuchenstand|waffelstand|losbude|verkaufsstand|vente de gateaux|stand de*|buvette|barraquinha|rifa',
     verbWords:
       'run|running|do|man|staff|help at|help with|help on|organise|organize|set up|sort|hacer|llevar|atender|montar|organizar|betreuen|machen|organisieren|ubernehmen|aufbauen|tenir|faire|organiser|monter|cuidar|fazer|montar|tocar',
+    // A stall named by its kind ('cake stall sat', 'Kuchenbasar') is run, whatever the verb or none.
+    nounWords: 'cake stall|bake sale|cake sale|kuchenbasar|kuchenverkauf|kuchenstand|vente de gateaux|barraquinha',
     kind: 'project',
     size: 2,
   },
@@ -1956,10 +1958,18 @@ function readDomain(
       return particle ? `${v} ${particle[1]}` : v;
     });
   const handsOn = HANDS_ON.some((re) => re?.test(said));
+  // 'bake something for the bake sale': a verb that is another subject's own word is that work, whatever noun follows.
+  // …unless the word read as the verb starts the noun itself ('cake stall sat', 'kitchen refurb').
+  const verbIsASubject = (m: (typeof MATCHERS)[number]) => {
+    const at = m.nounRe!.exec(foldText(phrase))?.index ?? 0;
+    return at > said.length + 1 && MATCHERS.some((o) => o !== m && !o.spec.body && !o.verbRe && o.re.test(said));
+  };
   const fits = (m: (typeof MATCHERS)[number]) =>
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
     !m.spec.notVerbs?.includes(verb) &&
-    (!m.verbRe || m.verbRe.test(said) || Boolean(m.nounRe && texts.some((t) => m.nounRe!.test(t)))) &&
+    (!m.verbRe ||
+      m.verbRe.test(said) ||
+      Boolean(m.nounRe && texts.some((t) => m.nounRe!.test(t)) && !verbIsASubject(m))) &&
     !(handsOn && m.spec.body && !m.spec.mended) &&
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();

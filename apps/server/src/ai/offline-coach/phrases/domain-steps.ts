@@ -4031,6 +4031,34 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A child's reading is read aloud together, not drilled like tables or spellings.
+  kidsPractice: [
+    {
+      terms: 'reading|read|phonics|lectura|leer|lesen|vorlesen|lecture|lire|leitura|ler',
+      steps: {
+        en: [
+          'pick one fixed ten minutes a day with {person} (after tea, at bedtime) and let them read a page or two of their book aloud to you, sounding out the hard words together',
+          'ask one question about what happened, praise the effort, and note the page and any tricky words in their reading record',
+        ],
+        es: [
+          'elige diez minutos fijos al día (después de merendar, antes de dormir) y que te lea en voz alta una o dos páginas de su libro, con las palabras difíciles sílaba a sílaba',
+          'hazle una pregunta sobre lo que ha pasado, felicítale por el esfuerzo y apunta la página y las palabras difíciles',
+        ],
+        de: [
+          'such dir täglich feste zehn Minuten aus (nach dem Essen, vor dem Schlafen) und lass dir ein, zwei Seiten aus dem Buch laut vorlesen, die schweren Wörter in Silben',
+          'stell eine Frage dazu, was passiert ist, lob die Mühe und notier die Seite und die schwierigen Wörter',
+        ],
+        fr: [
+          'choisis dix minutes fixes par jour (après le goûter, au coucher) et fais-lui lire à voix haute une ou deux pages de son livre, les mots difficiles syllabe par syllabe',
+          'pose une question sur ce qui s’est passé, félicite l’effort et note la page et les mots difficiles',
+        ],
+        pt: [
+          'escolha dez minutos fixos por dia (depois do lanche, antes de dormir) e peça que leia em voz alta uma ou duas páginas do livro, as palavras difíceis sílaba a sílaba',
+          'faça uma pergunta sobre o que aconteceu, elogie o esforço e anote a página e as palavras difíceis',
+        ],
+      },
+    },
+  ],
   bike: [PUNCTURE],
   // A hike or a walk out for someone in a wheelchair: trails they can use, not a seated workout at home.
   walking: [
