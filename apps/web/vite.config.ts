@@ -352,31 +352,18 @@ function memberPreloads(): Plugin {
 }
 
 /**
- * The splash paints from index.html alone (decision 240). The app's stylesheets leave <head> for
- * the end of <body>: in <head> they blocked the first paint, so the splash (styled inline) waited
- * for them; at the end of <body> a stylesheet holds the parser, and so the app's scripts, which run
- * only once the page is parsed, but not the paint of what comes before it. The entry script is
- * fetched at low priority: it never blocks a paint, and the splash's page should not wait behind
- * it. The build fails when a stylesheet is left in <head>.
+ * The entry script is fetched at low priority (decision 240): a module script never blocks a
+ * paint, and the splash, styled inline in index.html, should not wait behind it.
  */
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
-function stylesheetsAfterTheSplash(): Plugin {
+function entryAtLowPriority(): Plugin {
   return {
-    name: 'stylesheets-after-the-splash',
+    name: 'entry-at-low-priority',
     apply: 'build',
     transformIndexHtml: {
-      // After Vite has written the entry's <script> and <link> tags.
+      // After Vite has written the entry's <script> tag.
       order: 'post',
-      handler(html) {
-        const links = html.match(STYLESHEET_LINK) ?? [];
-        const page = html
-          .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
-          .replace(STYLESHEET_LINK, '')
-          .replace(/\s*<\/body>/, `${links.join('')}\n  </body>`);
-        if (page.slice(0, page.indexOf('</head>')).includes('<link rel="stylesheet"'))
-          throw new Error('index.html keeps a stylesheet in <head>, where it blocks the first paint');
-        return page;
-      },
+      handler: (html) =>
+        html.replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"'),
     },
   };
 }
@@ -448,7 +435,7 @@ export default defineConfig({
     visitorLandingStaysLight(),
     memberPagesWithoutTheDashboard(),
     memberPreloads(),
-    stylesheetsAfterTheSplash(),
+    entryAtLowPriority(),
     precompress(),
   ],
   server: {
