@@ -975,6 +975,13 @@ c.fortify('sense', 'Fahrrad startklar machen', {
   topic: ['reifen', 'kette', 'bremsen'],
   avoid: ['strecke', 'spaziergang'],
 });
+// Ein Ausflug ins Grüne braucht Zeit für Hin- und Rückweg; im Rollstuhl auf stufenlosen Wegen.
+c.grind(
+  'context',
+  'öfter wandern gehen',
+  { minutes: [45, 60], topic: ['stufenlos*', 'barrierefrei*'], avoid: ['im sitzen'] },
+  { myContext: 'sitze seit dem Unfall im Rollstuhl' },
+);
 
 c.fortify('sense', 'Kuchenbasar in der Kita organisieren', {
   topic: ['wechselgeld', 'preis', 'tisch'],

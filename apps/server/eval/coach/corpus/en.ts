@@ -2845,5 +2845,16 @@ c.fortify('sense', 'cake stall at the summer fete sat', {
   topic: ['float', 'price', 'table', 'covers'],
   avoid: ['ingredients', 'quantities'],
 });
+// A hike or a day in the countryside is an outing: long enough to get there and back, step-free for a wheelchair.
+c.grind('grind', 'get up in the hills more, weekends mostly', { minutes: [45, 60], avoid: ['seated', 'sprint*'] });
+c.grind(
+  'context',
+  'want to do more trails this spring',
+  { minutes: [45, 60], topic: ['step-free', 'firm surface', 'accessible'], avoid: ['seated session'] },
+  { myContext: 'manual wheelchair user, pretty fit otherwise' },
+);
+c.fortify('sense', 'get out into the countryside a bit more', {
+  avoid: ['milestone', 'rough first version', 'three parts'],
+});
 
 export default c.list;

@@ -880,5 +880,7 @@ c.fortify('sense', 'enseñar a mi hija a montar en bici', {
   topic: ['casco', 'sillín', 'equilibrio'],
   avoid: ['tarde'],
 });
+// Una salida al monte dura lo que dura: ir, hacer la ruta y volver.
+c.grind('grind', 'hacer alguna ruta de senderismo por la sierra', { minutes: [45, 60], avoid: ['sentad*'] });
 
 export default c.list;

@@ -338,6 +338,22 @@ describe('My Context shapes every answer', () => {
     expect(r.reason).toMatch(/wheelchair/);
   });
 
+  it('a hike for a wheelchair user is an outing on step-free routes, as long as a hike takes', async () => {
+    const g = await coach.grind(goal('go hiking more'), ctx({ myContext: 'I use a wheelchair.' }));
+    expect(g.name).not.toMatch(/seated/i);
+    expect(g.description).toMatch(/step-free/);
+    expect(g.duration).toBeGreaterThanOrEqual(45);
+    const r = await fortify('go hiking more', { myContext: 'I use a wheelchair.' });
+    expect(r.reason).toMatch(/step-free/);
+    expect(r.reason).not.toMatch(/done seated/);
+  });
+
+  it('a hike on a day this week is that one outing, not sessions', async () => {
+    const r = await fortify('hike the coast path sat');
+    expect(r.improvedGoal).not.toMatch(/session/i);
+    expect((await coach.grind(goal('hike the coast path sat'), ctx())).duration).toBeGreaterThanOrEqual(45);
+  });
+
   it('no meat for a vegan, in Spanish too', async () => {
     expect((await fortify('cook more at home', { myContext: 'I am vegan' })).all).toMatch(/vegan/);
     expect((await fortify('cocinar más en casa', { myContext: 'Soy vegana' })).all).toMatch(/veganas/);

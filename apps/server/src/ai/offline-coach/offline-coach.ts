@@ -541,6 +541,8 @@ const PROJECT_MILESTONES: Partial<
 const WEEKLY_AFTER_DAYS = 21;
 
 const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
+/** A hike dated within this many days is one outing on that day; a longer span keeps a weekly plan. */
+const OUTING_DAY_WITHIN_DAYS = 7;
 
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const u = readGoal(goal.description, ctx);
@@ -602,7 +604,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           return every === 'night' ? 'habitNightly' : every === 'day' ? 'habitDaily' : 'habit';
         }
         case 'health':
-          return u.frequency ? 'habitKept' : measured ? 'habit' : 'health';
+          return u.frequency ? 'habitKept' : measured ? 'habit' : activity === 'outing' ? 'outing' : 'health';
         case 'skill':
           if (activity === 'expert') return 'skillExpert';
           // A licence or certificate is a course and a test to book, not practice to count.
@@ -637,6 +639,10 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     const dated =
       key.startsWith('project') ||
       key === 'relationship' ||
+      // A hike on a day they named this week is that one outing, not a weekly plan of ours.
+      (key === 'outing' &&
+        u.deadline !== null &&
+        localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) <= OUTING_DAY_WITHIN_DAYS) ||
       key === 'skillLessons' ||
       (key.startsWith('money') && key !== 'moneyWait') ||
       key === 'skillCourse';
@@ -798,7 +804,7 @@ export function nextMove(ctx: CoachContext): NextMoveResult {
   const book = bookOf(u);
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
-  const minutes = grindMinutes(top.goal, u, ctx, notes).minutes;
+  const minutes = grindMinutes(top.goal, u, ctx, activity, notes).minutes;
   const slots = slotsFor(u, book, ctx, facts, notes, { minutes });
   const step = u.kind === 'unclear' ? null : firstStep(u, book, ctx, activity, notes, slots, facts);
   const mainWhy = top.why.slice(0, 2).map((w) => book.nextMove.why(w));
@@ -832,12 +838,18 @@ function grindMinutes(
   goal: CoachGoal,
   u: Understanding,
   ctx: CoachContext,
+  activity: Activity,
   notes: FactNote[],
 ): { minutes: number; why: string[]; notRelevant: number; stuck: boolean; shrunk: boolean } {
   const book = bookOf(u);
   const why: string[] = [];
   let m = u.kind === 'call' ? 10 : (SIZE_MINUTES[u.size] ?? 25);
   why.push(book.grind.sized[SIZE_LABEL[u.size] ?? 'medium']);
+  // A hike or a day out is there and back: the longest grind, whatever the goal's size.
+  if (activity === 'outing') {
+    m = GRIND_MAX_MINUTES;
+    why.splice(0, 1, book.grind.outing);
+  }
   const named = /(\d{1,3})\s*(?:min|mins|minutes|minutos|minuten|minuti)\b/i.exec(u.ownText);
   if (named) {
     m = Number(named[1]);
@@ -871,7 +883,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const book = bookOf(u);
   const facts = factsOf(ctx);
   const { activity, notes } = activityOf(u, facts);
-  const { minutes, why, notRelevant, stuck, shrunk } = grindMinutes(goal, u, ctx, notes);
+  const { minutes, why, notRelevant, stuck, shrunk } = grindMinutes(goal, u, ctx, activity, notes);
   // A language the coach does not write: the person's words, a time box, and the same plain reason as Fortify.
   if (!u.supported)
     return {

@@ -20,6 +20,8 @@ export type Activity =
   | 'habit'
   | 'exercise'
   | 'seated'
+  /** A hike, a trail or the countryside: an outing of an hour or more, there and back. */
+  | 'outing'
   | 'lowImpact'
   /** A condition that tires (MS, long covid): short bouts with pauses, in the cool of the day. */
   | 'paced'
@@ -49,6 +51,8 @@ export type Activity =
 /** What the person told us that changed the answer. */
 export type FactNote =
   | 'wheelchair'
+  /** A wheelchair user going out on a walk or a hike: step-free routes, not a seated routine. */
+  | 'stepFree'
   | 'injury'
   | 'pregnant'
   | 'postpartum'
@@ -158,6 +162,8 @@ export type Phrasebook = {
     | 'habitNightly'
     | 'habitDaily'
     | 'health'
+    // A hike or the countryside: an outing a week, long enough to get there and back.
+    | 'outing'
     // Stopping something (smoking, drinking): a quit day, then days without it counted.
     | 'quit'
     | 'quitKept'
@@ -245,6 +251,8 @@ export type Phrasebook = {
     sized: Record<'oneSitting' | 'small' | 'medium' | 'large' | 'huge', string>;
     shrunk: (minutes: number) => string;
     otherAngle: string;
+    /** Why a hike or a day out gets the longest grind: getting there, going round, getting back. */
+    outing: string;
     late: string;
     named: (minutes: number) => string;
   };

@@ -3,6 +3,7 @@ import { localParts } from '../local-time.ts';
 import { domainById, type DomainId } from '../understanding/domains.ts';
 import { isTrade, parseFacts, type Field, type PersonFacts, type TradeField } from '../understanding/facts.ts';
 import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
+import { phrases } from '../understanding/lexicon.ts';
 import { understandGoal, withoutCoachInstructions, type Understanding } from '../understanding/understand.ts';
 import type { Activity, FactNote, Phrasebook } from './phrasebook.ts';
 import { de } from './phrases/de.ts';
@@ -217,6 +218,13 @@ const OUT_THERE =
 const VISITS =
   /(?<![\p{L}])(?:see|visit|visiting|pop round|go round|go over|ver a|ir a ver|visitar|besuchen|fahren zu|voir|rendre visite|aller chez|ir ver|ir à casa d)(?![\p{L}])/iu;
 
+/** Walks that go somewhere and take a while: a hike, a trail, the hills, the countryside. */
+const OUTING = phrases(
+  'hike|hikes|hiking|hill walk|hill walking|fell walk|fell walking|trail|trails|ramble|rambles|rambling|countryside|the hills|the moors|nature walk|senderismo|excursión|excursion|ruta de montaña|al monte|la montaña|al campo|wandern|wanderung|wanderungen|ins grüne|randonnée|randonnées|randonnee|rando|à la campagne|trilha|trilhas|ao campo|na natureza',
+);
+/** The same subject on wheels: cycling is not a walk. */
+const RIDDEN = phrases('cycle|cycling|bike|biking|bici|bicicleta|fahrrad|radfahren|vélo|velo|pedalar');
+
 /** What the body has to be planned around, the strongest first: a wheelchair, a pregnancy, a new baby, tiring quickly, an injury, sight loss. */
 type BodyFact = 'wheelchair' | 'pregnant' | 'postpartum' | 'fatigue' | 'injury' | 'sightLoss';
 
@@ -246,6 +254,15 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   const notes: FactNote[] = [];
   const body = (): Activity => {
     const fact = strongestBodyFact(facts);
+    // A walk, a hike or the countryside is an outing, not a workout at home; for a wheelchair user
+    // it is on step-free routes. Other body facts keep their own gentler plan.
+    if (u.domain === 'walking' && !RIDDEN.test(u.ownText)) {
+      if (fact === 'wheelchair') {
+        notes.push('stepFree');
+        return 'outing';
+      }
+      if (!fact && OUTING.test(u.ownText)) return 'outing';
+    }
     if (fact) notes.push(fact);
     switch (fact) {
       case 'wheelchair':

@@ -1493,9 +1493,10 @@ export const DOMAINS = [
   {
     id: 'walking',
     terms:
-      'walk|walking|steps|hike|hikes|hiking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|randonnees|velo|caminhar|caminhada*|passos|trilha|trilhas|bicicleta|pedalar',
+      'walk|walking|steps|hike|hikes|hiking|trails|countryside|the hills|ramble|rambles|rambling|fell walking|hill walking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|ins grune|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|randonnees|a la campagne|velo|caminhar|caminhada*|passos|trilha|trilhas|bicicleta|pedalar',
     // 'faire marcher la boutique': walking that is the verb of running a thing is no walk.
     notVerbs: ['project', 'money'],
+    notTerms: 'paper trail|paper trails|audit trail|audit trails|trail mix',
     kind: 'health',
     size: 2,
     body: true,

@@ -38,6 +38,10 @@ export const de: Phrasebook = {
       `, zum Start zwei Wochen lang, mit einem Haken für jedes Mal`,
       ` – zwei Wochen Probelauf ab ${s.when}`,
     ],
+    outing: (s) => [
+      ` – ein Ausflug pro Woche, eine Stunde oder länger, der erste bis ${s.when}`,
+      `: jede Woche ein Ausflug, lang genug für Hin- und Rückweg (eine Stunde oder mehr), ab ${s.when}`,
+    ],
     health: (s) => [
       ` – ${s.times} Einheiten à ${s.minutes} Minuten pro Woche, die erste bis ${s.when}`,
       `: ${s.times} × ${s.minutes} Minuten diese Woche, erste Einheit am ${s.when}`,
@@ -171,6 +175,10 @@ export const de: Phrasebook = {
     exercise: () => [
       `trag die erste Einheit in den Kalender ein und leg heute Abend die Sportsachen raus`,
       `such dir eine 20-Minuten-Routine aus und mach die erste heute`,
+    ],
+    outing: () => [
+      `such dir eine Strecke von ein, zwei Stunden in deiner Nähe aus und schau, wie du zum Start und zurück kommst`,
+      `wähl einen Tag diese Woche ohne Regen in der Vorhersage und trag den Ausflug in den Kalender ein`,
     ],
     seated: () => [
       `such dir eine 15-minütige Routine im Sitzen aus (Armkreisen, Rudern mit dem Band, Rumpfdrehen) und mach sie heute`,
@@ -340,6 +348,8 @@ export const de: Phrasebook = {
       `Ich habe die Summe auf die ${unit === 'month' ? 'Monate' : 'Wochen'} bis zu deinem Datum verteilt, damit jeder Zahltag seinen Betrag hat.`,
     addedStart: (w) => `Ich habe einen Start festgelegt (${w}), damit der Rhythmus einen ersten Tag hat.`,
     fact: {
+      stepFree: () =>
+        'Du hast erzählt, dass du einen Rollstuhl nutzt, also sind die Wege hier stufenlos, mit festem Belag und barrierefreiem Start.',
       wheelchair: () => 'Du hast erzählt, dass du einen Rollstuhl nutzt, also passiert hier alles im Sitzen.',
       injury: (s) =>
         `Du hast Probleme mit ${({ 'die Gelenke': 'den Gelenken', 'die Hände': 'den Händen' } as Record<string, string>)[s.fact] ?? s.fact.replace(/^(?:das|den|die) /, (a) => ({ 'das ': 'dem ', 'den ': 'dem ', 'die ': 'der ' })[a] ?? a)} erwähnt, also ist der Plan gelenkschonend.`,
@@ -437,6 +447,7 @@ export const de: Phrasebook = {
       admin: 'Schnell erledigt',
       habit: 'Gewohnheits-Runde',
       exercise: 'Bewegungsblock',
+      outing: 'Ausflug',
       seated: 'Einheit im Sitzen',
       legsCore: 'Einheit für Beine und Rumpf',
       lowImpact: 'Schonende Einheit',
@@ -488,6 +499,10 @@ export const de: Phrasebook = {
       exercise: (s) => [
         `${s.minutes} Minuten Bewegung: 5 Minuten aufwärmen, dann gleichmäßig weiter, bis der Timer abläuft.`,
         `${s.minutes} Minuten draußen: zügig gehen oder locker joggen, ohne Handy, danach kurz notieren, wie es war.`,
+      ],
+      outing: (s) => [
+        `${s.minutes} Minuten draußen: zum Start, in lockerem Tempo los und nach der halben Zeit umkehren.`,
+        `${s.minutes} Minuten: eine Runde, die du noch nicht kennst, mit Wasser und einer Jacke, und notier, wie es war.`,
       ],
       seated: (s) => [
         `${s.minutes} Minuten im Sitzen: Armkreisen, Rudern mit dem Band und Rumpfdrehen, je 1 Minute, Runde um Runde.`,
@@ -588,6 +603,7 @@ export const de: Phrasebook = {
       huge: 'es ein langes Projekt ist und sich tiefe Arbeit lohnt',
     },
     shrunk: (m) => `dir die letzte Session für dieses Ziel zu groß war, deshalb sind es jetzt ${m} Minuten`,
+    outing: 'ein Ausflug Zeit für Hinweg, Runde und Rückweg braucht',
     otherAngle: 'die letzte für dich nicht passte, also geht diese es anders an',
     late: 'es bei dir spät ist',
     named: (m) => `dein Ziel ${m} Minuten nennt`,

@@ -4065,7 +4065,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     {
       terms:
         'hike*|hiking|trail*|walk*|countryside|nature|senderismo|ruta*|caminar|monte|wander*|spazier*|randonn*|sentier*|balade*|trilha*|caminhad*|passeio*',
-      when: 'wheelchair',
+      when: 'stepFree',
       steps: {
         en: [
           'look up step-free trails with a firm surface near you (an accessible walks guide, a park’s access page or a trail app with a wheelchair filter) and pick one with parking or a bus stop at the start',

@@ -35,6 +35,10 @@ export const en: Phrasebook = {
       `, for two weeks to start, with a tick each time`,
       ` — a two-week trial starting ${s.when}`,
     ],
+    outing: (s) => [
+      ` — one outing of an hour or more a week, the first by ${s.when}`,
+      `: an outing a week, long enough to get out and back (an hour or more), starting ${s.when}`,
+    ],
     health: (s) => [
       ` — ${s.times} sessions of ${s.minutes} minutes a week, the first by ${s.when}`,
       `: ${s.times} × ${s.minutes} minutes this week, first session ${s.when}`,
@@ -168,6 +172,10 @@ export const en: Phrasebook = {
     exercise: () => [
       `put the first session in your calendar and lay out your kit tonight`,
       `choose a 20-minute routine and do the first one today`,
+    ],
+    outing: () => [
+      `pick a route of an hour or two near you and check how you get to the start and back`,
+      `choose a day this week with a dry forecast and put the outing in your calendar`,
     ],
     seated: () => [
       `pick a 15-minute seated routine (arm circles, band rows, seated twists) and do it today`,
@@ -333,6 +341,8 @@ export const en: Phrasebook = {
     splitTotal: (unit) => `I split your total over the ${unit}s left to your date, so each payday has its amount.`,
     addedStart: (w) => `I set a start (${w}) so the rhythm has a first day.`,
     fact: {
+      stepFree: () =>
+        'You told me you use a wheelchair, so the routes here are step-free, with a firm surface and an accessible start.',
       wheelchair: () => 'You told me you use a wheelchair, so everything here is done seated.',
       injury: (s) =>
         `You mentioned your ${s.fact}, so the plan is low-impact and spares ${/(?:s|ts)$/.test(s.fact) ? 'them' : 'it'}.`,
@@ -421,6 +431,7 @@ export const en: Phrasebook = {
       admin: 'Knock it out',
       habit: 'Habit rep',
       exercise: 'Move block',
+      outing: 'Outing',
       seated: 'Seated session',
       legsCore: 'Legs and core session',
       lowImpact: 'Low-impact session',
@@ -472,6 +483,10 @@ export const en: Phrasebook = {
       exercise: (s) => [
         `Move for ${s.minutes} minutes: 5 minutes of warm-up, then a steady effort until the timer ends.`,
         `${s.minutes} minutes outside: a brisk walk or an easy jog, no phone, note how it felt.`,
+      ],
+      outing: (s) => [
+        `${s.minutes} minutes out: get to the start, go at an easy pace and turn back at half time.`,
+        `${s.minutes} minutes: a loop you have not done yet, water and a layer with you, and note how it went.`,
       ],
       seated: (s) => [
         `${s.minutes} minutes seated: arm circles, band rows and seated twists, 1 minute each, round after round.`,
@@ -572,6 +587,7 @@ export const en: Phrasebook = {
       huge: 'it is a long project and deep work pays off',
     },
     shrunk: (m) => `you found the last one for this goal too big, so this one is ${m} minutes`,
+    outing: 'an outing needs the time to get there, go round and get back',
     otherAngle: 'you said the last one was not relevant, so this takes a different angle',
     late: 'it is late where you are',
     named: (m) => `your goal names ${m} minutes`,

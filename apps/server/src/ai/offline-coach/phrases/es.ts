@@ -36,6 +36,10 @@ export const es: Phrasebook = {
       `, dos semanas de prueba para empezar, con una marca cada vez`,
       ` — prueba de dos semanas a partir del ${s.when}`,
     ],
+    outing: (s) => [
+      ` — una salida a la semana de una hora o más, la primera como tarde el ${s.when}`,
+      `: una salida por semana, con tiempo para ir y volver (una hora o más), empezando el ${s.when}`,
+    ],
     health: (s) => [
       ` — ${s.times} sesiones de ${s.minutes} minutos por semana, la primera antes del ${s.when}`,
       `: ${s.times} × ${s.minutes} minutos esta semana, primera sesión el ${s.when}`,
@@ -169,6 +173,10 @@ export const es: Phrasebook = {
     exercise: () => [
       `apunta la primera sesión en tu agenda y deja la ropa preparada esta noche`,
       `elige una rutina de 20 minutos y haz la primera hoy`,
+    ],
+    outing: () => [
+      `elige una ruta de una o dos horas cerca de ti y mira cómo llegar al inicio y volver`,
+      `escoge un día de esta semana sin lluvia prevista y apunta la salida en la agenda`,
     ],
     seated: () => [
       `elige una rutina sentada de 15 minutos (círculos de brazos, remo con goma, giros de tronco) y hazla hoy`,
@@ -332,6 +340,8 @@ export const es: Phrasebook = {
       `He repartido el total entre ${unit === 'month' ? 'los meses' : 'las semanas'} que quedan hasta tu fecha, para que cada cobro tenga su cantidad.`,
     addedStart: (w) => `He puesto un inicio (${w}) para que el ritmo tenga un primer día.`,
     fact: {
+      stepFree: () =>
+        'Me dijiste que usas silla de ruedas, así que las rutas son sin escalones, con firme compacto y un inicio accesible.',
       wheelchair: () => 'Me dijiste que usas silla de ruedas, así que todo se hace sentado.',
       injury: (s) =>
         `Como ${s.fact} te ${/^l[ao]s\s/.test(s.fact) ? 'dan' : 'da'} problemas, el plan es de bajo impacto.`,
@@ -424,6 +434,7 @@ export const es: Phrasebook = {
       admin: 'Quítatelo de encima',
       habit: 'Repetición del hábito',
       exercise: 'Bloque de movimiento',
+      outing: 'Salida',
       seated: 'Sesión sentada',
       legsCore: 'Sesión de piernas y core',
       lowImpact: 'Sesión de bajo impacto',
@@ -475,6 +486,10 @@ export const es: Phrasebook = {
       exercise: (s) => [
         `${s.minutes} minutos de movimiento: 5 de calentamiento y luego un ritmo constante hasta el final.`,
         `${s.minutes} minutos al aire libre: caminar rápido o trotar suave, sin móvil, y apuntar cómo te has sentido.`,
+      ],
+      outing: (s) => [
+        `${s.minutes} minutos fuera: llega al inicio, ve a ritmo tranquilo y da la vuelta a mitad de tiempo.`,
+        `${s.minutes} minutos: una vuelta que aún no hayas hecho, con agua y algo de abrigo, y apunta cómo fue.`,
       ],
       seated: (s) => [
         `${s.minutes} minutos sentado: círculos de brazos, remo con goma y giros de tronco, 1 minuto cada uno, en rondas.`,
@@ -575,6 +590,7 @@ export const es: Phrasebook = {
       huge: 'es un proyecto largo y el trabajo profundo compensa',
     },
     shrunk: (m) => `la última sesión de esta meta te pareció demasiado grande, así que esta es de ${m} minutos`,
+    outing: 'una salida necesita tiempo para llegar, hacer la ruta y volver',
     otherAngle: 'dijiste que la última no venía al caso, así que esta va por otro lado',
     late: 'es tarde donde estás',
     named: (m) => `tu meta dice ${m} minutos`,

@@ -36,6 +36,10 @@ export const fr: Phrasebook = {
       `, deux semaines pour commencer, avec une croix à chaque fois`,
       ` — deux semaines d’essai à partir de ${s.when}`,
     ],
+    outing: (s) => [
+      ` — une sortie d’une heure ou plus par semaine, la première d’ici ${s.when}`,
+      ` : une sortie par semaine, assez longue pour aller et revenir (une heure ou plus), à partir de ${s.when}`,
+    ],
     health: (s) => [
       ` — ${s.times} séances de ${s.minutes} minutes par semaine, la première d’ici ${s.when}`,
       ` : ${s.times} × ${s.minutes} minutes cette semaine, première séance ${s.when}`,
@@ -169,6 +173,10 @@ export const fr: Phrasebook = {
     exercise: () => [
       `note la première séance dans ton agenda et prépare tes affaires ce soir`,
       `choisis une routine de 20 minutes et fais la première aujourd’hui`,
+    ],
+    outing: () => [
+      `choisis un itinéraire d’une ou deux heures près de chez toi et regarde comment aller au départ et revenir`,
+      `choisis un jour de cette semaine sans pluie annoncée et note la sortie dans ton agenda`,
     ],
     seated: () => [
       `choisis une routine assise de 15 minutes (cercles de bras, tirage à l’élastique, rotations du buste) et fais-la aujourd’hui`,
@@ -335,6 +343,8 @@ export const fr: Phrasebook = {
       `J’ai réparti le total sur ${unit === 'month' ? 'les mois' : 'les semaines'} qui restent jusqu’à ta date, pour que chaque paie ait son montant.`,
     addedStart: (w) => `J’ai fixé un début (${w}) pour que le rythme ait un premier jour.`,
     fact: {
+      stepFree: () =>
+        'Tu m’as dit que tu es en fauteuil roulant, donc les itinéraires sont sans marches, au sol stabilisé et avec un départ accessible.',
       wheelchair: () => 'Tu m’as dit que tu es en fauteuil roulant, donc tout se fait assis.',
       injury: (s) =>
         `Tu as parlé de ${s.fact.replace(/^le /, 'ton ').replace(/^la /, 'ta ').replace(/^l’/, 'ton ').replace(/^les /, 'tes ')}, donc le plan est doux et ${s.fact.startsWith('les ') ? 'les épargne' : 'l’épargne'}.`,
@@ -430,6 +440,7 @@ export const fr: Phrasebook = {
       admin: 'Règle-le',
       habit: 'Répétition',
       exercise: 'Bloc de mouvement',
+      outing: 'Sortie',
       seated: 'Séance assise',
       legsCore: 'Séance jambes et gainage',
       lowImpact: 'Séance douce',
@@ -481,6 +492,10 @@ export const fr: Phrasebook = {
       exercise: (s) => [
         `${s.minutes} minutes de mouvement : 5 minutes d’échauffement, puis un effort régulier jusqu’à la fin.`,
         `${s.minutes} minutes dehors : marche rapide ou petit footing, sans téléphone, puis note comment tu t’es senti.`,
+      ],
+      outing: (s) => [
+        `${s.minutes} minutes dehors : va au départ, marche à allure tranquille et fais demi-tour à mi-temps.`,
+        `${s.minutes} minutes : une boucle que tu ne connais pas encore, avec de l’eau et une veste, et note comment c’était.`,
       ],
       seated: (s) => [
         `${s.minutes} minutes assis : cercles de bras, tirage à l’élastique et rotations du buste, 1 minute chacun, en boucle.`,
@@ -582,6 +597,7 @@ export const fr: Phrasebook = {
     },
     shrunk: (m) =>
       `il t’a semblé que la dernière séance pour cet objectif était trop longue, donc celle-ci dure ${m} minutes`,
+    outing: 'une sortie demande le temps d’y aller, de faire le tour et de revenir',
     otherAngle: 'il t’a semblé que la dernière n’était pas pertinente, donc celle-ci prend un autre angle',
     late: 'il est tard chez toi',
     named: (m) => `il est écrit ${m} minutes dans ton objectif`,

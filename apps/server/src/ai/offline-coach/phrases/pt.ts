@@ -36,6 +36,10 @@ export const pt: Phrasebook = {
       `, duas semanas de teste para começar, com uma marca a cada vez`,
       ` — um teste de duas semanas a partir de ${s.when}`,
     ],
+    outing: (s) => [
+      ` — uma saída por semana de uma hora ou mais, a primeira até ${s.when}`,
+      `: uma saída por semana, com tempo para ir e voltar (uma hora ou mais), a começar ${s.when}`,
+    ],
     health: (s) => [
       ` — ${s.times} sessões de ${s.minutes} minutos por semana, a primeira até ${s.when}`,
       `: ${s.times} × ${s.minutes} minutos esta semana, primeira sessão ${s.when}`,
@@ -169,6 +173,10 @@ export const pt: Phrasebook = {
     exercise: () => [
       `marque a primeira sessão na agenda e deixe a roupa preparada hoje à noite`,
       `escolha uma rotina de 20 minutos e faça a primeira hoje`,
+    ],
+    outing: () => [
+      `escolha um percurso de uma ou duas horas perto de você e veja como chegar ao início e voltar`,
+      `escolha um dia desta semana sem chuva prevista e ponha a saída na agenda`,
     ],
     seated: () => [
       `escolha uma rotina sentada de 15 minutos (círculos com os braços, remada com elástico, rotações do tronco) e faça hoje`,
@@ -335,6 +343,8 @@ export const pt: Phrasebook = {
       `Dividi o total pel${unit === 'month' ? 'os meses' : 'as semanas'} que faltam até à data, para que cada salário tenha o seu valor.`,
     addedStart: (w) => `Marquei um início (${w}) para que o ritmo tenha um primeiro dia.`,
     fact: {
+      stepFree: () =>
+        'Disse-me que usa cadeira de rodas, por isso os percursos aqui são sem degraus, com piso firme e um início acessível.',
       wheelchair: () => 'Disse-me que usa cadeira de rodas, por isso tudo aqui é feito sentado.',
       injury: (s) => `Mencionou problemas com ${s.fact}, por isso o plano é de baixo impacto.`,
       diet: (s) => `Pela sua alimentação, todos os pratos são ${s.fact}.`,
@@ -427,6 +437,7 @@ export const pt: Phrasebook = {
       admin: 'Despache isso',
       habit: 'Repetição do hábito',
       exercise: 'Bloco de movimento',
+      outing: 'Saída',
       seated: 'Sessão sentada',
       legsCore: 'Sessão de pernas e core',
       lowImpact: 'Sessão de baixo impacto',
@@ -478,6 +489,10 @@ export const pt: Phrasebook = {
       exercise: (s) => [
         `${s.minutes} minutos de movimento: 5 de aquecimento e depois um ritmo constante até o fim.`,
         `${s.minutes} minutos ao ar livre: caminhada rápida ou corrida leve, sem celular, e anote como se sentiu.`,
+      ],
+      outing: (s) => [
+        `${s.minutes} minutos fora: chegue ao início, vá num ritmo leve e volte a meio do tempo.`,
+        `${s.minutes} minutos: um percurso que ainda não fez, com água e um agasalho, e anote como foi.`,
       ],
       seated: (s) => [
         `${s.minutes} minutos sentado: círculos com os braços, remada com elástico e rotações do tronco, 1 minuto cada, em rondas.`,
@@ -578,6 +593,7 @@ export const pt: Phrasebook = {
       huge: 'é um projeto longo e o trabalho profundo compensa',
     },
     shrunk: (m) => `achou a última sessão desta meta grande demais, por isso esta tem ${m} minutos`,
+    outing: 'uma saída precisa de tempo para chegar, fazer o percurso e voltar',
     otherAngle: 'disse que a última não era relevante, por isso esta vai por outro lado',
     late: 'já é tarde onde está',
     named: (m) => `a sua meta fala em ${m} minutos`,
