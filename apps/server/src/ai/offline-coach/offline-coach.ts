@@ -412,8 +412,8 @@ function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: 
   );
 }
 
-/** A doing cut down ('gaming', 'de picar', 'de grignoter'), not a thing bought. */
-const DOING = /(?:^|\s)(?:\p{L}+ing|(?:de|d['’])\s*\p{L}+(?:ar|er|ir|re)|zu\s+\p{L}+en|\p{L}+en)$/iu;
+/** A doing cut down ('gaming', 'de picar', 'de grignoter'), not a thing bought ('chicken' is eaten). German has its own test below. */
+const DOING = /(?:^|\s)(?:\p{L}+ing|(?:de|d['’])\s*\p{L}+(?:ar|er|ir|re))$/iu;
 /** Less of something that has no steps of its own: its name in the step, bought less or limited. */
 function cutDownStep(u: Understanding): string {
   const thing = thingOf(u, null).replace(/^(?:less|fewer|moins de|weniger|menos)\s+/i, '');

@@ -115,7 +115,7 @@ const LESSEN =
 const LESS_AFTER = /^\s*(?:less|fewer|moins|weniger|menos)(?![\p{L}])/iu;
 const LESS_BEFORE = /(?:^|\s)(?:moins|weniger|menos)\s*$/iu;
 /** Eating verbs: less of anything eaten is a cut-down habit. */
-const EAT_VERB = /^(?:eat|eating|snack|snacking|comer|picar|essen|naschen|manger|grignoter|comer|beliscar)$/iu;
+const EAT_VERB = /^(?:eat|eating|snack|snacking|comer|picar|essen|naschen|manger|grignoter|beliscar)$/iu;
 function cutsDown(hit: VerbHit | null, core: string, object: string): boolean {
   if (hit?.cls !== 'habit') return false;
   if (!LESS_AFTER.test(object) && !LESS_BEFORE.test(core.slice(0, hit.index))) return false;
