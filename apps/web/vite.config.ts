@@ -351,23 +351,6 @@ function memberPreloads(): Plugin {
   };
 }
 
-/**
- * The entry script is fetched at low priority (decision 240): a module script never blocks a
- * paint, and the splash, styled inline in index.html, should not wait behind it.
- */
-function entryAtLowPriority(): Plugin {
-  return {
-    name: 'entry-at-low-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      // After Vite has written the entry's <script> tag.
-      order: 'post',
-      handler: (html) =>
-        html.replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"'),
-    },
-  };
-}
-
 /** Text files worth compressing, and the size under which compression does not pay. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const COMPRESS_MIN_BYTES = 1024;
@@ -435,7 +418,6 @@ export default defineConfig({
     visitorLandingStaysLight(),
     memberPagesWithoutTheDashboard(),
     memberPreloads(),
-    entryAtLowPriority(),
     precompress(),
   ],
   server: {

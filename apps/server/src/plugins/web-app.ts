@@ -52,14 +52,12 @@ function memberShell(root: string) {
       };
       const files = (v: unknown) =>
         Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f)) : [];
-      // Low priority: the splash paints from the page alone, so what the app needs next must not
-      // queue ahead of it (decision 240); nothing else on the page competes with them after it.
       preloads =
         files(list.scripts)
-          .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
           .join('') +
         files(list.styles)
-          .map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`)
+          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)
           .join('');
     } catch {
       /* an older build without the list: the page still works, its chunks load as the app asks */

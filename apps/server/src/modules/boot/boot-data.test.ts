@@ -108,16 +108,11 @@ describe("a member's page of / carries their boot data", () => {
     );
   });
 
-  it("adds the dashboard's preload links at low priority, only for files under /assets", async () => {
+  it("adds the dashboard's preload links, only for files under /assets", async () => {
     const res = await page({ ...PAGE_LOAD, cookie: alice.cookie });
-    // Low: the splash paints from the page alone, so its paint never waits behind them (decision 240).
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-1.js">');
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-page-2.js">',
-    );
-    expect(res.body).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/dashboard-page-3.css">',
-    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-2.js">');
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/dashboard-page-3.css">');
     expect(res.body).not.toContain('outside.js');
     expect(res.body).not.toContain('x.js');
   });
