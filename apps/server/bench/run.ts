@@ -227,6 +227,7 @@ async function interleaved(
   kind: Kind,
   scenario: string,
   targets: ReadonlyArray<readonly ['ours' | 'bare', string, BenchRequest]>,
+  renewSession: () => Promise<void>,
 ): Promise<Row[]> {
   const warm: number[] = [];
   for (const [, url, request] of targets) if (WARMUP > 0) warm.push((await load(url, request, WARMUP)).rps);
@@ -238,6 +239,7 @@ async function interleaved(
     process.stderr.write(`  ${kind}: ${scenario}: rounds of ${seconds} s (warm-up ${slowest.toFixed(0)} req/s)\n`);
   const rounds = new Map<'ours' | 'bare', Measure[]>(targets.map(([target]) => [target, []]));
   for (let round = 1; round <= ROUNDS; round++) {
+    await renewSession();
     const order = round % 2 ? targets : [...targets].reverse();
     for (const [target, url, request] of order) {
       process.stderr.write(`  ${kind}: ${scenario} (${target}, round ${round}/${ROUNDS})...\n`);
@@ -317,8 +319,12 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
 
   try {
     for (const run of runs) {
-      // A fresh session for each scenario: seeding on a busy machine can outlast the access token.
-      if (run.request.headers?.cookie) run.request.headers.cookie = await sessionCookie(app, user);
+      // A fresh access token for each scenario and each round: seeding, or the rounds of a busy
+      // machine (up to 30 s each), outlast its lifetime, and every answer after it would be a 401.
+      const renewSession = async () => {
+        if (run.request.headers?.cookie) run.request.headers.cookie = await sessionCookie(app, user);
+      };
+      await renewSession();
       // One checked request first: a bench of 401s would be a lie.
       for (const url of [ours + run.request.path, `${bareUrl}/bare/${run.index}`]) {
         const check = await fetch(url, {
@@ -332,9 +338,12 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
         ['ours', ours + run.request.path, run.request],
         ['bare', `${bareUrl}/bare/${run.index}`, run.request],
       ] as const;
-      rows.push(...(await interleaved(kind, run.name, targets)));
+      rows.push(...(await interleaved(kind, run.name, targets, renewSession)));
       if (args.profile)
-        for (const [target, url, request] of targets) await profiled(`${kind} ${run.name} ${target}`, url, request);
+        for (const [target, url, request] of targets) {
+          await renewSession();
+          await profiled(`${kind} ${run.name} ${target}`, url, request);
+        }
     }
   } finally {
     await bare.close();
