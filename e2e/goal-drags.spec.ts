@@ -1,3 +1,4 @@
+import { MESSAGES } from '@grindstone/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -117,6 +118,31 @@ test('@mobile a long press picks a goal up and a finger drag reorders it on a ph
   await touchDrag(page, { x: first.x + 60, y: 600 }, { x: first.x + 60, y: 250 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(cardTexts(page)).toHaveText(reordered);
+});
+
+test('a goal dropped after the set-up banner left lands where the pointer is', async ({ memberPage: page }) => {
+  test.skip(page.viewportSize()!.width <= 768, 'desktop pointer drag');
+  // The set-up takes several seconds: the drag is held while it finishes.
+  test.slow();
+  const names = await addGoals(page, 5, 'Held');
+  await page.goto('/');
+  const banner = page.getByText(MESSAGES.onboardingWait);
+  await expect(banner).toBeVisible();
+  await expect(cardTexts(page)).toHaveText(names);
+  await dragReady(page);
+  const a = (await card(page, 'Held 1').boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 4, a.y + a.height / 2 + 6, { steps: 3 });
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 12, { steps: 3 });
+  await expect(page.locator('.goal-card-overlay'), 'the goal is picked up').toBeVisible();
+  // The banner goes while the goal is held, and the list moves up under the pointer.
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  const third = (await card(page, 'Held 3').boundingBox())!;
+  await page.mouse.move(third.x + third.width / 2, third.y + third.height / 2 + 4, { steps: 12 });
+  await page.mouse.move(third.x + third.width / 2 + 1, third.y + third.height / 2 + 5, { steps: 2 });
+  await page.mouse.up();
+  await expect(cardTexts(page)).toHaveText(['Held 2', 'Held 3', 'Held 1', 'Held 4', 'Held 5']);
 });
 
 test('@mobile Move up, Move down and Move to top in the card menu reorder without a gesture', async ({

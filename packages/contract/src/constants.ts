@@ -50,6 +50,8 @@ export const DRAG_AUTOSCROLL_STEP_PX = 30;
 export const DRAG_AUTOSCROLL_TOP_PX = 300;
 export const DRAG_AUTOSCROLL_BOTTOM_PX = 600;
 export const TOUCH_DRAG_DELAY_MS = 500;
+/** While a goal is held, the goals' boxes are measured again this long after the pointer moves. */
+export const DRAG_REMEASURE_MS = 100;
 export const AUTH_CHECK_TIMEOUT_MS = 2_400;
 export const INVITE_BANNER_MS = 8_000;
 export const TOAST_MS = 3_000;

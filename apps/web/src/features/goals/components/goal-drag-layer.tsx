@@ -4,6 +4,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   TouchSensor,
   useDndContext,
@@ -32,6 +33,7 @@ import {
   DRAG_AUTOSCROLL_BOTTOM_PX,
   DRAG_AUTOSCROLL_STEP_PX,
   DRAG_AUTOSCROLL_TOP_PX,
+  DRAG_REMEASURE_MS,
   TOUCH_DRAG_DELAY_MS,
 } from '@grindstone/contract';
 import { useGoals, type ClientGoal } from '../api/goals-api.ts';
@@ -41,6 +43,15 @@ import { GOAL_DRAG_TYPE, type GoalDragBindings } from './goal-drag-bindings.ts';
 const POINTER_DRAG_DISTANCE_PX = 6;
 /** Finger drift allowed during the 500 ms touch hold. */
 const TOUCH_TOLERANCE_PX = 8;
+
+/**
+ * While a goal is held, the goals' boxes are measured again shortly after the pointer moves: the
+ * list can move under a held goal (the set-up banner above it leaves), and boxes measured when the
+ * drag began would drop it one place off.
+ */
+const MEASURING = {
+  droppable: { strategy: MeasuringStrategy.WhileDragging, frequency: DRAG_REMEASURE_MS },
+};
 
 /**
  * Drop targets that are not goals win when the pointer is inside them; otherwise the nearest
@@ -236,6 +247,7 @@ export function GoalDragLayer({
       sensors={sensors}
       collisionDetection={collisionDetection}
       autoScroll={false}
+      measuring={MEASURING}
       onDragStart={onDragStart}
       onDragMove={autoscroll}
       onDragEnd={onDragEnd}
