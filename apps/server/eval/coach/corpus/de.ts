@@ -988,4 +988,18 @@ c.fortify('sense', 'Kuchenbasar in der Kita organisieren', {
   avoid: ['zutaten'],
 });
 
+// Jemandem helfen heißt, die Sache mit ihm zu erledigen.
+c.fortify('sense', 'papa mit seinem laptop helfen bis so', {
+  topic: ['fehlermeldung', 'updates', 'neu starten', 'sichere'],
+  avoid: ['geschichte'],
+});
+c.fortify('sense', 'Opa beim Einkaufen helfen am Samstag', {
+  topic: ['liste', 'taschen'],
+  avoid: ['kühlschrank'],
+});
+c.fortify('sense', 'Oma das Handy erklären', {
+  topic: ['eine sache pro treffen', 'schritte', 'installiert'],
+  avoid: ['geschichte'],
+});
+
 export default c.list;

@@ -2857,4 +2857,30 @@ c.fortify('sense', 'get out into the countryside a bit more', {
   avoid: ['milestone', 'rough first version', 'three parts'],
 });
 
+// Helping or teaching someone is the thing done with them; going round to theirs is a visit.
+c.fortify('sense', 'helping gran with her shopping on thurs', {
+  keep: ['thurs'],
+  topic: ['list', 'bags', 'put things away'],
+  avoid: ['story you have never heard', 'call ahead'],
+});
+c.fortify('sense', 'help mum with her printer its playing up again', {
+  topic: ['error', 'updates', 'restart', 'back up'],
+  avoid: ['story you have never heard', 'call ahead'],
+});
+c.fortify('sense', 'sort dads laptop out for him', {
+  topic: ['error', 'updates', 'restart', 'back up'],
+  avoid: ['external drive or open your cloud'],
+});
+c.fortify('sense', 'show grandad how to use facetime on his ipad', {
+  topic: ['one thing per session', 'steps down', 'installed'],
+  avoid: ['story you have never heard', 'call ahead'],
+});
+c.fortify('relationship', 'pop round nans sunday', {
+  keep: ['sunday'],
+  avoid: ['errand', 'not sessions'],
+});
+c.fortify('relationship', 'nip over to me mums for a cuppa', {
+  avoid: ['errand', 'milestone', 'three parts'],
+});
+
 export default c.list;

@@ -883,4 +883,18 @@ c.fortify('sense', 'enseñar a mi hija a montar en bici', {
 // Una salida al monte dura lo que dura: ir, hacer la ruta y volver.
 c.grind('grind', 'hacer alguna ruta de senderismo por la sierra', { minutes: [45, 60], avoid: ['sentad*'] });
 
+// Ayudar o enseñar a alguien es la cosa hecha con esa persona, no una visita.
+c.fortify('sense', 'ayudar a mi yaya con la compra', {
+  topic: ['lista', 'bolsas', 'tienda'],
+  avoid: ['historia', 'fecha y una hora'],
+});
+c.fortify('sense', 'ayudar a mi padre con el ordenador q va lentisimo', {
+  topic: ['error', 'actualizaciones', 'reinicia', 'copia'],
+  avoid: ['historia'],
+});
+c.fortify('sense', 'enseñarle a mi abuelo a usar el whatsapp', {
+  topic: ['una sola cosa por sesión', 'pasos', 'instalada'],
+  avoid: ['historia'],
+});
+
 export default c.list;

@@ -909,4 +909,18 @@ c.fortify('sense', 'aider ma sœur à repeindre sa chambre', {
   avoid: ['aspirateur', 'serpillière', 'poubelle'],
 });
 
+// Aider ou apprendre quelque chose à quelqu’un, c’est la chose faite avec lui.
+c.fortify('sense', 'aider mamie pour ses courses', {
+  topic: ['liste', 'sacs', 'magasin'],
+  avoid: ['histoire', 'frigo'],
+});
+c.fortify('sense', 'aider papa avec son ordi qui rame', {
+  topic: ['erreur', 'mises à jour', 'redémarre', 'sauvegarde'],
+  avoid: ['histoire'],
+});
+c.fortify('sense', 'apprendre a mon pere a utiliser son telephone', {
+  topic: ['une seule chose par séance', 'étapes', 'installée'],
+  avoid: ['histoire'],
+});
+
 export default c.list;

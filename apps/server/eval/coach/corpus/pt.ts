@@ -893,4 +893,18 @@ c.fortify('sense', 'ensinar o miúdo a andar de bicicleta', {
   avoid: ['tarde'],
 });
 
+// Ajudar ou ensinar alguém é a coisa feita com essa pessoa, não uma visita.
+c.fortify('sense', 'ajudar a minha avó com as compras', {
+  topic: ['lista', 'sacos', 'loja'],
+  avoid: ['história', 'geladeira'],
+});
+c.fortify('sense', 'ajudar o pai com o portátil q n liga', {
+  topic: ['erro', 'atualizações', 'reinicie', 'cópia'],
+  avoid: ['história'],
+});
+c.fortify('sense', 'ensinar a minha mãe a usar o whatsapp', {
+  topic: ['uma coisa por sessão', 'passos', 'instalada'],
+  avoid: ['história'],
+});
+
 export default c.list;

@@ -287,7 +287,8 @@ function variantSteps(
     if (!steps || (v.when && !notes.includes(v.when))) continue;
     let re = variantPatterns.get(v.terms);
     if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
-    if (re.test(folded) || (v.meets && namesWhenOrWhere(u))) return { steps, re, when: v.when };
+    if (re.test(folded) || (v.meets && namesWhenOrWhere(u)) || (v.forPerson && u.person))
+      return { steps, re, when: v.when };
   }
   if (u.domain === 'message' && writesToSomeoneNamed(u))
     return { steps: PERSONAL_MESSAGE_STEPS[u.lang], re: domainPattern('message') };

@@ -715,7 +715,7 @@ export const DOMAINS = [
   {
     id: 'groceries',
     terms:
-      'groceries|grocery|food shop|weekly shop|big shop|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
+      'groceries|grocery|food shop|weekly shop|big shop|the shopping|her shopping|his shopping|their shopping|food shopping|grocery shopping|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
     // Learning to make bread is baking ('aprender a hacer pan').
     notVerbs: ['skill'],
     kind: 'errand',
@@ -1019,6 +1019,32 @@ export const DOMAINS = [
     terms:
       'fuel|petrol|fill up|le plein|gasolina|repostar|llenar el deposito|tanken|benzin|faire le plein|essence|carburant|abastecer|combustivel|encher o tanque',
     kind: 'errand',
+    size: 1,
+  },
+  {
+    // Teaching someone to use a phone, an app or a computer: one thing at a time on their own
+    // device, the steps written down for them (learning it oneself is a skill of one's own).
+    id: 'teachTech',
+    terms:
+      'whatsapp|facetime|zoom|skype|teams|video call*|videocall*|smartphone|iphone|android|ipad|tablet|phone|mobile|computer|laptop|email|e-mail|online banking|the app|an app|apps|app|the internet|movil|telefono|ordenador|portatil|correo|videollamada*|aplicacion|handy|smartphone|computer|videoanruf*|onlinebanking|telephone|portable|ordinateur|tablette|appli|application|mail|visio|celular|telemovel|computador|aplicativo|videochamada*',
+    verbWords: 'teach|show|ensenar|ensenarle|beibringen|zeigen|erklaren|montrer|ensinar',
+    // 'apprendre à ma mère…': the French verb teaches only when someone follows it.
+    nounWords:
+      'apprendre a ma|apprendre a mon|apprendre a mes|apprendre a sa|apprendre a son|apprendre a ses|ensenar a mi|ensenarle a mi|ensinar a minha|ensinar o meu|ensinar a minha|ensinar meu|ensinar minha|ensinar a mae|ensinar o pai|ensinar a avo|ensinar o avo',
+    kind: 'skill',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // A computer, a printer or the wifi that is fixed or that someone is helped with: what goes
+    // wrong first, then updates and a back-up before anything is changed.
+    id: 'computerHelp',
+    terms:
+      'computer|pc|desktop|laptop|printer|wifi|wi-fi|router|tablet|ipad|ordenador|computadora|portatil|impresora|rechner|drucker|wlan|ordinateur|ordi|imprimante|computador|notebook|impressora',
+    verbWords:
+      'help|helping|fix|sort|sort out|repair|look at|ayudar|ayudarle|arreglar|helfen|reparieren|aider|reparer|depanner|ajudar|consertar|arranjar',
+    kind: 'errand',
+    decidesKind: true,
     size: 1,
   },
   {
@@ -1863,7 +1889,7 @@ const LITTLE_WORD =
 const HELP = /^(?:help|helping|ayudar|ayudarle|helfen|aider|ajudar)$/;
 /** What follows the person helped: 'with …', 'to …', or the verb of what they do ('practise …'). */
 const HELPED_WITH =
-  /^(?:\S+\s+){0,3}?(?:with|to|con|a|mit|bei|beim|a|au|aux|avec|com|na|no|nas|nos)\s+(.+)$|^(?:\S+\s+){1,2}?(?:practi[sc]e|learn|revise|do|get|study|read)\s+(.+)$/;
+  /^(?:\S+\s+){0,3}?(?:with|to|con|a|mit|bei|beim|a|au|aux|avec|pour|com|na|no|nas|nos)\s+(.+)$|^(?:\S+\s+){1,2}?(?:practi[sc]e|learn|revise|do|get|study|read)\s+(.+)$/;
 /** What a person is helped with ('helping mum with her garden' → 'her garden'), or null when the verb is no help. */
 export function helpedWithOf(verbWord: string | null, object: string): string | null {
   if (!HELP.test(foldText(verbWord ?? ''))) return null;

@@ -1328,3 +1328,26 @@ describe('money put by and paid off', () => {
     expect(read('pay off the discover card')).toMatchObject({ kind: 'money', domain: 'debt' });
   });
 });
+
+describe('help and teaching for someone, and going round to theirs', () => {
+  it.each([
+    ['help my brother with his computer', 'computerHelp', 'errand'],
+    ['ajudar a minha tia com o computador', 'computerHelp', 'errand'],
+    ['helping grandad with his shopping', 'groceries', 'errand'],
+    ['aider mon oncle pour ses courses', 'groceries', 'errand'],
+    ['teach my aunt to use zoom', 'teachTech', 'skill'],
+    ['enseñar a mi madre a usar el móvil', 'teachTech', 'skill'],
+  ])('%j is the thing done for the person', (text, domain, kind) => {
+    expect(read(text)).toMatchObject({ domain, kind });
+  });
+  it('learning an app oneself is not teaching it', () => {
+    expect(read('apprendre à utiliser excel').domain).not.toBe('teachTech');
+  });
+  it.each(['pop round grans', 'going over to my mums after work'])('%j is a visit', (text) => {
+    expect(read(text)).toMatchObject({ kind: 'relationship' });
+    expect(read(text).person).toBeTruthy();
+  });
+  it('a plural of a relative talked to is still the plural', () => {
+    expect(read('talk to my brothers').object).toBe('to my brothers');
+  });
+});

@@ -1014,6 +1014,8 @@ const TEXTED_AS: Record<string, string> = {
   n: 'and',
   plz: 'please',
 };
+const FAMILY_PLACE =
+  /(?<=(?:round|over|over to|down to|up to|at|down)\s+(?:my\s+|me\s+|our\s+)?)(nan|nana|nanna|gran|granny|grandma|grandad|grandpa|mum|mom|mam|dad|auntie|aunty|uncle|sister|brother)s(?![\p{L}'’])/giu;
 const TEXTED = new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(TEXTED_AS).join('|')})(?![\\p{L}\\d])`, 'giu');
 
 /**
@@ -1078,6 +1080,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     // 'sort the thing w gary': a lone 'w' between words is 'with' too.
     .replace(/(?<=\p{L}\s+)w(?=\s+\p{L})/giu, 'with')
     .replace(TEXTED, (w) => TEXTED_AS[w.toLowerCase()] ?? w)
+    // 'pop round nans', 'over to me mums': a family word with an 's' after going round is their place.
+    .replace(FAMILY_PLACE, "$1's")
     // 'need 2 get', 'want 2 learn': a 2 between a wish and a verb is 'to'.
     .replace(
       /(?<=(?:need|needs|want|wants|have|has|got|going|try|trying|how)\s)2(?=\s(\p{L}+))/giu,
@@ -1185,7 +1189,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const named =
     PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? meetUpWho ?? nameMet(verbClass, object);
   // "mum's carer": the person the goal is about is the one the owner has.
-  const owned = named && lang === 'en' ? new RegExp(`${named}['’]s\\s+(\\p{L}+)`, 'iu').exec(source) : null;
+  // ('over to mum's for a cuppa': a word that only links, after their place, owns nothing.)
+  const owned =
+    named && lang === 'en'
+      ? new RegExp(
+          `${named}['’]s\\s+(?!(?:for|to|at|on|in|with|after|before|and|later|tonight|tomorrow|today|this|next)(?![\\p{L}]))(\\p{L}+)`,
+          'iu',
+        ).exec(source)
+      : null;
   const ownedPerson = owned !== null && PEOPLE_NOUNS.en.test(owned[1]!);
   const person = ownedPerson ? owned[0] : named;
   // 'Hausarbeit schreiben', 'Bewerbung schreiben': German 'schreiben' is a message only when it
@@ -1364,8 +1375,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'helping mum with her garden', 'ayudar a mi abuela con la compra': the help is the work on that
   // thing, done for the person; time together is only what is left when the thing names no subject.
   const helpedWith = kind === 'relationship' ? helpedWithOf(verb, object) : null;
+  // The help itself is the verb when the thing names none ('help dad with his computer' fixes it).
   const helpedDomain = helpedWith
-    ? findDomain(helpedWith, helpedWith, null, verbNamedBySubject(helpedWith), lang === 'en')
+    ? findDomain(helpedWith, helpedWith, null, verbNamedBySubject(helpedWith) ?? verb, lang === 'en')
     : null;
   if (helpedDomain?.kind && !['relationship', 'call', 'feelings'].includes(helpedDomain.kind)) {
     domain = helpedDomain;

@@ -2179,6 +2179,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['veja qual posto no caminho é mais barato', 'abasteça no caminho e confira a calibragem dos pneus'],
   },
+  teachTech: {
+    en: [
+      'sit down with {person} and their own phone or computer, charged, with the app installed and signed in, and pick the one thing they most want to do with it first',
+      'let them tap and type while you talk them through it, one thing per session, and write the steps down in big clear words for them to keep by it',
+    ],
+    es: [
+      'siéntate con {person} y su propio móvil u ordenador, cargado, con la aplicación instalada y la sesión iniciada, y elegid lo primero que más quiere hacer con él',
+      'que toque y escriba con sus manos mientras tú le guías, una sola cosa por sesión, y apúntale los pasos en letra grande para que los tenga al lado',
+    ],
+    de: [
+      'setz dich mit {person} an das eigene Handy oder den eigenen Computer, geladen, die App installiert und angemeldet, und sucht euch das eine aus, was zuerst klappen soll',
+      'lass tippen und wischen, während du erklärst, eine Sache pro Treffen, und schreib die Schritte groß und deutlich auf einen Zettel, der daneben bleibt',
+    ],
+    fr: [
+      'installe-toi avec {person} devant son propre téléphone ou ordinateur, chargé, l’appli installée et le compte ouvert, et choisissez la première chose qu’elle ou il veut savoir faire',
+      'laisse-la ou laisse-le toucher et taper pendant que tu expliques, une seule chose par séance, et écris les étapes en gros pour qu’elles restent à côté',
+    ],
+    pt: [
+      'sente-se com {person} diante do próprio telemóvel ou computador, carregado, com a aplicação instalada e a sessão iniciada, e escolham a primeira coisa que mais quer fazer',
+      'deixe que toque e escreva com as próprias mãos enquanto explica, uma coisa por sessão, e escreva os passos em letra grande para ficarem ao lado',
+    ],
+  },
+  computerHelp: {
+    en: [
+      'write down exactly what goes wrong with {thing} and when (an error message, a slow start, something that will not open or connect), with a photo of the screen',
+      'back up the photos and files first, then run the updates and restart; what is still wrong goes to a repair shop with your notes',
+    ],
+    es: [
+      'apunta exactamente qué falla y cuándo (un mensaje de error, un arranque lento, algo que no abre o no conecta), con una foto de la pantalla',
+      'haz primero una copia de las fotos y los archivos, luego instala las actualizaciones y reinicia; lo que siga fallando, a una tienda de reparación con tus notas',
+    ],
+    de: [
+      'schreib genau auf, was wann nicht geht (eine Fehlermeldung, ein langsamer Start, etwas, das nicht aufgeht oder keine Verbindung hat), mit einem Foto vom Bildschirm',
+      'sichere zuerst Fotos und Dateien, dann Updates einspielen und neu starten; was dann noch hakt, mit deinen Notizen in eine Werkstatt',
+    ],
+    fr: [
+      'note exactement ce qui ne va pas et quand (un message d’erreur, un démarrage lent, quelque chose qui ne s’ouvre pas ou ne se connecte pas), avec une photo de l’écran',
+      'sauvegarde d’abord les photos et les fichiers, puis fais les mises à jour et redémarre ; ce qui cloche encore va chez un réparateur avec tes notes',
+    ],
+    pt: [
+      'anote exatamente o que falha e quando (uma mensagem de erro, um arranque lento, algo que não abre ou não liga à rede), com uma foto do ecrã',
+      'faça primeiro uma cópia das fotos e dos ficheiros, depois instale as atualizações e reinicie; o que continuar mal vai a uma loja de reparações com as suas notas',
+    ],
+  },
   backup: {
     en: [
       'plug in an external drive or open your cloud backup settings',
@@ -3947,7 +3991,14 @@ export const PERSONAL_MESSAGE_STEPS: DomainSteps = {
  * `meets`: the variant also fits when the goal says when or where the thing meets ('book club sat
  * at jens'): the person already goes, so it is attended, not looked for.
  */
-export type StepVariant = { terms: string; when?: FactNote; meets?: boolean; steps: Partial<DomainSteps> };
+/** `forPerson`: the variant also fits whenever the goal is done for someone it names ('help nan with the shopping'). */
+export type StepVariant = {
+  terms: string;
+  when?: FactNote;
+  meets?: boolean;
+  forPerson?: boolean;
+  steps: Partial<DomainSteps>;
+};
 
 /** The lawn, weeds and the hedge: steps for the thing a garden job acts on. */
 const GARDEN_OBJECTS: readonly StepVariant[] = [
@@ -4031,6 +4082,35 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Shopping done with or for someone: their list, then the shop and the bags carried in.
+  groceries: [
+    {
+      terms: 'her shopping|his shopping|their shopping',
+      forPerson: true,
+      steps: {
+        en: [
+          'ask {person} what they need this week and write the list with them, in the order of the shop',
+          'go round the shop together (or for them) with the list, then carry the bags in and put things away where they keep them',
+        ],
+        es: [
+          'pregunta a {person} qué necesita esta semana y haced juntos la lista, en el orden de la tienda',
+          'id juntos a la tienda (o ve tú) con la lista, y luego sube las bolsas y guarda las cosas donde las tiene',
+        ],
+        de: [
+          'frag {person}, was diese Woche gebraucht wird, und schreibt die Liste zusammen, in der Reihenfolge des Ladens',
+          'geht zusammen einkaufen (oder geh allein) mit der Liste, trag die Taschen hinein und räum alles dorthin, wo es hingehört',
+        ],
+        fr: [
+          'demande à {person} ce qu’il lui faut cette semaine et faites la liste ensemble, dans l’ordre du magasin',
+          'faites les courses ensemble (ou vas-y pour elle ou lui) avec la liste, puis porte les sacs et range tout à sa place',
+        ],
+        pt: [
+          'pergunte a {person} o que precisa esta semana e façam juntos a lista, pela ordem da loja',
+          'vão juntos às compras (ou vá você) com a lista, depois leve os sacos para dentro e arrume tudo onde costuma estar',
+        ],
+      },
+    },
+  ],
   // A child's reading is read aloud together, not drilled like tables or spellings.
   kidsPractice: [
     {
