@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './goal-order.ts';
 export * from './update-html.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

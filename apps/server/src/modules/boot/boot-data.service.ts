@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ELEMENT_ID, ZBootDataSchema, type TBootData } from '@grindstone/contract';
+import {
+  applyGoalOrder,
+  BOOT_DATA_ELEMENT_ID,
+  GOAL_ORDER_COOKIE,
+  parseGoalOrder,
+  ZBootDataSchema,
+  type TBootData,
+} from '@grindstone/contract';
 import { toMe } from '../auth/auth.service.ts';
 import { findOpenGoals } from '../goals/goals.service.ts';
 import { readStreak } from '../review/review.service.ts';
 
 /**
  * The first screen of the member the access cookie names, for the HTML of '/' (decision 184):
- * the answers of GET /api/users/me, GET /api/goals and GET /api/streak, checked by the same schemas. Null for
+ * the answers of GET /api/users/me, GET /api/goals and GET /api/streak, checked by the same schemas, the goals
+ * in the order the page's goalOrder cookie saves (the app then starts without reading
+ * `document.cookie`, which waits on the browser's network process: decision 245). Null for
  * anyone else: no cookie, an expired or forged token, an ended session. Only the cookie counts,
  * never a bearer token (a page load cannot carry one).
  */
@@ -19,7 +28,8 @@ export async function memberBootData(
   const account = request.account;
   if (!account) return null;
   const [goals, streak] = await Promise.all([findOpenGoals(app.db, account.id), readStreak(app.db, account.id)]);
-  return ZBootDataSchema.parse({ user: toMe(account), goals, streak });
+  const ordered = applyGoalOrder(goals, parseGoalOrder(request.cookies[GOAL_ORDER_COOKIE]));
+  return ZBootDataSchema.parse({ user: toMe(account), goals: ordered, streak });
 }
 
 /**

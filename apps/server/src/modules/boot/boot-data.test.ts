@@ -89,6 +89,14 @@ describe("a member's page of / carries their boot data", () => {
     expect(res.body).not.toContain(bob.id);
   });
 
+  it("lists the goals in the order of the page's goalOrder cookie, as the app shows them", async () => {
+    const served = bootOf((await page({ ...PAGE_LOAD, cookie: alice.cookie })).body)!.goals.map((g) => g.id);
+    const saved = [...served].reverse();
+    const order = `goalOrder=${encodeURIComponent(JSON.stringify(saved))}`;
+    const res = await page({ ...PAGE_LOAD, cookie: `${alice.cookie}; ${order}` });
+    expect(bootOf(res.body)!.goals.map((g) => g.id)).toEqual(saved);
+  });
+
   it('is never stored by a cache, shared or private', async () => {
     const res = await page({ ...PAGE_LOAD, cookie: alice.cookie });
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -30,4 +30,4 @@ export {
 } from './components/drop-targets.tsx';
 export { GoalsDndContext } from './components/goals-dnd-context.tsx';
 export { PriorityLegend } from './components/priority-legend.tsx';
-export { readGoalOrder, writeGoalOrder, applyGoalOrder } from './goal-order-cookie.ts';
+export { readGoalOrder, writeGoalOrder } from './goal-order-cookie.ts';

@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { TCompletedGoal, TGoal, TGoalColor, TUpdateGoalBody } from '@grindstone/contract';
+import {
+  applyGoalOrder,
+  type TCompletedGoal,
+  type TGoal,
+  type TGoalColor,
+  type TUpdateGoalBody,
+} from '@grindstone/contract';
 import * as completedGoalEndpoints from '@grindstone/contract/endpoints/completed-goals';
 import * as goalEndpoints from '@grindstone/contract/endpoints/goals';
 import * as goalUpdateEndpoints from '@grindstone/contract/endpoints/goal-updates';
 import { call } from '../../../lib/call.ts';
-import { applyGoalOrder, readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
+import { readGoalOrder, writeGoalOrder } from '../goal-order-cookie.ts';
 
 /**
  * A goal in the web app: the API goal plus the transient flags (removing while it
@@ -26,9 +32,12 @@ export async function fetchGoals(): Promise<ClientGoal[]> {
 
 export const goalsQueryOptions = { queryKey: goalsQueryKey, queryFn: fetchGoals };
 
-/** The list as the page brought it (decision 184), in the member's saved order, as if just fetched. */
+/**
+ * The list as the page brought it (decision 184), as if just fetched. The server has already put it
+ * in the member's saved order (decision 245): the app's start does not read `document.cookie`.
+ */
 export function seedGoals(qc: QueryClient, goals: TGoal[]): ClientGoal[] {
-  return qc.setQueryData<ClientGoal[]>(goalsQueryKey, applyGoalOrder(goals, readGoalOrder()))!;
+  return qc.setQueryData<ClientGoal[]>(goalsQueryKey, goals)!;
 }
 
 export function useGoals(): UseQueryResult<ClientGoal[]> {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ClientGoal } from '../api/goals-api.ts';
 import { GoalCardChips } from './goal-card.tsx';
 import { createGoalDragBindings, GoalDragBindingsContext } from './goal-drag-bindings.ts';
@@ -35,7 +35,9 @@ export function GoalsDndContext({
   useEffect(() => {
     let mounted = true;
     import('./goal-drag-layer.tsx').then(
-      (layer) => mounted && setLayer(() => layer.GoalDragLayer),
+      // In a transition: React mounts the layer (dnd-kit's context and one hook per goal and per
+      // target) in slices that yield to the page, not in one task (decision 245).
+      (layer) => mounted && startTransition(() => setLayer(() => layer.GoalDragLayer)),
       // Offline before the file was ever cached: no dragging; each card's menu does the same.
       () => {},
     );
