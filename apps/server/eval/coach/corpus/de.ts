@@ -1002,4 +1002,16 @@ c.fortify('sense', 'Oma das Handy erklären', {
   avoid: ['geschichte'],
 });
 
+// Ein zusammengesetztes Wort wird von seinem letzten Teil her gelesen; ein Gericht wird einmal gemacht.
+c.fortify('sense', 'Weihnachtsgeschenke besorgen', {
+  topic: ['budget', 'mag', 'wunsch*', 'liste'],
+  avoid: ['modell', 'vorratig'],
+  oneOff: true,
+});
+c.fortify('sense', 'Geburtstagskuchen backen', {
+  topic: ['zutaten', 'rezept', 'mengen'],
+  avoid: ['gasteliste', 'einheiten'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -2883,4 +2883,10 @@ c.fortify('relationship', 'nip over to me mums for a cuppa', {
   avoid: ['errand', 'milestone', 'three parts'],
 });
 
+// A dish made by its name, once.
+c.fortify('sense', 'make plum jam', {
+  topic: ['ingredient*', 'jars', 'sugar', 'recipe'],
+  oneOff: true,
+});
+
 export default c.list;

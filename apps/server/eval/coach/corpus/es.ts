@@ -897,4 +897,10 @@ c.fortify('sense', 'enseñarle a mi abuelo a usar el whatsapp', {
   avoid: ['historia'],
 });
 
+// Un plato que se hace una vez, no una práctica.
+c.fortify('sense', 'hacer mermelada de higos', {
+  topic: ['ingrediente*', 'frascos', 'azucar', 'receta'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -923,4 +923,10 @@ c.fortify('sense', 'apprendre a mon pere a utiliser son telephone', {
   avoid: ['histoire'],
 });
 
+// Un plat fait une fois, pas une pratique.
+c.fortify('sense', 'faire une soupe de potiron', {
+  topic: ['ingredient*', 'recette', 'quantit*'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -907,4 +907,11 @@ c.fortify('sense', 'ensinar a minha mãe a usar o whatsapp', {
   avoid: ['história'],
 });
 
+// Um bolo feito para um dia é feito uma vez, não treinado.
+c.fortify('sense', 'fazer um bolo de cenoura pro aniversário da ana', {
+  topic: ['ingrediente*', 'receita', 'quantidade*', 'forno'],
+  avoid: ['pratic*', 'sessoes'],
+  oneOff: true,
+});
+
 export default c.list;

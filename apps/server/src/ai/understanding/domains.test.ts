@@ -372,3 +372,27 @@ describe('everyday subjects that had no domain', () => {
     (text) => expect(['livestock', 'gift']).not.toContain(read(text).domain),
   );
 });
+
+describe('German compounds and dishes by their name', () => {
+  it.each([
+    // The last part of a compound is its head; what comes before says which one.
+    ['Weihnachtsgeschenke besorgen', 'gift'],
+    ['Balkonpflanzen gießen', 'garden'],
+    ['Geburtstagskuchen backen', 'recipe'],
+    // A word a subject names itself, with an ending, stays whole.
+    ['Blutzucker in den Griff kriegen', 'bloodMarker'],
+    ['make plum jam', 'recipe'],
+    ['faire une soupe de potiron', 'recipe'],
+    ['hacer mermelada de higos', 'recipe'],
+  ])('%j is %s', (text, id) => {
+    expect(read(text).domain).toBe(id);
+  });
+  it.each([
+    ['faire une soupe de potiron', 'errand'],
+    ['fazer um bolo de cenoura pro aniversário da ana', 'errand'],
+    ['Geburtstagskuchen backen', 'errand'],
+    ['aprender a hacer croquetas', 'skill'],
+  ])('%j: one dish made is a one-off, learning to make it a skill (%s)', (text, kind) => {
+    expect(read(text).kind).toBe(kind);
+  });
+});

@@ -705,7 +705,7 @@ export const DOMAINS = [
   {
     id: 'sourdough',
     terms:
-      'sourdough*|sourdough bread|sourdough loaf|sourdough loaves|sour dough|pan de masa madre|masa madre|sauerteig*|sauerteigbrot backen|sauerteig backen|levain|pain au levain|pao de fermentacao natural|fermentacao natural|fermento natural|massa mae|pao de massa mae|pao com massa mae|pao com fermento natural|pan con masa madre',
+      'sourdough*|sourdough bread|sourdough loaf|sourdough loaves|sour dough|pan de masa madre|masa madre|sauerteig*|sauerteigbrot|sauerteigbrot backen|sauerteig backen|levain|pain au levain|pao de fermentacao natural|fermentacao natural|fermento natural|massa mae|pao de massa mae|pao com massa mae|pao com fermento natural|pan con masa madre',
     notVerbs: ['errand'],
     kind: 'skill',
     // 'masa madre' is no mother to call.
@@ -1363,7 +1363,9 @@ export const DOMAINS = [
   {
     id: 'recipe',
     terms:
-      'recipe*|bake|baking|bread|sourdough|roast|sunday roast|roast dinner|christmas dinner|cake|paella|lasagna|lasagne|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao',
+      'recipe*|bake|baking|bread|sourdough|roast|sunday roast|roast dinner|christmas dinner|cake|paella|lasagna|lasagne|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao|' +
+      // Dishes made at home, by their name: a pot or a batch from a recipe.
+      'jam|chutney|marmalade|soup|stew|casserole|risotto|gingerbread|crumble|pancakes|dumplings|mermelada|sopa|guiso|cocido|croquetas|empanada*|marmelade|konfiture|suppe|eintopf|lebkuchen|auflauf|knodel|platzchen|confiture|soupe|potage|ragout|quiche|gratin|pain d epices|crepes|doce de|geleia|compota|caldo verde|ensopado|feijoada|empadao|pudim|bolinhos',
     notVerbs: ['errand'],
     kind: 'skill',
     size: 2,
@@ -2243,6 +2245,35 @@ function namesVerb(m: (typeof MATCHERS)[number], phrase: string, said: string): 
 export function domainNamesVerb(spec: DomainSpec, phrase: string, verbWord: string | null): boolean {
   const m = MATCHERS.find((x) => x.spec === spec);
   return Boolean(m && namesVerb(m, phrase, foldText(verbWord ?? '')));
+}
+
+/** Subjects named by nouns (not by their verb), whose terms can stand for the last part of a compound. */
+const NOUN_MATCHERS = MATCHERS.filter((m) => !m.verbRe);
+const namesAll = (re: RegExp, word: string) => re.exec(word)?.[0].length === word.length;
+/**
+ * A whole word one of these subjects names, a term that takes any ending only with an ending of
+ * up to three letters ('blutzucker*' names 'Blutzuckers'; 'geburtstag*' is no 'Geburtstagskuchen').
+ */
+const WHOLE_WORD = new RegExp(
+  `^(?:${NOUN_MATCHERS.flatMap((m) => m.spec.terms.split('|'))
+    .map((t) => t.replace(/[.+?^${}()\\]/g, '\\$&'))
+    .map((t) => (t.endsWith('*') ? `${t.slice(0, -1)}[a-z]{0,3}` : t))
+    .join('|')})$`,
+);
+/**
+ * German joins nouns into one word whose last part is the head ('Balkonpflanzen',
+ * 'Weihnachtsgeschenke'): a word that no subject names is split before the longest last part
+ * that one names, so the compound reads as that thing (after what says which one).
+ */
+export function splitCompounds(text: string): string {
+  return foldText(text).replace(/[a-z]{7,}/g, (word) => {
+    if (WHOLE_WORD.test(word)) return word;
+    for (let at = 3; at <= word.length - 4; at++) {
+      const tail = word.slice(at);
+      if (NOUN_MATCHERS.some((m) => namesAll(m.re, tail))) return `${word.slice(0, at)} ${tail}`;
+    }
+    return word;
+  });
 }
 
 /** The pattern of a domain's own terms, to find where the goal names it. */

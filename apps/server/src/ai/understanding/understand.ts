@@ -15,6 +15,7 @@ import {
   domainPattern,
   findDomain,
   helpedWithOf,
+  splitCompounds,
   verbNamedBySubject,
   foldText,
   termsPattern,
@@ -1208,7 +1209,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   let domain =
     present ||
     (detected.supported && readable
-      ? (findDomain(core, subjectObject, verbClass, verb, lang === 'en') ??
+      ? ((lang === 'de'
+          ? findDomain(splitCompounds(core), splitCompounds(subjectObject), verbClass, verb)
+          : findDomain(core, subjectObject, verbClass, verb, lang === 'en')) ??
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
         (STAY.test(source) ? domainById('trip') : null))
       : null);
@@ -1496,6 +1499,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = domainById('newInTown');
     kind = 'feelings';
   }
+  // 'fazer um bolo pro aniversário da Ana', 'faire une soupe de potiron': one dish made is made
+  // once, not practised; learning to make it ('aprender a hacer croquetas') stays a skill.
+  if (domain?.id === 'recipe' && (kind === 'skill' || kind === 'project') && verbClass !== 'skill' && !frequency)
+    kind = 'errand';
   // 'idk just be better', 'ser mejor, no sé': getting better at nothing named is a wish to ask about.
   if (betterAtNothing(source, lang)) kind = 'unclear';
   // 'get ready for xmas': the date is the whole subject, so Christmas is what gets prepared.
