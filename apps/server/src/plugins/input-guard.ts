@@ -66,6 +66,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
  * Iterative, so it cannot overflow the stack whatever it is given.
  */
 export function inputProblem(root: unknown): string | null {
+  // A request without a body (every GET) has nothing to walk there: no stack to build.
+  if (root === null || typeof root !== 'object') return typeof root === 'string' ? textProblem(root) : null;
   const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
   let keys = 0;
   while (stack.length) {

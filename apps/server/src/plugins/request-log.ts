@@ -37,9 +37,9 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
   override routeNotFound(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const fields = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    const responseTime = Math.round(reply.elapsedTime);
     if (error) {
-      reply.log.error({ ...fields, err: error }, 'request errored');
+      reply.log.error({ req: request, res: reply, responseTime, err: error }, 'request errored');
       return;
     }
     const level = isQuiet(request.url) ? 'debug' : 'info';
@@ -49,7 +49,8 @@ export class OneLinePerRequest extends LogController {
     // URL, the res status code, a number), so no redaction path can match (request-log.test.ts
     // checks the line's exact keys). Every other line, the errored one included, is redacted.
     const unredacted = (this.#unredacted ??= request.server.log.child({}, { redact: [] }));
-    if (unredacted.level === reply.log.level) unredacted[level]({ reqId: request.id, ...fields }, 'request completed');
-    else reply.log[level](fields, 'request completed');
+    if (unredacted.level === reply.log.level)
+      unredacted[level]({ reqId: request.id, req: request, res: reply, responseTime }, 'request completed');
+    else reply.log[level]({ req: request, res: reply, responseTime }, 'request completed');
   }
 }
