@@ -1014,4 +1014,21 @@ c.fortify('sense', 'Geburtstagskuchen backen', {
   oneOff: true,
 });
 
+c.fortify('sense', 'Grill putzen vorm Wochenende', {
+  topic: ['drahtbürste', 'fett', 'asche'],
+  avoid: ['gäste', 'backofen'],
+});
+
+c.fortify('sense', 'Schornstein fegen lassen vor dem Winter', {
+  topic: ['schornsteinfeger'],
+  avoid: ['zwei firmen'],
+});
+
+c.fortify('sense', 'keine Süßigkeiten mehr kaufen', {
+  topic: ['moment', 'liste', 'kasse'],
+  avoid: ['tage pro woche', 'erinnerung'],
+});
+
+c.fortify('dated', 'Samstag joggen gehen', { keep: ['Samstag'], avoid: ['mal pro woche', 'einheiten pro woche'] });
+
 export default c.list;

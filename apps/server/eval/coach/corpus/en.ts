@@ -2889,4 +2889,50 @@ c.fortify('sense', 'make plum jam', {
   oneOff: true,
 });
 
+// A barbecue cleaned is the grill, not a party.
+c.fortify('sense', 'give the barbie a proper clean', {
+  topic: ['wire brush', 'grease', 'ash', 'oil'],
+  avoid: ['guest*', 'invit*', 'oven'],
+});
+c.fortify('sense', 'scrub the bbq b4 sunday', {
+  keep: ['sunday'],
+  topic: ['wire brush', 'grease', 'ash'],
+  avoid: ['guest*', 'invit*'],
+});
+
+// A service of a thing one owns books its own trade by name.
+c.fortify('sense', 'get the piano tuned b4 xmas', {
+  topic: ['tuner'],
+  avoid: ['two firms', 'chords', 'scale'],
+});
+c.fortify('sense', 'get the chimney swept before we light the fire', {
+  topic: ['sweep'],
+  avoid: ['two firms'],
+});
+c.grind('sense', 'have the windows cleaned this month', { topic: ['window cleaner'], avoid: ['squeegee', 'bucket'] });
+
+// A thing no longer bought: the moment it is bought, a swap, a list.
+c.fortify('sense', 'stop buyin sweets at the garage', {
+  topic: ['moment', 'swap', 'list', 'till'],
+  avoid: ['labels', 'days a week'],
+});
+c.fortify('sense', 'quit buying energy drinks on the way to work', {
+  topic: ['moment', 'swap', 'list', 'till'],
+  avoid: ['headache*', 'one a day'],
+});
+
+// One session on a day they named is that session; an outing's reason speaks of outings.
+c.fortify('dated', 'quick jog sun morning', {
+  keep: ['sun morning'],
+  avoid: ['times a week', 'a week', 'sessions per week'],
+});
+c.fortify('dated', 'swim after the school run on weds', {
+  keep: ['weds'],
+  avoid: ['times a week', 'sessions per week'],
+});
+c.fortify('sense', 'get up the hills more often', {
+  topic: ['outing'],
+  avoid: ['sessions per week', 'short sessions of'],
+});
+
 export default c.list;

@@ -903,4 +903,22 @@ c.fortify('sense', 'hacer mermelada de higos', {
   oneOff: true,
 });
 
+c.fortify('sense', 'limpiar la parrilla q está asquerosa', {
+  topic: ['cepillo', 'grasa', 'ceniza'],
+  avoid: ['invitad*', 'horno'],
+});
+
+c.fortify('sense', 'mandar afinar el piano q suena fatal', {
+  topic: ['afinador'],
+  avoid: ['acordes', 'escala', 'dos talleres'],
+});
+
+c.fortify('sense', 'dejar de comprar bollería', {
+  topic: ['momento', 'lista', 'caja'],
+  avoid: ['etiquetas', 'días a la semana'],
+});
+
+c.fortify('dated', 'ir a nadar el jueves', { keep: ['jueves'], avoid: ['veces por semana', 'sesiones por semana'] });
+c.grind('grind', 'salir al campo los domingos', { minutes: [45, 60], avoid: ['sentad*'] });
+
 export default c.list;

@@ -929,4 +929,22 @@ c.fortify('sense', 'faire une soupe de potiron', {
   oneOff: true,
 });
 
+c.fortify('sense', 'nettoyer le barbeuc avant samedi', {
+  topic: ['brosse', 'graisse', 'cendres'],
+  avoid: ['invit*', 'four'],
+});
+
+c.fortify('sense', 'faire accorder le piano du salon', {
+  topic: ['accordeur'],
+  avoid: ['accords', 'gamme', 'deux artisans'],
+});
+
+c.fortify('sense', "arrêter d'acheter des gâteaux au boulot", {
+  topic: ['moment', 'liste', 'caisse'],
+  avoid: ['jours par semaine'],
+});
+
+c.grind('grind', 'sortir un peu à la campagne le week-end', { minutes: [45, 60], avoid: ['assis*'] });
+c.fortify('sense', 'partir en rando à la campagne le dimanche', { avoid: ['séances par semaine'] });
+
 export default c.list;

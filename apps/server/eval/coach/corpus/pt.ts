@@ -914,4 +914,25 @@ c.fortify('sense', 'fazer um bolo de cenoura pro aniversário da ana', {
   oneOff: true,
 });
 
+c.fortify('sense', 'limpar a churrasqueira', {
+  topic: ['escova', 'gordura', 'cinza'],
+  avoid: ['convidad*', 'forno'],
+});
+
+c.fortify('sense', 'mandar limpar a chaminé antes do frio', {
+  topic: ['última vez', 'vizinho'],
+  avoid: ['duas oficinas', 'superfícies'],
+});
+
+c.fortify('sense', 'parar de comprar salgadinhos', {
+  topic: ['momento', 'lista', 'caixa'],
+  avoid: ['dias por semana'],
+});
+
+c.fortify('dated', 'fazer uma caminhada no campo sábado', {
+  keep: ['sábado'],
+  avoid: ['vezes por semana', 'sessões por semana'],
+});
+c.grind('grind', 'ir ao campo ao fim de semana', { minutes: [45, 60], avoid: ['sentad*'] });
+
 export default c.list;

@@ -813,8 +813,8 @@ describe('an activity tied to a moment of the day', () => {
 
 describe('work someone else does', () => {
   it.each([
-    ['get the gutters cleaned', /two firms or workshops/],
-    ['Heizung entlüften lassen', /zwei Firmen/],
+    ['get the gutters cleaned', /gutter cleaner/],
+    ['Heizung entlüften lassen', /Heizungsinstallateur/],
     ['faire réviser le vélo', /deux artisans/],
   ])('%j is booked with someone, as a one-off', async (text, step) => {
     const r = await fortify(text);
@@ -1328,4 +1328,42 @@ describe('a total to reach by a date is split over the months or weeks left', ()
       expect((await fortify(text)).improvedGoal).not.toMatch(/about .* a (?:month|week) for/);
     },
   );
+});
+
+describe('a thing of theirs serviced by its own trade', () => {
+  it.each([
+    ['get the piano tuned', 'piano tuner'],
+    ['Schornstein fegen lassen', 'Schornsteinfeger'],
+    ['faire ramoner la cheminée', 'ramoneur'],
+  ])('%j books a %s by name, first step and grind', async (text, trade) => {
+    const r = await fortify(text);
+    expect(r.ifThen?.action).toContain(trade);
+    const g = await coach.grind(goal(text), ctx());
+    expect(g.description).toContain(trade);
+  });
+  it('a thing serviced with no trade of its own still finds who does it', async () => {
+    expect((await fortify('get the bike serviced')).ifThen?.action).not.toMatch(/tuner|sweep/);
+  });
+});
+
+describe('help for someone names them in the steps', () => {
+  it('shopping done for someone asks them what they need', async () => {
+    expect((await fortify('help grandad with his shopping')).ifThen?.action).toContain('ask grandad');
+  });
+});
+
+describe('one session on a named day, and outings', () => {
+  it.each(['go for a swim fri', 'Samstag joggen gehen'])('%j is that one session, not a weekly count', async (text) => {
+    const r = await fortify(text);
+    expect(r.improvedGoal).not.toMatch(/a week|pro Woche/);
+    expect(r.reason).not.toMatch(/sessions per week|Einheiten pro Woche/);
+  });
+  it('a session to be ready by a day keeps its sessions', async () => {
+    expect((await fortify('swim 20 lengths by fri')).reason).not.toMatch(/You named the day/);
+  });
+  it('an outing with no day gets a reason about outings, not sessions', async () => {
+    const r = await fortify('get out in the countryside more');
+    expect(r.reason).toMatch(/outing/i);
+    expect(r.reason).not.toMatch(/sessions per week/);
+  });
 });

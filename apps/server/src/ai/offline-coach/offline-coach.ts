@@ -74,7 +74,9 @@ import {
   ADDRESSED_NOTE,
   CAFFEINE_STEP,
   CUT_DOWN_STEP,
+  BOOK_A_TRADE,
   DELEGATED_STEP,
+  TRADESPEOPLE,
   GAMBLING_STEP,
   ONLY_ADDRESSED_NOTE,
   PLACEHOLDER_REASONS,
@@ -371,6 +373,14 @@ function fromStart(u: Understanding, book: Phrasebook, ctx: CoachContext, step: 
   return BEFORE_START[u.lang](book.date(start, ctx.timeZone), step.replace(NOW_WORDS[u.lang], '').trim());
 }
 
+const tradePatterns = TRADESPEOPLE.map((t) => termsPattern(t.terms));
+/** A thing of theirs serviced by someone else ('get the piano tuned'): booking its own trade, by name. */
+function tradeActions(u: Understanding): readonly [string, string] | null {
+  if (!u.delegated) return null;
+  const at = tradePatterns.findIndex((re) => re.test(foldText(u.phrase)));
+  return at < 0 ? null : BOOK_A_TRADE[u.lang](TRADESPEOPLE[at]!.name[u.lang]);
+}
+
 /** The first step: the subject's first action when we know the subject, else the activity's. */
 function firstStep(
   u: Understanding,
@@ -389,7 +399,7 @@ function firstStep(
   const byOthers = u.delegated && !checked;
   const setUp = SET_UP_NOTES.find((n) => notes.includes(n));
   const step = byOthers
-    ? DELEGATED_STEP[u.lang]
+    ? (tradeActions(u)?.[0] ?? DELEGATED_STEP[u.lang])
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
       : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury)?.[0] ??
@@ -400,6 +410,8 @@ function firstStep(
 
 /** The first step of a goal to stop something: about what is stopped, never the object's activity. */
 function quitStep(u: Understanding, book: Phrasebook, notes: FactNote[], slots: Slots, allergy?: string): string {
+  // A thing no longer bought, whatever it is ('stop buying coffee out' is no caffeine to taper).
+  if (u.bought) return CUT_DOWN_STEP.bought[u.lang].replaceAll('{thing}', u.bought);
   // Bets, whatever they are on ('stop betting on football'): not the sport's steps.
   if (u.quitting === 'gambling') return GAMBLING_STEP[u.lang];
   if (u.quitting === 'caffeine') return CAFFEINE_STEP[u.lang];
@@ -544,6 +556,9 @@ const WEEKLY_AFTER_DAYS = 21;
 const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
 /** A hike dated within this many days is one outing on that day; a longer span keeps a weekly plan. */
 const OUTING_DAY_WITHIN_DAYS = 7;
+/** A day to be ready by ('run 5k by friday'), not the day of the session. */
+const READY_BY_DAY =
+  /^(?:by|before|b4|until|till|no later than|ahead of|antes d\p{L}*|hasta|para el|bis|vor|avant|d['’]ici|até|ate)(?![\p{L}])/iu;
 
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const u = readGoal(goal.description, ctx);
@@ -587,6 +602,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   let rhythm = false;
   // Lessons to book are a course, not practice of ours: the reason says so.
   let lessons = false;
+  // An outing, or one body session on a day they named ('swim tues'): its own reason, not sessions.
+  let session: 'outing' | 'thatDay' | null = null;
   // 'after exams' has no date: a date of ours would contradict it.
   const undated = Boolean(u.start && !u.start.date) || Boolean(u.dueEvent);
   if (oneOff) plan = u.deadline || undated ? '' : pick(book.plan.oneOff(slots), seed, 2);
@@ -637,13 +654,17 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     // A deadline of their own stays the only date; these plans would add a second one.
     rhythm = key.startsWith('habit') || key === 'health';
     lessons = key === 'skillLessons';
+    // A hike on a day they named this week is that one outing, not a weekly plan of ours; so is a
+    // run or a swim on a named day ('go for a run sat'), unless the day is a date to be ready by.
+    const thatDay =
+      (key === 'outing' || (key === 'health' && !READY_BY_DAY.test(u.deadline?.text ?? ''))) &&
+      u.deadline !== null &&
+      localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) <= OUTING_DAY_WITHIN_DAYS;
+    session = thatDay ? 'thatDay' : activity === 'outing' ? 'outing' : null;
     const dated =
       key.startsWith('project') ||
       key === 'relationship' ||
-      // A hike on a day they named this week is that one outing, not a weekly plan of ours.
-      (key === 'outing' &&
-        u.deadline !== null &&
-        localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) <= OUTING_DAY_WITHIN_DAYS) ||
+      thatDay ||
       key === 'skillLessons' ||
       (key.startsWith('money') && key !== 'moneyWait') ||
       key === 'skillCourse';
@@ -696,7 +717,9 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
               : book.reason.quit
           : (u.kind === 'skill' && u.domain === 'qualification') || lessons
             ? book.reason.course
-            : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
+            : session
+              ? book.reason[session]
+              : book.reason.kind[measured || (u.kind === 'skill' && u.frequency) ? 'habit' : u.kind],
       seed,
       4,
     ),
@@ -901,7 +924,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
   const actions = withinLimit(
-    domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury),
+    tradeActions(u) ?? domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury),
     book,
     notes,
     facts.budgetAmount,

@@ -211,6 +211,10 @@ export type Phrasebook = {
     quitOnDays: string[];
     /** Less of something, not none: a limit and a count, no quit day. */
     cutDown: string[];
+    /** An outing with no day of theirs: one a week, long enough to get there and back. */
+    outing: string[];
+    /** One session on the day they named ('swim tues'): that session, not a weekly plan. */
+    thatDay: string[];
     /** A licence or certificate: earned on a course and a test. */
     course: string[];
     keptDeadline: (deadline: string) => string;

@@ -220,7 +220,7 @@ const VISITS =
 
 /** Walks that go somewhere and take a while: a hike, a trail, the hills, the countryside. */
 const OUTING = phrases(
-  'hike|hikes|hiking|hill walk|hill walking|fell walk|fell walking|trail|trails|ramble|rambles|rambling|countryside|the hills|the moors|nature walk|senderismo|excursión|excursion|ruta de montaña|al monte|la montaña|al campo|wandern|wanderung|wanderungen|ins grüne|randonnée|randonnées|randonnee|rando|à la campagne|trilha|trilhas|ao campo|na natureza',
+  'hike|hikes|hiking|hill walk|hill walking|fell walk|fell walking|trail|trails|ramble|rambles|rambling|countryside|the hills|the moors|nature walk|senderismo|excursión|excursion|ruta de montaña|al monte|la montaña|al campo|wandern|wanderung|wanderungen|ins grüne|randonnée|randonnées|randonnee|rando|à la campagne|trilha|trilhas|ao campo|no campo|en el campo|na natureza',
 );
 /** The same subject on wheels: cycling is not a walk. */
 const RIDDEN = phrases('cycle|cycling|bike|biking|bici|bicicleta|fahrrad|radfahren|vélo|velo|pedalar');

@@ -1088,7 +1088,7 @@ export const DOMAINS = [
   {
     id: 'cleaning',
     terms:
-      'clean|cleaning|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|sauber machen|saubermachen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
+      'clean|cleaning|scrub|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|sauber machen|saubermachen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
     kind: 'errand',
     size: 2,
   },
@@ -1521,7 +1521,7 @@ export const DOMAINS = [
   {
     id: 'walking',
     terms:
-      'walk|walking|steps|hike|hikes|hiking|trails|countryside|the hills|ramble|rambles|rambling|fell walking|hill walking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|ins grune|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|randonnees|a la campagne|velo|caminhar|caminhada*|passos|trilha|trilhas|bicicleta|pedalar',
+      'walk|walking|steps|hike|hikes|hiking|trails|countryside|the hills|ramble|rambles|rambling|fell walking|hill walking|cycle|cycling|bike|caminar|pasos|senderismo|bici*|andar|spazier*|wander*|ins grune|al campo|ao campo|para o campo|pro campo|schritte|radfahren|fahrrad|marcher|marche|pas par jour|randonnee|randonnees|a la campagne|velo|caminhar|caminhada*|passos|trilha|trilhas|bicicleta|pedalar',
     // 'faire marcher la boutique': walking that is the verb of running a thing is no walk.
     notVerbs: ['project', 'money'],
     notTerms: 'paper trail|paper trails|audit trail|audit trails|trail mix',

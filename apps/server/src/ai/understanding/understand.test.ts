@@ -1351,3 +1351,37 @@ describe('help and teaching for someone, and going round to theirs', () => {
     expect(read('talk to my brothers').object).toBe('to my brothers');
   });
 });
+
+describe('a thing cleaned', () => {
+  it.each(['clean the bbq', 'nettoyer le barbecue', 'scrub the barbecue'])('%j is cleaning, not a party', (text) => {
+    expect(read(text).domain).toBe('cleaning');
+  });
+  it('a barbecue held is still a party', () => {
+    expect(read('bbq at ours sat').domain).toBe('party');
+  });
+});
+
+describe('a thing no longer bought', () => {
+  it.each([
+    ['stop buying crisps', 'crisps'],
+    ['dejar de comprar chuches', 'chuches'],
+    ['keine Chips mehr kaufen', 'Chips'],
+    ["arrêter d'acheter des bonbons", 'des bonbons'],
+  ])('%j stops buying %j, as a limit', (text, thing) => {
+    expect(read(text)).toMatchObject({ bought: thing, lessens: true, quitting: 'other' });
+  });
+  it('buying in general stays a money habit', () => {
+    expect(read('stop buying stuff online').bought).toBeNull();
+  });
+});
+
+describe('going out to the countryside', () => {
+  it.each(['sortir à la campagne le week-end', 'ir ao campo ao fim de semana'])('%j is a walk for the body', (text) => {
+    expect(read(text)).toMatchObject({ domain: 'walking' });
+    expect(['health', 'habit']).toContain(read(text).kind);
+    expect(read(text).activity).toBe('health');
+  });
+  it('fetching walking boots is still an errand', () => {
+    expect(read('pick up walking boots').kind).toBe('errand');
+  });
+});

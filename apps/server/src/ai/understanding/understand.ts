@@ -162,6 +162,20 @@ function quitTarget(
   if (LESSEN.test(verb ?? '')) return HABIT_OBJECT[lang].test(object) ? 'other' : null;
   return saidNoMore || HABIT_OBJECT[lang].test(object) ? 'other' : null;
 }
+/** Verbs of going out somewhere ('get out', 'sortir', 'salir', 'raus'). */
+const GOING_OUT =
+  /^(?:go|get|get out|head|head out|pop|sortir|aller|partir|salir|ir|irse|escaparse|gehen|fahren|raus|rausgehen|rausfahren|sair|passear)$/iu;
+/** The thing after a verb of buying, in a goal to stop: 'buying crisps', 'de comprar chuches', 'Chips kaufen'. */
+const BOUGHT: Record<CoachLanguage, RegExp> = {
+  en: /^(?:buying|buyin|purchasing|getting)\s+(?:(?:so many|so much|any more|anymore)\s+)?(\S.*)$/iu,
+  es: /^(?:de\s+)?comprar\s+(\S.*)$/iu,
+  de: /^(\S.*?)\s+(?:zu\s+)?(?:kaufen|holen)$/iu,
+  fr: /^(?:d['’]\s*|de\s+)?acheter\s+(\S.*)$/iu,
+  pt: /^(?:de\s+)?comprar\s+(\S.*)$/iu,
+};
+/** Buying in general, a money habit with its own plan (a limit and a wait), not one thing kept off the list. */
+const BOUGHT_ANYTHING =
+  /^(?:(?:des|du|de la|les|mas|mehr|so much|so many|random|new|more)\s+)?(?:stuff|things|crap|tat|junk|clothes|everything|online|on impulse|impulsively|cosas|ropa|tonterias|zeug|kleidung|klamotten|trucs|vetements|fringues|n importe quoi|coisas|roupa|tralha)(?![a-z])/;
 const SPENDING = phrases(
   'buying|shopping|spending|purchases|compras|comprar|gastar|gastos|kaufen|käufe|einkäufe|shoppen|achats|achat|acheter|dépenses',
 );
@@ -221,6 +235,8 @@ export type Understanding = {
   quitting: Quitting | null;
   /** Less of it, not none ('moins boire le week-end', 'cut down on booze'): a limit, not a quit day. */
   lessens: boolean;
+  /** What a goal to stop buying a thing stops buying ('stop buying crisps' → 'crisps'); else null. */
+  bought: string | null;
   /** What the goal is about in the world (flights, tax, garage, ukulele), null when unknown. */
   domain: DomainId | null;
   /** A person the goal is about ('grandma', 'Ana'). */
@@ -401,9 +417,9 @@ const PHRASAL: Record<string, VerbClass> = {
 const DELEGATED: Record<CoachLanguage, RegExp> = {
   en: /^(?:get|have)\s+(?:the|my|our|a|an|his|her)\s+[\p{L}\s'-]{2,40}?\s(?:serviced|fixed|repaired|checked|done|changed|replaced|mot'?d|looked at|installed|tuned|valeted|swept|resprayed|washed|cleaned|cut|painted)(?![\p{L}])/iu,
   de: /\s\p{Ll}+en\s+lassen$/u,
-  fr: /^faire\s+(?:r[ée]parer|r[ée]viser|changer|v[ée]rifier|installer|contr[ôo]ler|vidanger|ramoner|entretenir|d[ée]tartrer|monter)(?![\p{L}])/iu,
-  es: /^(?:mandar|llevar)\s+(?:a\s+(?:arreglar|revisar|reparar|cambiar)(?![\p{L}])|[\p{L}\s]{2,40}?\sa\s+(?:arreglar|revisar|reparar|cambiar)(?![\p{L}]))/iu,
-  pt: /^(?:mandar\s+(?:consertar|arrumar|revisar|trocar|reparar)(?![\p{L}])|levar\s+[\p{L}\s]{2,40}?\s(?:para|pra)\s+(?:revis[ãa]o|consertar|arrumar|o mec[âa]nico))/iu,
+  fr: /^faire\s+(?:r[ée]parer|r[ée]viser|changer|v[ée]rifier|installer|contr[ôo]ler|vidanger|ramoner|entretenir|d[ée]tartrer|monter|accorder|nettoyer)(?![\p{L}])/iu,
+  es: /^(?:mandar|llevar)\s+(?:(?:a\s+)?(?:arreglar|revisar|reparar|cambiar|afinar|deshollinar|limpiar)(?![\p{L}])|[\p{L}\s]{2,40}?\sa\s+(?:arreglar|revisar|reparar|cambiar|afinar)(?![\p{L}]))/iu,
+  pt: /^(?:mandar\s+(?:consertar|arrumar|revisar|trocar|reparar|afinar|limpar)(?![\p{L}])|levar\s+[\p{L}\s]{2,40}?\s(?:para|pra)\s+(?:revis[ãa]o|consertar|arrumar|o mec[âa]nico))/iu,
 };
 
 /** Who files paperwork for the person ('my accountant', 'Steuerberater', 'gestor', 'comptable'). */
@@ -1224,6 +1240,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     !domainPattern('party').test(foldText(core.slice(meetUp![0].split(/\s/)[0]!.length)))
   )
     domain = null;
+  // 'clean the bbq', 'nettoyer le barbecue': an event named by its thing, when that thing is
+  // cleaned ('give the bbq a scrub'), is the thing; cleaning up after a party is cleaning too.
+  if (domain?.id === 'party' && domainPattern('cleaning').test(foldText(`${verb ?? ''} ${object}`)))
+    domain = domainById('cleaning');
   // 'run the under 9s football club': a club or a class that is run is organised, not played.
   if (/^run(?:ning)?$/i.test(verb ?? '') && verbClass !== 'run' && domain?.body) domain = null;
   const toks = words(source);
@@ -1532,6 +1552,10 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = domain?.kind && domain.kind !== 'errand' ? domain.kind : 'project';
   // 'go to bed by 10:30', 'wake up at 6am': a habit's time of day is when it is done each day.
   const time = deadline?.timeOnly && kind === 'habit' ? deadline.text : null;
+  // 'sortir à la campagne le week-end', 'ir ao campo': going out to walk is the walk, for the body,
+  // whatever verb of going says it (fetching walking boots is still an errand).
+  if (domain?.id === 'walking' && (kind === 'errand' || kind === 'project') && GOING_OUT.test(verb ?? ''))
+    kind = 'health';
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
   const moreOften =
@@ -1548,8 +1572,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // A body activity tied to a daily moment ('stretch after work') is kept up, not counted in sessions.
   if (daily && kind === 'health' && !deadline) kind = 'habit';
   // What a goal to stop something stops ('cut out energy drinks' is caffeine): listed things only.
-  const quitting =
-    verbClass === 'stop'
+  // 'stop buying crisps', 'keine Chips mehr kaufen': a thing no longer bought is kept off the list,
+  // whatever it is; buying in general ('stop buying stuff online') stays a money habit.
+  const boughtThing = verbClass === 'stop' ? BOUGHT[lang].exec(subjectObject) : null;
+  const bought = boughtThing && !BOUGHT_ANYTHING.test(foldText(boughtThing[1]!)) ? boughtThing[1]!.trim() : null;
+  const quitting = bought
+    ? 'other'
+    : verbClass === 'stop'
       ? quitTarget(subjectObject, source, (domain?.id as DomainId | undefined) ?? null, verb, lang, noMore !== null)
       : null;
   const topic = topicOf(source, lang, activity === kind ? kind : activity, verbClass, quitting);
@@ -1623,7 +1652,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     activity,
     topic,
     quitting,
-    lessens: quitting !== null && (lessening || LESSEN.test(verb ?? '')),
+    lessens: quitting !== null && (lessening || bought !== null || LESSEN.test(verb ?? '')),
+    bought,
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
     deadline: time ? null : deadline,

@@ -327,6 +327,10 @@ export const de: Phrasebook = {
     cutDown: [
       'Du willst weniger davon, nicht gar nichts: Ein vorher festgelegtes Limit und jedes Mal mitzählen helfen mehr als ein Stopptag.',
     ],
+    outing: [
+      'Ein Ausflug braucht Zeit für Hinweg, Runde und Rückweg, also gibt es einen pro Woche von einer Stunde oder mehr, keine kurzen Einheiten.',
+    ],
+    thatDay: ['Du hast den Tag genannt, also ist der Plan diese eine Einheit an diesem Tag, keine Wochenzahl.'],
     course: [
       'Einen Schein oder ein Zertifikat bekommt man mit einem Kurs und einer Prüfung, also heißt der Plan: beides buchen, nicht allein üben.',
       'Das gibt es nach einem Kurs mit Prüfung: Sie zu buchen ist der Schritt, der es bewegt.',

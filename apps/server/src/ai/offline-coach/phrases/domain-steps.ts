@@ -5025,9 +5025,35 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   cleaning: [
+    // A barbecue is burnt off and brushed outdoors, not soaked like an oven.
+    {
+      terms: 'bbq|barbecue|barbeuc|barbie|grill|parrilla|barbacoa|grelha*|churrasqueira|churrasco',
+      steps: {
+        en: [
+          'light the barbecue for 15 minutes with the lid down to burn the grease off, then scrub the grill bars with a wire brush while they are still warm',
+          'once it is cold, empty the ash or the grease tray, wipe the bars with a little oil on kitchen paper so they do not rust, and wash the lid and the outside with hot soapy water',
+        ],
+        es: [
+          'enciende la barbacoa 15 minutos con la tapa cerrada para quemar la grasa y frota la parrilla con un cepillo de alambre mientras aún está caliente',
+          'cuando se enfríe, vacía la ceniza o la bandeja de grasa, pasa por la parrilla papel de cocina con un poco de aceite para que no se oxide y lava la tapa y el exterior con agua caliente y jabón',
+        ],
+        de: [
+          'heiz den Grill 15 Minuten mit geschlossenem Deckel an, damit das Fett verbrennt, und bürste den Rost mit einer Drahtbürste ab, solange er noch warm ist',
+          'wenn er kalt ist, leer die Asche oder die Fettschale, reib den Rost mit etwas Öl auf Küchenpapier ein, damit er nicht rostet, und wasch Deckel und Außenseite mit heißem Spülwasser',
+        ],
+        fr: [
+          'allume le barbecue 15 minutes couvercle fermé pour brûler la graisse, puis frotte la grille avec une brosse métallique tant qu’elle est encore chaude',
+          'une fois froid, vide les cendres ou le bac à graisse, passe sur la grille un essuie-tout avec un peu d’huile pour qu’elle ne rouille pas, et lave le couvercle et l’extérieur à l’eau chaude savonneuse',
+        ],
+        pt: [
+          'acenda a churrasqueira 15 minutos com a tampa fechada para queimar a gordura e esfregue a grelha com uma escova de arame enquanto ainda está quente',
+          'quando arrefecer, despeje a cinza ou o tabuleiro da gordura, passe na grelha papel de cozinha com um pouco de óleo para não enferrujar e lave a tampa e o exterior com água quente e detergente',
+        ],
+      },
+    },
     {
       terms:
-        'oven*|hob|grill|bbq|barbecue|horno*|vitroceramica|vitro|fogones|parrilla|barbacoa|backofen*|ofen|herd|ceranfeld|kochfeld|four|plaques de cuisson|plaque de cuisson|gaziniere|forno*|fogao|placa do fogao|grelha*|churrasqueira',
+        'oven*|hob|horno*|vitroceramica|vitro|fogones|backofen*|ofen|herd|ceranfeld|kochfeld|four|plaques de cuisson|plaque de cuisson|gaziniere|forno*|fogao|placa do fogao',
       steps: {
         en: [
           'take out the racks and trays of {thing} to soak in hot soapy water, and spread a paste of bicarbonate and water (or oven cleaner, with gloves) on the inside',

@@ -64,6 +64,91 @@ export const DELEGATED_STEP: Record<CoachLanguage, string> = {
   pt: 'procure duas oficinas ou empresas que façam isso, peça a cada uma o preço e o primeiro horário livre e marque a melhor',
 };
 
+/**
+ * A thing one owns serviced by its own trade ('get the piano tuned', 'Schornstein fegen lassen'):
+ * the tradesperson by name, in each language, found by the thing's words (folded, '|'-separated).
+ */
+export const TRADESPEOPLE: readonly { terms: string; name: Record<CoachLanguage, string> }[] = [
+  {
+    terms: 'piano|klavier|flugel|pianos',
+    name: {
+      en: 'piano tuner',
+      es: 'afinador de pianos',
+      de: 'Klavierstimmer',
+      fr: 'accordeur de piano',
+      pt: 'afinador de pianos',
+    },
+  },
+  {
+    terms: 'chimney|chimenea|schornstein|kamin|cheminee|chamine',
+    name: { en: 'chimney sweep', es: 'deshollinador', de: 'Schornsteinfeger', fr: 'ramoneur', pt: 'limpa-chaminés' },
+  },
+  {
+    terms: 'boiler|caldera|therme|heizung|chaudiere|caldeira',
+    name: {
+      en: 'Gas Safe engineer',
+      es: 'técnico de calderas',
+      de: 'Heizungsinstallateur',
+      fr: 'chauffagiste',
+      pt: 'técnico de caldeiras',
+    },
+  },
+  {
+    terms: 'windows|ventanas|cristales|fenster|vitres|fenetres|janelas|vidros',
+    name: {
+      en: 'window cleaner',
+      es: 'limpiacristales',
+      de: 'Fensterputzer',
+      fr: 'laveur de vitres',
+      pt: 'limpa-vidros',
+    },
+  },
+  {
+    terms: 'carpet*|alfombra*|moqueta|teppich*|moquette|tapis|carpete*|tapete*|alcatifa',
+    name: {
+      en: 'carpet cleaner',
+      es: 'servicio de limpieza de alfombras',
+      de: 'Teppichreiniger',
+      fr: 'nettoyeur de moquette',
+      pt: 'serviço de limpeza de carpetes',
+    },
+  },
+  {
+    terms: 'gutter*|canalon*|dachrinne*|regenrinne*|gouttiere*|caleira*|calha*',
+    name: {
+      en: 'gutter cleaner',
+      es: 'limpiador de canalones',
+      de: 'Dachrinnenreiniger',
+      fr: 'nettoyeur de gouttières',
+      pt: 'limpador de caleiras',
+    },
+  },
+];
+
+/** Booking a named trade: when it was last done, one found by word of mouth or reviews, a date. */
+export const BOOK_A_TRADE: Record<CoachLanguage, (trade: string) => readonly [string, string]> = {
+  en: (t) => [
+    `find a ${t} (ask a neighbour or check local reviews), note when it was last done, and book their first date that suits`,
+    'put the visit in your calendar and clear the way to it the day before',
+  ],
+  es: (t) => [
+    `busca un ${t} (pregunta a un vecino o mira reseñas de la zona), apunta cuándo se hizo la última vez y reserva la primera fecha que te venga bien`,
+    'apunta la visita en el calendario y deja el paso despejado el día antes',
+  ],
+  de: (t) => [
+    `such einen ${t} (frag Nachbarn oder schau in Bewertungen aus der Gegend), notier, wann es zuletzt gemacht wurde, und buch den ersten passenden Termin`,
+    'trag den Termin in den Kalender ein und mach am Vortag den Weg frei',
+  ],
+  fr: (t) => [
+    `trouve un ${t} (demande à un voisin ou regarde les avis du coin), note quand c’était fait la dernière fois et réserve sa première date qui t’arrange`,
+    'note le rendez-vous dans ton agenda et dégage l’accès la veille',
+  ],
+  pt: (t) => [
+    `procure um ${t} (pergunte a um vizinho ou veja avaliações da zona), anote quando foi feito da última vez e marque a primeira data que lhe der jeito`,
+    'ponha a visita no calendário e deixe a passagem livre na véspera',
+  ],
+};
+
 /** The first step to stop gambling or betting: about the bets, whatever they are on ('betting on football'). */
 export const GAMBLING_STEP: Record<CoachLanguage, string> = {
   en: 'delete the betting apps, block the sites, sign up for self-exclusion (GamStop in the UK) and tell one friend who will hold you to it',
@@ -83,7 +168,7 @@ export const CAFFEINE_STEP: Record<CoachLanguage, string> = {
 };
 
 /** Less of something, not none: the limit written down before the moment, each time ticked off. */
-export const CUT_DOWN_STEP: Record<'alcohol' | 'other' | 'doing', Record<CoachLanguage, string>> = {
+export const CUT_DOWN_STEP: Record<'alcohol' | 'other' | 'doing' | 'bought', Record<CoachLanguage, string>> = {
   alcohol: {
     en: 'before you go out or open a bottle, write down your limit (for example two drinks) and have a glass of water between each one',
     es: 'antes de salir o abrir una botella, apunta tu límite (por ejemplo dos copas) y bebe un vaso de agua entre una y otra',
@@ -98,6 +183,15 @@ export const CUT_DOWN_STEP: Record<'alcohol' | 'other' | 'doing', Record<CoachLa
     de: 'lass {thing} beim Wocheneinkauf weg, leg dir etwas bereit, das du magst, für den Moment, in dem du sonst danach greifst, und schreib dein Limit für die Woche auf (wie viel, an welchen Tagen)',
     fr: 'ne mets plus {thing} dans les courses de la semaine, garde sous la main quelque chose que tu aimes pour le moment où tu t’y jettes d’habitude, et note ta limite de la semaine (combien, quels jours)',
     pt: 'deixe {thing} fora das compras da semana, tenha à mão algo de que goste para o momento em que costuma ir buscar e anote o seu limite da semana (quanto, que dias)',
+  },
+  // A thing no longer bought ('stop buying crisps', 'coffee out'): off the list, the moment it is
+  // bought noticed, a swap ready for it.
+  bought: {
+    en: 'notice the moment you usually buy {thing} (the walk past the shop, the queue at the till, a tired evening), have a swap you like ready for that moment, and shop from a list with nothing extra at the till',
+    es: 'fíjate en el momento en que sueles comprar {thing} (al pasar por la tienda, en la cola de la caja, una tarde cansada), ten preparado algo que te guste para ese momento y compra con lista, sin nada extra en la caja',
+    de: 'achte auf den Moment, in dem du sonst {thing} kaufst (auf dem Weg am Laden vorbei, an der Kasse, an einem müden Abend), leg dir dafür etwas bereit, das du magst, und kauf nach Liste, ohne Extras an der Kasse',
+    fr: 'repère le moment où tu achètes d’habitude {thing} (en passant devant la boutique, à la caisse, un soir de fatigue), prévois pour ce moment quelque chose que tu aimes et fais tes courses avec une liste, sans rien en plus à la caisse',
+    pt: 'repare no momento em que costuma comprar {thing} (ao passar pela loja, na fila da caixa, num fim de dia cansado), tenha pronta para esse momento uma troca de que goste e compre com lista, sem nada a mais na caixa',
   },
   // A doing cut down ('cut back on gaming'): the limit before the moment, each time ticked off.
   doing: {

@@ -321,6 +321,10 @@ export const en: Phrasebook = {
     cutDown: [
       'You want less of it, not none: a limit decided beforehand and a count each time work better than a quit day.',
     ],
+    outing: [
+      'An outing needs time to get there, go round and get back, so it gets one a week of an hour or more, not short sessions.',
+    ],
+    thatDay: ['You named the day, so the plan is that one session on that day, not a weekly count.'],
     course: [
       'A licence or certificate is earned on a course and a test, so the plan is to book both, not to practise alone.',
       'This is won on a course with a test at the end: booking them is the step that moves it.',

@@ -319,6 +319,10 @@ export const es: Phrasebook = {
     cutDown: [
       'Quieres menos, no dejarlo del todo: un límite decidido antes y contar cada vez funcionan mejor que un día para dejarlo.',
     ],
+    outing: [
+      'Una salida necesita tiempo para llegar, hacer el recorrido y volver, así que lleva una a la semana de una hora o más, no sesiones cortas.',
+    ],
+    thatDay: ['Has dicho el día, así que el plan es esa sesión ese día, no una cuenta semanal.'],
     course: [
       'Un carnet o un certificado se consigue con un curso y un examen, así que el plan es reservar los dos, no practicar por tu cuenta.',
       'Esto se gana en un curso con examen al final: reservarlos es el paso que lo mueve.',

@@ -322,6 +322,10 @@ export const fr: Phrasebook = {
     cutDown: [
       'Tu veux en réduire, pas t’en passer : une limite décidée à l’avance et un compte à chaque fois marchent mieux qu’un jour d’arrêt.',
     ],
+    outing: [
+      'Une sortie demande le temps d’y aller, de faire le tour et de revenir : elle a donc lieu une fois par semaine, une heure ou plus, pas en courtes séances.',
+    ],
+    thatDay: ['Tu as donné le jour : le plan est cette séance-là, ce jour-là, pas un compte par semaine.'],
     course: [
       'Un permis ou un certificat s’obtient avec une formation et un examen : le plan est de réserver les deux, pas de s’entraîner seul.',
       'Ça se gagne en formation, avec un examen à la fin : les réserver est l’étape qui fait avancer.',

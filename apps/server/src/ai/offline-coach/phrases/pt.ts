@@ -322,6 +322,10 @@ export const pt: Phrasebook = {
     cutDown: [
       'Quer menos, não parar de vez: um limite decidido antes e contar cada vez funcionam melhor do que um dia para parar.',
     ],
+    outing: [
+      'Uma saída precisa de tempo para chegar, fazer o percurso e voltar, por isso fica uma por semana, de uma hora ou mais, não sessões curtas.',
+    ],
+    thatDay: ['Disse o dia, por isso o plano é essa sessão nesse dia, não uma contagem semanal.'],
     course: [
       'Uma carta ou um certificado tira-se com um curso e um exame, por isso o plano é marcar os dois, não praticar sozinho.',
       'Isto ganha-se num curso com exame no fim: marcá-los é o passo que faz avançar.',
