@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import { hasCachedMember, hasTrustedSession, isVisitor } from './features/auth/session-check.ts';
 import { takeBootData } from './features/auth/boot-data.ts';
-import { rememberUser } from './features/auth/auth-storage.ts';
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices and yields between them, instead of one
@@ -11,9 +10,9 @@ const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
 const path = window.location.pathname;
 // A member's page load of '/' carries who they are and their goal list (decision 184): the server
-// has just checked their session, so it counts as a check-auth answer and the app starts at once.
+// has just checked their session, so it counts as a check-auth answer and the app starts at once
+// (`prepareApp` remembers the user, out of this task: decision 245).
 const boot = takeBootData();
-if (boot) rememberUser(boot.user);
 
 function startApp() {
   // A member's dashboard downloads beside the app, not after it (a member's page of '/' already
@@ -27,7 +26,7 @@ function startApp() {
 // member (or an offline member) then gets the full app, which checks again. Every other page
 // starts the full app, and so does '/' for a browser a member signed in on before (their
 // dashboard, not the landing, is what '/' most likely shows).
-const landing = path === '/' ? !hasCachedMember() : path === '/invite' && !hasTrustedSession();
+const landing = !boot && (path === '/' ? !hasCachedMember() : path === '/invite' && !hasTrustedSession());
 if (landing) {
   let member = false;
   const visitorCheck = isVisitor();

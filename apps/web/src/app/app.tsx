@@ -9,7 +9,7 @@ import { ToastProvider } from '../components/ui/index.ts';
 import { AppErrorBoundary } from './error-page.tsx';
 import { seedGoals } from '../features/goals/index.ts';
 import { seedStreak } from '../features/review/index.ts';
-import { saveGoalsSnapshot } from '../features/auth/index.ts';
+import { rememberUser, saveGoalsSnapshot } from '../features/auth/index.ts';
 import { holdUntilPageShown } from '../lib/page-shown.ts';
 
 type AppParts = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
@@ -25,6 +25,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function prepareApp(boot: TBootData | null): Promise<AppParts> {
   // The bell's, the quota's and the onboarding's requests wait for the first page's paint.
   holdUntilPageShown();
+  if (boot) {
+    // The page's first use of localStorage waits for the browser to load it (a synchronous
+    // request): in a task of its own, not in the entry's evaluation (decision 245).
+    await nextTask();
+    rememberUser(boot.user);
+    await nextTask();
+  }
   const queryClient = createQueryClient();
   // This page load's answers: the dashboard shows them without asking again (the goal list is
   // kept for offline use, as any loaded list is: decision 172).

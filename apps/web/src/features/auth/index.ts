@@ -2,3 +2,4 @@
 export { useSession, type Session, type SessionStatus } from './session.tsx';
 export { login } from './api/auth-api.ts';
 export { saveGoalsSnapshot, readGoalsSnapshot } from './goals-snapshot.ts';
+export { rememberUser } from './auth-storage.ts';
