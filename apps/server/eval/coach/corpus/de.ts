@@ -1031,4 +1031,6 @@ c.fortify('sense', 'keine Süßigkeiten mehr kaufen', {
 
 c.fortify('dated', 'Samstag joggen gehen', { keep: ['Samstag'], avoid: ['mal pro woche', 'einheiten pro woche'] });
 
+c.fortify('sense', 'endlich die Winterreifen drauf', { topic: ['profil', 'werkstatt', 'radmuttern'], avoid: ['öl'] });
+
 export default c.list;

@@ -2935,4 +2935,18 @@ c.fortify('sense', 'get up the hills more often', {
   avoid: ['sessions per week', 'short sessions of'],
 });
 
+// An evening out is hung on getting ready to go; 'walk more' in a wheelchair is wheeling several times a week.
+c.fortify('sense', 'drinks w jo thurs', { topic: ['head out', 'get ready'], avoid: ['get home'] });
+c.fortify(
+  'context',
+  'need to walk more tbh',
+  { topic: ['firm surface', 'accessible'], avoid: ['an outing a week', 'seated'] },
+  { myContext: 'wheelchair user since my accident' },
+);
+
+c.fortify('sense', 'swap to the winter tyres b4 the frost', {
+  topic: ['tread', 'garage', 'store', 'torque'],
+  avoid: ['oil'],
+});
+
 export default c.list;

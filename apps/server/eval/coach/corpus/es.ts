@@ -921,4 +921,11 @@ c.fortify('sense', 'dejar de comprar bollería', {
 c.fortify('dated', 'ir a nadar el jueves', { keep: ['jueves'], avoid: ['veces por semana', 'sesiones por semana'] });
 c.grind('grind', 'salir al campo los domingos', { minutes: [45, 60], avoid: ['sentad*'] });
 
+c.fortify('sense', 'cañas con los del curro el viernes', { topic: ['arreglo para salir'], avoid: ['llego a casa'] });
+
+c.fortify('sense', 'poner las ruedas de invierno al coche', {
+  topic: ['dibujo', 'taller', 'tuercas'],
+  avoid: ['aceite'],
+});
+
 export default c.list;

@@ -947,4 +947,8 @@ c.fortify('sense', "arrêter d'acheter des gâteaux au boulot", {
 c.grind('grind', 'sortir un peu à la campagne le week-end', { minutes: [45, 60], avoid: ['assis*'] });
 c.fortify('sense', 'partir en rando à la campagne le dimanche', { avoid: ['séances par semaine'] });
 
+c.fortify('sense', 'apéro avec les copines vendredi soir', { topic: ['prépare pour sortir'], avoid: ['je rentre'] });
+
+c.fortify('sense', 'faire monter les pneus neige', { topic: ['sculptures', 'garage', 'écrous'], avoid: ['vidange'] });
+
 export default c.list;

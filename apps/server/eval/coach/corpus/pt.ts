@@ -935,4 +935,6 @@ c.fortify('dated', 'fazer uma caminhada no campo sábado', {
 });
 c.grind('grind', 'ir ao campo ao fim de semana', { minutes: [45, 60], avoid: ['sentad*'] });
 
+c.fortify('sense', 'trocar para os pneus de inverno', { topic: ['piso', 'oficina', 'porcas'], avoid: ['óleo'] });
+
 export default c.list;

@@ -14,7 +14,7 @@ import { domainById } from '../understanding/domains.ts';
  * Deterministic, no network: the model path falls back to it.
  */
 
-type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed' | 'wake' | 'tea';
+type Cue = 'morning' | 'evening' | 'lunch' | 'laptop' | 'paid' | 'tense' | 'home' | 'bed' | 'wake' | 'tea' | 'out';
 
 const CUES: Record<CoachLanguage, Record<Cue, string>> = {
   en: {
@@ -28,6 +28,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     bed: 'I get into bed',
     wake: 'I wake up',
     tea: 'tea is over',
+    out: 'I get ready to head out',
   },
   es: {
     morning: 'me sirvo el café de la mañana',
@@ -40,6 +41,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     bed: 'me meto en la cama',
     wake: 'me despierto',
     tea: 'terminamos de merendar',
+    out: 'me arreglo para salir',
   },
   de: {
     morning: 'ich mir morgens den Kaffee einschenke',
@@ -52,6 +54,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     bed: 'ich ins Bett gehe',
     wake: 'ich aufwache',
     tea: 'das Essen vorbei ist',
+    out: 'ich mich zum Ausgehen fertig mache',
   },
   fr: {
     morning: 'je me sers mon café du matin',
@@ -64,6 +67,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     bed: 'je me mets au lit',
     wake: 'je me réveille',
     tea: 'le goûter est fini',
+    out: 'je me prépare pour sortir',
   },
   pt: {
     morning: 'sirvo o café da manhã',
@@ -76,6 +80,7 @@ const CUES: Record<CoachLanguage, Record<Cue, string>> = {
     bed: 'me deito',
     wake: 'acordo',
     tea: 'acaba o lanche',
+    out: 'me arrumo para sair',
   },
 };
 
@@ -137,6 +142,11 @@ const NAMED_MOMENTS: readonly (readonly [Cue, RegExp])[] = [
   ],
 ];
 
+/** A social evening out ('fri nite drinks w the girls', 'cañas con los del curro'): its cue is getting ready to go. */
+const NIGHT_OUT = phrases(
+  'drinks|a drink|a pint|pints|the pub|night out|nite out|a bite|dinner with|dinner w|cocktails|copas|cañas|birras|unas cervezas|salir de fiesta|noche de chicas|auf ein bier|was trinken|kneipe|ausgehen|mädelsabend|apéro|apero|un verre|boire un verre|soirée entre|sortir en boîte|uns copos|chopp|uma cerveja|noite de garotas|happy hour',
+);
+
 /** The moment of day a text names itself ('each evening, write down…'), undefined when it names none. */
 function momentNamedIn(text: string): Cue | undefined {
   return NAMED_MOMENTS.find(([, re]) => re.test(text))?.[0];
@@ -183,8 +193,11 @@ function momentOf(u: Understanding, ctx: CoachContext, step: string): Cue {
   if (u.kind === 'feelings' && inStep) return inStep;
   const given = u.deadline?.hasTime ? momentOfHour(localParts(u.deadline.date, ctx.timeZone).hour) : undefined;
   const byKind = CUE_FOR_KIND[u.kind];
+  // …an evening out with people is hung on getting ready to go, not on coming home.
+  const out = u.kind === 'relationship' && NIGHT_OUT.test(u.ownText) && given !== 'morning' && given !== 'lunch';
   return (
     momentNamedIn(u.ownText) ??
+    (out ? 'out' : undefined) ??
     given ??
     inStep ??
     ((u.kind === 'habit' || u.kind === 'feelings') && u.domain ? domainById(u.domain).moment : undefined) ??

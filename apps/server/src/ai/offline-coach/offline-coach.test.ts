@@ -1367,3 +1367,17 @@ describe('one session on a named day, and outings', () => {
     expect(r.reason).not.toMatch(/sessions per week/);
   });
 });
+
+describe('an evening out and a wheelchair user walking more', () => {
+  it('an evening out with people is hung on getting ready to go', async () => {
+    expect((await fortify('fri nite drinks w the girls')).ifThen?.cue).toBe('I get ready to head out');
+    expect((await fortify('call mum fri at 7')).ifThen?.cue).not.toBe('I get ready to head out');
+  });
+  it('walking more in a wheelchair is sessions on step-free routes, a hike still an outing', async () => {
+    const walk = await fortify('walk more', { myContext: 'I use a wheelchair' });
+    expect(walk.improvedGoal).toMatch(/a week/);
+    expect(walk.improvedGoal).not.toMatch(/outing/);
+    expect(walk.reason).toMatch(/step-free/);
+    expect((await fortify('hike more', { myContext: 'I use a wheelchair' })).improvedGoal).toMatch(/outing/);
+  });
+});

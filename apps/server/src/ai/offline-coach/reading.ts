@@ -257,9 +257,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     // A walk, a hike or the countryside is an outing, not a workout at home; for a wheelchair user
     // it is on step-free routes. Other body facts keep their own gentler plan.
     if (u.domain === 'walking' && !RIDDEN.test(u.ownText)) {
+      // 'walk more' with no outing named is getting out and about, wheeling several short times a week.
       if (fact === 'wheelchair') {
         notes.push('stepFree');
-        return 'outing';
+        return OUTING.test(u.ownText) ? 'outing' : 'exercise';
       }
       if (!fact && OUTING.test(u.ownText)) return 'outing';
     }

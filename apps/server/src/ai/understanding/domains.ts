@@ -1007,6 +1007,15 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Winter or summer tyres swapped: a garage slot or the jack at home, the tread, the other set stored.
+    id: 'tyreSwap',
+    terms:
+      'winter tyres|winter tires|summer tyres|summer tires|snow tyres|snow tires|winter wheels|winterreifen|sommerreifen|allwetterreifen|reifenwechsel|reifen wechseln|ruedas de invierno|neumaticos de invierno|ruedas de verano|neumaticos de verano|cubiertas de invierno|pneus hiver|pneus d hiver|pneus neige|pneus ete|pneus d ete|pneus de inverno|pneus de neve|pneus de verao|troca de pneus',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'car',
     terms:
       'car|mot|tyre*|tire*|oil change|car service|screenwash|screen wash|washer fluid|coolant|engine oil|windscreen|windshield|wiper*|coche|taller|itv|neumatico*|auto|werkstatt|tuv|reifen*|olwechsel|inspektion|scheibenwischer*|voiture|controle technique|vidange|pneu*|carro|revisao|oficina|inspecao|mudar o oleo',

@@ -1385,3 +1385,14 @@ describe('going out to the countryside', () => {
     expect(read('pick up walking boots').kind).toBe('errand');
   });
 });
+
+describe('tyres swapped for the season', () => {
+  it.each([
+    'Winterreifen drauf machen',
+    'get the winter tyres on',
+    'cambiar las ruedas de invierno',
+    'mettre les pneus hiver',
+  ])('%j is a tyre swap, not a car in general', (text) => {
+    expect(read(text)).toMatchObject({ domain: 'tyreSwap', kind: 'errand' });
+  });
+});

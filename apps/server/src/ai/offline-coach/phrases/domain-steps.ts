@@ -2137,6 +2137,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'mande para o senhorio ou um encanador e peça dia de visita e orçamento',
     ],
   },
+  tyreSwap: {
+    en: [
+      'book a garage slot for the swap (or do it at home with the jack, the wheel brace and a torque wrench), and check the tread of the set going on: at least 3–4 mm for winter tyres',
+      'mark where each tyre came off, store that set in tyre bags, stacked flat or hung, somewhere cool and dry, and have the wheel nuts rechecked after the first 50 km',
+    ],
+    es: [
+      'pide hora en un taller para el cambio (o hazlo en casa con el gato, la llave de ruedas y una dinamométrica) y mira el dibujo de las que vas a montar: al menos 3–4 mm en las de invierno',
+      'marca de qué posición sale cada rueda, guarda ese juego en bolsas, tumbado o colgado, en un sitio fresco y seco, y vuelve a apretar las tuercas a los primeros 50 km',
+    ],
+    de: [
+      'mach einen Termin in der Werkstatt für den Wechsel (oder wechsel zu Hause mit Wagenheber, Radkreuz und Drehmomentschlüssel) und prüf das Profil der Reifen, die draufkommen: bei Winterreifen mindestens 3–4 mm',
+      'markier, wo jeder Reifen saß, lager den anderen Satz in Reifentaschen liegend oder hängend, kühl und trocken, und lass die Radmuttern nach den ersten 50 km nachziehen',
+    ],
+    fr: [
+      'prends un créneau au garage pour le changement (ou fais-le chez toi avec le cric, la clé et une clé dynamométrique) et vérifie les sculptures des pneus à monter : au moins 3–4 mm pour des pneus hiver',
+      'note la position de chaque pneu démonté, range ce jeu dans des housses, à plat ou suspendu, au frais et au sec, et fais resserrer les écrous après les 50 premiers km',
+    ],
+    pt: [
+      'marque na oficina a troca (ou faça em casa com o macaco, a chave de rodas e uma chave dinamométrica) e veja o piso dos pneus a montar: pelo menos 3–4 mm nos de inverno',
+      'marque a posição de cada pneu que sai, guarde esse jogo em sacos, deitado ou pendurado, em local fresco e seco, e volte a apertar as porcas aos primeiros 50 km',
+    ],
+  },
   car: {
     // Most car jobs (an oil change, tyres, the MOT) are done by a garage: booking it comes first.
     en: [

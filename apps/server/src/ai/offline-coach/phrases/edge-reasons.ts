@@ -114,6 +114,11 @@ export const TRADESPEOPLE: readonly { terms: string; name: Record<CoachLanguage,
     },
   },
   {
+    terms:
+      'winter tyres|winter tires|snow tyres|snow tires|summer tyres|winterreifen|sommerreifen|ruedas de invierno|neumaticos de invierno|pneus hiver|pneus d hiver|pneus neige|pneus de inverno|pneus de neve',
+    name: { en: 'tyre fitter', es: 'taller de neumáticos', de: 'Reifenservice', fr: 'garage', pt: 'serviço de pneus' },
+  },
+  {
     terms: 'gutter*|canalon*|dachrinne*|regenrinne*|gouttiere*|caleira*|calha*',
     name: {
       en: 'gutter cleaner',
