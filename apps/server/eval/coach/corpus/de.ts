@@ -1033,4 +1033,15 @@ c.fortify('dated', 'Samstag joggen gehen', { keep: ['Samstag'], avoid: ['mal pro
 
 c.fortify('sense', 'endlich die Winterreifen drauf', { topic: ['profil', 'werkstatt', 'radmuttern'], avoid: ['öl'] });
 
+// Ein Gartenjob nach seinem Verb; eine Kündigung als Nomen bleibt eine Kündigung.
+c.fortify('sense', 'Balkonpflanzen winterfest machen', {
+  topic: ['töpfe', 'vlies', 'wand', 'frost'],
+  avoid: ['unterlagen', 'zugangsdaten'],
+});
+c.fortify('sense', 'Kündigung fürs fitnessstudio schicken', {
+  topic: ['kundennummer', 'frist', 'vertrag'],
+  avoid: ['übungen', 'kniebeuge*'],
+  oneOff: true,
+});
+
 export default c.list;

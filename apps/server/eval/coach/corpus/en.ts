@@ -2949,4 +2949,22 @@ c.fortify('sense', 'swap to the winter tyres b4 the frost', {
   avoid: ['oil'],
 });
 
+// A garden job named by its verb gets its own work, not the mower; exercises a physio gave are done, not booked.
+c.fortify('sense', 'repot the monstera', {
+  topic: ['pot', 'roots', 'drainage'],
+  avoid: ['mower'],
+});
+c.fortify('sense', 'plant garlic b4 the frost', {
+  topic: ['deep', 'apart', 'soil', 'label'],
+  avoid: ['mower'],
+});
+c.fortify('sense', 'start a compost heap', {
+  topic: ['peelings', 'greens', 'browns', 'cardboard', 'leaves'],
+  avoid: ['mower'],
+});
+c.fortify('sense', 'do my physio exercises', {
+  topic: ['routine', 'reps', 'sets'],
+  avoid: ['booking', 'appointment'],
+});
+
 export default c.list;

@@ -928,4 +928,10 @@ c.fortify('sense', 'poner las ruedas de invierno al coche', {
   avoid: ['aceite'],
 });
 
+// Los ejercicios que dio el fisio se hacen en casa, no se piden.
+c.fortify('sense', 'hacer los ejercicios de fisio', {
+  topic: ['repeticiones', 'series', 'rutina'],
+  avoid: ['cita'],
+});
+
 export default c.list;

@@ -951,4 +951,10 @@ c.fortify('sense', 'apéro avec les copines vendredi soir', { topic: ['prépare 
 
 c.fortify('sense', 'faire monter les pneus neige', { topic: ['sculptures', 'garage', 'écrous'], avoid: ['vidange'] });
 
+// Rempoter, c'est un pot plus grand, pas la tondeuse.
+c.fortify('sense', 'rempoter les plantes', {
+  topic: ['pot', 'racines', 'drainage', 'terreau'],
+  avoid: ['tondeuse'],
+});
+
 export default c.list;

@@ -50,6 +50,17 @@ describe('fortify keeps the sense of the goal', () => {
     expect(r.all).not.toMatch(/kit|warm.?up|jog/i);
   });
 
+  it('gives a garden job named by its verb its own work, never the mower', async () => {
+    expect((await fortify('repot the monstera')).all).toMatch(/pot one size bigger/);
+    expect((await fortify('plant garlic b4 the frost')).all).toMatch(
+      /how deep, how far apart and when to plant garlic \(/,
+    );
+    expect((await fortify('start a compost heap')).all).toMatch(/peelings/);
+    expect((await fortify('Balkonpflanzen winterfest machen')).all).toMatch(/Vlies|geschützte Wand/);
+    for (const text of ['repot the monstera', 'plant garlic b4 the frost', 'start a compost heap'])
+      expect((await fortify(text)).all).not.toMatch(/mower/);
+  });
+
   it('waters the lawn as a chore, not as drinking water', async () => {
     expect((await fortify('water the lawn')).all).not.toMatch(/drink|bottle|glass/i);
   });

@@ -320,7 +320,7 @@ function writesToSomeoneNamed(u: Understanding): boolean {
 }
 
 const THING_ENDS =
-  /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
+  /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|b4|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
 const THING_TAIL =
   /(?:\s+(?:tbh|lol|pls|plz|please|asap|honestly|tho|ready|checked|looked at|seen to|down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
 

@@ -381,9 +381,14 @@ describe('German compounds and dishes by their name', () => {
     ['Geburtstagskuchen backen', 'recipe'],
     // A word a subject names itself, with an ending, stays whole.
     ['Blutzucker in den Griff kriegen', 'bloodMarker'],
+    // A subject another word names stays: the fridge is cleaned, not a wardrobe sorted.
+    ['Kühlschrank sauber machen', 'cleaning'],
     ['make plum jam', 'recipe'],
     ['faire une soupe de potiron', 'recipe'],
     ['hacer mermelada de higos', 'recipe'],
+    // A cancellation named as a noun is one, whatever verb sends it and whatever it ends.
+    ['Kündigung fürs fitnessstudio schicken', 'cancel'],
+    ['send the cancellation letter to the gym', 'cancel'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });
@@ -395,4 +400,12 @@ describe('German compounds and dishes by their name', () => {
   ])('%j: one dish made is a one-off, learning to make it a skill (%s)', (text, kind) => {
     expect(read(text).kind).toBe(kind);
   });
+});
+
+describe('exercises a practice gave', () => {
+  it.each(['do my physio exercises', 'hacer los ejercicios de fisio', 'faire mes exercices de kiné'])(
+    '%j are done at home, not booked',
+    (text) => expect(read(text).kind).not.toBe('appointment'),
+  );
+  it('a physio still booked is an appointment', () => expect(read('book physio').kind).toBe('appointment'));
 });

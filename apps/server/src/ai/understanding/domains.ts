@@ -595,6 +595,8 @@ export const DOMAINS = [
     id: 'cancel',
     verbWords:
       'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|abbestellen|resilier|annuler|desabonner|encerrar',
+    // 'Kündigung fürs Fitnessstudio schicken': the cancellation named as a noun, whatever verb sends it.
+    nounWords: 'cancellation|kundigung|resiliation|cancelamento',
     terms:
       'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
     verbs: ['errand', 'stop', 'generic'],
@@ -2283,6 +2285,27 @@ export function splitCompounds(text: string): string {
     }
     return word;
   });
+}
+
+/**
+ * The domain of a German goal, its compounds read by their last part, unless another word of the
+ * goal names the subject found without splitting ('Kühlschrank sauber machen' is cleaning, not a wardrobe).
+ */
+export function findDomainInCompounds(
+  phrase: string,
+  object: string,
+  verbClass: VerbClass | null,
+  verbWord: string | null,
+): DomainSpec | null {
+  const whole = findDomain(phrase, object, verbClass, verbWord);
+  const split = splitCompounds(phrase);
+  if (split === foldText(phrase)) return whole;
+  const unsplit = foldText(phrase)
+    .split(/\s+/)
+    .filter((w) => splitCompounds(w) === w)
+    .join(' ');
+  if (whole && domainPattern(whole.id as DomainId).test(unsplit)) return whole;
+  return findDomain(split, splitCompounds(object), verbClass, verbWord) ?? whole;
 }
 
 /** The pattern of a domain's own terms, to find where the goal names it. */

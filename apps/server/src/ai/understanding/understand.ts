@@ -14,8 +14,8 @@ import {
   domainNamesVerb,
   domainPattern,
   findDomain,
+  findDomainInCompounds,
   helpedWithOf,
-  splitCompounds,
   verbNamedBySubject,
   foldText,
   termsPattern,
@@ -1226,7 +1226,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     present ||
     (detected.supported && readable
       ? ((lang === 'de'
-          ? findDomain(splitCompounds(core), splitCompounds(subjectObject), verbClass, verb)
+          ? findDomainInCompounds(core, subjectObject, verbClass, verb)
           : findDomain(core, subjectObject, verbClass, verb, lang === 'en')) ??
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
         (STAY.test(source) ? domainById('trip') : null))
@@ -1262,7 +1262,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const kindFrom = (): GoalKind => {
     // A remark's feelings are about the goal ('doc not happy w it'), not what the goal is.
     const feel = on(FEELING_WORDS);
-    const appt = on(APPOINTMENT_NOUNS);
+    // 'do my physio exercises': exercises a practice gave are done at home, not booked with it.
+    const givenExercises =
+      cachedPhrases('physio|fisio|kiné|kine|reha|rehab').test(object) &&
+      cachedPhrases('exercises|stretches|routine|ejercicios|estiramientos|übungen|exercices|exercícios').test(object);
+    const appt = on(APPOINTMENT_NOUNS) && !givenExercises;
     // '5k' is a run, unless the goal is about money ('SIP of 5k per month').
     // ('running the raffle': the gerund of another sense of 'run' is no exercise word.)
     const ranAThing = /^running$/i.test(verb ?? '') && verbClass !== 'run';

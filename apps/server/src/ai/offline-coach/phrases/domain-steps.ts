@@ -4101,6 +4101,110 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
       ],
     },
   },
+  // A job named by its verb keeps its own work, whatever the plant: a heap started, a pot moved up, bulbs sown.
+  {
+    terms:
+      'compost heap|compost bin|compost pile|composting|compostera|compostaje|komposthaufen|komposter|kompostieren|tas de compost|composteur|compostage|composteira|compostagem|monte de composto',
+    steps: {
+      en: [
+        'pick a corner on bare soil, half in the sun, for the bin or heap, and keep a caddy by the sink for peelings',
+        'layer greens (peelings, grass cuttings) with browns (cardboard, dry leaves) about half and half, keep it as damp as a wrung-out sponge and turn it every few weeks',
+      ],
+      es: [
+        'elige un rincón sobre tierra, a media sombra, para la compostera, y deja un cubo junto al fregadero para las peladuras',
+        'alterna restos verdes (peladuras, césped cortado) con marrones (cartón, hojas secas) a partes iguales, mantenlo húmedo como una esponja escurrida y remuévelo cada pocas semanas',
+      ],
+      de: [
+        'such eine Ecke auf offenem Boden im Halbschatten für den Komposter und stell einen Eimer für Schalen neben die Spüle',
+        'schichte Grünes (Schalen, Rasenschnitt) und Braunes (Karton, trockenes Laub) etwa halb und halb, halt es feucht wie einen ausgedrückten Schwamm und setz es alle paar Wochen um',
+      ],
+      fr: [
+        'choisis un coin sur la terre, à mi-ombre, pour le composteur, et garde un seau près de l’évier pour les épluchures',
+        'alterne le vert (épluchures, tonte) et le brun (carton, feuilles sèches) à parts égales, garde-le humide comme une éponge essorée et retourne-le toutes les quelques semaines',
+      ],
+      pt: [
+        'escolha um canto sobre a terra, à meia-sombra, para a composteira, e deixe um balde junto ao lava-loiça para as cascas',
+        'alterne verdes (cascas, relva cortada) com castanhos (cartão, folhas secas) meio a meio, mantenha húmido como uma esponja espremida e revolva a cada poucas semanas',
+      ],
+    },
+  },
+  {
+    terms: 'repot*|re-pot*|umtopf*|rempot*|trasplantar|transplantar|mudar de vaso|cambiar de maceta',
+    steps: {
+      en: [
+        'get a pot one size bigger with a drainage hole, fresh potting compost, and newspaper on the table',
+        'ease {thing} out, loosen the roots, set it at the same depth with compost pressed round it, water it and keep it out of strong sun for a week',
+      ],
+      es: [
+        'consigue una maceta un número más grande con agujero de drenaje, sustrato nuevo y papel de periódico en la mesa',
+        'saca la planta con cuidado, afloja las raíces, ponla a la misma altura con sustrato alrededor, riégala y tenla una semana sin sol fuerte',
+      ],
+      de: [
+        'besorg einen Topf eine Nummer größer mit Abzugsloch, frische Blumenerde und leg Zeitung auf den Tisch',
+        'nimm die Pflanze vorsichtig heraus, lockere die Wurzeln, setz sie gleich tief mit Erde ringsum, gieß sie an und stell sie eine Woche aus der prallen Sonne',
+      ],
+      fr: [
+        'prends un pot d’une taille au-dessus avec un trou de drainage, du terreau neuf et du papier journal sur la table',
+        'sors la plante doucement, démêle les racines, replace-la à la même hauteur avec du terreau tassé autour, arrose et garde-la une semaine à l’abri du plein soleil',
+      ],
+      pt: [
+        'arranje um vaso um número acima com furo de drenagem, substrato novo e jornal em cima da mesa',
+        'tire a planta com cuidado, solte as raízes, ponha-a à mesma altura com substrato à volta, regue e deixe-a uma semana longe do sol forte',
+      ],
+    },
+  },
+  {
+    terms:
+      'winterfest|overwinter*|winterproof|winterise|winterize|frost proof|uberwintern|hibernar|proteger del frio|proteger de la helada|hiverner|hivernage|proteger du froid|proteger do frio|preparar para o inverno',
+    steps: {
+      en: [
+        'move the pots together against a sheltered wall, raised off the ground on bricks or pot feet',
+        'wrap the pots in fleece or bubble wrap, bring tender plants inside, and water only when the soil is dry',
+      ],
+      es: [
+        'junta las macetas contra una pared resguardada, levantadas del suelo con ladrillos o pies de maceta',
+        'envuelve las macetas con manta térmica o plástico de burbujas, mete dentro las plantas delicadas y riega solo cuando la tierra esté seca',
+      ],
+      de: [
+        'stell die Töpfe zusammen an eine geschützte Wand, auf Ziegeln oder Topffüßen vom Boden weg',
+        'wickel die Töpfe in Vlies oder Luftpolsterfolie, hol empfindliche Pflanzen ins Haus und gieß nur, wenn die Erde trocken ist',
+      ],
+      fr: [
+        'regroupe les pots contre un mur abrité, surélevés sur des briques ou des cales',
+        'emballe les pots dans un voile d’hivernage ou du papier bulle, rentre les plantes fragiles et n’arrose que quand la terre est sèche',
+      ],
+      pt: [
+        'junte os vasos contra uma parede abrigada, levantados do chão com tijolos ou pés de vaso',
+        'envolva os vasos em manta térmica ou plástico de bolhas, leve as plantas sensíveis para dentro e regue só quando a terra estiver seca',
+      ],
+    },
+  },
+  {
+    terms:
+      'plant|planting|plant out|sow|sowing|bulbs|plantar|sembrar|pflanzen|einpflanzen|setzen|saen|aussaen|stecken|planter|semer|semear',
+    steps: {
+      en: [
+        'look up how deep, how far apart and when to plant {thing} (the packet or a quick search), then loosen a patch of soil or fill pots and mix in some compost',
+        'plant {thing} in one go, label the row or pot with the name and the date, and water well',
+      ],
+      es: [
+        'mira en el sobre o busca a qué profundidad, a qué distancia y cuándo se plantan, y luego afloja un trozo de tierra o llena macetas con un poco de compost',
+        'plántalo todo de una vez, pon una etiqueta con el nombre y la fecha en la fila o la maceta, y riega',
+      ],
+      de: [
+        'schau auf der Packung oder kurz online nach, wie tief, mit welchem Abstand und wann gepflanzt wird, dann lockere ein Stück Beet oder füll Töpfe und misch etwas Kompost unter',
+        'pflanz alles in einem Rutsch, beschrifte Reihe oder Topf mit Namen und Datum und gieß an',
+      ],
+      fr: [
+        'regarde sur le sachet ou en ligne à quelle profondeur, à quel espacement et quand on plante, puis ameublis un coin de terre ou remplis des pots avec un peu de compost',
+        'plante tout d’un coup, étiquette le rang ou le pot avec le nom et la date, et arrose',
+      ],
+      pt: [
+        'veja no pacote ou numa pesquisa rápida a que profundidade, a que distância e quando se planta, e depois solte um pedaço de terra ou encha vasos com um pouco de composto',
+        'plante tudo de uma vez, ponha uma etiqueta com o nome e a data na fila ou no vaso, e regue',
+      ],
+    },
+  },
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
