@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@grindstone/contract';
 
 /** The dashboard's goal cards, and the text of each, top to bottom. */
 export const cards = (page: Page) => page.getByTestId('goal-card');
@@ -29,9 +30,12 @@ export async function setUpFinished(page: Page): Promise<void> {
 
 /**
  * A real pointer drag: press, a few small moves to pass the sensor's activation distance, a slow
- * move to the target (offset from its middle by `offsetY`), release.
+ * move to the target (offset from its middle by `offsetY`), release. It starts once a new
+ * member's set-up banner has gone: the banner leaving moves the list up, and the pointer would
+ * end where the target was measured, not where it is.
  */
 export async function drag(page: Page, from: Locator, to: Locator, opts: { offsetY?: number } = {}) {
+  await expect(page.getByText(MESSAGES.onboardingWait)).toHaveCount(0, { timeout: 30_000 });
   await dragReady(page);
   const a = (await from.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
