@@ -26,6 +26,7 @@ import {
   IMPULSE_BUYING,
   termsPattern,
   type DomainId,
+  withoutCompany,
 } from '../understanding/domains.ts';
 import { readSum } from '../understanding/sums.ts';
 import {
@@ -330,7 +331,9 @@ const THING_TAIL =
  * When the subject's word sits after a preposition ('the puncture on my bike'), that is the thing.
  */
 function thingOf(u: Understanding, subject: RegExp | null): string {
-  let cut = u.object.split(THING_ENDS)[0]!.replace(/^(?:on|at|with|to|in)\s+/i, '');
+  let cut = (u.person ? withoutCompany(u.object, u.person) : u.object)
+    .split(THING_ENDS)[0]!
+    .replace(/^(?:on|at|with|to|in)\s+/i, '');
   // The last word of the subject is the head ('the puncture on my bike' is about the bike).
   const hit = subject ? [...foldText(cut).matchAll(new RegExp(subject.source, 'g'))].pop() : undefined;
   if (hit) {

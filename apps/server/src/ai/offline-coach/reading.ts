@@ -212,7 +212,7 @@ const GOES_TO: ReadonlySet<DomainId> = new Set([
 ]);
 /** A hike, a trail or a club or class to get to ('go hiking more', 'join a running club', 'clases de baile'). */
 const OUT_THERE =
-  /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|senderismo|rutas?|monte|club|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|club|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|senderismo|rutas?|monte|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
 
 /** Going to see someone ('see my sister in york', 'aller voir ma mère', 'ir ver a avó', 'Oma besuchen'). */
 const VISITS =

@@ -125,6 +125,41 @@ describe('the domain of a goal', () => {
   });
 
   it.each([
+    // Who comes along or owns the thing is company; the thing to make or get is the subject.
+    ['make a bird box with the kids', 'treehouse', 'project'],
+    ['Nistkasten bauen mit den Kindern', 'treehouse', 'project'],
+    ['get the kids school uniform', 'shopping', 'errand'],
+    ['plan 4 days in lisbon w/ the girls', 'trip', 'project'],
+    // A tool named after its subject only says what the subject is kept in.
+    ['set up a budget spreadsheet', 'budget', 'money'],
+    // Word senses: a pan to clean is kitchenware, a groomer is not a walk, papers to sort are a pile.
+    ['clean the grill pan', 'cleaning', 'errand'],
+    ['book the dog groomer', 'groomer', 'appointment'],
+    ['trier les papiers', 'paperSorting', 'errand'],
+    ['Unterlagen sortieren', 'paperSorting', 'errand'],
+    ['changer de banque', 'bankSwitch', 'errand'],
+    ['Bank wechseln endlich', 'bankSwitch', 'errand'],
+    ['get a new printer', 'shopping', 'errand'],
+    ['Bewerbung schreiben', 'jobSearch', 'project'],
+    ['escribir la carta de presentación', 'resume', 'project'],
+    ['taxes', 'taxReturn', 'errand'],
+  ])('%s → %s (%s)', (text, domain, kind) => {
+    const u = read(text);
+    expect([u.domain, u.kind]).toEqual([domain, kind]);
+  });
+
+  it.each([
+    // …and the same words keep their own subject where they mean something else.
+    ['spend time with the kids', 'kids'],
+    ['besser mit dem Verlust von Oma umgehen', 'grief'],
+    ['arrumar os papéis pro visto de estudante', 'papers'],
+    ['comprar pan', 'groceries'],
+    ['run 5 days in a row', 'running'],
+  ])('%s stays %s', (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+
+  it.each([
     // The head verb decides over what it acts on: a returned vacuum is a return, not cleaning;
     // a chased invoice is chasing, not billing.
     ['return the vacuum cleaner to the shop', 'returns'],

@@ -40,6 +40,8 @@ export type DomainSpec = {
   ownPaperwork?: boolean;
   /** Named anywhere in the goal, it is what the goal is about ('lonely since the move' is not the move). */
   anywhere?: boolean;
+  /** A tool the work is done in ('a budget spreadsheet'): the subject named just before it is what the goal is about. */
+  medium?: boolean;
   /** Typical size of the task, 1 (minutes) to 5 (months), when the grammar had no better idea. */
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
@@ -501,8 +503,9 @@ export const DOMAINS = [
   {
     id: 'application',
     terms:
-      'masters|master s|msc|mba|phd|postgrad*|uni application*|university application*|ucas|scholarship*|grad school|beca|doctorado|matricula|stipendium|masterstudium|studienplatz|bewerbung fur den master|candidature|bourse d etudes|inscription en master|mestrado|doutorado|bolsa de estudos|vestibular',
-    verbs: ['errand', 'generic', 'appoint'],
+      'personal statement*|uni app|uni apps|college essay*|masters|master s|msc|mba|phd|postgrad*|uni application*|university application*|ucas|scholarship*|grad school|beca|doctorado|matricula|stipendium|masterstudium|studienplatz|bewerbung fur den master|candidature|bourse d etudes|inscription en master|mestrado|doutorado|bolsa de estudos|vestibular',
+    // A personal statement is written.
+    verbs: ['errand', 'generic', 'appoint', 'write'],
     kind: 'errand',
     decidesKind: true,
     size: 2,
@@ -561,6 +564,34 @@ export const DOMAINS = [
     // 'get my address changed': done by the person online, not booked with a firm.
     ownPaperwork: true,
     size: 1,
+  },
+  {
+    // A pile of paperwork to sort: kept, acted on or shredded, then filed by what it is about.
+    id: 'paperSorting',
+    terms:
+      'paperwork|papers|documents|post|letters|filing|papeles|papeleo|documentos|cartas|papierkram|unterlagen|papiere|dokumente|post|briefe|papiers|paperasse|documents|courrier|papeis|papelada|documentos',
+    verbWords:
+      'sort|sort out|sort through|go through|file|organise|organize|tidy|clear|ordenar|organizar|clasificar|archivar|sortieren|ordnen|abheften|aufraumen|durchgehen|trier|ranger|classer|organiser|trier mes|arrumar|organizar|separar|arquivar',
+    // Papers gathered for something ('papers for the visa') are an application's, not a pile to sort.
+    notTerms:
+      'papers for|paperwork for|documents for|papeles para|papeles pa|documentos para|unterlagen fur|papiere fur|papiers pour|documents pour|papeis para|papeis pro|papeis pra|documentos pro|documentos pra',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
+    // Moving to another bank: the new account opened, the payments moved over, the old one closed.
+    id: 'bankSwitch',
+    terms:
+      'bank|banks|bank account|current account|banco|cuenta bancaria|cuenta corriente|bank|bankkonto|girokonto|hausbank|banque|compte bancaire|compte courant|compte en banque|conta bancaria|conta corrente',
+    // Details given to someone else are updated, not a bank left.
+    notTerms:
+      'bank details|bankverbindung|bankdaten|coordonnees bancaires|rib|datos bancarios|dados bancarios|bank card|pin',
+    verbWords:
+      'switch|change|move|swap|leave|cambiar|cambiarme|cambiar de|dejar|wechseln|kundigen|changer|changer de|quitter|mudar|mudar de|trocar|trocar de',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
   },
   {
     id: 'papers',
@@ -634,6 +665,15 @@ export const DOMAINS = [
     yieldTo: ['livestock'],
     anywhere: true,
     kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A groomer's slot: the coat's state and the cut said when booking, the dog walked before.
+    id: 'groomer',
+    terms:
+      'groomer*|grooming|dog groom*|cat groom*|hundefriseur*|hundesalon|hundepflege|toiletteur*|toilettage|peluqueria canina|peluquero canino|peluqueria de perros|peluqueria para perros|banho e tosa|tosa|tosquia',
+    kind: 'appointment',
     decidesKind: true,
     size: 1,
   },
@@ -720,6 +760,9 @@ export const DOMAINS = [
       'groceries|grocery|food shop|weekly shop|big shop|the shopping|her shopping|his shopping|their shopping|food shopping|grocery shopping|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
     // Learning to make bread is baking ('aprender a hacer pan').
     notVerbs: ['skill'],
+    // In English a pan is kitchenware, not the Spanish loaf.
+    notTerms:
+      'grill pan*|frying pan*|saucepan*|sauce pan*|roasting pan*|baking pan*|cake pan*|sheet pan*|non stick pan*|pots and pans|pans|the pan|a pan',
     kind: 'errand',
     size: 1,
   },
@@ -941,7 +984,7 @@ export const DOMAINS = [
     // Something to buy whose subject no other entry knows: the right one, then where.
     id: 'shopping',
     terms:
-      'refill*|replacement|spare part*|spares|cartridge*|recambio*|repuesto*|ersatz*|nachfullpack*|recharge*|rechange|refil|cartucho*',
+      'refill*|replacement|spare part*|spares|cartridge*|school uniform*|uniforme escolar|uniforme del cole|uniforme do colegio|uniforme da escola|schuluniform*|uniforme scolaire|recambio*|repuesto*|ersatz*|nachfullpack*|recharge*|rechange|refil|cartucho*',
     verbs: ['errand', 'generic'],
     fallbackVerbs:
       'buy|order|purchase|restock|stock up|grab|comprar|encargar|kaufen|besorgen|bestellen|nachkaufen|acheter|commander|racheter|encomendar',
@@ -1220,8 +1263,9 @@ export const DOMAINS = [
   {
     id: 'jobSearch',
     terms:
-      'job hunt*|job search|new job|apply for job*|applications|job|jobs|buscar trabajo|nuevo trabajo|empleo|ofertas|trabajo nuevo|jobsuche|neuen job|bewerbung*|stelle|emploi|nouveau travail|candidature*|postuler|boulot|emprego|novo emprego|vaga*|candidatura*',
-    verbs: ['errand', 'generic', 'project', 'skill'],
+      'job hunt*|job search|new job|apply for job*|applications|job application*|cover letter*|covering letter*|job|jobs|buscar trabajo|nuevo trabajo|empleo|ofertas|trabajo nuevo|carta de presentacion|jobsuche|neuen job|bewerbung*|anschreiben|stelle|emploi|nouveau travail|candidature*|lettre de motivation|postuler|boulot|emprego|novo emprego|vaga*|candidatura*|carta de apresentacao',
+    // An application or a cover letter is written ('Bewerbung schreiben').
+    verbs: ['errand', 'generic', 'project', 'skill', 'write', 'call'],
     kind: 'project',
     // 'get a new job' takes weeks, whatever the verb suggests.
     decidesKind: true,
@@ -1659,6 +1703,7 @@ export const DOMAINS = [
     id: 'spreadsheet',
     terms:
       'excel|spreadsheet*|google sheets|pivot table*|hoja de calculo|hojas de calculo|tabellenkalkulation|tableur|planilha*|folha de calculo',
+    medium: true,
     kind: 'skill',
     size: 3,
   },
@@ -1742,10 +1787,10 @@ export const DOMAINS = [
     size: 2,
   },
   {
-    // Building a treehouse or a playhouse for the kids: a thing to build, not time together.
+    // Building a treehouse, a playhouse or a bird box for or with the kids: a thing to build, not time together.
     id: 'treehouse',
     terms:
-      'treehouse|tree house|playhouse|wendy house|tree fort|cabane|cabanes|cabane dans l arbre|cabane perchee|baumhaus|spielhaus|stelzenhaus|casa del arbol|casita del arbol|casita de madera|casa na arvore|casinha na arvore|casinha de madeira',
+      'bird box*|birdbox*|bird house*|birdhouse*|nest box*|nesting box*|bug hotel*|insect hotel*|bee hotel*|hedgehog house*|bat box*|go kart*|soapbox car|nistkast*|vogelhaus*|vogelhauschen|insektenhotel*|igelhaus*|seifenkiste|nichoir*|hotel a insectes|mangeoire|caja nido|cajas nido|casita para pajaros|casa para pajaros|hotel de insectos|hotel para insetos|casinha de passarinho|casa de passarinho|ninho para passaros|comedouro|treehouse|tree house|playhouse|wendy house|tree fort|cabane|cabanes|cabane dans l arbre|cabane perchee|baumhaus|spielhaus|stelzenhaus|casa del arbol|casita del arbol|casita de madera|casa na arvore|casinha na arvore|casinha de madeira',
     verbs: ['project', 'generic', 'errand'],
     // A sugar shack in Quebec is an outing.
     notTerms: 'cabane a sucre*',
@@ -2069,15 +2114,22 @@ function readDomain(
           hits.push({ spec: m.spec, at: hit.index, end: hit.index + hit[0].length });
       }
       if (!hits.length) continue;
+      // 'a bird box with the kids', 'Lissabon mit den Mädels': who comes along is company; the
+      // thing to make or the place to go is the subject.
+      // ('mit dem Verlust von Oma': a loss is no one's company.)
+      const company = (h: (typeof hits)[number]) =>
+        h.spec.kind === 'relationship' && COMPANY.test(folded.slice(0, h.at));
+      if (hits.some(company) && !hits.every(company)) hits.splice(0, hits.length, ...hits.filter((h) => !company(h)));
       // On the same position the longer term is the more precise ('cartao de cidadao' is an ID,
       // not a card), then the list's order stays (stable sort).
       hits.sort((a, b) => a.at - b.at || b.end - a.end);
       let head = hits[0]!;
       // …but a term that ends on its preposition ('death of', 'Verlust von') is the head of what follows.
       const takesComplement = (h: typeof head) => / (?:of|von|de|do|da|du|des|del)$/.test(folded.slice(h.at, h.end));
+      // …and a tool named after a subject ('budget spreadsheet') only says what it is kept in.
       for (
         let next = hits.find((h) => h.at === head.end + 1);
-        next && !takesComplement(head);
+        next && !takesComplement(head) && !next.spec.medium;
         next = hits.find((h) => h.at === head.end + 1)
       )
         head = next;
@@ -2116,8 +2168,19 @@ function readDomain(
     !/(?<![a-z])(?:files?|documents?|photos?|work|progress|game|draft)(?![a-z])/.test(texts[0] ?? '')
   )
     return domainById('savings');
+  // 'get a new printer', 'need new trainers': something new to get that no subject knows is a purchase.
+  if (GETS.test(said) && NEW_THING.test(texts[0] ?? '') && !NOT_BOUGHT.test(texts[0] ?? ''))
+    return domainById('shopping');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
+
+const GETS =
+  /^(?:get|need|pick out|choose|replace|conseguir|necesito|elegir|besorgen|holen|brauche|aussuchen|trouver|choisir|racheter|arranjar|escolher|preciso)$/;
+const NEW_THING =
+  /^(?:(?:a|an|some|the|my|our|un|una|unos|unas|ein|eine|einen|une|des|um|uma|uns|umas)\s)?(?:new|nuevo|nueva|nuevos|nuevas|neue|neuen|neuer|neues|nouveau|nouvelle|nouvel|nouveaux|nouvelles|novo|nova|novos|novas)\s/;
+/** New things that are not bought: a hobby, a habit, a home, people. */
+const NOT_BOUGHT =
+  /(?<![a-z])(?:hobby|hobbies|routine|habit|habits|skill|start|mindset|perspective|goal|challenge|friends?|partner|place|home|flat|house|apartment|city|hobby|pasatiempo|rutina|amigos?|piso|casa|gewohnheit|routine|freunde|wohnung|habitude|amis?|appart|logement|rotina|amigos?|apartamento|ape)(?![a-z])/;
 
 /**
  * 'my back molar', 'the back garden', 'a knee brace': in English a body word directly before
@@ -2196,12 +2259,42 @@ function writtenMessage(said: string, object: string): boolean {
   return /^(?:schicken|senden|schreiben)$/.test(said) && MESSAGE_SENT.test(object);
 }
 
+/** 'with the kids', 'w/ my mum', 'con los niños', 'mit den Kindern', 'avec les enfants', 'com as crianças': the words before someone who comes along. */
+const COMPANY =
+  /(?:^|\s)(?:with|w|alongside|con|junto con|mit|zusammen mit|avec|com|junto com)(?:\s(?:the|my|our|his|her|their|el|la|los|las|mi|mis|nuestros|nuestras|den|dem|der|die|meinen|meinem|meiner|meine|unseren|unserem|unserer|le|la|les|mon|ma|mes|nos|o|a|os|as|meu|minha|meus|minhas|nossos|nossas))?\s*$/;
+
+/**
+ * 'a bird box with the kids', 'the kids school uniform': the person only comes along or owns the
+ * thing, so the thing is what the goal is about.
+ */
+export function personIsAside(object: string, person: string): boolean {
+  const folded = foldText(object);
+  const at = folded.indexOf(foldText(person));
+  if (at < 0) return false;
+  return COMPANY.test(folded.slice(0, at)) || KIDS_THINGS.test(folded.slice(at + foldText(person).length));
+}
+
+/** 'a bird box with the kids' → 'a bird box': the thing, without who comes along. */
+export function withoutCompany(object: string, person: string): string {
+  const who = person.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return object.replace(
+    new RegExp(
+      `\\s+(?:with|w/|alongside|con|junto con|mit|zusammen mit|avec|com|junto com)\\s+(?:\\S+\\s+)?${who}(?![\\p{L}]).*$`,
+      'iu',
+    ),
+    '',
+  );
+}
+
 /** Things of the children's, written without the apostrophe ('the kids toy boxes', 'the kids room'): the thing is the subject. */
 const KIDS_THINGS =
-  /^ (?:toy|toys|room|rooms|bedroom|bedrooms|clothes|stuff|wardrobe|wardrobes|drawers|books|bikes|uniform|uniforms|shoes|lunch|lunches|lunchboxes|bags|passports|hair|teeth|dentist|jabs|vaccinations|homework|playroom)(?![a-z])/;
+  /^ (?:toy|toys|room|rooms|bedroom|bedrooms|clothes|stuff|wardrobe|wardrobes|drawers|books|bikes|school|uniform|uniforms|shoes|lunch|lunches|lunchboxes|bags|passports|hair|teeth|dentist|jabs|vaccinations|homework|playroom)(?![a-z])/;
 
 const TAXES_DONE =
   /^(?:do|file|submit|machen|erledigen|abgeben|einreichen|faire|declarer|remplir|envoyer|hacer|presentar|fazer|entregar)$/;
+
+const TAXES_ALONE =
+  /^(?:(?:my|the|our|mis|los|meine|die|unsere|mes|les|nos|os|meus|as minhas)\s)?(?:taxes|impuestos|steuern|impots|impostos)\W*$/;
 
 const TAX_YEAR =
   /(?<![\p{L}\d])(?:(?:19|20)\d{2}|last year|letzte[nsm]? jahr|vorjahr\p{L}*|vergangene[nsm]? jahr|l an dernier|l annee derniere|l annee passee|el ano pasado|o ano passado)(?![\p{L}\d])/u;
@@ -2229,10 +2322,13 @@ export function findDomain(
 ): DomainSpec | null {
   const found = readDomain(phrase, object, verbClass, verbWord, english);
   // 'Steuer machen', 'faire mes impôts', 'do my taxes': taxes that are done are filed, not paid.
-  // …and so are a year's taxes named without a verb ('die Steuer vom letzten Jahr', 'impôts 2025').
+  // …and so are a year's taxes named without a verb ('die Steuer vom letzten Jahr', 'impôts 2025'),
+  // or the taxes alone as the whole goal ('taxes', 'mis impuestos').
   if (
     found?.id === 'tax' &&
-    (TAXES_DONE.test(foldText(verbWord ?? '')) || (!verbWord && TAX_YEAR.test(foldText(phrase))))
+    (TAXES_DONE.test(foldText(verbWord ?? '')) ||
+      (!verbWord && TAX_YEAR.test(foldText(phrase))) ||
+      TAXES_ALONE.test(foldText(phrase).trim()))
   )
     return domainById('taxReturn');
   if (found?.body || found?.decidesKind) return found;

@@ -13,6 +13,7 @@ import {
   domainById,
   domainNamesVerb,
   domainPattern,
+  personIsAside,
   findDomain,
   findDomainInCompounds,
   helpedWithOf,
@@ -663,6 +664,9 @@ const MEET_UP: Record<CoachLanguage, RegExp> = {
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
 const STAY =
   /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|[Tt]age|[Nn]ächte|[Ww]ochen|jours|nuits|semaines)\s+(?:in|en|em|no|na|à|a|au|nach|to)\s+\p{Lu}/u;
+/** …a place typed in lower case ('4 days in lisbon'), but not a spell of time ('3 days in a row', 'in bed'). */
+const STAY_LOWER =
+  /\b\d+\s*(?:days?|nights?|weeks?|días|dias|noches|noites|semanas|tage|nächte|wochen|jours|nuits|semaines)\s+(?:in|en|em|nach)\s+(?!(?:row|advance|total|bed|hospital|work|office|school|class|uni|town|jail|prison|isolation|quarantine|casa|cama|fila|total|el|la|los|las|um|uma|o|os|as|der|die|das|den|dem|folge|bett|arbeit|rehab)(?![\p{L}]))\p{Ll}{3,}/u;
 
 /**
  * Where a remark about the goal starts ('…, doc not happy w it', '…, 14 of us coming', '… its
@@ -1229,7 +1233,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
           ? findDomainInCompounds(core, subjectObject, verbClass, verb)
           : findDomain(core, subjectObject, verbClass, verb, lang === 'en')) ??
         (remark && namesNothing(subjectObject) ? findDomain(remark, remark, null, null) : null) ??
-        (STAY.test(source) ? domainById('trip') : null))
+        (STAY.test(source) || STAY_LOWER.test(source) ? domainById('trip') : null))
       : null);
   if (drinksLess && !domain) domain = domainById('alcohol');
   // 'cena con Marta', 'jantar com a Bia': a meal with someone is time with them; the meal's word
@@ -1317,6 +1321,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         // 'write a eulogy for nan', 'write my best man speech for dave': a piece written for or about someone is still a piece.
         if (!on(LETTER_NOUNS, object) && domain?.kind && ['project', 'skill'].includes(domain.kind) && !domain.body)
           return 'project';
+        // 'escribir la carta de presentación': a letter that is the person's own paperwork is a piece, not a message.
+        if (domain?.ownPaperwork && domain.kind === 'project') return 'project';
         if (on(LETTER_NOUNS, object) || (hasPerson && !big)) return 'relationship';
         if ((frequency || dailyThing) && !big) return 'habit';
         return 'project';
@@ -1410,6 +1416,16 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = helpedDomain;
     kind = helpedDomain.kind;
   }
+  // 'a bird box with the kids', 'the kids school uniform': a thing to make or get, with someone
+  // along or for them, is that thing's work.
+  if (
+    kind === 'relationship' &&
+    person &&
+    domain?.kind &&
+    !['relationship', 'call', 'feelings', 'habit', 'health'].includes(domain.kind) &&
+    personIsAside(object, person)
+  )
+    kind = domain.kind;
   if (meetUp && person && kind !== 'call') kind = 'relationship';
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (

@@ -1894,6 +1894,72 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'marque a visita de um técnico credenciado e ponha-a na agenda',
     ],
   },
+  groomer: {
+    en: [
+      'book a slot with the groomer, saying the breed, how the coat is (knots, matting) and the cut you want, and ask the price',
+      'brush out the worst knots the day before, walk the dog before the appointment so it is calm, and book the next visit while you pay',
+    ],
+    es: [
+      'pide cita en la peluquería canina diciendo la raza, cómo está el pelo (nudos, enredos) y el corte que quieres, y pregunta el precio',
+      'cepilla los peores nudos el día antes, pasea al perro antes de la cita para que llegue tranquilo y reserva la siguiente al pagar',
+    ],
+    de: [
+      'mach einen Termin beim Hundefriseur, sag Rasse, Zustand des Fells (Knoten, verfilzt) und den Schnitt, den du willst, und frag nach dem Preis',
+      'bürste am Tag davor die schlimmsten Knoten aus, geh vor dem Termin mit dem Hund raus, damit er ruhig ist, und mach beim Bezahlen gleich den nächsten Termin',
+    ],
+    fr: [
+      'prends rendez-vous au toilettage en donnant la race, l’état du poil (nœuds, bourres) et la coupe voulue, et demande le prix',
+      'brosse les pires nœuds la veille, promène le chien avant le rendez-vous pour qu’il soit calme, et reprends le suivant en payant',
+    ],
+    pt: [
+      'marque o banho e tosa dizendo a raça, como está o pelo (nós, embaraçado) e o corte que quer, e pergunte o preço',
+      'escove os piores nós na véspera, passeie o cão antes da hora para ele chegar calmo e marque a próxima vez ao pagar',
+    ],
+  },
+  paperSorting: {
+    en: [
+      'tip {thing} onto a table and make three piles: to act on, to keep, to shred or recycle',
+      'deal with the act-on pile first, then file what you keep in a folder with sections (bank, home, health, work, tax) and shred the rest',
+    ],
+    es: [
+      'vuelca {thing} en una mesa y haz tres montones: para hacer algo, para guardar, para triturar o reciclar',
+      'resuelve primero el montón de pendientes, luego archiva lo que guardas en una carpeta con separadores (banco, casa, salud, trabajo, impuestos) y tritura el resto',
+    ],
+    de: [
+      'kipp {thing} auf einen Tisch und mach drei Stapel: zu erledigen, aufheben, schreddern oder Altpapier',
+      'erledige zuerst den Stapel mit To-dos, dann hefte das Aufgehobene in einen Ordner mit Registern (Bank, Wohnung, Gesundheit, Arbeit, Steuer) und schredder den Rest',
+    ],
+    fr: [
+      'étale {thing} sur une table et fais trois piles : à traiter, à garder, à déchiqueter ou recycler',
+      'traite d’abord la pile à traiter, puis classe ce que tu gardes dans un classeur à intercalaires (banque, logement, santé, travail, impôts) et déchiquette le reste',
+    ],
+    pt: [
+      'despeje {thing} numa mesa e faça três pilhas: para resolver, para guardar, para triturar ou reciclar',
+      'resolva primeiro a pilha de pendentes, depois arquive o que fica numa pasta com separadores (banco, casa, saúde, trabalho, impostos) e triture o resto',
+    ],
+  },
+  bankSwitch: {
+    en: [
+      'compare two or three current accounts (monthly fee, the app, overdraft, any switching bonus) and open the one you pick',
+      'ask the new bank to run the account switch so your salary, direct debits and standing orders move over, then close the old account once they have',
+    ],
+    es: [
+      'compara dos o tres cuentas (comisiones, la app, descubierto, alguna bonificación por cambiarte) y abre la que elijas',
+      'pide al banco nuevo el traslado de cuenta para que pasen la nómina, los recibos domiciliados y las transferencias periódicas, y cierra la cuenta vieja cuando estén',
+    ],
+    de: [
+      'vergleich zwei, drei Girokonten (Kontoführungsgebühr, App, Dispo, Wechselprämie) und eröffne das, das du nimmst',
+      'nutz den Kontowechselservice der neuen Bank, damit Gehalt, Lastschriften und Daueraufträge umziehen, und kündige das alte Konto, wenn alles drüben ist',
+    ],
+    fr: [
+      'compare deux ou trois banques (frais de tenue de compte, appli, découvert, prime de bienvenue) et ouvre le compte chez celle que tu choisis',
+      'signe le mandat de mobilité bancaire à la nouvelle banque pour que salaire, prélèvements et virements permanents suivent, puis clôture l’ancien compte une fois que c’est fait',
+    ],
+    pt: [
+      'compare duas ou três contas (comissões de manutenção, a app, descoberto, algum bónus de boas-vindas) e abra a que escolher',
+      'peça ao banco novo a mobilidade bancária para passarem o salário, os débitos diretos e as transferências periódicas, e feche a conta antiga quando estiver tudo lá',
+    ],
+  },
   selling: {
     en: [
       'pick the three things worth the most, photograph each in daylight and look up what they sold for',
@@ -4384,6 +4450,178 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   // Putting a thing up or together ('put the cot back up'): its parts counted, then built where it stays.
+  application: [
+    // The statement itself: the reasons and examples first, then a draft a teacher reads.
+    {
+      terms:
+        'personal statement*|college essay*|statement of purpose|motivation letter*|motivationsschreiben|lettre de motivation|carta de motivacion|carta de motivacao',
+      steps: {
+        en: [
+          'note why you want the course and three experiences that show it, each with one concrete example, and check the word or character limit',
+          'write a rough draft paragraph by paragraph without editing, then ask a teacher or someone who knows the course to read it',
+        ],
+        es: [
+          'apunta por qué quieres ese curso y tres experiencias que lo demuestren, cada una con un ejemplo concreto, y mira el límite de palabras',
+          'escribe un borrador párrafo a párrafo sin corregir y pide a un profesor o a alguien que conozca el curso que lo lea',
+        ],
+        de: [
+          'schreib auf, warum du den Studiengang willst, und drei Erfahrungen, die es zeigen, je mit einem konkreten Beispiel, und prüf die Wortgrenze',
+          'schreib einen Rohentwurf Absatz für Absatz, ohne zu korrigieren, und lass ihn von einer Lehrkraft oder jemandem lesen, der den Studiengang kennt',
+        ],
+        fr: [
+          'note pourquoi tu veux cette formation et trois expériences qui le montrent, chacune avec un exemple précis, et vérifie la limite de mots',
+          'écris un premier jet paragraphe par paragraphe sans corriger, puis fais-le relire par un prof ou quelqu’un qui connaît la formation',
+        ],
+        pt: [
+          'anote porque quer esse curso e três experiências que o mostrem, cada uma com um exemplo concreto, e veja o limite de palavras',
+          'escreva um rascunho parágrafo a parágrafo sem corrigir e peça a um professor ou a alguém que conheça o curso para ler',
+        ],
+      },
+    },
+  ],
+  games: [
+    // Chess grows on tactics: puzzles daily, a slow game, its blunders looked at.
+    {
+      terms: 'chess|ajedrez|schach|echecs|xadrez',
+      steps: {
+        en: [
+          'do 10 tactics puzzles on lichess or chess.com, slowly, checking every capture and check before you move',
+          'play one longer game (15 minutes or more), then run it through the analysis and write down your biggest blunder and the opening you played',
+        ],
+        es: [
+          'haz 10 problemas de táctica en lichess o chess.com, despacio, mirando cada captura y cada jaque antes de mover',
+          'juega una partida larga (15 minutos o más), pásala por el análisis y apunta tu peor error y la apertura que jugaste',
+        ],
+        de: [
+          'lös 10 Taktikaufgaben auf lichess oder chess.com, langsam, und prüf vor jedem Zug alle Schläge und Schachs',
+          'spiel eine längere Partie (15 Minuten oder mehr), lass sie durch die Analyse laufen und notier deinen größten Patzer und die Eröffnung',
+        ],
+        fr: [
+          'fais 10 problèmes de tactique sur lichess ou chess.com, lentement, en regardant chaque prise et chaque échec avant de jouer',
+          'joue une partie longue (15 minutes ou plus), passe-la à l’analyse et note ta plus grosse gaffe et l’ouverture jouée',
+        ],
+        pt: [
+          'faça 10 problemas de tática no lichess ou chess.com, devagar, olhando cada captura e cada xeque antes de jogar',
+          'jogue uma partida longa (15 minutos ou mais), passe-a pela análise e anote o seu maior erro e a abertura que jogou',
+        ],
+      },
+    },
+  ],
+  reading: [
+    // A holy book read through: a plan of a few chapters a day, at a fixed time.
+    {
+      terms:
+        'bible|biblia|bibel|scripture*|quran|koran|coran|alcorao|torah|tora|gospel*|evangelio*|evangelium|evangile*|evangelho*',
+      steps: {
+        en: [
+          'pick a one-year reading plan (about three or four chapters a day) in an app or printed, and tick off today’s chapters',
+          'read at the same time each day with a pen or the app’s notes, and if you miss a day read two the next rather than restarting',
+        ],
+        es: [
+          'elige un plan de lectura de un año (unos tres o cuatro capítulos al día) en una app o impreso, y marca los capítulos de hoy',
+          'lee a la misma hora cada día con un boli o las notas de la app, y si te saltas un día lee dos al siguiente en vez de empezar de nuevo',
+        ],
+        de: [
+          'such dir einen Bibelleseplan für ein Jahr (etwa drei, vier Kapitel am Tag) in einer App oder ausgedruckt und hak die Kapitel von heute ab',
+          'lies jeden Tag zur selben Zeit mit Stift oder den Notizen der App, und wenn du einen Tag verpasst, lies am nächsten zwei statt neu anzufangen',
+        ],
+        fr: [
+          'choisis un plan de lecture sur un an (trois ou quatre chapitres par jour) dans une appli ou imprimé, et coche les chapitres du jour',
+          'lis chaque jour à la même heure avec un stylo ou les notes de l’appli, et si tu sautes un jour lis-en deux le lendemain au lieu de recommencer',
+        ],
+        pt: [
+          'escolha um plano de leitura de um ano (uns três ou quatro capítulos por dia) numa app ou impresso, e marque os capítulos de hoje',
+          'leia à mesma hora todos os dias com uma caneta ou as notas da app, e se falhar um dia leia dois no seguinte em vez de recomeçar',
+        ],
+      },
+    },
+  ],
+  leak: [
+    // A dripping tap is a worn washer or cartridge: the water off, the part matched, a new one in.
+    {
+      terms: 'tap|taps|faucet*|mixer tap|grifo*|wasserhahn*|hahn|armatur*|robinet*|mitigeur|torneira*',
+      steps: {
+        en: [
+          'turn the water off at the isolating valve under {thing} (or the stopcock), open the tap to drain it, and put the plug in so no screw goes down the drain',
+          'take the handle off, unscrew the headgear and take the old washer or cartridge to a plumbers’ merchant to match it, then fit the new one and turn the water back on',
+        ],
+        es: [
+          'cierra la llave de paso de {thing} (o la general), abre el grifo para vaciarlo y pon el tapón para que no se cuele ningún tornillo',
+          'quita la maneta, desenrosca el cabezal y lleva la zapata o el cartucho viejo a una ferretería para que te den uno igual; ponlo y vuelve a abrir el agua',
+        ],
+        de: [
+          'dreh das Eckventil unter {thing} (oder den Haupthahn) zu, öffne den Hahn, damit er leerläuft, und steck den Stöpsel rein, damit keine Schraube im Abfluss landet',
+          'nimm den Griff ab, schraub das Oberteil heraus und nimm die alte Dichtung oder Kartusche mit in den Baumarkt, damit du die passende bekommst; einbauen, Wasser wieder auf',
+        ],
+        fr: [
+          'coupe l’eau au robinet d’arrêt sous {thing} (ou au compteur), ouvre le robinet pour le vider et mets le bouchon pour qu’aucune vis ne parte dans l’évier',
+          'démonte la poignée, dévisse la tête et emporte le vieux joint ou la cartouche chez un marchand de plomberie pour le même modèle, puis remonte et rouvre l’eau',
+        ],
+        pt: [
+          'feche o registo ou a válvula de {thing} (ou o geral), abra a torneira para esvaziar e ponha a tampa no ralo para nenhum parafuso cair',
+          'tire o manípulo, desenrosque a cabeça e leve o vedante ou o cartucho velho a uma loja de canalização para comprar igual; monte e volte a abrir a água',
+        ],
+      },
+    },
+  ],
+  treehouse: [
+    // A bird box or a bug hotel is an afternoon's build from one plank, not a platform in a tree.
+    {
+      terms:
+        'bird box*|birdbox*|bird house*|birdhouse*|nest box*|nesting box*|bug hotel*|insect hotel*|bee hotel*|hedgehog house*|bat box*|nistkast*|vogelhaus*|vogelhauschen|insektenhotel*|igelhaus*|nichoir*|hotel a insectes|mangeoire|caja nido|cajas nido|casita para pajaros|casa para pajaros|hotel de insectos|hotel para insetos|casinha de passarinho|casa de passarinho|ninho para passaros|comedouro',
+      steps: {
+        en: [
+          'find a simple plan for {thing} with its measurements and get one plank of untreated wood, screws, sandpaper, a saw and a drill',
+          'mark and cut the pieces, let the kids sand and screw them together, then fix it up high, out of full sun and out of reach of cats',
+        ],
+        es: [
+          'busca un plano sencillo con medidas y consigue una tabla de madera sin tratar, tornillos, lija, una sierra y un taladro',
+          'marca y corta las piezas, deja que los niños lijen y atornillen, y cuélgala en alto, sin sol directo y lejos de los gatos',
+        ],
+        de: [
+          'such eine einfache Bauanleitung mit Maßen und besorg ein Brett unbehandeltes Holz, Schrauben, Schleifpapier, eine Säge und einen Bohrer',
+          'zeichne die Teile an und säg sie zu, lass die Kinder schleifen und schrauben, und häng es hoch auf, ohne pralle Sonne und außer Reichweite von Katzen',
+        ],
+        fr: [
+          'trouve un plan simple avec les cotes et procure-toi une planche de bois non traité, des vis, du papier de verre, une scie et une perceuse',
+          'trace et coupe les pièces, laisse les enfants poncer et visser, puis fixe-le en hauteur, à l’abri du plein soleil et hors de portée des chats',
+        ],
+        pt: [
+          'procure um projeto simples com medidas e arranje uma tábua de madeira não tratada, parafusos, lixa, um serrote e um berbequim',
+          'marque e corte as peças, deixe as crianças lixar e aparafusar, e pendure bem alto, longe do sol forte e fora do alcance dos gatos',
+        ],
+      },
+    },
+  ],
+  selling: [
+    // One big thing sold on its own: measured, photographed and priced against the same model.
+    {
+      terms:
+        'desk|sofa|couch|settee|bed|bed frame|mattress|wardrobe|dresser|chest of drawers|table|chairs?|bookcase|sideboard|cot|pram|buggy|stroller|high chair|bike|fridge|freezer|washing machine|dishwasher|tv|telly|piano|treadmill|escritorio|sofa|cama|armario|mesa|sillas?|cuna|carrito|bici*|nevera|lavadora|schreibtisch|sofa|couch|bett|schrank|tisch|stuhl|stuhle|kinderwagen|fahrrad|kuhlschrank|waschmaschine|bureau|canape|lit|armoire|commode|table|chaises?|poussette|velo|frigo|lave-linge|secretaria|sofa|cama|guarda-roupa|mesa|cadeiras?|berco|carrinho|bicicleta|geladeira|frigorifico|maquina de lavar',
+      steps: {
+        en: [
+          'clean {thing}, measure it and photograph it in daylight from three sides plus any marks, then look up what the same model sold for',
+          'list it with the measurements, an honest description, a price and collection only, and answer messages once a day until it goes',
+        ],
+        es: [
+          'limpia {thing}, mídelo y hazle fotos con luz de día desde tres lados y de cualquier marca, y mira a cuánto se ha vendido el mismo modelo',
+          'publícalo con las medidas, una descripción honesta, un precio y recogida en casa, y contesta los mensajes una vez al día hasta que se vaya',
+        ],
+        de: [
+          'mach {thing} sauber, miss es aus und fotografier es bei Tageslicht von drei Seiten und jede Macke, dann schau nach, wofür dasselbe Modell verkauft wurde',
+          'stell es mit Maßen, ehrlicher Beschreibung, Preis und „nur Abholung“ ein und beantworte Nachrichten einmal am Tag, bis es weg ist',
+        ],
+        fr: [
+          'nettoie {thing}, mesure-le et prends-le en photo à la lumière du jour sous trois angles plus les défauts, puis regarde à quel prix le même modèle s’est vendu',
+          'mets l’annonce avec les dimensions, une description honnête, un prix et « à venir chercher », et réponds aux messages une fois par jour jusqu’à la vente',
+        ],
+        pt: [
+          'limpe {thing}, meça e fotografe com luz do dia de três lados e qualquer marca, e veja por quanto o mesmo modelo foi vendido',
+          'anuncie com as medidas, uma descrição honesta, um preço e retirada no local, e responda às mensagens uma vez por dia até vender',
+        ],
+      },
+    },
+  ],
   homeRepair: [
     {
       terms:
@@ -5151,6 +5389,33 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   cleaning: [
+    // Pans and oven trays are soaked and scrubbed at the sink.
+    {
+      terms:
+        'grill pan*|frying pan*|saucepan*|pan|pans|pots|roasting tin*|baking tray*|oven tray*|sarten*|olla*|cazo*|cazuela*|bandeja del horno|pfanne*|topf|topfe|backblech*|poele*|casserole*|plaque du four|frigideira*|panela*|tacho*|assadeira*|tabuleiro do forno',
+      steps: {
+        en: [
+          'scrape out what comes off, then soak {thing} in hot water with washing-up liquid and a spoonful of bicarbonate of soda for half an hour',
+          'scrub the burnt bits with the rough side of a sponge or a paste of bicarbonate and a little water, rinse, and dry it straight away',
+        ],
+        es: [
+          'rasca lo que se suelte y deja en remojo {thing} con agua caliente, lavavajillas y una cucharada de bicarbonato media hora',
+          'frota lo quemado con el lado áspero del estropajo o una pasta de bicarbonato con un poco de agua, aclara y sécalo enseguida',
+        ],
+        de: [
+          'kratz ab, was sich löst, und weich {thing} eine halbe Stunde in heißem Wasser mit Spülmittel und einem Löffel Natron ein',
+          'schrubb das Eingebrannte mit der rauen Seite vom Schwamm oder einer Paste aus Natron und etwas Wasser, spül nach und trockne es gleich ab',
+        ],
+        fr: [
+          'gratte ce qui part, puis fais tremper {thing} une demi-heure dans l’eau chaude avec du liquide vaisselle et une cuillère de bicarbonate',
+          'frotte le brûlé avec le côté grattoir de l’éponge ou une pâte de bicarbonate et un peu d’eau, rince et sèche tout de suite',
+        ],
+        pt: [
+          'raspe o que sair e deixe {thing} de molho meia hora em água quente com detergente e uma colher de bicarbonato',
+          'esfregue o queimado com o lado áspero da esponja ou uma pasta de bicarbonato com um pouco de água, enxague e seque logo',
+        ],
+      },
+    },
     // A barbecue is burnt off and brushed outdoors, not soaked like an oven.
     {
       terms: 'bbq|barbecue|barbeuc|barbie|grill|parrilla|barbacoa|grelha*|churrasqueira|churrasco',
