@@ -1044,4 +1044,35 @@ c.fortify('sense', 'Kündigung fürs fitnessstudio schicken', {
   oneOff: true,
 });
 
+/* etwas trinken gehen mit jemandem ist ein Treffen, kein Training und kein Alkohol zum Weglassen */
+c.fortify('relationship', 'mit Lea heut abend noch was trinken gehn', {
+  topic: ['kalender', 'tag', 'frag*', 'schreib*', 'vorschlag*', 'uhrzeit', 'ort'],
+  avoid: ['bewegung*', 'aufwarm*', 'alkoholfrei*', 'einheiten'],
+});
+c.fortify('sense', 'mit Tobi auf nen Kaffee, ewig nicht gesehen', {
+  topic: ['kalender', 'tag', 'frag*', 'schreib*', 'vorschlag*'],
+  avoid: ['bewegung*', 'aufwarm*', 'koffein', 'einheiten'],
+});
+/* jemandem zeigen, wie etwas geht: die Person übt an ihrem eigenen Gerät */
+c.fortify('skill', 'Papa zeigen, wie man Fotos über WhatsApp schickt', {
+  topic: ['handy', 'gerat', 'app', 'schritt*', 'aufschreib*', 'eigene*'],
+  avoid: ['besuch*', 'kuchen', 'geschichte'],
+});
+/* ein Kommentar nach dem Komma gehört nicht zum Ziel; das Verb steht davor */
+c.fortify('sense', 'Fahrrad flicken, vorderrad schon wieder platt', {
+  topic: ['schlauch', 'flickzeug', 'reifenheber', 'loch', 'ventil', 'kleber'],
+  avoid: ['spazier*', 'strecke', 'schritte'],
+});
+c.fortify('errand', 'Dachboden entrümpeln, echt überfällig', {
+  topic: ['kisten', 'sacke', 'behalten', 'spenden', 'wegwerfen'],
+  oneOff: true,
+});
+/* ein deutsches Bastel-Ziel wird auf Deutsch beantwortet */
+c.fortify('project', 'Laterne basteln mit der Kleinen', { avoid: ['the', 'your', 'done'] });
+/* einmal laufen an einem genannten Tag ist dieser eine Lauf, keine Wochenplanung */
+c.grind('grind', 'Sonntag früh joggen', {
+  topic: ['strecke', 'schuhe', 'vorabend', 'aufwarm*', 'tempo'],
+  avoid: ['drei laufe', 'diese woche'],
+});
+
 export default c.list;

@@ -2967,4 +2967,18 @@ c.fortify('sense', 'do my physio exercises', {
   avoid: ['booking', 'appointment'],
 });
 
+/* one run on a named day is that run, not a week of runs; a race by a month keeps its training */
+c.grind('grind', 'quick jog thurs after work', {
+  topic: ['route', 'shoes', 'kit', 'warm up', 'pace'],
+  avoid: ['three runs', 'intervals', 'this week'],
+});
+c.fortify('health', 'run a half marathon by april', {
+  keep: ['by april'],
+  topic: ['runs', 'intervals', 'easy', 'pace', 'shoes'],
+});
+c.fortify('relationship', 'grab a coffee w priya next week', {
+  topic: ['message', 'days', 'calendar', 'ask'],
+  avoid: ['model', 'stock', 'shop'],
+});
+
 export default c.list;

@@ -934,4 +934,20 @@ c.fortify('sense', 'hacer los ejercicios de fisio', {
   avoid: ['cita'],
 });
 
+/* tomar algo o unas cañas con alguien es quedar, no ejercicio ni dejar el alcohol */
+c.fortify('relationship', 'tomar unas cañas con Dani el jueves', {
+  keep: ['jueves'],
+  topic: ['agenda', 'dia', 'pregunt*', 'escribe', 'propon*', 'mensaje'],
+  avoid: ['calentamiento', 'movimiento', 'sin alcohol', 'ganas'],
+});
+c.fortify('sense', 'tomar un cafe con la Bea q hace mil q no la veo', {
+  topic: ['agenda', 'dia', 'pregunt*', 'escribe', 'propon*', 'mensaje'],
+  avoid: ['calentamiento', 'movimiento', 'sesiones'],
+});
+/* salir a correr un día concreto: esa salida, no tres en la semana */
+c.grind('grind', 'salir a correr el domingo x la mañana', {
+  topic: ['ruta', 'zapatillas', 'noche antes', 'calienta', 'ritmo'],
+  avoid: ['tres salidas', 'series'],
+});
+
 export default c.list;

@@ -957,4 +957,25 @@ c.fortify('sense', 'rempoter les plantes', {
   avoid: ['tondeuse'],
 });
 
+/* boire un verre ou prendre un café avec quelqu'un, c'est se voir, pas du sport ni une course */
+c.fortify('relationship', 'boire un coup avec Manon vendredi soir', {
+  keep: ['vendredi'],
+  topic: ['agenda', 'jour', 'demande', 'ecris', 'message', 'propos*'],
+  avoid: ['echauffement', 'mouvement', 'formulaire', 'sans alcool'],
+});
+c.fortify('sense', 'prendre un cafe avec Hugo, ca fait longtemps', {
+  topic: ['agenda', 'jour', 'demande', 'ecris', 'message', 'propos*'],
+  avoid: ['formulaire', 'confirmation', 'cafeine', 'echauffement'],
+});
+/* montrer à quelqu'un comment faire : il s'entraîne sur son propre appareil */
+c.fortify('skill', 'montrer a papy comment faire un appel en video', {
+  topic: ['telephone', 'appli', 'ordinateur', 'etape*', 'note*', 'propre'],
+  avoid: ['gateau', 'histoire', 'photos'],
+});
+/* une sortie un jour donné : cette sortie-là, pas trois dans la semaine */
+c.grind('grind', 'aller courir dimanche matin au parc', {
+  topic: ['parcours', 'chaussures', 'veille', 'echauffe*', 'allure'],
+  avoid: ['trois sorties', 'fractionne'],
+});
+
 export default c.list;

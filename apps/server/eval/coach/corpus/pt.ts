@@ -937,4 +937,24 @@ c.grind('grind', 'ir ao campo ao fim de semana', { minutes: [45, 60], avoid: ['s
 
 c.fortify('sense', 'trocar para os pneus de inverno', { topic: ['piso', 'oficina', 'porcas'], avoid: ['óleo'] });
 
+/* tomar uma cerveja ou um café com alguém é encontro, não hábito a cortar */
+c.fortify('relationship', 'tomar uma cervejinha com o Rafa no sabado', {
+  topic: ['agenda', 'dia', 'mensagem', 'pergunt*', 'combin*', 'mande'],
+  avoid: ['sem alcool', 'vontade', 'riscado', 'aquec*'],
+});
+c.fortify('sense', 'tomar um cafezinho com a Lu essa semana', {
+  topic: ['agenda', 'dia', 'mensagem', 'pergunt*', 'combin*', 'mande'],
+  avoid: ['aquec*', 'caminhada', 'sessoes'],
+});
+/* ensinar alguém a usar o celular ou o pix: no aparelho dela, um passo de cada vez */
+c.fortify('skill', 'ensinar minha vo a fazer pix pelo celular', {
+  topic: ['aparelho', 'telemovel', 'aplicacao', 'passos', 'anote', 'propria', 'proprio'],
+  avoid: ['bolo', 'historia', 'conversar'],
+});
+/* correr num dia marcado: essa corrida, não três na semana */
+c.grind('grind', 'correr domingo cedo na orla', {
+  topic: ['percurso', 'tenis', 'vespera', 'aqueca', 'ritmo'],
+  avoid: ['tres corridas', 'tiros'],
+});
+
 export default c.list;

@@ -287,7 +287,7 @@ function variantSteps(
   const folded = foldText(u.phrase);
   for (const v of DOMAIN_VARIANTS[u.domain!] ?? []) {
     const steps = v.steps[u.lang];
-    if (!steps || (v.when && !notes.includes(v.when))) continue;
+    if (!steps || (v.when && !notes.includes(v.when)) || (v.onItsDay && !u.onItsDay)) continue;
     let re = variantPatterns.get(v.terms);
     if (!re) variantPatterns.set(v.terms, (re = termsPattern(v.terms)));
     if (re.test(folded) || (v.meets && namesWhenOrWhere(u)) || (v.forPerson && u.person))
@@ -557,11 +557,6 @@ const PROJECT_MILESTONES: Partial<
 const WEEKLY_AFTER_DAYS = 21;
 
 const PEOPLE: ReadonlySet<GoalKind> = new Set(['call', 'relationship']);
-/** A hike dated within this many days is one outing on that day; a longer span keeps a weekly plan. */
-const OUTING_DAY_WITHIN_DAYS = 7;
-/** A day to be ready by ('run 5k by friday'), not the day of the session. */
-const READY_BY_DAY =
-  /^(?:by|before|b4|until|till|no later than|ahead of|antes d\p{L}*|hasta|para el|bis|vor|avant|d['’]ici|até|ate)(?![\p{L}])/iu;
 
 export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   const u = readGoal(goal.description, ctx);
@@ -659,10 +654,7 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     lessons = key === 'skillLessons';
     // A hike on a day they named this week is that one outing, not a weekly plan of ours; so is a
     // run or a swim on a named day ('go for a run sat'), unless the day is a date to be ready by.
-    const thatDay =
-      (key === 'outing' || (key === 'health' && !READY_BY_DAY.test(u.deadline?.text ?? ''))) &&
-      u.deadline !== null &&
-      localDaysBetween(ctx.now, u.deadline.date, ctx.timeZone) <= OUTING_DAY_WITHIN_DAYS;
+    const thatDay = (key === 'outing' || key === 'health') && u.onItsDay;
     session = thatDay ? 'thatDay' : activity === 'outing' ? 'outing' : null;
     const dated =
       key.startsWith('project') ||

@@ -1080,7 +1080,7 @@ export const DOMAINS = [
     // device, the steps written down for them (learning it oneself is a skill of one's own).
     id: 'teachTech',
     terms:
-      'whatsapp|facetime|zoom|skype|teams|video call*|videocall*|smartphone|iphone|android|ipad|tablet|phone|mobile|computer|laptop|email|e-mail|online banking|the app|an app|apps|app|the internet|movil|telefono|ordenador|portatil|correo|videollamada*|aplicacion|handy|smartphone|computer|videoanruf*|onlinebanking|telephone|portable|ordinateur|tablette|appli|application|mail|visio|celular|telemovel|computador|aplicativo|videochamada*',
+      'whatsapp|facetime|zoom|skype|teams|video call*|videocall*|smartphone|iphone|android|ipad|tablet|phone|mobile|computer|laptop|email|e-mail|online banking|the app|an app|apps|app|the internet|movil|telefono|ordenador|portatil|correo|videollamada*|aplicacion|handy|smartphone|computer|videoanruf*|onlinebanking|telephone|portable|ordinateur|tablette|appli|application|mail|visio|appel video|appel en video|appels video|celular|telemovel|computador|aplicativo|videochamada*|pix|app do banco|internet banking',
     verbWords: 'teach|show|ensenar|ensenarle|beibringen|zeigen|erklaren|montrer|ensinar',
     // 'apprendre à ma mère…': the French verb teaches only when someone follows it.
     nounWords:

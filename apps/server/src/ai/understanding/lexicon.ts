@@ -93,12 +93,12 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen',
+      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen flicken',
       'errand',
     ),
-    ...cls('lernen üben studieren wiederholen', 'skill'),
+    ...cls('lernen üben studieren wiederholen beibringen zeigen', 'skill'),
     ...cls(
-      'fertigstellen beenden abschließen starten launchen bauen erstellen entwerfen entwickeln vorbereiten planen organisieren veröffentlichen aufnehmen renovieren streichen umziehen gründen anfangen aufmachen eröffnen aufbauen',
+      'fertigstellen beenden abschließen starten launchen bauen erstellen entwerfen entwickeln vorbereiten planen organisieren veröffentlichen aufnehmen renovieren streichen umziehen gründen anfangen aufmachen eröffnen aufbauen basteln',
       'project',
     ),
     ...cls('besuchen treffen sehen umarmen', 'relationship'),
@@ -119,7 +119,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
       'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider vendre résilier vérifier contrôler remplacer échanger rapporter déclarer inscrire contester régler refaire chercher trouver vidanger détartrer repasser négocier commander comparer étendre',
       'errand',
     ),
-    ...cls('apprendre étudier pratiquer maîtriser réviser', 'skill'),
+    ...cls('apprendre étudier pratiquer maîtriser réviser montrer', 'skill'),
     ...cls(
       'terminer finir lancer créer concevoir développer construire préparer organiser planifier publier enregistrer rénover peindre déménager commencer monter rédiger',
       'project',

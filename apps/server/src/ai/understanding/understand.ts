@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import {
   isHabitWeekend,
+  localDaysBetween,
   oneDayAsDate,
   parseDeadline,
   parseDueEvent,
@@ -258,7 +259,18 @@ export type Understanding = {
   size: number;
   vague: boolean;
   urgent: boolean;
+  /**
+   * The deadline is the day the one session happens ('go for a run sat', 'aller courir samedi'):
+   * a day within the week, with no rhythm, that is no date to be ready by ('run 5k by friday').
+   */
+  onItsDay: boolean;
 };
+
+/** A day at most this far ahead, named without a rhythm, is the day of the session itself. */
+const SESSION_DAY_WITHIN_DAYS = 7;
+/** A day to be ready by ('run 5k by friday'), not the day of the session. */
+const READY_BY_DAY =
+  /^(?:by|before|b4|until|till|no later than|ahead of|antes d\p{L}*|hasta|para el|bis|vor|avant|d['’]ici|até|ate)(?![\p{L}])/iu;
 
 /** `usualLanguage`: the language of the person's other goals, for a goal too short to tell. */
 export type UnderstandOptions = { now: Date; timeZone: string; writtenAt?: Date; usualLanguage?: CoachLanguage | null };
@@ -652,13 +664,18 @@ const TAKEN_FOR_A_JOB = phrases(
   'school|nursery|daycare|childcare|station|airport|hospital|doctor|doctors|dentist|gp|clinic|vet|appointment|appt|surgery|practice|test|exam|work|office|club|training',
 );
 
-/** A meal or a drink first, then whom it is with: the person is the word (or 'the' and a word) after 'with'. */
+/**
+ * A meal or a drink first, then whom it is with: the person is the word (or 'the' and a word) after
+ * 'with'. The drink may come after a verb of having or going for it ('grab a coffee with', 'tomar
+ * algo con', 'boire un verre avec', 'tomar uma cerveja com'), and German names the person first
+ * ('mit Jana was trinken gehen', 'mit Tim auf nen Kaffee'): a drink with a friend is time together.
+ */
 const MEET_UP: Record<CoachLanguage, RegExp> = {
-  en: /^(?:a\s+)?(?:dinner|tea|lunch|breakfast|brunch|coffee|coffees|drinks?|pints?|pint|meal|curry|pizza|takeaway|bbq|picnic)(?:\s+\S+){0,3}?\s+(?:with|w)\s+(?<who>(?:the\s+)?\p{L}+)/iu,
-  es: /^(?:cena|comida|almuerzo|desayuno|café|cafecito|cañas|cervezas|tapas|vermut)(?:\s+\S+){0,3}?\s+con\s+(?:el\s+|la\s+|los\s+|las\s+)?(?<who>\p{L}+)/iu,
-  de: /^(?:abendessen|essen|mittagessen|frühstück|brunch|kaffee|kaffeetrinken|bier|drinks)(?:\s+\S+){0,3}?\s+mit\s+(?:der\s+|dem\s+|den\s+)?(?<who>\p{L}+)/iu,
-  fr: /^(?:dîner|diner|déjeuner|dej|petit[- ]déj\p{L}*|brunch|café|apéro|verre|resto)(?:\s+\S+){0,3}?\s+avec\s+(?:les\s+|la\s+|le\s+)?(?<who>\p{L}+)/iu,
-  pt: /^(?:jantar|almoço|almoco|café|cafezinho|brunch|happy hour|cerveja|chopp)(?:\s+\S+){0,3}?\s+com\s+(?:[ao]s?\s+)?(?<who>\p{L}+)/iu,
+  en: /^(?:(?:grab|get|have|go for|go out for|meet for|meet up for)\s+)?(?:a\s+|some\s+)?(?:dinner|tea|lunch|breakfast|brunch|coffee|coffees|drinks?|pints?|pint|beers?|meal|curry|pizza|takeaway|bbq|picnic)(?:\s+\S+){0,3}?\s+(?:with|w)\s+(?<who>(?:the\s+)?\p{L}+)/iu,
+  es: /^(?:(?:ir\s+a\s+|salir\s+a\s+|quedar\s+para\s+)?(?:tomar|tomarme|echar|echarme|beber)\s+(?:un\s+|una\s+|unas\s+|unos\s+|el\s+)?)?(?:cena|comida|almuerzo|desayuno|café|cafe|cafecito|caña|cañas|cana|canas|cerveza|cervezas|algo|vino|copa|copas|tapas|vermut)(?:\s+\S+){0,3}?\s+con\s+(?:el\s+|la\s+|los\s+|las\s+)?(?<who>\p{L}+)/iu,
+  de: /^(?:abendessen|essen|mittagessen|frühstück|brunch|kaffee|kaffeetrinken|bier|drinks)(?:\s+\S+){0,3}?\s+mit\s+(?:der\s+|dem\s+|den\s+)?(?<who>\p{L}+)|^mit\s+(?:der\s+|dem\s+|den\s+)?(?<with>\p{L}+)\s+(?:(?:was|etwas|einen|ein|eins|nen|'n|n)\s+)?(?:(?:auf|zum)\s+(?:einen\s+|ein\s+|nen\s+|'n\s+)?)?(?:trinken|essen|frühstücken|brunchen|kaffee|bier|drink|wein|kaffee trinken)(?![\p{L}])/iu,
+  fr: /^(?:(?:aller\s+)?(?:boire|prendre)\s+(?:un\s+|une\s+|le\s+|l['’]\s*)?)?(?:dîner|diner|déjeuner|dej|petit[- ]déj\p{L}*|brunch|café|cafe|apéro|apero|verre|coup|bière|biere|resto)(?:\s+\S+){0,3}?\s+avec\s+(?:les\s+|la\s+|le\s+)?(?<who>\p{L}+)/iu,
+  pt: /^(?:(?:ir\s+|sair\s+pra\s+|sair\s+para\s+)?(?:tomar|beber)\s+(?:um\s+|uma\s+|o\s+|a\s+|uns\s+|umas\s+)?)?(?:jantar|almoço|almoco|café|cafe|cafezinho|brunch|happy hour|cerveja|cervejinha|chopp|chope|copo|vinho)(?:\s+\S+){0,3}?\s+com\s+(?:[ao]s?\s+)?(?<who>\p{L}+)/iu,
 };
 
 /** 'N days in <Place>' is a trip to plan, whatever the verb ('4 days in Lisbon', '2 semanas em Paris'). */
@@ -681,9 +698,19 @@ const STAY_LOWER =
  */
 const REMARK_AFTER_COMMA =
   /\s*[,;]\s+(?=(?:weil|da|denn|sonst|porque|pues|ya que|que|parce qu|car|puisque|sinon|pois|já que|ja que|senão|senao|läuft|lauft|ist|sind|war|geht|wird|caduca|vence|expira|acaba|termina|está|es|era|expire|arrive|finit|est|était|é|tá|ta|acabou)(?![\p{L}]))/iu;
-function remarkStartOther(core: string): number {
+/**
+ * German puts the verb last, so the goal ends at a comma after its infinitive ('Keller aufräumen,
+ * endlich mal', 'Fahrrad flicken, Hinterrad platt'): what follows is a comment on it, unless it
+ * says how or what ('Mama zeigen, wie man WhatsApp benutzt'), when or how often ('…, jeden Abend
+ * 20 min', '…, für den Urlaub im Mai'), or a second thing to do.
+ */
+const GERMAN_COMMENT_AFTER_VERB =
+  /^[^,;]*?\p{L}{3,}(?:en|ern|eln)(?=\s*[,;]\s+(?!(?:wie|was|wo|wann|warum|welche|welchen|dass|damit|um|ob|und|oder|dann|danach|bis|ab|am|an|im|in|vor|nach|jeden|jede|jedes|mit|für|fürs|zum|zur|bei|beim|weil|da|denn)(?![\p{L}]))[^\d]*$)/iu;
+function remarkStartOther(core: string, lang: CoachLanguage): number {
   const m = REMARK_AFTER_COMMA.exec(core);
-  return m && m.index > 0 ? m.index : -1;
+  if (m && m.index > 0) return m.index;
+  const comment = lang === 'de' ? GERMAN_COMMENT_AFTER_VERB.exec(core) : null;
+  return comment ? comment[0].length : -1;
 }
 
 function remarkStart(core: string): number {
@@ -803,7 +830,12 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   // gives way to the verb it introduces ('empezar a correr', 'wieder mit Joggen anfangen').
   const specific = hits.filter((h) => h.cls !== 'generic');
   const inner = specific.filter((h) => !STARTING.has(h.verb.toLowerCase()));
-  const pool = inner.length ? inner : specific.length ? specific : hits;
+  const all = inner.length ? inner : specific.length ? specific : hits;
+  // German's verb closes its clause: the goal's is the one before the first comma ('Mama zeigen,
+  // wie man Fotos verschicken kann' shows, it does not send).
+  const comma = core.search(/[,;]/);
+  const first = lang === 'de' && comma > 0 ? all.filter((h) => h.end <= comma) : [];
+  const pool = first.length ? first : all;
   return lang === 'de' ? pool[pool.length - 1]! : pool[0]!;
 }
 
@@ -1118,9 +1150,15 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const source = detected.supported ? readInFull(readable || text, lang) : readable || text;
   // Dates are read as written first, so their words are kept verbatim ('b4 xmas').
   const asWritten = addressed.text.trim();
+  const writtenDate = asWritten ? parseDeadline(asWritten, lang, opts.writtenAt ?? opts.now, opts.timeZone) : null;
+  const readDate = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+  // …unless shorthand hid the rest of it ('el domingo x la mañana' is Sunday morning, not Sunday
+  // followed by words the verb would take for its object).
   const dated =
-    (asWritten && parseDeadline(asWritten, lang, opts.writtenAt ?? opts.now, opts.timeZone)) ||
-    parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
+    writtenDate &&
+    !(readDate && readDate.text.length > writtenDate.text.length && readDate.text.startsWith(writtenDate.text))
+      ? writtenDate
+      : (readDate ?? writtenDate);
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
   let deadline = dated?.starts ? null : dated;
   const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
@@ -1154,7 +1192,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   for (let cut = fullCore.replace(DANGLING_END, ''); cut !== fullCore; cut = cut.replace(DANGLING_END, ''))
     fullCore = cut;
   // 'get my bp down, doc not happy w it': the remark says why, the goal is what comes before it.
-  const remarkAt = lang === 'en' ? remarkStart(fullCore) : remarkStartOther(fullCore);
+  const remarkAt = lang === 'en' ? remarkStart(fullCore) : remarkStartOther(fullCore, lang);
   const core = remarkAt > 0 ? fullCore.slice(0, remarkAt).replace(/[\s,;:—–-]+$/, '') : fullCore;
   const remark = remarkAt > 0 ? fullCore.slice(remarkAt) : '';
   const noMore = detected.supported ? NO_MORE[lang].exec(core) : null;
@@ -1205,7 +1243,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // 'dinner at 7 with sam', 'drinks w jo thurs': a meal or a drink with someone is time with them.
   // ('coffee with milk': a thing the coach knows is no one.)
   const meetUp = MEET_UP[lang].exec(core);
-  const metWith = meetUp?.groups?.who?.trim();
+  const metWith = (meetUp?.groups?.who ?? meetUp?.groups?.with)?.trim();
   const meetUpWho = metWith && !findDomain(metWith, metWith, null, null) ? metWith : null;
   const named =
     PEOPLE_NOUNS[lang].exec(whoFor)?.[0] ?? properName(whoFor, lang) ?? meetUpWho ?? nameMet(verbClass, object);
@@ -1426,7 +1464,11 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     personIsAside(object, person)
   )
     kind = domain.kind;
-  if (meetUp && person && kind !== 'call') kind = 'relationship';
+  if (meetUp && person && kind !== 'call') {
+    kind = 'relationship';
+    // The beer or the coffee had with a friend is the occasion, not a drink to cut or a thing to buy.
+    if (domain && domain.kind !== 'relationship' && domain.id !== 'party') domain = null;
+  }
   // 'pick up the guitar again', 'get back into running': something taken up again is its subject's kind.
   if (
     lang === 'en' &&
@@ -1656,6 +1698,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   else vague = vagueWords || !pinned;
   if (kind === 'money' && /^balance$/i.test(verb ?? '')) vague = false;
   const urgent = URGENT_WORDS.test(source);
+  const dueDay = time ? null : deadline;
+  const onItsDay = Boolean(
+    dueDay &&
+    !frequency &&
+    !READY_BY_DAY.test(dueDay.text) &&
+    localDaysBetween(opts.now, dueDay.date, opts.timeZone) <= SESSION_DAY_WITHIN_DAYS,
+  );
   return {
     text,
     ownText: addressed.text || text,
@@ -1676,7 +1725,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     bought,
     domain: placeholder ? null : ((domain?.id as DomainId | undefined) ?? null),
     person,
-    deadline: time ? null : deadline,
+    deadline: dueDay,
     dueEvent: deadline || start ? null : parseDueEvent(source),
     start,
     frequency,
@@ -1686,6 +1735,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     size,
     vague,
     urgent,
+    onItsDay,
   };
 }
 

@@ -36,7 +36,7 @@ const FLATPACK_STEPS: DomainSteps = {
 /** A puncture is a tube to patch, not a bike to check over. */
 const PUNCTURE: StepVariant = {
   terms:
-    'puncture*|inner tube|flat tyre|flat tire|pinchazo|rueda pinchada|camara de la bici|parchear|platten|fahrradschlauch|schlauch flicken|crevaison|creve|chambre a air|pneu furado|furo|furado|camara de ar',
+    'puncture*|inner tube|flat tyre|flat tire|pinchazo|rueda pinchada|camara de la bici|parchear|platten|platter reifen|reifen platt|hinterrad platt|vorderrad platt|reifen flicken|rad flicken|fahrrad flicken|fahrradschlauch|schlauch flicken|crevaison|creve|chambre a air|pneu furado|furo|furado|camara de ar',
   steps: {
     en: [
       'take the wheel off, lever one side of the tyre off and pull out the inner tube, then pump it up and find the hole by listening or in a bowl of water',
@@ -4085,6 +4085,8 @@ export type StepVariant = {
   when?: FactNote;
   meets?: boolean;
   forPerson?: boolean;
+  /** The variant fits only the one session on the day the goal names ('go for a run sat'). */
+  onItsDay?: boolean;
   steps: Partial<DomainSteps>;
 };
 
@@ -4274,6 +4276,36 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // One run on the day named: that run set up and done, not a week of runs planned.
+  running: [
+    {
+      terms:
+        'run|runs|running|jog|jogging|go for a run|correr|a correr|carrera|trotar|footing|laufen|joggen|lauf|joggingrunde|courir|course|jogger|corrida|caminhada de corrida',
+      onItsDay: true,
+      steps: {
+        en: [
+          'pick a route of known distance for that day, put the time in your calendar and lay out your shoes and kit the night before',
+          'warm up with five minutes of brisk walking, run the route at a pace you can still talk at, then note the time and how it felt',
+        ],
+        es: [
+          'elige para ese día una ruta de distancia conocida, apunta la hora en tu agenda y deja preparadas las zapatillas y la ropa la noche antes',
+          'calienta cinco minutos caminando rápido, corre la ruta a un ritmo en el que puedas hablar y apunta el tiempo y cómo te has sentido',
+        ],
+        de: [
+          'such dir für den Tag eine Strecke mit bekannter Länge aus, trag die Uhrzeit in den Kalender ein und leg Laufschuhe und Sachen am Vorabend bereit',
+          'wärm dich fünf Minuten mit zügigem Gehen auf, lauf die Strecke in einem Tempo, bei dem du noch reden kannst, und notier Zeit und Gefühl',
+        ],
+        fr: [
+          'choisis pour ce jour-là un parcours au kilométrage connu, note l’heure dans ton agenda et prépare tes chaussures et ta tenue la veille',
+          'échauffe-toi cinq minutes en marchant vite, cours le parcours à une allure où tu peux encore parler, puis note le temps et tes sensations',
+        ],
+        pt: [
+          'escolha para esse dia um percurso de distância conhecida, marque a hora na agenda e deixe o tênis e a roupa prontos na véspera',
+          'aqueça cinco minutos caminhando rápido, corra o percurso num ritmo em que ainda consiga falar e anote o tempo e como se sentiu',
+        ],
+      },
+    },
+  ],
   // Shopping done with or for someone: their list, then the shop and the bags carried in.
   groceries: [
     {
