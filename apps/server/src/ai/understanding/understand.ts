@@ -1155,8 +1155,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // …unless shorthand hid the rest of it ('el domingo x la mañana' is Sunday morning, not Sunday
   // followed by words the verb would take for its object).
   const dated =
-    writtenDate &&
-    !(readDate && readDate.text.length > writtenDate.text.length && readDate.text.startsWith(writtenDate.text))
+    writtenDate && !(readDate && readDate.text.startsWith(`${writtenDate.text} `))
       ? writtenDate
       : (readDate ?? writtenDate);
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
