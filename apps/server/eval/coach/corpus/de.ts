@@ -1075,4 +1075,17 @@ c.grind('grind', 'Sonntag früh joggen', {
   avoid: ['drei laufe', 'diese woche'],
 });
 
+/* Deko für die Adventszeit: die Kiste, was fehlt, dann der Abend dafür */
+c.fortify('errand', 'Adventskranz binden am WE', {
+  topic: ['kiste', 'kerzen', 'tannengrun', 'fehlt', 'abend', 'lichterkette'],
+  avoid: ['meilenstein', 'version', 'the'],
+});
+/* 'mit den Kindern' ist Zeit mit den eigenen Kindern, kein unklares Ziel */
+c.fortify(
+  'context',
+  'mehr Zeit mit den Kindern, abends bin ich oft zu platt',
+  { topic: ['nachmittag', 'aussuchen', 'plan', 'tag', 'spiel*', 'kalender'] },
+  { myContext: 'alleinerziehend, zwei Kinder (4 und 7), Vollzeit im Büro' },
+);
+
 export default c.list;

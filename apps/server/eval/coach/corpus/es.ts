@@ -950,4 +950,10 @@ c.grind('grind', 'salir a correr el domingo x la mañana', {
   avoid: ['tres salidas', 'series'],
 });
 
+/* el belén o el árbol: la caja de adornos, lo que falta y la tarde de montarlo */
+c.fortify('errand', 'poner el arbolito y el belen este finde', {
+  topic: ['caja', 'adornos', 'luces', 'falta', 'tarde', 'ganchos'],
+  avoid: ['hito', 'version', 'tosca'],
+});
+
 export default c.list;

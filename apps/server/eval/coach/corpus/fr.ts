@@ -978,4 +978,10 @@ c.grind('grind', 'aller courir dimanche matin au parc', {
   avoid: ['trois sorties', 'fractionne'],
 });
 
+/* les décorations de Noël : le carton, ce qui manque, puis la soirée */
+c.fortify('errand', 'faire le sapin avec les enfants ce weekend', {
+  topic: ['carton', 'guirlandes', 'manque', 'soiree', 'crochets', 'pied'],
+  avoid: ['jalon', 'version', 'seances'],
+});
+
 export default c.list;

@@ -957,4 +957,17 @@ c.grind('grind', 'correr domingo cedo na orla', {
   avoid: ['tres corridas', 'tiros'],
 });
 
+/* a árvore de Natal montada: a caixa dos enfeites, o que falta, a noite de montar */
+c.fortify('errand', 'montar a arvore de natal antes do dia 8', {
+  topic: ['caixa', 'enfeites', 'pisca', 'falta', 'noite', 'ganchos'],
+  avoid: ['marco', 'versao', 'esboco'],
+});
+/* '-cao' sem acento é português: a resposta também */
+c.fortify(
+  'context',
+  'aprender programacao de verdade',
+  { lang: 'pt', avoid: ['sin pasar', 'sesiones', 'algo que ya'] },
+  { myContext: 'sou desenvolvedor ha 8 anos, mais backend' },
+);
+
 export default c.list;

@@ -1022,6 +1022,17 @@ export const DOMAINS = [
     size: 3,
   },
   {
+    // Decorations for the season put up or made in an evening (the tree, an Advent wreath, the
+    // nativity scene): what is in the box, what is missing, then the evening it goes up. A crib
+    // alone ('crèche', 'Krippe') is a nursery, 'nacimiento' a birth, and Belén without 'el' a name.
+    id: 'christmasDecor',
+    terms:
+      'christmas tree|xmas tree|the tree up|advent wreath|christmas wreath|xmas wreath|christmas decorations|xmas decorations|nativity scene|arbol de navidad|arbolito|el belen|belen navideno|belen de navidad|corona de adviento|adornos de navidad|adventskranz|adventskranze|weihnachtsbaum|tannenbaum|christbaum|weihnachtsdeko|adventsdeko|weihnachtskrippe|sapin|sapin de noel|couronne de l avent|couronne de noel|creche de noel|decorations de noel|deco de noel|arvore de natal|arvorezinha|presepio|guirlanda|enfeites de natal|decoracao de natal',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'leak',
     terms:
       'leak*|leaky|boiler|heating|tap|plumber|plumbing|pipework|plomberie|fontaneria|tuberias|sanitaranlage*|wasserleitung*|canalizacao|encanamento|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',
@@ -1814,7 +1825,7 @@ export const DOMAINS = [
   {
     id: 'kids',
     terms:
-      'kids|children|son|daughter|my boy|my girl|hijos|hija|hijo|ninos|kinder|sohn|tochter|enfants|fils|fille|filhos|filha|filho|criancas',
+      'kids|children|son|daughter|my boy|my girl|hijos|hija|hijo|ninos|kinder|kindern|sohn|tochter|enfants|fils|fille|filhos|filha|filho|criancas',
     kind: 'relationship',
     size: 2,
   },

@@ -181,6 +181,8 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   // ('cidade', 'viagem', 'trabalho', 'sozinho').
   [/\p{L}{2,}(?:cion|ciones|idad|idades|aje|ajes)(?!\p{L})/u, 'es', 1],
   [/\p{L}{2,}(?:dade|dades|agem|agens)(?!\p{L})|\p{L}[aeiou](?:nh|lh)[aeiou]/u, 'pt', 1],
+  // Portuguese -ção/-ções typed without accents ('programacao', 'inscricao'): Spanish writes -ción.
+  [/\p{L}{2,}(?:cao|coes)(?!\p{L})/u, 'pt', 1],
   // Portuguese puts its article 'a' between a verb and its object ('cortar a relva'); Spanish
   // 'a' before an object comes with a person or a determiner ('llamar a mamá', 'visitar a la tía').
   [

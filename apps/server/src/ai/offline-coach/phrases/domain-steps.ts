@@ -2181,6 +2181,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça o primeiro item da lista esta semana e defina um orçamento semanal para o resto',
     ],
   },
+  christmasDecor: {
+    en: [
+      'get the box of decorations out, check the lights work and write down what is missing (a stand, hooks, candles, greenery)',
+      'pick the evening, get what was missing on the way home and put it up with some music on',
+    ],
+    es: [
+      'saca la caja de los adornos, prueba que las luces funcionan y apunta lo que falta (un pie, ganchos, velas, ramas o musgo)',
+      'elige la tarde, compra lo que faltaba a la vuelta y móntalo con música puesta',
+    ],
+    de: [
+      'hol die Kiste mit der Deko raus, prüf, ob die Lichterkette geht, und schreib auf, was fehlt (Ständer, Haken, Kerzen, Tannengrün)',
+      'such dir den Abend aus, besorg auf dem Heimweg, was fehlte, und bau es mit Musik im Hintergrund auf',
+    ],
+    fr: [
+      'sors le carton de décorations, vérifie que les guirlandes lumineuses marchent et note ce qui manque (un pied, des crochets, des bougies, du sapin)',
+      'choisis la soirée, achète ce qui manquait en rentrant et installe tout en musique',
+    ],
+    pt: [
+      'tire a caixa dos enfeites, teste se o pisca-pisca funciona e anote o que falta (um pé, ganchos, velas, ramos)',
+      'escolha a noite, compre o que faltava na volta para casa e monte tudo com uma música tocando',
+    ],
+  },
   leak: {
     en: [
       'take photos of the damage and note when it started and how bad the drip is',
