@@ -1088,4 +1088,10 @@ c.fortify(
   { myContext: 'alleinerziehend, zwei Kinder (4 und 7), Vollzeit im Büro' },
 );
 
+/* beim Umzug von jemand anderem helfen: der Tag mit ihm, kein eigener Umzug */
+c.fortify('sense', 'nem Kumpel beim Umzug helfen, Sa ab 9', {
+  topic: ['handschuhe', 'klebeband', 'adresse', 'kisten', 'schuhe', 'tragen'],
+  avoid: ['umzugsfirm*', 'angebot*', 'mietvertrag'],
+});
+
 export default c.list;

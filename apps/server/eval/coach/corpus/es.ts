@@ -956,4 +956,10 @@ c.fortify('errand', 'poner el arbolito y el belen este finde', {
   avoid: ['hito', 'version', 'tosca'],
 });
 
+/* echar una mano en la mudanza de otro: ese día con él, no una mudanza propia */
+c.fortify('sense', 'echarle una mano a Javi con la mudanza el sabado', {
+  topic: ['guantes', 'cinta', 'direccion', 'cajas', 'calzado', 'cargar'],
+  avoid: ['presupuesto', 'empresas de mudanza*', 'contrato'],
+});
+
 export default c.list;

@@ -984,4 +984,10 @@ c.fortify('errand', 'faire le sapin avec les enfants ce weekend', {
   avoid: ['jalon', 'version', 'seances'],
 });
 
+/* aider quelqu'un à déménager : être là le jour J, pas organiser son propre déménagement */
+c.fortify('sense', 'aider ma soeur a demenager samedi, elle a pas de camion', {
+  topic: ['gants', 'scotch', 'adresse', 'cartons', 'chaussures', 'porter'],
+  avoid: ['devis', 'demenageurs', 'bail'],
+});
+
 export default c.list;

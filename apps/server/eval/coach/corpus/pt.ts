@@ -970,4 +970,10 @@ c.fortify(
   { myContext: 'sou desenvolvedor ha 8 anos, mais backend' },
 );
 
+/* ajudar alguém na mudança: o dia com a pessoa, não uma mudança própria */
+c.fortify('sense', 'ajudar o Caio na mudanca sabado de manha', {
+  topic: ['luvas', 'fita', 'endereco', 'caixas', 'calcado', 'carregar'],
+  avoid: ['orcamento', 'transportadora*', 'contrato'],
+});
+
 export default c.list;

@@ -4298,6 +4298,35 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Helping someone else move is the day with them, not a move of one's own to plan.
+  moving: [
+    {
+      terms:
+        'help|helping|helfen|helfe|mithelfen|beim umzug|aider|donner un coup de main|filer un coup de main|ayudar|ayudarle|ayudarles|echar una mano|echarle una mano|echarles una mano|ajudar|dar uma mao|dar uma maozinha',
+      steps: {
+        en: [
+          'ask today what time to be there, the address, and what is still to pack or carry',
+          'on the day bring gloves, tape and a marker, wear shoes with a good grip and lift boxes with your legs, not your back',
+        ],
+        es: [
+          'pregunta hoy a qué hora ir, la dirección y qué queda por empaquetar o cargar',
+          'ese día lleva guantes, cinta y un rotulador, ponte calzado que agarre y levanta las cajas con las piernas, no con la espalda',
+        ],
+        de: [
+          'frag heute nach, wann du da sein sollst, wie die Adresse ist und was noch gepackt oder getragen werden muss',
+          'nimm am Tag Handschuhe, Klebeband und einen Edding mit, zieh feste Schuhe an und heb Kisten aus den Beinen, nicht aus dem Rücken',
+        ],
+        fr: [
+          'demande dès aujourd’hui à quelle heure venir, l’adresse et ce qui reste à emballer ou à porter',
+          'le jour même, prends des gants, du scotch et un marqueur, mets des chaussures qui tiennent bien et soulève les cartons avec les jambes, pas avec le dos',
+        ],
+        pt: [
+          'pergunte hoje a que horas ir, o endereço e o que ainda falta encaixotar ou carregar',
+          'no dia, leve luvas, fita e uma caneta, use um calçado firme e levante as caixas com as pernas, não com as costas',
+        ],
+      },
+    },
+  ],
   // One run on the day named: that run set up and done, not a week of runs planned.
   running: [
     {
