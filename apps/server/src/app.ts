@@ -13,7 +13,7 @@ import { fastifyTrustProxy } from './plugins/security.ts';
 import { registerRequestStart } from './plugins/request-start.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { OneLinePerRequest, prettyLogStream, requestIdFor } from './plugins/request-log.ts';
+import { OneLinePerRequest, prettyLogStream, requestIdFor, requestLoggerFactory } from './plugins/request-log.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -100,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             },
           },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: requestIdFor,
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

@@ -68,6 +68,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
 export function inputProblem(root: unknown): string | null {
   // A request without a body (every GET) has nothing to walk there: no stack to build.
   if (root === null || typeof root !== 'object') return typeof root === 'string' ? textProblem(root) : null;
+  // Nor do the empty params and query of most requests (no key of its own is enumerated).
+  if (isEmpty(root)) return null;
   const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
   let keys = 0;
   while (stack.length) {
@@ -92,6 +94,11 @@ export function inputProblem(root: unknown): string | null {
     }
   }
   return null;
+}
+
+function isEmpty(value: object): boolean {
+  for (const _key in value) return false;
+  return true;
 }
 
 /** Structural fields worth keeping: they say which statement and constraint failed, not with what. */

@@ -110,6 +110,12 @@ describe('the log lines of a request, byte for byte', () => {
       request.log.debug({ step: 2 }, 'a debug line');
       return { ok: true };
     });
+    // A route's own log level reaches its request's logger (made on its first line).
+    app.get('/api/log-warn-only', { logLevel: 'warn' }, async (request) => {
+      request.log.info('an info line');
+      request.log.warn('a warn line');
+      return { level: request.log.level };
+    });
     app.get('/api/log-fail', async () => {
       throw Object.assign(new Error('boom'), { params: ['probe-secret-2'], detail: 'probe-secret-3' });
     });
@@ -165,6 +171,14 @@ describe('the log lines of a request, byte for byte', () => {
       '{"level":20,"time":T,"pid":P,"hostname":H,"reqId":"<id>","step":2,"msg":"a debug line"}\n',
       '{"level":30,"time":T,"pid":P,"hostname":H,"reqId":"<id>","req":{"method":"GET","url":"/api/log-probe","host":"localhost:80","remoteAddress":"127.0.0.1"},"res":{"statusCode":200},"responseTime":MS,"msg":"request completed"}\n',
     ]);
+  });
+
+  it("a route's own log level holds for its lines and its completed line", async () => {
+    expect(await linesOf({ url: '/api/log-warn-only' })).toEqual([
+      '{"level":40,"time":T,"pid":P,"hostname":H,"reqId":"<id>","msg":"a warn line"}\n',
+    ]);
+    const res = await app.inject({ method: 'GET', url: '/api/log-warn-only' });
+    expect(res.json()).toEqual({ level: 'warn' });
   });
 
   it('a failed request: the error without its SQL values, then its completed line', async () => {
