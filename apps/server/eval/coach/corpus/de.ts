@@ -1087,6 +1087,22 @@ c.fortify(
   { topic: ['nachmittag', 'aussuchen', 'plan', 'tag', 'spiel*', 'kalender'] },
   { myContext: 'alleinerziehend, zwei Kinder (4 und 7), Vollzeit im Büro' },
 );
+/* das Thema, nicht die Begleitung und kein ähnliches Wort */
+c.fortify('sense', 'mit den Jungs ein Vogelhaus bauen', {
+  topic: ['holz', 'schrauben', 'sage', 'bauanleitung'],
+  avoid: ['nachmittag'],
+});
+c.fortify('sense', 'Papierkram sortieren endlich', {
+  topic: ['stapel', 'ordner', 'schredder*'],
+  avoid: ['formular'],
+});
+c.fortify('sense', 'neue Waschmaschine besorgen', {
+  topic: ['modell', 'laden', 'vorratig'],
+});
+c.fortify('sense', 'Hund zum Friseur bringen', {
+  topic: ['termin', 'fell', 'schnitt', 'knoten'],
+  avoid: ['leine', 'kotbeutel'],
+});
 
 /* beim Umzug von jemand anderem helfen: der Tag mit ihm, kein eigener Umzug */
 c.fortify('sense', 'nem Kumpel beim Umzug helfen, Sa ab 9', {

@@ -2981,4 +2981,32 @@ c.fortify('relationship', 'grab a coffee w priya next week', {
   avoid: ['model', 'stock', 'shop'],
 });
 
+/* the subject, not the company, the tool or a near word */
+c.fortify('sense', 'build a nest box w/ my daughter', {
+  topic: ['plank', 'screws', 'saw', 'drill', 'sandpaper'],
+  avoid: ['afternoon', 'something they choose'],
+});
+c.fortify('sense', 'make a spending spreadsheet for the house', {
+  topic: ['bank statement', 'categories', 'category'],
+  avoid: ['formula*', 'pivot', 'xlookup'],
+});
+c.fortify('sense', 'scrub the roasting tin', {
+  topic: ['soak', 'bicarbonate', 'sponge'],
+  avoid: ['fridge', 'list by meal'],
+});
+c.fortify('sense', 'fix the dripping bathroom tap', {
+  topic: ['washer', 'cartridge', 'valve', 'stopcock'],
+});
+c.fortify('sense', 'flog the old cot on marketplace', {
+  topic: ['measure', 'photograph', 'collection', 'price'],
+  avoid: ['three things'],
+});
+c.fortify('sense', 'switch banks, fees are a joke', {
+  topic: ['current account*', 'direct debits', 'standing orders', 'overdraft'],
+});
+c.fortify('sense', 'get grandad a new kettle', {
+  topic: ['model', 'stock', 'shop'],
+  avoid: ['call ahead', 'free day'],
+});
+
 export default c.list;

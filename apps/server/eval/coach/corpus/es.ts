@@ -962,4 +962,21 @@ c.fortify('sense', 'echarle una mano a Javi con la mudanza el sabado', {
   avoid: ['presupuesto', 'empresas de mudanza*', 'contrato'],
 });
 
+/* el tema, no la compañía ni una palabra parecida */
+c.fortify('sense', 'hacer una casita para pájaros con mi hijo', {
+  topic: ['madera', 'tornillos', 'sierra', 'lija'],
+  avoid: ['algo que elijan'],
+});
+c.fortify('sense', 'llevar a la perra a la peluquería el sábado', {
+  topic: ['raza', 'corte', 'nudos', 'cita'],
+  avoid: ['correa', 'bolsas'],
+});
+c.fortify('sense', 'cambiarme de banco que me cobran comisiones', {
+  topic: ['cuenta*', 'nomina', 'recibos', 'traslado'],
+});
+c.fortify('sense', 'vender el sofá viejo en wallapop', {
+  topic: ['fotos', 'medidas', 'precio', 'recogida'],
+  avoid: ['tres cosas'],
+});
+
 export default c.list;

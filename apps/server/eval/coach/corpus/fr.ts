@@ -990,4 +990,21 @@ c.fortify('sense', 'aider ma soeur a demenager samedi, elle a pas de camion', {
   avoid: ['devis', 'demenageurs', 'bail'],
 });
 
+/* le sujet, pas la compagnie ni un mot voisin */
+c.fortify('sense', 'trier toute la paperasse', {
+  topic: ['piles', 'classeur', 'dechiquet*'],
+  avoid: ['formulaire'],
+});
+c.fortify('sense', 'changer de banque, trop de frais', {
+  topic: ['compte', 'mobilite bancaire', 'prelevements', 'virements'],
+});
+c.fortify('sense', 'acheter une nouvelle imprimante', {
+  topic: ['modele', 'magasin', 'stock'],
+  avoid: ['scene', 'chapitre'],
+});
+c.fortify('sense', 'emmener le chien au toilettage', {
+  topic: ['rendez-vous', 'poil', 'coupe', 'race'],
+  avoid: ['laisse', 'sacs'],
+});
+
 export default c.list;

@@ -969,6 +969,21 @@ c.fortify(
   { lang: 'pt', avoid: ['sin pasar', 'sesiones', 'algo que ya'] },
   { myContext: 'sou desenvolvedor ha 8 anos, mais backend' },
 );
+/* o assunto, não a companhia nem uma palavra parecida */
+c.fortify('sense', 'fazer um comedouro de passarinho com as crianças', {
+  topic: ['madeira', 'parafusos', 'serrote', 'lixa'],
+  avoid: ['tarde'],
+});
+c.fortify('sense', 'trocar de banco pq as taxas tão absurdas', {
+  topic: ['conta*', 'salario', 'debitos', 'mobilidade bancaria'],
+});
+c.fortify('sense', 'levar a cachorra pra tosa sábado', {
+  topic: ['raca', 'pelo', 'corte', 'preco'],
+  avoid: ['guia', 'saquinhos'],
+});
+c.fortify('sense', 'desentupir a pia da cozinha', {
+  topic: ['desentupidor', 'sifao', 'agua quente'],
+});
 
 /* ajudar alguém na mudança: o dia com a pessoa, não uma mudança própria */
 c.fortify('sense', 'ajudar o Caio na mudanca sabado de manha', {

@@ -322,6 +322,17 @@ function writesToSomeoneNamed(u: Understanding): boolean {
 
 const THING_ENDS =
   /\s*[,;:(\u2013\u2014]|\s+-\s+|\s+(?:for|now|because|since|so|as|by|before|b4|until|till|after|when|going|under|below|above|to|this|next|every|each|in)\s/i;
+/** 'el sofá viejo en wallapop': where a thing is listed is not part of the thing. */
+const MARKETPLACE_TAIL =
+  /\s+(?:on|en|sur|auf|bei|no|na|in)\s+(?:ebay|vinted|depop|gumtree|craigslist|(?:fb |facebook )?marketplace|wallapop|milanuncios|(?:ebay )?kleinanzeigen|leboncoin|olx|enjoei)(?![\p{L}]).*$/iu;
+/** The person's own thing named back to them: 'mi sofá' → 'tu sofá', 'mon bureau' → 'ton bureau'. */
+const OWN: Record<Understanding['lang'], Record<string, string>> = {
+  en: {},
+  es: { mi: 'tu', mis: 'tus' },
+  de: { mein: 'dein', meine: 'deine', meinen: 'deinen', meinem: 'deinem', meiner: 'deiner', meines: 'deines' },
+  fr: { mon: 'ton', ma: 'ta', mes: 'tes' },
+  pt: { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' },
+};
 const THING_TAIL =
   /(?:\s+(?:tbh|lol|pls|plz|please|asap|honestly|tho|ready|checked|looked at|seen to|down|up|out|off|back|together|done|sorted|fixed|serviced|renewed|replaced|updated|extended|repaired|signed|sent|paid|going|steady|stable|low|lower|normal|certified|qualified|in check|under control|in range))+$/i;
 
@@ -345,8 +356,10 @@ function thingOf(u: Understanding, subject: RegExp | null): string {
     if (u.lang === 'en' && /^\s[a-z]+s$/i.test(cut.slice(end))) cut = cut.slice(0, end);
   }
   const thing = cut
+    .replace(MARKETPLACE_TAIL, '')
     .replace(THING_TAIL, '')
     .replace(/^(?:my|our)\s/i, 'your ')
+    .replace(/^(\p{L}+)\s/u, (w, first: string) => (OWN[u.lang][first.toLowerCase()] ?? first) + ' ')
     .trim();
   return thing || (u.lang === 'en' ? 'it' : u.object);
 }

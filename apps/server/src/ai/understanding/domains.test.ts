@@ -143,6 +143,12 @@ describe('the domain of a goal', () => {
     ['Bewerbung schreiben', 'jobSearch', 'project'],
     ['escribir la carta de presentación', 'resume', 'project'],
     ['taxes', 'taxReturn', 'errand'],
+    // Whom a thing is for, named first, is not the subject either.
+    ['get grandad a new kettle', 'shopping', 'errand'],
+    ['comprarle a mi madre un móvil nuevo', 'shopping', 'errand'],
+    ['acheter une nouvelle imprimante', 'shopping', 'errand'],
+    ['emmener le chien au toilettage', 'groomer', 'appointment'],
+    ['llevar a la perra a la peluquería', 'groomer', 'appointment'],
   ])('%s → %s (%s)', (text, domain, kind) => {
     const u = read(text);
     expect([u.domain, u.kind]).toEqual([domain, kind]);
@@ -155,6 +161,7 @@ describe('the domain of a goal', () => {
     ['arrumar os papéis pro visto de estudante', 'papers'],
     ['comprar pan', 'groceries'],
     ['run 5 days in a row', 'running'],
+    ['écrire une nouvelle', 'writing'],
   ])('%s stays %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });

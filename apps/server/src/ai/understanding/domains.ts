@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { MONEY_AMOUNT } from './sums.ts';
-import type { VerbClass } from './lexicon.ts';
+import { PEOPLE_NOUNS, type VerbClass } from './lexicon.ts';
 import type { GoalKind } from './understand.ts';
 
 /**
@@ -584,6 +584,9 @@ export const DOMAINS = [
     id: 'bankSwitch',
     terms:
       'bank|banks|bank account|current account|banco|cuenta bancaria|cuenta corriente|bank|bankkonto|girokonto|hausbank|banque|compte bancaire|compte courant|compte en banque|conta bancaria|conta corrente',
+    // 'Kontowechsel zur DKB': the switch named as a noun.
+    nounWords:
+      'bank switch|account switch|kontowechsel|bankwechsel|cambio de banco|changement de banque|mobilite bancaire|mudanca de banco|portabilidade bancaria',
     // Details given to someone else are updated, not a bank left.
     notTerms:
       'bank details|bankverbindung|bankdaten|coordonnees bancaires|rib|datos bancarios|dados bancarios|bank card|pin',
@@ -672,7 +675,9 @@ export const DOMAINS = [
     // A groomer's slot: the coat's state and the cut said when booking, the dog walked before.
     id: 'groomer',
     terms:
-      'groomer*|grooming|dog groom*|cat groom*|hundefriseur*|hundesalon|hundepflege|toiletteur*|toilettage|peluqueria canina|peluquero canino|peluqueria de perros|peluqueria para perros|banho e tosa|tosa|tosquia',
+      'groomer*|grooming|dog groom*|cat groom*|hundefriseur*|hundesalon|hundepflege|hund zum friseur|katze zum friseur|toiletteur*|toilettage|peluqueria canina|peluquero canino|peluqueria de perros|peluqueria para perros|perro a la peluqueria|perra a la peluqueria|perro al peluquero|gato a la peluqueria|banho e tosa|tosa|tosquia',
+    // 'take the dog to the groomer': the dog is who goes; the groomer is the appointment.
+    anywhere: true,
     kind: 'appointment',
     decidesKind: true,
     size: 1,
@@ -2070,6 +2075,9 @@ function readDomain(
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
   let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);
+  // 'get mum a new phone', 'buy my brother a jumper': whom it is for comes first in English; the thing follows.
+  const recipient = english && GIVES.test(said) ? RECIPIENT.exec(texts[0] ?? '') : null;
+  if (recipient && namesAll(PEOPLE_NOUNS.en, recipient[1]!)) texts = [texts[0]!.slice(recipient[0].length)];
   // 'help my daughter with her spellings', 'ayudar a Lucía con las tablas': whom the help is for is
   // not the subject, what they are helped with is.
   const helpedWith = HELP.test(said) ? HELPED_WITH.exec(foldText(object)) : null;
@@ -2119,6 +2127,8 @@ function readDomain(
           (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after)) ||
           (m.spec.id === 'kids' && KIDS_THINGS.test(after));
         if (hit && english && m.spec.body && modifiesANoun(folded, hit.index, hit[0])) continue;
+        // 'une nouvelle imprimante': before a noun 'nouvelle' is 'new', not a short story.
+        if (hit?.[0] === 'nouvelle' && /^ (?!(?:de|d|du|des|a|pour|sur|en|que|et)(?![a-z]))[a-z]/.test(after)) continue;
         // 'the wobbly kitchen table': a place or a thing before the noun it describes is not the subject.
         if (hit && english && !m.spec.body && namesWhichOne(folded, hit.index, hit[0])) continue;
         if (hit && !(ownerIsNotHead && owner))
@@ -2180,13 +2190,17 @@ function readDomain(
   )
     return domainById('savings');
   // 'get a new printer', 'need new trainers': something new to get that no subject knows is a purchase.
-  if (GETS.test(said) && NEW_THING.test(texts[0] ?? '') && !NOT_BOUGHT.test(texts[0] ?? ''))
+  if (
+    GETS.test(said) &&
+    (NEW_THING.test(texts[0] ?? '') || NEW_AFTER.test(texts[0] ?? '')) &&
+    !NOT_BOUGHT.test(texts[0] ?? '')
+  )
     return domainById('shopping');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
 }
 
 const GETS =
-  /^(?:get|need|pick out|choose|replace|conseguir|necesito|elegir|besorgen|holen|brauche|aussuchen|trouver|choisir|racheter|arranjar|escolher|preciso)$/;
+  /^(?:get|need|pick out|choose|replace|conseguir|necesito|elegir|comprarle|comprarles|besorgen|holen|brauche|aussuchen|trouver|choisir|racheter|arranjar|escolher|preciso)$/;
 const NEW_THING =
   /^(?:(?:a|an|some|the|my|our|un|una|unos|unas|ein|eine|einen|une|des|um|uma|uns|umas)\s)?(?:new|nuevo|nueva|nuevos|nuevas|neue|neuen|neuer|neues|nouveau|nouvelle|nouvel|nouveaux|nouvelles|novo|nova|novos|novas)\s/;
 /** New things that are not bought: a hobby, a habit, a home, people. */
@@ -2282,8 +2296,18 @@ export function personIsAside(object: string, person: string): boolean {
   const folded = foldText(object);
   const at = folded.indexOf(foldText(person));
   if (at < 0) return false;
-  return COMPANY.test(folded.slice(0, at)) || KIDS_THINGS.test(folded.slice(at + foldText(person).length));
+  return (
+    COMPANY.test(folded.slice(0, at)) ||
+    KIDS_THINGS.test(folded.slice(at + foldText(person).length)) ||
+    RECIPIENT.exec(folded)?.[1] === foldText(person).split(' ').pop()
+  );
 }
+
+/** Verbs that get or make a thing for someone, who may come first ('get mum a new phone'). */
+const GIVES = /^(?:get|buy|order|pick up|grab|find|make|bake|knit|book|send)$/;
+/** '…un móvil nuevo', '…uma impressora nova', '…un vélo neuf': the Romance 'new' after its noun. */
+const NEW_AFTER = /\s(?:nuevo|nueva|nuevos|nuevas|novo|nova|novos|novas|neuf|neuve|neufs|neuves)$/;
+const RECIPIENT = /^(?:(?:my|our) )?(\S+) (?=(?:a|an|some|new|the|her|his|their) )/;
 
 /** 'a bird box with the kids' → 'a bird box': the thing, without who comes along. */
 export function withoutCompany(object: string, person: string): string {

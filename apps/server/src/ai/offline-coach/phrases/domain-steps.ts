@@ -1926,7 +1926,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'resuelve primero el montón de pendientes, luego archiva lo que guardas en una carpeta con separadores (banco, casa, salud, trabajo, impuestos) y tritura el resto',
     ],
     de: [
-      'kipp {thing} auf einen Tisch und mach drei Stapel: zu erledigen, aufheben, schreddern oder Altpapier',
+      'kipp alle Papiere auf einen Tisch und mach drei Stapel: zu erledigen, aufheben, schreddern oder Altpapier',
       'erledige zuerst den Stapel mit To-dos, dann hefte das Aufgehobene in einen Ordner mit Registern (Bank, Wohnung, Gesundheit, Arbeit, Steuer) und schredder den Rest',
     ],
     fr: [
@@ -4629,11 +4629,11 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
           'take the handle off, unscrew the headgear and take the old washer or cartridge to a plumbers’ merchant to match it, then fit the new one and turn the water back on',
         ],
         es: [
-          'cierra la llave de paso de {thing} (o la general), abre el grifo para vaciarlo y pon el tapón para que no se cuele ningún tornillo',
+          'cierra la llave de paso de debajo (o la general), abre el grifo para vaciarlo y pon el tapón para que no se cuele ningún tornillo',
           'quita la maneta, desenrosca el cabezal y lleva la zapata o el cartucho viejo a una ferretería para que te den uno igual; ponlo y vuelve a abrir el agua',
         ],
         de: [
-          'dreh das Eckventil unter {thing} (oder den Haupthahn) zu, öffne den Hahn, damit er leerläuft, und steck den Stöpsel rein, damit keine Schraube im Abfluss landet',
+          'dreh das Eckventil darunter (oder den Haupthahn) zu, öffne den Hahn, damit er leerläuft, und steck den Stöpsel rein, damit keine Schraube im Abfluss landet',
           'nimm den Griff ab, schraub das Oberteil heraus und nimm die alte Dichtung oder Kartusche mit in den Baumarkt, damit du die passende bekommst; einbauen, Wasser wieder auf',
         ],
         fr: [
@@ -4641,7 +4641,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
           'démonte la poignée, dévisse la tête et emporte le vieux joint ou la cartouche chez un marchand de plomberie pour le même modèle, puis remonte et rouvre l’eau',
         ],
         pt: [
-          'feche o registo ou a válvula de {thing} (ou o geral), abra a torneira para esvaziar e ponha a tampa no ralo para nenhum parafuso cair',
+          'feche a válvula por baixo (ou o registo geral), abra a torneira para esvaziar e ponha a tampa no ralo para nenhum parafuso cair',
           'tire o manípulo, desenrosque a cabeça e leve o vedante ou o cartucho velho a uma loja de canalização para comprar igual; monte e volte a abrir a água',
         ],
       },
@@ -4680,7 +4680,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     // One big thing sold on its own: measured, photographed and priced against the same model.
     {
       terms:
-        'desk|sofa|couch|settee|bed|bed frame|mattress|wardrobe|dresser|chest of drawers|table|chairs?|bookcase|sideboard|cot|pram|buggy|stroller|high chair|bike|fridge|freezer|washing machine|dishwasher|tv|telly|piano|treadmill|escritorio|sofa|cama|armario|mesa|sillas?|cuna|carrito|bici*|nevera|lavadora|schreibtisch|sofa|couch|bett|schrank|tisch|stuhl|stuhle|kinderwagen|fahrrad|kuhlschrank|waschmaschine|bureau|canape|lit|armoire|commode|table|chaises?|poussette|velo|frigo|lave-linge|secretaria|sofa|cama|guarda-roupa|mesa|cadeiras?|berco|carrinho|bicicleta|geladeira|frigorifico|maquina de lavar',
+        'desk|sofa|couch|settee|bed|comoda|movel|moveis|mueble|meuble|mobel|bed frame|mattress|wardrobe|dresser|chest of drawers|table|chairs?|bookcase|sideboard|cot|pram|buggy|stroller|high chair|bike|fridge|freezer|washing machine|dishwasher|tv|telly|piano|treadmill|escritorio|sofa|cama|armario|mesa|sillas?|cuna|carrito|bici*|nevera|lavadora|schreibtisch|sofa|couch|bett|schrank|tisch|stuhl|stuhle|kinderwagen|fahrrad|kuhlschrank|waschmaschine|bureau|canape|lit|armoire|commode|table|chaises?|poussette|velo|frigo|lave-linge|secretaria|sofa|cama|guarda-roupa|mesa|cadeiras?|berco|carrinho|bicicleta|geladeira|frigorifico|maquina de lavar',
       steps: {
         en: [
           'clean {thing}, measure it and photograph it in daylight from three sides plus any marks, then look up what the same model sold for',
@@ -5361,6 +5361,33 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   homeMaintenance: [
     PUNCTURE,
+    // A blocked sink or drain: hot water and a plunger first, then the trap under it opened.
+    {
+      terms:
+        'unblock*|unclog*|blocked|clogged|plughole|u-bend|desatascar|atascad*|atasco|verstopf*|deboucher|bouche|bouchee|engorge*|desentupir|entupid*',
+      steps: {
+        en: [
+          'bail out the standing water, pour a kettle of hot water with washing-up liquid down {thing}, wait 10 minutes, then plunge hard with the overflow covered by a wet cloth',
+          'if it is still slow, put a bucket under the U-bend, unscrew it, clear out what is stuck, screw it back hand-tight and run the hot tap for a minute',
+        ],
+        es: [
+          'saca el agua estancada, echa por el desagüe una olla de agua caliente con lavavajillas, espera 10 minutos y luego usa el desatascador con fuerza, tapando el rebosadero con un trapo mojado',
+          'si sigue lento, pon un cubo debajo del sifón, desenróscalo, límpialo, vuelve a enroscarlo a mano y deja correr el agua caliente un minuto',
+        ],
+        de: [
+          'schöpf das stehende Wasser ab, gieß einen Topf heißes Wasser mit Spülmittel in den Abfluss, wart 10 Minuten und pümpel dann kräftig, den Überlauf mit einem nassen Lappen zugehalten',
+          'wenn es noch langsam läuft, stell einen Eimer unter den Siphon, schraub ihn ab, mach ihn sauber, schraub ihn handfest wieder an und lass eine Minute heißes Wasser laufen',
+        ],
+        fr: [
+          'enlève l’eau stagnante, verse dans {thing} une casserole d’eau chaude avec du liquide vaisselle, attends 10 minutes, puis donne de grands coups de ventouse en bouchant le trop-plein avec un chiffon mouillé',
+          'si ça coule encore mal, mets un seau sous le siphon, dévisse-le, nettoie-le, revisse-le à la main et fais couler l’eau chaude une minute',
+        ],
+        pt: [
+          'tire a água parada, despeje pelo ralo uma panela de água quente com detergente, espere 10 minutos e depois use o desentupidor com força, tapando o ladrão com um pano molhado',
+          'se continuar lento, ponha um balde debaixo do sifão, desenrosque-o, limpe-o, volte a enroscar à mão e deixe correr água quente um minuto',
+        ],
+      },
+    },
     {
       terms:
         'bike*|bicycle*|cycle|ebike|e-bike|scooter|tyre*|tire*|chain|puncture|inner tube|bici|bicis|bicicleta*|patinete*|pinchazo|rueda pinchada|cadena de la bici|fahrrad*|velo|rennrad|mountainbike|platten|fahrradkette|fahrradschlauch|schlauch|bicyclette*|vtt|trottinette*|crevaison|chambre a air|chaine du velo|bike|bikes|magrela|pneu furado|corrente da bicicleta|camara de ar',
