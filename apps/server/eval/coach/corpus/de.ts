@@ -1110,4 +1110,10 @@ c.fortify('sense', 'nem Kumpel beim Umzug helfen, Sa ab 9', {
   avoid: ['umzugsfirm*', 'angebot*', 'mietvertrag'],
 });
 
+/* Weihnachtskarten sind Post: Karten, Marken, drei Dinge zu erzählen, keine Gästeliste */
+c.fortify('errand', 'Weihnachtskarten schreiben dieses Jahr pünktlich', {
+  topic: ['briefmarke', 'umschlag', 'papier', 'erinnerung', 'briefkasten'],
+  avoid: ['gasteliste', 'einladung*'],
+});
+
 export default c.list;

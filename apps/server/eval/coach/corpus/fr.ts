@@ -1006,5 +1006,10 @@ c.fortify('sense', 'emmener le chien au toilettage', {
   topic: ['rendez-vous', 'poil', 'coupe', 'race'],
   avoid: ['laisse', 'sacs'],
 });
+/* une lettre à quelqu'un : papier, timbre, trois choses à raconter, pas une visite à caler */
+c.fortify('sense', 'ecrire une lettre a papi pour son anniv', {
+  topic: ['timbre', 'enveloppe', 'papier', 'souvenir', 'poste*'],
+  avoid: ['agenda', 'appelle avant'],
+});
 
 export default c.list;

@@ -854,6 +854,18 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // A letter or a card by post to someone ('Brief an Tante Gerda', 'une lettre à mamie', the
+    // Christmas cards): paper, a stamp, three things to tell them, then posted; no visit to arrange.
+    id: 'letter',
+    terms:
+      'letter to|a letter|letters to|christmas cards|xmas cards|carta a|carta para|una carta|cartas a|tarjetas de navidad|brief an|einen brief|briefe an|weihnachtskarten|lettre a|une lettre|lettres a|cartes de voeux|carta pra|uma carta|cartoes de natal',
+    notTerms:
+      'cover letter|letter of|carta de presentacion|carta de motivacion|lettre de motivation|carta de motivacao|carta de apresentacao|anschreiben|motivationsschreiben',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // A written message whose subject no other entry knows: three lines, sent, a reply awaited.
     id: 'message',
     terms: 'reply to|get back to|respond to|answer the email|write back|rsvp',

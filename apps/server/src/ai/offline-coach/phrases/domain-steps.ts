@@ -2181,6 +2181,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça o primeiro item da lista esta semana e defina um orçamento semanal para o resto',
     ],
   },
+  letter: {
+    en: [
+      'get a card or some good paper, an envelope and a stamp, and jot down three things to tell them: a piece of news, a memory, a question',
+      'write it in one sitting without drafting, address it and post it on your way out tomorrow',
+    ],
+    es: [
+      'ten a mano una tarjeta o papel bonito, un sobre y un sello, y apunta tres cosas que contar: una noticia, un recuerdo, una pregunta',
+      'escríbela de una sentada, sin borrador, pon la dirección y échala al buzón mañana al salir',
+    ],
+    de: [
+      'leg dir eine Karte oder schönes Papier, einen Umschlag und eine Briefmarke hin und notier drei Dinge zum Erzählen: eine Neuigkeit, eine Erinnerung, eine Frage',
+      'schreib ihn in einem Rutsch ohne Entwurf, schreib die Adresse drauf und wirf ihn morgen auf dem Weg in den Briefkasten',
+    ],
+    fr: [
+      'prends une carte ou du beau papier, une enveloppe et un timbre, et note trois choses à raconter : une nouvelle, un souvenir, une question',
+      'écris-la d’une traite sans brouillon, mets l’adresse et poste-la demain en sortant',
+    ],
+    pt: [
+      'separe um cartão ou um papel bonito, um envelope e um selo, e anote três coisas para contar: uma novidade, uma lembrança, uma pergunta',
+      'escreva de uma vez, sem rascunho, ponha o endereço e coloque no correio amanhã ao sair',
+    ],
+  },
   christmasDecor: {
     en: [
       'get the box of decorations out, check the lights work and write down what is missing (a stand, hooks, candles, greenery)',
