@@ -1149,6 +1149,16 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // Things taken to be left somewhere ('bottles to the bottle bank', 'a tip run', 'Altglas
+    // wegbringen', 'ir al punto limpio'): sorted, loaded, and dropped off while it is open.
+    id: 'dropOff',
+    terms:
+      'bottle bank|bottle bin|glass recycling|tip run|dump run|to the tip|to the dump|the tip|recycling centre|recycling center|household waste|punto limpio|contenedor de vidrio|contenedor del vidrio|iglu|el vidrio|vidrio al contenedor|vidrios al contenedor|vidrio al iglu|altglas|glascontainer|glascontainern|wertstoffhof|recyclinghof|sperrmull|dechetterie|decheterie|verre usage|conteneur a verre|colonne a verre|encombrants|ecocentro|vidrao|vidro ao ecoponto|vidros ao ecoponto|vidro ao contentor|vidros ao contentor|garrafas ao ecoponto|garrafas ao contentor',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // Bin day: which bin goes out this week is on the council's calendar, and it goes out the night before.
     id: 'bins',
     terms:

@@ -991,6 +991,12 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`antworte\s+(?:nur|ausschließlich|einzig)|ab (?:jetzt|sofort),?\s+(?:antworte|bist du|schreib|sag)|du bist (?:jetzt|nun|ab jetzt)|gib (?:den|deine) system`,
   String.raw`r[eé]ponds?\s+(?:uniquement|seulement)|r[eé]pondez\s+(?:uniquement|seulement)|[aà] partir de maintenant,?\s+(?:r[eé]ponds|tu es|[eé]cris|dis)|tu es (?:maintenant|d[eé]sormais)`,
   String.raw`responda\s+(?:apenas|s[oó]|somente|em)|responde\s+(?:apenas|s[oó]|somente)|a partir de agora,?\s+(?:responda|responde|voc[eê] [eé]|[eé]s|escreva|diga)|agora voc[eê] [eé]|rispondi solo`,
+  // The coach named by its role, then told what to do ('as the coach you must…', 'hey AI,').
+  String.raw`(?:as|being)\s+(?:the|my|your)\s+(?:coach|ai|assistant|model|bot)\s*,?\s+(?:you|u)\b|(?:hey|hi|dear|yo|listen|ok|okay)\s+(?:coach|ai|bot|assistant|chatgpt|gpt|claude|gemini|llm)\b|(?:coach|ai|bot|assistant)\s*[,:]\s*(?:you|u|please|pls|mark|make|set|ignore|always)\b`,
+  String.raw`como\s+(?:el\s+|tu\s+|mi\s+|o\s+|meu\s+)?(?:coach|entrenador|asistente|treinador|assistente|ia)\s*,?\s+(?:debes|tienes que|vas a|voc[eê] deve|tens de|tem que|deves)|als\s+(?:mein\s+|dein\s+)?(?:coach|trainer|assistent|ki)\s*,?\s+(?:musst|sollst|wirst)\s+du|en tant que\s+(?:mon\s+)?(?:coach|assistant|ia)\s*,?\s+(?:tu dois|vous devez|il faut)`,
+  // Orders about the other goals' colours or states ('mark all my goals red'): the coach never sets them.
+  String.raw`(?:mark|make|set|colou?r|flag|turn|rate|label|put)\s+(?:(?:all|every|each)\s+(?:of\s+)?)?(?:my|the|these|those|other)?\s*(?:other\s+)?goals?\s+(?:as\s+|to\s+|in\s+)?(?:red|green|yellow|blue|urgent|done|completed?|crushed|high[- ]priority|top priority)\b`,
+  String.raw`marc(?:a|ar|ad)\s+(?:todas\s+|todos\s+)?(?:mis\s+|las\s+|los\s+)?(?:otras\s+|otros\s+)?(?:metas|objetivos)\s+(?:como\s+|en\s+|de\s+)?(?:rojo|rojas|rojos|urgentes?|hech[ao]s|completad[ao]s)|markier(?:e|en)?\s+(?:alle\s+)?(?:meine\s+|die\s+)?(?:anderen\s+)?ziele\s+(?:als\s+|in\s+)?(?:rot|dringend|erledigt)|marqu(?:e|ez|er)\s+(?:tous\s+)?(?:mes\s+|les\s+)?(?:autres\s+)?objectifs\s+(?:en\s+|comme\s+)?(?:rouges?|urgents?|faits|termin[eé]s)|(?:marca|marcar|marque)\s+(?:todas\s+)?(?:as\s+)?(?:minhas\s+)?(?:outras\s+)?metas\s+(?:como\s+|em\s+|de\s+)?(?:vermelh[ao]s?|urgentes?|feitas|conclu[ií]das)`,
 ];
 const TO_THE_COACH = [
   new RegExp(String.raw`(?:^|[.!?;:,\n]\s*|\s)(?:${ADDRESSED_TO_THE_COACH.join('|')})`, 'iu'),
@@ -1006,7 +1012,7 @@ const TO_THE_COACH = [
  * start ('IMPORTANT:', 'WICHTIG:', 'Nota:').
  */
 const DANGLING_JOIN = new RegExp(
-  String.raw`(?:[\s\-—–:;,([{"'“«>|]+|<\/?[\p{L}_][\w:-]*\s*\/?>?|\[\/?[\p{L}_][\w-]*\]|[\x60#=*~_]{2,}|(?<![\p{L}])(?:and|or|then|y|o|luego|und|oder|dann|et|ou|puis|e|depois)(?![\p{L}])|(?<=^|[.!?;\n>\]#=*~\x60-]\s*)(?:(?:very|muy|sehr|tr[eè]s|muito|mega|super)\s+)?(?:important|importante|importantissimo|wichtig|achtung|attention|note|nota|notice|nb|n\.b|ps|p\.s|urgent|urgente|dringend|atenci[oó]n|aten[cç][aã]o|aviso|hinweis|warning|advertencia|avertissement|remarque|obs|observa[cç][aã]o|update|actualizaci[oó]n|atualiza[cç][aã]o|info|psst|ojo|wait|stop|alto|halt|pare))+$`,
+  String.raw`(?:[\s\-—–:;,([{"'“«>|]+|<\/?[\p{L}_][\w:-]*\s*\/?>?|\[\/?[\p{L}_][\w-]*\]|[\x60#=*~_]{2,}|(?<![\p{L}])(?:and|or|then|also|plus|btw|y|o|luego|adem[aá]s|tambi[eé]n|und|oder|dann|auch|au[sß]erdem|et|ou|puis|aussi|e|depois|tamb[eé]m)(?![\p{L}])|(?<=^|[.!?;\n>\]#=*~\x60-]\s*)(?:(?:very|muy|sehr|tr[eè]s|muito|mega|super)\s+)?(?:important|importante|importantissimo|wichtig|achtung|attention|note|nota|notice|nb|n\.b|ps|p\.s|urgent|urgente|dringend|atenci[oó]n|aten[cç][aã]o|aviso|hinweis|warning|advertencia|avertissement|remarque|obs|observa[cç][aã]o|update|actualizaci[oó]n|atualiza[cç][aã]o|info|psst|ojo|wait|stop|alto|halt|pare))+$`,
   'iu',
 );
 /** A label in capitals left at a sentence's start ('NOTE TO SELF', 'OVERRIDE') before the cut instruction. */

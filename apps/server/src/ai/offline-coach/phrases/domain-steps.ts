@@ -1572,6 +1572,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'salve os cartões de embarque no celular, imprima uma cópia e deixe os passaportes perto da porta',
     ],
   },
+  dropOff: {
+    en: [
+      'check what the recycling centre or the bottle bank takes and when it is open (the council’s page says, and some want a booking), then sort what you are taking by where it goes: glass by colour, cardboard, metal, electricals, bulky things',
+      'load the bags or boxes the evening before, drop everything at the right container on your way past, and bring the empty boxes home',
+    ],
+    es: [
+      'mira qué acepta el contenedor o el punto limpio y su horario (lo dice la web del ayuntamiento; algunos piden cita), y separa lo que llevas: vidrio, cartón, envases y lo demás',
+      'deja las bolsas o cajas listas la noche antes, echa cada cosa en su contenedor al pasar y vuelve con las cajas vacías',
+    ],
+    de: [
+      'schau nach, was der Container oder der Wertstoffhof annimmt und wann er offen ist (steht auf der Seite der Gemeinde; Einwurf beim Glas nur werktags, manche Höfe wollen einen Termin), und sortier vor: Glas nach Farben (weiß, braun, grün), Pappe, Metall, Rest',
+      'pack die Taschen oder Kisten am Abend vorher ins Auto oder an die Tür, wirf alles im Vorbeigehen in den richtigen Container und nimm die leeren Kisten wieder mit',
+    ],
+    fr: [
+      'regarde ce que prend la colonne à verre ou la déchetterie et ses horaires (sur le site de la mairie ; certaines demandent un rendez-vous), puis trie ce que tu emportes : verre, carton, métal et le reste',
+      'prépare les sacs ou cartons la veille, dépose chaque chose dans le bon conteneur en passant et rapporte les cartons vides',
+    ],
+    pt: [
+      'veja o que o ecoponto ou o ecocentro aceita e o horário (está no site da câmara/prefeitura; alguns pedem marcação) e separe o que leva: vidro, papel e cartão, embalagens e o resto',
+      'deixe os sacos ou caixas prontos na véspera, ponha cada coisa no contentor certo ao passar e traga as caixas vazias de volta',
+    ],
+  },
   bins: {
     en: [
       'check the council’s collection calendar (or its app) for which bin goes out this week, by its colour, and set a reminder for the evening before',
