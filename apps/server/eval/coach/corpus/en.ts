@@ -2990,6 +2990,7 @@ c.fortify('health', 'run a half marathon by april', {
 c.fortify('relationship', 'grab a coffee w priya next week', {
   topic: ['message', 'days', 'calendar', 'ask'],
   avoid: ['model', 'stock', 'shop'],
+});
 /* things taken to be left somewhere: what it takes, when it is open, sorted before loading */
 c.fortify('errand', 'bottles to the bottle bank, the recycling box is overflowing', {
   topic: ['colour*', 'open', 'glass', 'sort*', 'bag*', 'container*', 'council'],

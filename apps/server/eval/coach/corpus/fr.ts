@@ -976,6 +976,7 @@ c.fortify('skill', 'montrer a papy comment faire un appel en video', {
 c.grind('grind', 'aller courir dimanche matin au parc', {
   topic: ['parcours', 'chaussures', 'veille', 'echauffe*', 'allure'],
   avoid: ['trois sorties', 'fractionne'],
+});
 c.fortify('errand', 'passer à la déchetterie avec les cartons du déménagement', {
   topic: ['horaires', 'trie', 'rendez-vous', 'conteneur', 'mairie', 'verre', 'metal'],
   avoid: ['veille au soir', 'couvercle'],

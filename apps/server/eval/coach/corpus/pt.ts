@@ -955,6 +955,7 @@ c.fortify('skill', 'ensinar minha vo a fazer pix pelo celular', {
 c.grind('grind', 'correr domingo cedo na orla', {
   topic: ['percurso', 'tenis', 'vespera', 'aqueca', 'ritmo'],
   avoid: ['tres corridas', 'tiros'],
+});
 c.fortify('errand', 'levar as garrafas ao ecoponto q ja nao cabe nada', {
   topic: ['vidro', 'separe', 'horario', 'sacos', 'caixas', 'contentor'],
   avoid: ['vespera', 'calendario de recolha'],
