@@ -561,6 +561,11 @@ describe('next move', () => {
     const r = await coach.nextMove(ctx({ goals: [goal('llamar a mamá mañana', { createdAt: now })] }));
     expect(r.reason).toMatch(/vence mañana \(miércoles\)/);
   });
+
+  it('joins its German reasons with "denn", whose clause keeps the verb second', async () => {
+    const goals = [goal('Keller aufräumen bis Freitag', { createdAt: now }), goal('Oma anrufen', { createdAt: now })];
+    expect((await coach.nextMove(ctx({ goals }))).reason).toMatch(/^Gewählt vor 1 anderem Ziel, denn es ist /);
+  });
 });
 
 describe('grinds', () => {

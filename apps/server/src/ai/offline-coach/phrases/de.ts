@@ -436,7 +436,7 @@ export const de: Phrasebook = {
         ? 'Ein Ziel ist noch vage; nutz Fortify, damit es sich abschließen lässt.'
         : `${k} Ziele sind noch vage; nutz Fortify, damit sie sich abschließen lassen.`,
     tooMany: (k) => `Du hast ${k} offene Ziele. Such dir die 3 aus, die diese Woche zählen, und park den Rest.`,
-    chosenOver: (k, why) => `Gewählt vor ${n(k, 'anderem Ziel', 'anderen Zielen')}, weil ${why}.`,
+    chosenOver: (k, why) => `Gewählt vor ${n(k, 'anderem Ziel', 'anderen Zielen')}, denn ${why}.`,
     onlyOne: (why) => `Es ist dein einziges offenes Ziel, und ${why}.`,
     noGoals:
       'Du hast keine offenen Ziele. Schreib ein Ziel für diese Woche auf, eines, auf das du am Sonntag stolz wärst.',
