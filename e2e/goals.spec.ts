@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag, dragReady, settled } from './support/dashboard.ts';
+import { cardTexts, cards, drag, dragReady, settled, setUpBannerGone } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -142,6 +142,7 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   await addGoals(page, ['One', 'Two', 'Three']);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
+  await setUpBannerGone(page);
   await dragReady(page);
   await handle(page, 'One').focus();
   // each key waits for its announcement (the live region names the goal and where it is)

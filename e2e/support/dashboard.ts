@@ -29,13 +29,20 @@ export async function setUpFinished(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for a new member's set-up banner to go by itself. Its leaving moves the list up: a
+ * gesture started before it would end where the target was measured, not where it is.
+ */
+export async function setUpBannerGone(page: Page): Promise<void> {
+  await expect(page.getByText(MESSAGES.onboardingWait)).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
  * A real pointer drag: press, a few small moves to pass the sensor's activation distance, a slow
- * move to the target (offset from its middle by `offsetY`), release. It starts once a new
- * member's set-up banner has gone: the banner leaving moves the list up, and the pointer would
- * end where the target was measured, not where it is.
+ * move to the target (offset from its middle by `offsetY`), release. It starts once the set-up
+ * banner has gone.
  */
 export async function drag(page: Page, from: Locator, to: Locator, opts: { offsetY?: number } = {}) {
-  await expect(page.getByText(MESSAGES.onboardingWait)).toHaveCount(0, { timeout: 30_000 });
+  await setUpBannerGone(page);
   await dragReady(page);
   const a = (await from.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
