@@ -327,7 +327,7 @@ const MARKETPLACE_TAIL =
   /\s+(?:on|en|sur|auf|bei|no|na|in)\s+(?:ebay|vinted|depop|gumtree|craigslist|(?:fb |facebook )?marketplace|wallapop|milanuncios|(?:ebay )?kleinanzeigen|leboncoin|olx|enjoei)(?![\p{L}]).*$/iu;
 /** The person's own thing named back to them: 'mi sofá' → 'tu sofá', 'mon bureau' → 'ton bureau'. */
 const OWN: Record<Understanding['lang'], Record<string, string>> = {
-  en: {},
+  en: { my: 'your', our: 'your' },
   es: { mi: 'tu', mis: 'tus' },
   de: { mein: 'dein', meine: 'deine', meinen: 'deinen', meinem: 'deinem', meiner: 'deiner', meines: 'deines' },
   fr: { mon: 'ton', ma: 'ta', mes: 'tes' },
@@ -358,7 +358,6 @@ function thingOf(u: Understanding, subject: RegExp | null): string {
   const thing = cut
     .replace(MARKETPLACE_TAIL, '')
     .replace(THING_TAIL, '')
-    .replace(/^(?:my|our)\s/i, 'your ')
     .replace(/^(\p{L}+)\s/u, (w, first: string) => (OWN[u.lang][first.toLowerCase()] ?? first) + ' ')
     .trim();
   return thing || (u.lang === 'en' ? 'it' : u.object);

@@ -2227,7 +2227,7 @@ const NEW_THING =
   /^(?:(?:a|an|some|the|my|our|un|una|unos|unas|ein|eine|einen|une|des|um|uma|uns|umas)\s)?(?:new|nuevo|nueva|nuevos|nuevas|neue|neuen|neuer|neues|nouveau|nouvelle|nouvel|nouveaux|nouvelles|novo|nova|novos|novas)\s/;
 /** New things that are not bought: a hobby, a habit, a home, people. */
 const NOT_BOUGHT =
-  /(?<![a-z])(?:hobby|hobbies|routine|habit|habits|skill|start|mindset|perspective|goal|challenge|friends?|partner|place|home|flat|house|apartment|city|hobby|pasatiempo|rutina|amigos?|piso|casa|gewohnheit|routine|freunde|wohnung|habitude|amis?|appart|logement|rotina|amigos?|apartamento|ape)(?![a-z])/;
+  /(?<![a-z])(?:hobby|hobbies|routine|habit|habits|skill|start|mindset|perspective|goal|challenge|friends?|partner|place|home|flat|house|apartment|city|pasatiempo|rutina|amigos?|piso|casa|gewohnheit|freunde|wohnung|habitude|amis?|appart|logement|rotina|apartamento|ape)(?![a-z])/;
 
 /**
  * 'my back molar', 'the back garden', 'a knee brace': in English a body word directly before
@@ -2306,9 +2306,12 @@ function writtenMessage(said: string, object: string): boolean {
   return /^(?:schicken|senden|schreiben)$/.test(said) && MESSAGE_SENT.test(object);
 }
 
+/** The words that bring someone along ('with', 'con', 'mit', 'avec', 'com'); 'w/' is written for 'with' too. */
+const ALONG = 'with|alongside|con|junto con|mit|zusammen mit|avec|com|junto com';
 /** 'with the kids', 'w/ my mum', 'con los niños', 'mit den Kindern', 'avec les enfants', 'com as crianças': the words before someone who comes along. */
-const COMPANY =
-  /(?:^|\s)(?:with|w|alongside|con|junto con|mit|zusammen mit|avec|com|junto com)(?:\s(?:the|my|our|his|her|their|el|la|los|las|mi|mis|nuestros|nuestras|den|dem|der|die|meinen|meinem|meiner|meine|unseren|unserem|unserer|le|la|les|mon|ma|mes|nos|o|a|os|as|meu|minha|meus|minhas|nossos|nossas))?\s*$/;
+const COMPANY = new RegExp(
+  String.raw`(?:^|\s)(?:${ALONG}|w)(?:\s(?:the|my|our|his|her|their|el|la|los|las|mi|mis|nuestros|nuestras|den|dem|der|die|meinen|meinem|meiner|meine|unseren|unserem|unserer|le|la|les|mon|ma|mes|nos|o|a|os|as|meu|minha|meus|minhas|nossos|nossas))?\s*$`,
+);
 
 /**
  * 'a bird box with the kids', 'the kids school uniform': the person only comes along or owns the
@@ -2334,13 +2337,7 @@ const RECIPIENT = /^(?:(?:my|our) )?(\S+) (?=(?:a|an|some|new|the|her|his|their)
 /** 'a bird box with the kids' → 'a bird box': the thing, without who comes along. */
 export function withoutCompany(object: string, person: string): string {
   const who = person.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return object.replace(
-    new RegExp(
-      `\\s+(?:with|w/|alongside|con|junto con|mit|zusammen mit|avec|com|junto com)\\s+(?:\\S+\\s+)?${who}(?![\\p{L}]).*$`,
-      'iu',
-    ),
-    '',
-  );
+  return object.replace(new RegExp(`\\s+(?:${ALONG}|w/)\\s+(?:\\S+\\s+)?${who}(?![\\p{L}]).*$`, 'iu'), '');
 }
 
 /** Things of the children's, written without the apostrophe ('the kids toy boxes', 'the kids room'): the thing is the subject. */
