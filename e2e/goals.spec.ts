@@ -186,8 +186,11 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
 test('dropping a goal on the grind image asks the coach for a grind for that goal', async ({ memberPage: page }) => {
   await addGoals(page, ['Grind target goal']);
   await page.goto('/');
+  // (the daily rhythm asks for its own scheduled grind 12 s after load, and the drag first waits
+  // for the set-up banner to go, which can take longer: wait for the dropped goal's request)
   const grindCall = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().includes('/api/agents/generateNotification'),
+    (r) =>
+      r.method() === 'POST' && r.url().includes('/api/agents/generateNotification') && !r.postDataJSON()?.scheduled,
   );
   await drag(page, handle(page, 'Grind target goal'), page.getByRole('img', { name: 'Grindstone' }));
   const body = (await grindCall).postDataJSON();
