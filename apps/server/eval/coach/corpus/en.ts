@@ -3031,4 +3031,25 @@ c.fortify('sense', 'get grandad a new kettle', {
   avoid: ['call ahead', 'free day'],
 });
 
+/* a goal written as what is wrong: the thing (or who) and its state, no verb of one's own */
+c.fortify('sense', 'bike chain keeps slipping need to sort it', {
+  topic: ['oil', 'stand', 'worn', 'brakes', 'tyres'],
+  avoid: ['walk*', 'route', 'workout*'],
+});
+c.fortify('sense', 'kitchen sink blocked again', {
+  topic: ['plunge*', 'u-bend', 'hot water', 'bucket'],
+  oneOff: true,
+});
+c.fortify('feelings', 'boss keeps piling stuff on me', {
+  topic: ['list', 'manager', 'say no', 'priorit*', 'wait'],
+  avoid: ['what do you want to have done'],
+});
+c.fortify('feelings', 'not take work stress home', {
+  topic: ['laptop', 'end of the day', 'end of work', 'switch*', 'email'],
+});
+c.fortify('feelings', 'stop dreading monday mornings', {
+  topic: ['friday', 'list', 'look forward'],
+  avoid: ['trigger*', 'remove what makes it easy'],
+});
+
 export default c.list;

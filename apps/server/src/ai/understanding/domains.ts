@@ -1907,6 +1907,17 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    id: 'workload',
+    // Too much work, or someone at work who keeps adding to it: what is on the plate gets sorted
+    // and said out loud, which a worry written down alone does not do.
+    terms:
+      'overwhelmed at work|overwhelmed by work|overwhelm at work|stressed at work|stress at work|stressed about work|stressing about work|anxious at work|work stress|work anxiety|workload|overworked|too much work|too much on my plate|so much on my plate|piling*|piled on|dumping work on|dumps work on|boss keeps|manager keeps|dreading monday*|dread monday*|dreading work|dreading the week|monday morning dread|sunday scaries|take work home|taking work home|work home|switch off from work|switch off after work|carga de trabajo|demasiado trabajo|agobiad* en el trabajo|arbeitslast|zu viel arbeit|stress bei der arbeit|stress auf der arbeit|charge de travail|trop de boulot|trop de travail|stress au travail|sobrecarga de trabalho|trabalho demais|estresse no trabalho',
+    verbs: ['feel', 'stop', 'generic', 'errand', 'habit', 'project'],
+    kind: 'feelings',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'stress',
     terms:
       'anxious|anxiety|overthink*|ruminat*|rayarme|rallarme|comerme la cabeza|grubeln|gedankenkarussell|ruminer|cogiter|pensar demais|neura|stress*|overwhelm*|burn*out|worry|worried|panic|ansiedad|ansios*|estres|agobiad*|angst|gestresst|uberfordert|sorgen|anxiete|anxieux|anxieuse|stresse*|deborde*|angoiss*|ansiedade|ansios*|estresse|stress|sobrecarregad*|preocupad*',

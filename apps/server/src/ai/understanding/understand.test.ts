@@ -1410,3 +1410,20 @@ describe('tyres swapped for the season', () => {
     expect(read(text)).toMatchObject({ domain: 'tyreSwap', kind: 'errand' });
   });
 });
+
+describe('a goal said as what is wrong', () => {
+  it.each([
+    ['shower drain blocked', 'the shower drain', 'homeMaintenance'],
+    ['bike chain keeps slipping need to sort it', 'the bike chain', 'bike'],
+    ['car wont start', 'the car', 'car'],
+  ])('%s is a thing to fix', (text, object, domain) => {
+    expect(read(text)).toMatchObject({ verb: 'fix', kind: 'errand', object, domain });
+  });
+  it('someone at work who keeps adding to it is a feeling about too much work', () => {
+    expect(read('boss keeps piling stuff on me')).toMatchObject({ kind: 'feelings', domain: 'workload' });
+  });
+  it('an event on a day is no state', () => {
+    expect(read('run club is on tues').verb).not.toBe('fix');
+    expect(read('make sure the bin is out').verb).toBe('make');
+  });
+});

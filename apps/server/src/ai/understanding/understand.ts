@@ -475,7 +475,43 @@ function stripFillers(text: string, lang: CoachLanguage): string {
   return t;
 }
 
-type VerbHit = { verb: string; cls: VerbClass; index: number; end: number };
+/** `object`: what the verb acts on when the goal does not write it after the verb (a thing said to be wrong). */
+type VerbHit = { verb: string; cls: VerbClass; index: number; end: number; object?: string };
+
+/**
+ * 'shower drain blocked', 'bike chain keeps slipping', 'boss keeps piling stuff on me': a goal
+ * written as what is wrong names a thing (or someone) and its state, with no verb of the
+ * person's own. The state word comes right after a short noun phrase.
+ */
+const STATE_WORD =
+  /^(?:keeps?|kept|isnt|isn't|arent|aren't|wont|won't|doesnt|doesn't|dont|don't|blocked|broken|broke|bust|busted|leaking|leaks|leaky|stuck|jammed|cracked|dripping|drips|squeaking|squeaks|squeaky|slipping|rattling|rattles|wobbly|wobbling|playing up|acting up|died|dead|knackered|clogged|overflowing|blown|tripping|flooding|flooded)$/i;
+/** Words that cannot be part of the noun phrase before a state ('make sure the bin is out', 'she keeps…'). */
+const NOT_IN_SUBJECT =
+  /^(?:i|im|i'm|me|you|he|she|it|its|it's|we|they|this|that|there|here|what|which|who|to|of|for|in|on|at|with|and|or|but|if|when|so|just|still|always|never|sure|a|an|some)$/i;
+/** People at work a complaint is about: the goal is how the person copes, not a thing to fix. */
+const WORK_PEOPLE =
+  /^(?:boss|manager|line manager|colleague|colleagues|coworker|coworkers|co-worker|client|clients|team|lead|supervisor)$/i;
+function stateSaid(toks: string[]): VerbHit | null {
+  const at = toks.findIndex((t, i) => i >= 1 && i <= 3 && STATE_WORD.test(t.replace(/[^a-z']/gi, '')));
+  if (at < 1) return null;
+  const subject = toks.slice(
+    toks[0]!.toLowerCase() === 'my' || toks[0]!.toLowerCase() === 'the' || toks[0]!.toLowerCase() === 'our' ? 1 : 0,
+    at,
+  );
+  if (!subject.length || subject.some((t) => NOT_IN_SUBJECT.test(t) || !/^[a-z'-]+$/i.test(t))) return null;
+  const head = subject[subject.length - 1]!.toLowerCase();
+  // A word that is also a verb of doing ('fix', 'clean') starts an action; one of an activity
+  // ('bike', 'shower') before another noun is that noun's kind ('bike chain', 'shower drain').
+  const asVerb = VERBS.en[subject[0]!.toLowerCase()];
+  if (GENERIC_VERBS.has(subject[0]!.toLowerCase())) return null;
+  if (asVerb && (subject.length < 2 || !['health', 'habit', 'water'].includes(asVerb))) return null;
+  // …named back with its article ('pour hot water down the shower drain').
+  const object = `${subject.length === at ? 'the ' : ''}${toks.slice(0, at).join(' ')}`;
+  // Someone who keeps doing something ('boss keeps piling stuff on me') is a feeling to cope with.
+  if (WORK_PEOPLE.test(head) || PEOPLE_NOUNS.en.test(head))
+    return { verb: toks[at]!, cls: 'feel', index: 0, end: 0, object: toks.join(' ') };
+  return { verb: 'fix', cls: 'errand', index: 0, end: 0, object };
+}
 
 /** Nouns that make 'book' a noun before them ('book club', 'book fair'), not the verb of booking. */
 const BOOK_AS_NOUN =
@@ -527,6 +563,8 @@ function englishVerb(core: string): VerbHit | null {
   }
   // 'book club sat at jens', 'book swap at the library': a noun before another noun names a thing, not an action.
   if (first === 'book' && BOOK_AS_NOUN.test(second)) return null;
+  const state = stateSaid(toks);
+  if (state) return state;
   const phrasal = PHRASAL[`${first} ${second}`];
   if (phrasal) return { verb: `${toks[0]} ${toks[1]}`, cls: phrasal, index: 0, end: `${toks[0]} ${toks[1]}`.length };
   // Goals are imperatives without a subject; compromise reads them best as 'I will <goal>'.
@@ -1212,12 +1250,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const lassen = found && lang === 'de' ? /^\s+lassen(?![\p{L}])/iu.exec(core.slice(found.end)) : null;
   const hit = found && lassen ? { ...found, end: found.end + lassen[0].length } : found;
   const verb = hit?.verb ?? null;
-  const rawObject = hit
-    ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end))
-        // 'keine Energydrinks mehr': the 'mehr' closes the 'keine'.
-        .replace(noMore ? NO_MORE_CLOSE[lang] : /$^/, '')
-        .trim()
-    : core;
+  const rawObject = hit?.object
+    ? hit.object
+    : hit
+      ? (lang === 'de' ? core.slice(0, hit.index) + core.slice(hit.end) : core.slice(hit.end))
+          // 'keine Energydrinks mehr': the 'mehr' closes the 'keine'.
+          .replace(noMore ? NO_MORE_CLOSE[lang] : /$^/, '')
+          .trim()
+      : core;
   // 'moins boire', 'weniger trinken', 'drink less': drinking less with nothing else named is alcohol.
   const drinksLess = drinkingLess(hit, core, rawObject);
   const lessening = drinksLess || cutsDown(hit, core, rawObject);

@@ -3793,6 +3793,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'peça a uma babá ou a alguém de confiança uma hora só sua nesta semana',
     ],
   },
+  workload: {
+    en: [
+      'write everything on your plate on one list, star the two that matter most this week, and take a 5-minute break away from the screen when it piles up',
+      'tell your manager which two you will do first and what has to wait, and say no (or “not this week”) to the next new thing',
+    ],
+    es: [
+      'escribe en una sola lista todo lo que tienes encima, marca las dos cosas que más importan esta semana y haz una pausa de 5 minutos lejos de la pantalla cuando se acumule',
+      'dile a tu responsable cuáles dos harás primero y qué tiene que esperar, y di que no (o «esta semana no») a lo próximo que llegue',
+    ],
+    de: [
+      'schreib alles, was auf deinem Tisch liegt, auf eine Liste, markier die zwei wichtigsten Dinge dieser Woche und mach 5 Minuten Pause weg vom Bildschirm, wenn es sich stapelt',
+      'sag deiner Führungskraft, welche zwei du zuerst machst und was warten muss, und sag beim nächsten neuen Auftrag nein (oder „nicht diese Woche“)',
+    ],
+    fr: [
+      'écris sur une seule liste tout ce que tu as sur les bras, marque les deux choses qui comptent le plus cette semaine et fais une pause de 5 minutes loin de l’écran quand ça s’accumule',
+      'dis à ton responsable lesquelles tu fais d’abord et ce qui doit attendre, et dis non (ou « pas cette semaine ») à la prochaine nouvelle demande',
+    ],
+    pt: [
+      'escreva numa só lista tudo o que tem em mãos, marque as duas coisas que mais importam esta semana e faça uma pausa de 5 minutos longe da tela quando acumular',
+      'diga ao seu gestor quais duas vai fazer primeiro e o que tem de esperar, e diga não (ou “esta semana não”) ao próximo pedido novo',
+    ],
+  },
   stress: {
     en: [
       'when the worry comes, write it down with one small thing you can do about it',
@@ -4342,6 +4364,28 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  workload: [
+    // The week's start dreaded: it is met with a list made before the weekend and one thing to look forward to.
+    {
+      terms: 'dread*|monday*|sunday scaries|lunes|montag*|lundi*|segunda*',
+      steps: {
+        en: [
+          'before you log off on Friday, write Monday’s first three tasks on a note, so the week starts from a list and not a blank',
+          'plan one thing on Monday to look forward to (a walk at lunch, a coffee with someone you like) and note in the evening how the day went',
+        ],
+      },
+    },
+    // Work carried home: the day gets an end that is marked, and the phone stays out of it.
+    {
+      terms: 'take work home|work home|stress home|switch off*',
+      steps: {
+        en: [
+          'at the end of the day, write tomorrow’s first task on a note and close the laptop, then do one thing that marks the end of work (change clothes, a short walk)',
+          'keep work email off your phone in the evenings this week, and note each night whether you switched off',
+        ],
+      },
+    },
+  ],
   // Helping someone else move is the day with them, not a move of one's own to plan.
   moving: [
     {
