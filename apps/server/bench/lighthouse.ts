@@ -3,7 +3,9 @@
  * preset (simulated slow 4G and 4x CPU slowdown) on Debian's Chromium against the compiled
  * server and the built web app, for the landing page (a visitor) and the dashboard of a member
  * with 8 goals (registered through the API, their session cookie sent with every request).
- * Prints the median run of each page by performance score. Not part of `npm test`.
+ * Prints the median run of each page by performance score, and the spread of the score, first
+ * paint and blocking time over the runs: one run's score swings by several hundredths with the
+ * machine. Not part of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { blockingMs, pageMainThread, type TraceEvent } from './trace-tasks.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -127,30 +130,19 @@ type Result = {
   longTasks: { url?: string; startTime?: number; duration?: number }[];
 };
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
 /**
  * "CPU TBT": Lighthouse's blocking time computed from each main-thread task's CPU time (the
  * trace's `tdur`, unthrottled) times its 4x slowdown, after the first contentful paint: a busy
  * machine stretches a task's wall time far more than its CPU time, so A/B runs compare better.
- * A task blocks for what exceeds 50 ms after the slowdown, that is 12.5 ms of CPU.
+ * `trace-tasks.ts` lists those tasks in a kept trace.
  */
 function cpuBlockingTime(events: TraceEvent[]): number {
-  // The page's own paint marks its renderer's main thread (the blank page before it paints nothing).
-  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => b.ts - a.ts)[0];
-  if (!fcp) return NaN;
+  const main = pageMainThread(events);
+  if (!main) return NaN;
   let total = 0;
   for (const e of events) {
-    if (e.name !== 'RunTask' || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
-    total += Math.max(0, (e.tdur ?? 0) / 1000 - 12.5) * 4;
+    if (e.name !== 'RunTask' || e.pid !== main.pid || e.tid !== main.tid || e.ts < main.fcp) continue;
+    total += blockingMs((e.tdur ?? 0) / 1000);
   }
   return Math.round(total);
 }
@@ -211,6 +203,13 @@ function gzipSize(url: string | undefined): number {
 const median = (results: Result[]): Result =>
   [...results].sort((a, b) => a.perf - b.perf)[Math.floor(results.length / 2)]!;
 
+/** The lowest and highest of one figure over the runs, `0.91–0.97`; one value when they agree. */
+function spread(results: Result[], figure: (r: Result) => number, digits: number): string {
+  const values = results.map(figure);
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits));
+  return low === high ? low! : `${low}–${high}`;
+}
+
 build();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-lighthouse-'));
 const server = await startServer(dataDir);
@@ -226,6 +225,7 @@ try {
     { key: 'dashboard', name: `dashboard (member, ${GOALS} goals)`, url: `${BASE}/`, cookie },
   ].filter((page) => wanted.has(page.key));
   const rows: string[] = [];
+  const spreads: string[] = [];
   const tasks: string[] = [];
   for (const page of pages) {
     const results: Result[] = [];
@@ -235,6 +235,9 @@ try {
     }
     if (results.length === 0) throw new Error(`${page.name}: every Lighthouse run failed`);
     const r = median(results);
+    spreads.push(
+      `| ${page.name.padEnd(27)} | ${String(results.length).padStart(4)} | ${spread(results, (x) => x.perf, 2).padStart(9)} | ${spread(results, (x) => x.fcp, 0).padStart(9)} | ${spread(results, (x) => x.tbt, 0).padStart(9)} | ${spread(results, (x) => x.cpuTbt, 0).padStart(9)} |`,
+    );
     tasks.push(
       `${page.key}: runs (perf, TBT, CPU TBT): ${results.map((x) => `${x.perf} ${x.tbt} ${x.cpuTbt}`).join(' | ')}`,
     );
@@ -254,6 +257,10 @@ try {
     '| -------------------------- | ---: | ---: | -----: | -----: | -----: | ----: | -------: | -------: | ------: |',
   );
   for (const row of rows) console.log(row);
+  console.log('\nSpread over the runs (lowest–highest)');
+  console.log('| page                        | runs |      perf |    FCP ms |    TBT ms |   CPU TBT |');
+  console.log('| --------------------------- | ---: | --------: | --------: | --------: | --------: |');
+  for (const row of spreads) console.log(row);
   if (args['long-tasks'])
     console.log(`\nLong tasks of the median runs (start, duration, script):\n${tasks.join('\n')}`);
 } finally {
