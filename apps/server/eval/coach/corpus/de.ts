@@ -1120,4 +1120,24 @@ c.fortify('errand', 'Weihnachtskarten schreiben dieses Jahr pünktlich', {
   avoid: ['gasteliste', 'einladung*'],
 });
 
+/* was geschrieben wird, steht vor dem, an den es geht: eine Karte ist Post, kein Anruf */
+c.fortify('errand', 'Geburtstagskarte an Opa Heinz schreiben', {
+  keep: ['Opa Heinz'],
+  topic: ['briefmarke', 'umschlag', 'papier', 'erzahl*'],
+  avoid: ['anruf*', 'telefon*', 'uhrzeit'],
+  oneOff: true,
+});
+/* Übungen vom Physio macht man zu Hause im Rhythmus; 'übungen' ist kein Verb */
+c.fortify('health', 'physio übungen für die schulter 2x am tag', {
+  keep: ['2x'],
+  topic: ['routine', 'wiederholung*', 'satze'],
+  avoid: ['termin*', 'praxis', 'buchen'],
+});
+/* 'am WE' ist deutsch getippt: die ganze Antwort auf Deutsch */
+c.fortify('dated', 'hecke schneiden am WE', {
+  keep: ['am WE'],
+  topic: ['heckenschere', 'handschuhe', 'plane', 'vogel'],
+  oneOff: true,
+});
+
 export default c.list;

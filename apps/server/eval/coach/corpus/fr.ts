@@ -1016,4 +1016,17 @@ c.fortify('sense', 'ecrire une lettre a papi pour son anniv', {
   avoid: ['agenda', 'appelle avant'],
 });
 
+/* le travail dit pourquoi on apprend, ce n'est pas un emploi à chercher */
+c.fortify('skill', 'apprendre le suédois pour le taf', {
+  topic: ['lecon', 'appli', 'prof', 'vocabulaire', 'phrase*'],
+  avoid: ['offre*', 'candidature*', 'cv'],
+});
+/* des exos donnés par le kiné se font chez soi, à un rythme : pas un rendez-vous à prendre */
+c.fortify('health', "faire mes exos de kiné pour l'épaule le matin", {
+  keep: ['le matin'],
+  topic: ['routine', 'serie*', 'repetition*'],
+  avoid: ['rendez-vous', 'creneau*', 'cabinet'],
+  frequency: true,
+});
+
 export default c.list;

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { MONEY_AMOUNT } from './sums.ts';
-import { PEOPLE_NOUNS, type VerbClass } from './lexicon.ts';
+import { PEOPLE_NOUNS, VERBS, type VerbClass } from './lexicon.ts';
 import type { GoalKind } from './understand.ts';
 
 /**
@@ -858,7 +858,7 @@ export const DOMAINS = [
     // Christmas cards): paper, a stamp, three things to tell them, then posted; no visit to arrange.
     id: 'letter',
     terms:
-      'letter to|a letter|letters to|christmas cards|xmas cards|carta a|carta para|una carta|cartas a|tarjetas de navidad|brief an|einen brief|briefe an|weihnachtskarten|lettre a|une lettre|lettres a|cartes de voeux|carta pra|uma carta|cartoes de natal',
+      'letter to|a letter|letters to|christmas cards|xmas cards|carta a|carta para|una carta|cartas a|tarjetas de navidad|brief an|einen brief|briefe an|weihnachtskarten|postkarte*|karte an|karte fur|karten an|geburtstagskarte*|gluckwunschkarte*|dankeskarte*|lettre a|une lettre|lettres a|cartes de voeux|carte postale|cartes postales|carte a|carta pra|uma carta|cartoes de natal',
     notTerms:
       'cover letter|letter of|carta de presentacion|carta de motivacion|lettre de motivation|carta de motivacao|carta de apresentacao|anschreiben|motivationsschreiben',
     kind: 'errand',
@@ -1304,6 +1304,9 @@ export const DOMAINS = [
       'job hunt*|job search|new job|apply for job*|applications|job application*|cover letter*|covering letter*|job|jobs|buscar trabajo|nuevo trabajo|empleo|ofertas|trabajo nuevo|carta de presentacion|jobsuche|neuen job|bewerbung*|anschreiben|stelle|emploi|nouveau travail|candidature*|lettre de motivation|postuler|boulot|emprego|novo emprego|vaga*|candidatura*|carta de apresentacao',
     // An application or a cover letter is written ('Bewerbung schreiben').
     verbs: ['errand', 'generic', 'project', 'skill', 'write', 'call'],
+    // 'apprendre le néerlandais pour le boulot': the job one has is why, not a job to look for.
+    notTerms:
+      'for work|for my job|for my work|para el trabajo|para mi trabajo|pour le boulot|pour mon boulot|pour le travail|pour mon travail|pour le taf|fur die arbeit|fur meine arbeit|fur den job|fur meinen job|beruflich|pro trabalho|para o trabalho|para o meu trabalho|pro meu trabalho',
     kind: 'project',
     // 'get a new job' takes weeks, whatever the verb suggests.
     decidesKind: true,
@@ -1635,7 +1638,7 @@ export const DOMAINS = [
   {
     id: 'physio',
     terms:
-      'physio exercises|rehab|stretch*|mobility|posture|yoga|pilates|back pain|my back|bad back|sore back|lower back|backache|sciatica|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
+      'physio exercises|physio ubungen|physioubungen|krankengymnastik|exos de kine|exercices de kine|reeducation|rehab|stretch*|mobility|posture|yoga|pilates|back pain|my back|bad back|sore back|lower back|backache|sciatica|knee|shoulder|estiramientos|estirar|movilidad|espalda|rodilla|dehn*|mobilitat|ruckenschmerzen|knie|etirement*|mobilite|mal de dos|genou|alongamento*|alongar|mobilidade|dor nas costas|joelho|fisioterapia|fisio',
     kind: 'health',
     size: 2,
     mended: true,
@@ -1758,7 +1761,7 @@ export const DOMAINS = [
   {
     id: 'language',
     terms:
-      'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|sign language|duolingo|ingles|frances|aleman|italiano|portugues|japones|chino|coreano|arabe|idioma*|englisch|spanisch|franzosisch|italienisch|portugiesisch|japanisch|chinesisch|sprache|anglais|espagnol|allemand|italien|portugais|japonais|chinois|langue|espanhol|alemao|japones|chines|lingua',
+      'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|sign language|duolingo|ingles|frances|aleman|italiano|portugues|japones|chino|coreano|arabe|idioma*|englisch|spanisch|franzosisch|italienisch|portugiesisch|japanisch|chinesisch|sprache|anglais|espagnol|allemand|italien|portugais|japonais|chinois|langue|espanhol|alemao|japones|chines|lingua|niederlandisch|hollandisch|russisch|arabisch|koreanisch|schwedisch|polnisch|turkisch|griechisch|gebardensprache|neerlandais|hollandais|russe|coreen|suedois|polonais|langue des signes|neerlandes|holandes|ruso|russo|sueco|polaco|polones|lengua de signos|lingua de sinais|swedish|hindi',
     kind: 'skill',
     size: 4,
   },
@@ -2437,6 +2440,8 @@ const WHOLE_WORD = new RegExp(
  * 'Weihnachtsgeschenke'): a word that no subject names is split before the longest last part
  * that one names, so the compound reads as that thing (after what says which one).
  */
+/** German verbs as written without accents, to tell a verb joined to its noun from a compound noun. */
+const GERMAN_VERBS = new Set(Object.keys(VERBS.de).map(foldText));
 export function splitCompounds(text: string): string {
   return foldText(text).replace(/[a-z]{7,}/g, (word) => {
     if (WHOLE_WORD.test(word)) return word;
@@ -2461,6 +2466,15 @@ export function findDomainInCompounds(
   const whole = findDomain(phrase, object, verbClass, verbWord);
   const split = splitCompounds(phrase);
   if (split === foldText(phrase)) return whole;
+  // A noun joined to its verb ('zähneputzen', 'fensterputzen') is about the noun: the verb says what is done to it.
+  const nounOfVerb = foldText(phrase).replace(/[a-z]{7,}/g, (word) => {
+    const [head, tail] = splitCompounds(word).split(' ');
+    return tail && GERMAN_VERBS.has(tail) ? head! : word;
+  });
+  if (nounOfVerb !== foldText(phrase)) {
+    const named = findDomain(nounOfVerb, nounOfVerb, verbClass, verbWord);
+    if (named) return named;
+  }
   const unsplit = foldText(phrase)
     .split(/\s+/)
     .filter((w) => splitCompounds(w) === w)

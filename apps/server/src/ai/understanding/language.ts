@@ -19,7 +19,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
   es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a sus lo no'.split(
     ' ',
   ),
-  de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
+  de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit an am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
     ' ',
   ),
   fr: 'le la les un une mon ma mes pour de du des et avec à au en par chaque plus moins cette ce semaine jour faire aller appeler acheter lire écrire apprendre commencer arrêter finir être avoir fois demain aujourd avant je ne pas'.split(
@@ -201,6 +201,10 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   // Short weekdays after a preposition ('bis Do', 'até 6ª') belong to one language.
   [/\b(?:bis|am|ab)\s+(?:mo|di|mi|do|fr|sa|so)\b/, 'de', 2],
   [/\d\s?ª/, 'pt', 2],
+  // Verbs in -ieren ('vertikutieren', 'reparieren', 'telefonieren') are German wherever they stand.
+  [/(?<!\p{L})\p{L}{3,}ieren(?!\p{L})/u, 'de', 2],
+  // 'am WE', 'übers WE': the weekend as Germans text it ('ce we' is French, and the article says so).
+  [/(?<!\p{L})(?:am|übers|ubers|bis|zum|nächstes|nächstem)\s+we(?!\p{L})/iu, 'de', 2],
   // A final infinitive ('Mama anrufen') is German; one such word alone ('kitchen') is not.
   [/\b\w{3,}en\s*$/, 'de', 0.5],
 ];

@@ -820,6 +820,8 @@ const STARTING = new Set(
   ),
 );
 
+/** German plurals typed in lower case ('übungen', 'rechnungen') end like infinitives but are nouns. */
+const GERMAN_NOUN_PLURAL = /(?:ungen|heiten|keiten|schaften|ionen)$/u;
 /** Infinitive endings, for verbs the lexicon does not list. */
 const INFINITIVE: Record<CoachLanguage, RegExp> = {
   en: /^$/,
@@ -828,6 +830,10 @@ const INFINITIVE: Record<CoachLanguage, RegExp> = {
   fr: /^\p{L}{2,}(?:er|ir|re)$/u,
   de: /^\p{L}{3,}(?:en|ern|eln)$/u,
 };
+
+/** 'Brief an Tante Gerda', 'eine Karte für Oma': German names what is written, then whom it goes to. */
+const WRITTEN_FOR_SOMEONE =
+  /^\s*(?:(?:eine?n?|meine?n?|die|den|das)\s+)?\p{L}{3,}(?:-\p{L}+)?\s+(?:an|ans|für|fürs|zum|zur)\s/iu;
 
 const GATHER_A_SUM =
   /^(?:juntar|guardar|separar|reunir|zurücklegen|zuruecklegen|beiseitelegen|zusammenkriegen|mettre|réunir)$/u;
@@ -860,7 +866,12 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
           ) ?? all[all.length - 1])
         : all[0];
     const w = m?.[0].toLowerCase() ?? '';
-    if (m && all.length >= 2 && INFINITIVE[lang].test(w) && (lang !== 'de' || m[0] === w))
+    if (
+      m &&
+      all.length >= 2 &&
+      INFINITIVE[lang].test(w) &&
+      (lang !== 'de' || (m[0] === w && !GERMAN_NOUN_PLURAL.test(w)))
+    )
       hits.push({ verb: m[0], cls: 'generic', index: m.index!, end: m.index! + m[0].length });
   }
   if (!hits.length) return null;
@@ -889,7 +900,9 @@ function topicOf(
     if (
       has(
         'spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|english|dutch|russian|inglés|francés|alemán|italiano|portugués|japonés|chino|englisch|spanisch|französisch|italienisch|anglais|espagnol|allemand|italien|inglês|espanhol|alemão|francês|sign language|language|idioma|sprache|langue|língua',
-      )
+      ) ||
+      // …and every language the subject list names ('le néerlandais', 'Schwedisch').
+      domainPattern('language').test(foldText(text))
     )
       return 'language';
     if (
@@ -1305,7 +1318,14 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const person = ownedPerson ? owned[0] : named;
   // 'Hausarbeit schreiben', 'Bewerbung schreiben': German 'schreiben' is a message only when it
   // goes to someone; with nobody named it writes a piece.
-  if (lang === 'de' && verbClass === 'call' && /^schreiben$/i.test(verb ?? '') && !person) verbClass = 'write';
+  // 'Brief an Tante Gerda schreiben': a thing written before the person ('an', 'für') is a piece sent, not a message.
+  if (
+    lang === 'de' &&
+    verbClass === 'call' &&
+    /^schreiben$/i.test(verb ?? '') &&
+    (!person || WRITTEN_FOR_SOMEONE.test(object))
+  )
+    verbClass = 'write';
 
   // Nothing left once what talks to the coach is cut: no subject either.
   const present = detected.supported && readable ? giftFor(lang, verb, subjectObject) : null;
@@ -1350,9 +1370,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     // A remark's feelings are about the goal ('doc not happy w it'), not what the goal is.
     const feel = on(FEELING_WORDS);
     // 'do my physio exercises': exercises a practice gave are done at home, not booked with it.
+    // ('physio übungen fürs knie', 'mes exos de kiné': read in the whole goal, as people shorten them.)
     const givenExercises =
-      cachedPhrases('physio|fisio|kiné|kine|reha|rehab').test(object) &&
-      cachedPhrases('exercises|stretches|routine|ejercicios|estiramientos|übungen|exercices|exercícios').test(object);
+      cachedPhrases('physio|fisio|kiné|kine|reha|rehab').test(heard) &&
+      cachedPhrases('exercises|stretches|routine|ejercicios|estiramientos|übungen|exercices|exos?|exercícios').test(
+        heard,
+      );
     const appt = on(APPOINTMENT_NOUNS) && !givenExercises;
     // '5k' is a run, unless the goal is about money ('SIP of 5k per month').
     // ('running the raffle': the gerund of another sense of 'run' is no exercise word.)
