@@ -1026,7 +1026,6 @@ c.fortify('health', "faire mes exos de kiné pour l'épaule le matin", {
   keep: ['le matin'],
   topic: ['routine', 'serie*', 'repetition*'],
   avoid: ['rendez-vous', 'creneau*', 'cabinet'],
-  frequency: true,
 });
 
 export default c.list;
