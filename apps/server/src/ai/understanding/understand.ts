@@ -384,7 +384,7 @@ const FINISHING_VERBS = phrases(
   'finish|complete|submit|file|send|hand in|deliver|pay|terminar|acabar|entregar|presentar|pagar|fertigstellen|abschließen|abgeben|einreichen|bezahlen|beenden|terminer|finir|rendre|remettre|payer|déposer|concluir|entregar|pagar|submeter',
 );
 const DANGLING_END =
-  /\s+(?:del|de|el|la|los|las|on|by|the|this|next|before|until|am|bis|vor|zum|le|du|d'ici|avant|do|da|no|na|até|antes|para|para el|for)$/iu;
+  /\s+(?:del|de|el|la|los|las|on|by|the|this|next|before|until|am|bis|vor|zum|le|du|d'ici|avant|do|da|no|na|até|ate|antes|para|para el|for)$/iu;
 const ENGLISH_PARTICLE = /^(?:up|out|off|on|in|down|over|back|away)$/i;
 const PHRASAL: Record<string, VerbClass> = {
   'work out': 'health',
@@ -1133,8 +1133,41 @@ const TEXTED = new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(TEXTED_AS).join('|')
  * read once the goal's language is known: 'we' or 'pa' mean nothing else there.
  */
 const TEXTED_IN: Record<Exclude<CoachLanguage, 'en'>, Record<string, string>> = {
-  es: { pa: 'para', x: 'por', q: 'que', xq: 'porque', pq: 'porque', tb: 'también', tmb: 'también', hrs: 'horas' },
+  es: {
+    pa: 'para',
+    x: 'por',
+    q: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    tb: 'también',
+    tmb: 'también',
+    hrs: 'horas',
+    // Words typed without their accent that no other Spanish word spells so: dates are read by them.
+    manana: 'mañana',
+    miercoles: 'miércoles',
+    sabado: 'sábado',
+    proxima: 'próxima',
+    proximo: 'próximo',
+    despues: 'después',
+    mas: 'más',
+    tambien: 'también',
+  },
   pt: {
+    // Words typed without their accent that no other Portuguese word spells so ('ate sexta', 'amanha').
+    ate: 'até',
+    amanha: 'amanhã',
+    sabado: 'sábado',
+    terca: 'terça',
+    proxima: 'próxima',
+    proximo: 'próximo',
+    mes: 'mês',
+    apos: 'após',
+    voce: 'você',
+    nao: 'não',
+    mt: 'muito',
+    mto: 'muito',
+    qdo: 'quando',
+    qnd: 'quando',
     vc: 'você',
     pq: 'porque',
     q: 'que',
@@ -1179,6 +1212,14 @@ function readInFull(text: string, lang: CoachLanguage): string {
   );
 }
 
+/** Where `read` stands in the goal as written, accents or none ('até sexta' in 'ate sexta'), or null. */
+function writtenSpan(written: string, read: string): string | null {
+  // Folding keeps every letter in its place, so the span found folded is the span as written.
+  const at = foldText(written).indexOf(foldText(read));
+  const span = at >= 0 ? written.slice(at, at + read.length) : null;
+  return span && foldText(span) === foldText(read) ? span : null;
+}
+
 function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const text = cleanGoalText(rawText);
   // What is read; the goal as written is still what the answer repeats.
@@ -1211,10 +1252,18 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const readDate = parseDeadline(source, lang, opts.writtenAt ?? opts.now, opts.timeZone);
   // …unless shorthand hid the rest of it ('el domingo x la mañana' is Sunday morning, not Sunday
   // followed by words the verb would take for its object).
+  // …or a word typed without its accent hid it ('ate sexta', 'pagar la luz manana'): the date is the
+  // one read, in the words the person wrote.
+  const readSpan = readDate ? writtenSpan(asWritten, readDate.text) : null;
+  const unaccentedDate =
+    readDate && readSpan && readSpan !== readDate.text && (!writtenDate || readSpan.endsWith(writtenDate.text))
+      ? { ...readDate, text: readSpan }
+      : null;
   const dated =
-    writtenDate && !(readDate && readDate.text.startsWith(`${writtenDate.text} `))
+    unaccentedDate ??
+    (writtenDate && !(readDate && readDate.text.startsWith(`${writtenDate.text} `))
       ? writtenDate
-      : (readDate ?? writtenDate);
+      : (readDate ?? writtenDate));
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
   let deadline = dated?.starts ? null : dated;
   const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
