@@ -143,6 +143,19 @@ const TO_WORK_ES = toWork(
   'al|a la',
   'trabajo|curro|chamba|laburo|jale|oficina|uni|facultad|facu|cole|colegio|insti|instituto|escuela|chollo',
 );
+/** 'mudar de apê', 'cambiarme de piso', 'mudarnos de ciudad': leaving one home for another is a move. */
+function changeOfHome(verbs: string, places: string): string {
+  const out: string[] = [];
+  for (const v of verbs.split('|')) for (const p of places.split('|')) out.push(`${v} de ${p}`);
+  return out.join('|');
+}
+const CHANGE_OF_HOME = [
+  changeOfHome(
+    'mudarme|mudarnos|mudarse|cambiarme|cambiarnos|cambiarse',
+    'casa|piso|depa|depto|departamento|apartamento|ciudad|barrio|pais',
+  ),
+  changeOfHome('mudar|mudar-me|mudar-nos|mudar-se|me mudar|nos mudar', 'ape|apartamento|apto|casa|cidade|bairro|pais'),
+].join('|');
 const TO_WORK_PT = toWork(
   'a pe|andando|caminhando|de bicicleta|de bike|pedalando|de patinete',
   'para o|pro|pra|ao|para a|a',
@@ -404,7 +417,7 @@ export const DOMAINS = [
     // or VAT return is filed, not sent back to a shop.
     id: 'taxReturn',
     terms:
-      'tax return*|vat return*|gst return*|sales tax return*|income tax return*|self assessment*|umsatzsteuererklarung|umsatzsteuervoranmeldung|declaration de tva|declaration d impot|declaracion del iva|declaracion trimestral del iva|declaracao do iva|declaracao de imposto de renda|declaracion de la renta|declaracion de hacienda|hacer la renta|steuererklarung|einkommensteuererklarung|declaration de revenus|declaration d impots|declaracao de irs|declaracao do irpf|declaracao de imposto|entregar o irs|fazer o irs',
+      'tax return*|vat return*|gst return*|sales tax return*|income tax return*|self assessment*|umsatzsteuererklarung|umsatzsteuervoranmeldung|declaration de tva|declaration d impot|declaracion del iva|declaracion trimestral del iva|declaracao do iva|declaracao de imposto de renda|declaracion de la renta|declaracion de hacienda|hacer la renta|steuererklarung|einkommensteuererklarung|declaration de revenus|declaration d impots|declaracao de irs|declaracao do irpf|declaracao de imposto|entregar o irs|fazer o irs|declarar o imposto de renda|declarar imposto de renda|declarar o ir|declarar o irs|declarar la renta|declarar el irpf',
     kind: 'errand',
     decidesKind: true,
     ownPaperwork: true,
@@ -414,13 +427,16 @@ export const DOMAINS = [
     id: 'tax',
     terms:
       'tax|taxes|tax return|vat|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
+    // Rent in Latin America is 'la renta' too: of a flat, or paid to the landlord, it is no tax.
+    notTerms:
+      'renta del depto|renta del depa|renta del departamento|renta del piso|renta de la casa|renta del cuarto|casero|casera|arrendador|arrendadora',
     kind: 'money',
     size: 1,
   },
   {
     id: 'debt',
     terms:
-      'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|carte de credit|dette*|credit|pret|decouvert|a decouvert|agios|descubierto|numeros rojos|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial|descoberto|no vermelho',
+      'credit card|visa card|card debt|debt|debts|loan|overdraft|tarjeta de credito|tarjeta|deuda*|prestamo|kreditkarte|schulden|kredit|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|carte de credit|dette*|credit|pret|decouvert|a decouvert|agios|descubierto|numeros rojos|cartao de credito|cartao|divida*|emprestimo|fatura do cartao|cheque especial|descoberto|no vermelho|do vermelho|no negativo|do negativo|nome sujo|limpar o nome|limpar meu nome|en numeros rojos|salir de numeros rojos',
     kind: 'money',
     size: 2,
   },
@@ -446,7 +462,7 @@ export const DOMAINS = [
   {
     id: 'bills',
     terms:
-      'bill|bills|rent|utilities|electricity|gas bill|phone bill|water bill|council|factura de la luz|factura|recibo|alquiler|la luz|rechnung|miete|strom|nebenkosten|facture|loyer|electricite|edf|conta de luz|conta|boleto|aluguel|aluguer|luz|condominio',
+      'bill|bills|rent|utilities|electricity|gas bill|phone bill|water bill|council|factura de la luz|factura|recibo|alquiler|la luz|rechnung|miete|strom|nebenkosten|facture|loyer|electricite|edf|conta de luz|conta|boleto|aluguel|aluguer|luz|condominio|prestacao|prestacoes|parcela|parcelas|cuota del coche|cuota del carro|letra del coche|letra del carro|mensualidad',
     verbs: ['errand', 'money', 'generic'],
     kind: 'errand',
     size: 1,
@@ -496,7 +512,7 @@ export const DOMAINS = [
   {
     id: 'tenancy',
     terms:
-      'lease|lease agreement|tenancy|tenancy agreement|rental agreement|deposit back|rental contract|contrato de alquiler|fianza|mietvertrag|kaution|bail|etat des lieux|contrato de arrendamento|contrato de aluguel|caucao',
+      'lease|lease agreement|tenancy|tenancy agreement|rental agreement|deposit back|rental contract|contrato de alquiler|fianza|mietvertrag|kaution|bail|etat des lieux|contrato de arrendamento|contrato de aluguel|caucao|renta del depto|renta del depa|renta del departamento|renta del piso|renta de la casa|renta del cuarto|casero|casera|arrendador|arrendadora|senhorio|senhoria|locador|locadora',
     kind: 'errand',
     size: 1,
   },
@@ -606,7 +622,7 @@ export const DOMAINS = [
   {
     id: 'drivingTest',
     terms:
-      'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|passer mon code|repasser le code|repasser mon code|reussir le code|reussir mon code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao',
+      'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|passer mon code|repasser le code|repasser mon code|reussir le code|reussir mon code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao|aprender a conducir|aprender a manejar|aprender a conduzir|aprender a dirigir|carnet de moto|carta de mota|carta de moto|habilitacao de moto',
     kind: 'skill',
     decidesKind: true,
     size: 4,
@@ -684,7 +700,8 @@ export const DOMAINS = [
   },
   {
     id: 'vet',
-    terms: 'vet|vets|veterinar*|tierarzt*|tierarztin|veterinaire|veto|veterinario',
+    terms:
+      'vet|vets|veterinar*|tierarzt*|tierarztin|veterinaire|veto|veterinario|castrar|castracao|castracion|esterilizar|kastrieren|kastration',
     kind: 'appointment',
     size: 1,
   },
@@ -704,6 +721,16 @@ export const DOMAINS = [
     terms:
       'haircut|hair cut|hairdresser|barber|hair|nails|peluqueria|peluquero|corte de pelo|cortarme el pelo|friseur*|haare schneiden|coiffeur*|coupe de cheveux|cheveux|cabeleireir*|barbeiro|corte de cabelo|cortar o cabelo|manicure|unhas',
     kind: 'appointment',
+    size: 1,
+  },
+  // A dress or a suit tried on at the seamstress's ('prova do vestido', 'prueba del traje'): a slot
+  // to confirm and what to bring, not an exam to revise for.
+  {
+    id: 'fitting',
+    terms:
+      'dress fitting|suit fitting|prova do vestido|prova de vestido|prova da roupa|prova de roupa|prova do terno|prova do fato|prueba del vestido|prueba de vestido|prueba del traje|anprobe|essayage|costureira|modista|retoques del vestido|ajuste do vestido|ajustes do vestido',
+    kind: 'appointment',
+    decidesKind: true,
     size: 1,
   },
   {
@@ -1124,7 +1151,7 @@ export const DOMAINS = [
     terms:
       'computer|pc|desktop|laptop|printer|wifi|wi-fi|router|tablet|ipad|ordenador|computadora|portatil|impresora|rechner|drucker|wlan|ordinateur|ordi|imprimante|computador|notebook|impressora',
     verbWords:
-      'help|helping|fix|sort|sort out|repair|look at|ayudar|ayudarle|arreglar|helfen|reparieren|aider|reparer|depanner|ajudar|consertar|arranjar',
+      'help|helping|fix|sort|sort out|repair|look at|ayudar|ayudarle|arreglar|llevar|helfen|reparieren|aider|reparer|depanner|ajudar|consertar|arranjar|levar',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -1221,8 +1248,7 @@ export const DOMAINS = [
   },
   {
     id: 'moving',
-    terms:
-      'move house|moving|relocat*|move to|move out|the move|house move|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar de casa|mudar-me|mudar para',
+    terms: `move house|moving|relocat*|move to|move out|the move|house move|new flat|new apartment|mudanza|mudarme|mudarnos|umzug|umziehen|neue wohnung|demenag*|nouvel appartement|mudanca|mudar-me|mudar para|${CHANGE_OF_HOME}`,
     // 'move more', 'get moving more', 'move my body': exercise, not a house move.
     notTerms: 'move more|moving more|move my body|moving my body|get moving',
     kind: 'project',
@@ -1404,7 +1430,7 @@ export const DOMAINS = [
     // Papers failed and owed again ('backlogs', 'arrears') are exams; a backlog of work is not.
     // Arrears of rent, tax or a bill are money owed: a debt, not a paper to resit.
     notTerms:
-      'email*|e-mail*|inbox|ticket*|jira|laundry|washing|orders|invoices|admin|paperwork|emails|mail|rent|tax|council|mortgage|bill|bills|loan*|debt*|owe|owed|payment*|energy|gas|electric*|water|utilit*|maintenance',
+      'email*|e-mail*|inbox|ticket*|jira|laundry|washing|orders|invoices|admin|paperwork|emails|mail|rent|tax|council|mortgage|bill|bills|loan*|debt*|owe|owed|payment*|energy|gas|electric*|water|utilit*|maintenance|prova do vestido|prova de vestido|prova da roupa|prova de roupa|prova do terno|prova do fato|prueba del vestido|prueba de vestido|prueba del traje',
     kind: 'skill',
     size: 4,
   },
@@ -2073,11 +2099,12 @@ function readDomain(
     if (sum?.index === 0 && /^\s*(?:$|(?:for|towards?|by|before|to)\s)/i.test(object.slice(sum[0].length)))
       return domainById('savings');
   }
-  // 'pay back mum the 200 i owe her': money owed to a person is a debt, not a visit.
+  // 'pay back mum the 200 i owe her', 'pagarle a mi hermano lo que le debo', 'devolver a grana que
+  // peguei emprestado': money owed to a person is a debt, not a visit.
   if (
-    /^(?:pay back|pay|repay|give back|give|send back|send)$/i.test(verbWord ?? '') &&
-    /(?<![a-z])(?:owe|owed|lent me|borrowed|back)(?![a-z])/.test(foldText(object)) &&
-    /\d/.test(object)
+    PAY_BACK.test(foldText(verbWord ?? '')) &&
+    OWED.test(foldText(object)) &&
+    (/\d/.test(object) || CASH.test(foldText(object)))
   )
     return domainById('debt');
   // 'pay off the store card', 'pay down the loan': whatever the card or loan is called, it is a debt.
@@ -2110,7 +2137,13 @@ function readDomain(
     !(handsOn && m.spec.body && !m.spec.mended) &&
     !(m.notRe && texts.some((t) => m.notRe!.test(t)));
   const ready = (t: string) => t.replace(READY_BY, '').trim();
-  let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).filter(Boolean);
+  let texts = [object, phrase].filter(Boolean).map(foldText).map(ready).map(withoutOnOnesOwn).filter(Boolean);
+  // 'llevar al perro al veterinario', 'levar a gata pra castrar': an appointment someone or a pet
+  // is taken to is the errand; who is taken only goes along. (Bottles taken to the recycling
+  // point are still the bottles.)
+  const takenTo = TAKEN.test(said) ? TAKEN_TO.exec(texts[0] ?? '') : null;
+  if (takenTo && MATCHERS.some((m) => m.spec.kind === 'appointment' && !m.verbRe && m.re.test(takenTo[1]!)))
+    texts = [takenTo[1]!, ...texts];
   // 'get mum a new phone', 'buy my brother a jumper': whom it is for comes first in English; the thing follows.
   const recipient = english && GIVES.test(said) ? RECIPIENT.exec(texts[0] ?? '') : null;
   if (recipient && namesAll(PEOPLE_NOUNS.en, recipient[1]!)) texts = [texts[0]!.slice(recipient[0].length)];
@@ -2233,6 +2266,31 @@ function readDomain(
   )
     return domainById('shopping');
   return FALLBACKS.find((m) => m.fallback!.test(said))?.spec ?? null;
+}
+
+const PAY_BACK =
+  /^(?:pay back|pay|repay|give back|give|send back|send|pagar|pagarle|pagarles|devolver|devolverle|devolverles|pagar de volta|devolver-lhe|pagar-lhe)$/;
+const OWED =
+  /(?<![a-z])(?:owe|owed|lent me|borrowed|back|debo|le debo|te debo|les debo|me presto|me prestaron|prestado|prestada|devo|lhe devo|te devo|me emprestou|emprestado|emprestada|peguei emprestado)(?![a-z])/;
+/** Money named by its everyday words ('la plata', 'a grana'), when no sum is written. */
+const CASH = /(?<![a-z])(?:money|cash|dinero|plata|pasta|guita|lana|dinheiro|grana|bufunfa)(?![a-z])/;
+/** Verbs of taking a thing or a pet somewhere. */
+const TAKEN = /^(?:llevar|llevarle|levar)$/;
+/** …and where or what for: the last 'al …', 'pra …', 'na …' after the thing taken. */
+const TAKEN_TO =
+  /\s(?:al|a la|a los|a las|a|para el|para la|para|pa|pra|pro|pras|pros|para o|para a|ao|aos|na|no|nas|nos)\s+((?:(?!\s(?:al|a la|pra|pro|para|ao|na|no)\s).)+)$/;
+/**
+ * 'aprender violão sozinho', 'estudiar inglés por mi cuenta': done on one's own is how the goal is
+ * done, not loneliness (that is felt: 'me sinto sozinha').
+ */
+const ON_ONES_OWN =
+  /(?<=[a-z])\s+(?:sozinh[oa]s?|por conta propria|por minha conta|de forma autodidata|solo|sola|solito|solita|por mi cuenta|por mi cuenta propia|de forma autodidacta|on my own|by myself|alone|allein|alleine|tout seul|toute seule)$/;
+function withoutOnOnesOwn(text: string): string {
+  return /(?<![a-z])(?:me sinto|sinto-me|me siento|sentirme|estar|estou|estoy|ficar|feel|feeling|fuhle|sentir|me sens)(?![a-z])/.test(
+    text,
+  )
+    ? text
+    : text.replace(ON_ONES_OWN, '');
 }
 
 const GETS =

@@ -940,6 +940,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['salve uma foto do corte que você quer', 'agende pelo app ou ligue para o salão com dois horários possíveis'],
   },
+  fitting: {
+    en: [
+      'confirm the fitting time with the dressmaker or the shop, and set out the shoes and underwear you will wear on the day',
+      'try it on slowly, say what to take in or let out and where the hem falls, and note when the alterations will be ready',
+    ],
+    es: [
+      'confirma la hora de la prueba con la modista o la tienda, y aparta los zapatos y la ropa interior que llevarás ese día',
+      'pruébatelo con calma, di qué hay que meter o sacar y dónde cae el bajo, y apunta cuándo estarán los arreglos',
+    ],
+    de: [
+      'bestätig den Termin zur Anprobe bei der Schneiderin oder im Laden und leg die Schuhe und die Unterwäsche für den Tag bereit',
+      'probier es in Ruhe an, sag, was enger oder weiter muss und wo der Saum sitzen soll, und notier, wann die Änderungen fertig sind',
+    ],
+    fr: [
+      'confirme l’heure de l’essayage avec la couturière ou la boutique, et prépare les chaussures et les sous-vêtements que tu porteras le jour J',
+      'essaie-la calmement, dis ce qu’il faut reprendre ou lâcher et où tombe l’ourlet, et note quand les retouches seront prêtes',
+    ],
+    pt: [
+      'confirme o horário da prova com a costureira ou o ateliê e separe os sapatos e a roupa íntima que vai usar no dia',
+      'prove com calma, diga o que apertar ou soltar e onde fica a bainha, e anote quando os ajustes ficam prontos',
+    ],
+  },
   notary: {
     en: [
       'gather your ID and the documents they asked for in one folder',
@@ -5092,7 +5114,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   debt: [
     {
       terms:
-        'overdraft|overdrawn|in my overdraft|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|decouvert|a decouvert|agios|descubierto|numeros rojos|cheque especial|descoberto|no vermelho',
+        'overdraft|overdrawn|in my overdraft|dispo|dispokredit|uberziehungskredit|konto uberzogen|im minus|decouvert|a decouvert|agios|descubierto|numeros rojos|cheque especial|descoberto|no vermelho|do vermelho|no negativo|do negativo',
       steps: {
         en: [
           'look up in your banking app how far overdrawn you are, your arranged limit and what it costs you each month',
@@ -5117,11 +5139,20 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
     {
-      terms: 'owe|owed|lent me|borrowed|pay back|pay her back|pay him back|pay them back|give back',
+      terms:
+        'owe|owed|lent me|borrowed|pay back|pay her back|pay him back|pay them back|give back|debo|le debo|te debo|les debo|me presto|me prestaron|prestado|prestada|devo|lhe devo|te devo|me emprestou|emprestado|emprestada',
       steps: {
         en: [
           'send {person} what you can today, and agree with them how much follows each payday until it is paid back',
           'set up a standing order for that amount for the day after payday, and tell {person} when the last one lands',
+        ],
+        es: [
+          'mándale hoy a {person} lo que puedas y acordad cuánto le darás cada día de cobro hasta devolverlo todo',
+          'programa una transferencia de esa cantidad para el día después de cobrar, y avisa a {person} cuando llegue la última',
+        ],
+        pt: [
+          'mande hoje para {person} o que puder e combinem quanto vai pagar a cada salário até quitar tudo',
+          'agende um Pix ou uma transferência desse valor para o dia seguinte ao salário, e avise {person} quando cair o último',
         ],
       },
     },
