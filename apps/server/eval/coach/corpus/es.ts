@@ -983,4 +983,30 @@ c.fortify('sense', 'vender el sofá viejo en wallapop', {
   avoid: ['tres cosas'],
 });
 
+// Typed without accents: the date still counts and is quoted as written.
+c.fortify('dated', 'pagar la luz manana', {
+  keep: ['manana'],
+  topic: ['banco', 'importe', 'referencia', 'justificante', 'domicili*'],
+  oneOff: true,
+});
+c.fortify('money', 'pagarle a mi hermano los 200 q le debo', {
+  topic: ['mandale', 'transferencia', 'cobr*', 'acord*'],
+  avoid: ['formulario', 'enlace', 'pago minimo'],
+});
+c.fortify('errand', 'llevar al perro al veterinario el jueves', {
+  keep: ['el jueves'],
+  topic: ['cartilla', 'vacunas', 'transportin', 'pide hora'],
+  avoid: ['ruta', 'paseo', 'bolsas'],
+  oneOff: true,
+});
+c.fortify('habit', 'llamar a mi abuela mas seguido', {
+  topic: ['pregunta*', 'novedad', 'escucha', 'momento'],
+  frequency: true,
+});
+c.fortify('sense', 'prueba del traje para la boda del sabado', {
+  topic: ['modista', 'zapatos', 'arreglos', 'bajo'],
+  avoid: ['temario', 'examen', 'sesiones'],
+  oneOff: true,
+});
+
 export default c.list;

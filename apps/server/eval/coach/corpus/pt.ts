@@ -995,4 +995,31 @@ c.fortify('sense', 'ajudar o Caio na mudanca sabado de manha', {
   avoid: ['orcamento', 'transportadora*', 'contrato'],
 });
 
+// Typed without accents: 'ate amanha' is still the deadline, quoted as written.
+c.fortify('dated', 'pagar o aluguel ate amanha', {
+  keep: ['ate amanha'],
+  topic: ['banco', 'valor', 'vencimento', 'comprovante', 'pix'],
+  oneOff: true,
+});
+c.fortify('dated', 'declarar o imposto de renda ate 31 de maio', {
+  keep: ['ate 31 de maio'],
+  topic: ['informe*', 'recibo*', 'gov.br', 'pre-preenchida'],
+  avoid: ['codigo de barras', 'guia', 'portal das financas'],
+  oneOff: true,
+});
+c.fortify('errand', 'levar a gata pra castrar na sexta', {
+  keep: ['na sexta'],
+  topic: ['veterinario', 'vacinacao', 'caixa de transporte', 'horario'],
+  avoid: ['formulario', 'link'],
+  oneOff: true,
+});
+c.fortify('skill', 'aprender espanhol sozinho', {
+  topic: ['aula*', 'palavras', 'podcast', 'app'],
+  avoid: ['amig*', 'cafe', 'voluntariado', 'grupo'],
+});
+c.fortify('money', 'devolver a grana que peguei emprestado da minha irmã', {
+  topic: ['pix', 'transferencia', 'salario', 'combin*'],
+  avoid: ['fatura', 'juros', 'pagamento minimo'],
+});
+
 export default c.list;

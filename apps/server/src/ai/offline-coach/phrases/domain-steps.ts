@@ -5172,6 +5172,16 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   taxReturn: [
     {
+      // Brazil's income tax return is filed with the Receita's own program, from income statements.
+      terms: 'imposto de renda|irpf|receita federal|declarar o ir',
+      steps: {
+        pt: [
+          'junte numa pasta os informes de rendimentos do trabalho e do banco, os recibos de saúde e educação e o recibo da declaração do ano passado',
+          'entre no Meu Imposto de Renda pelo gov.br ou no programa do IRPF, importe a declaração pré-preenchida, confira ficha por ficha, envie e guarde o recibo',
+        ],
+      },
+    },
+    {
       // A VAT return is the period's sales and purchases, never payslips.
       terms: 'vat*|gst|sales tax|iva|declaracion trimestral|umsatzsteuer*|vorsteuer|tva|declaracao do iva',
       steps: {
