@@ -44,10 +44,11 @@ const EVERYDAY: Record<CoachLanguage, string> = {
 /** Shrugs that belong to one language ('bof', 'sei lá'): a goal made of one is read in it. */
 const SHRUGS: Record<CoachLanguage, Set<string>> = {
   en: new Set(['meh', 'idk', 'dunno']),
-  es: new Set(['equis', 'nse']),
+  // 'nada' alone is the same shrug in Spanish and Portuguese; on a tie Spanish is read.
+  es: new Set(['equis', 'nse', 'nada']),
   de: new Set(['naja', 'egal', 'ahnung', 'keine']),
   fr: new Set(['bof', 'mouais', 'jsp', 'chais', 'osef']),
-  pt: new Set(['sla', 'sei']),
+  pt: new Set(['sla', 'sei', 'nada']),
 };
 const WRITTEN_SETS = Object.fromEntries(
   Object.entries(MARKERS).map(([k, v]) => [

@@ -4386,6 +4386,24 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Joining a gym ('apuntarme al gimnasio', 'me matricular na academia') is choosing one and signing
+  // up, not a workout yet.
+  gym: [
+    {
+      terms:
+        'apuntarme|apuntarse|inscribirme|inscribirse|matricularme|hacerme socio|hacerme socia|me inscrever|inscrever-me|me matricular|matricular-me|fazer matricula|fazer a matricula',
+      steps: {
+        es: [
+          'mira dos gimnasios cerca de casa o del trabajo, compara la cuota, la matrícula y el horario, y pide una clase de prueba',
+          'apúntate en el que mejor te venga, guarda el contrato y reserva en el calendario tu primer día',
+        ],
+        pt: [
+          'compare duas academias perto de casa ou do trabalho (mensalidade, taxa de matrícula e horário) e peça uma aula experimental',
+          'faça a matrícula na que for mais prática, guarde o contrato e marque na agenda o primeiro dia de treino',
+        ],
+      },
+    },
+  ],
   workload: [
     // The week's start dreaded: it is met with a list made before the weekend and one thing to look forward to.
     {
