@@ -1028,4 +1028,16 @@ c.fortify('health', "faire mes exos de kiné pour l'épaule le matin", {
   avoid: ['rendez-vous', 'creneau*', 'cabinet'],
 });
 
+/* le filtre du lave-linge, c'est l'entretien de la machine, pas une lessive */
+c.fortify('sense', 'nettoyer le filtre de la machine à laver', {
+  topic: ['notice', 'chiffon', 'debranche*', 'bol'],
+  avoid: ['couleur', 'temperature', 'etendre'],
+  oneOff: true,
+});
+/* une lettre de motivation envoyée est une candidature, pas un colis */
+c.fortify('sense', 'envoyer ma lettre de motivation à la mairie', {
+  topic: ['reussite*', 'postes', 'offre*', 'cv'],
+  avoid: ['carton', 'guichet', 'suivi', 'colis'],
+});
+
 export default c.list;

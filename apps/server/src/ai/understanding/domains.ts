@@ -762,6 +762,9 @@ export const DOMAINS = [
     terms:
       'parcel|package|gift|present|letter|card|box|paket|paquete|regalo|carta|tarjeta|geschenk|brief|karte|colis|cadeau|lettre|carte|encomenda|pacote|presente|cartao|caixa',
     verbWords: 'post|mail|send|ship|enviar|mandar|schicken|verschicken|senden|poster|envoyer|expedier|despachar',
+    // 'envoyer une lettre de motivation': an application sent is a job applied for, not a parcel.
+    notTerms:
+      'cover letter|covering letter|carta de presentacion|carta de motivacion|bewerbung*|motivationsschreiben|lebenslauf|lettre de motivation|candidature*|carta de apresentacao|carta de motivacao|candidatura*',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -770,6 +773,8 @@ export const DOMAINS = [
     id: 'laundry',
     terms:
       'laundry|washing|clothes|wasche|colada|lavadora|ropa sucia|la ropa|lessive|linge|machine|roupa suja|roupa|lavar roupa',
+    // The machine's own upkeep ('la vidange du lave-linge', 'Flusensieb reinigen') is maintenance, not a wash.
+    notTerms: 'vidange|filtre|flusensieb|laugenpumpe|filter|filtro|joint|dichtung',
     verbWords:
       'do|wash|hang|hang out|hang up|peg out|put out|fold|put away|iron|hacer|poner|lavar|tender|colgar|doblar|planchar|waschen|machen|aufhangen|abhangen|zusammenlegen|bugeln|faire|laver|lancer|etendre|plier|repasser|ranger|lavar|fazer|por|estender|pendurar|dobrar|passar',
     kind: 'habit',
@@ -1014,7 +1019,7 @@ export const DOMAINS = [
     // Upkeep a person does with a tool and a cloth; appliances come in through their verb.
     id: 'homeMaintenance',
     terms:
-      'radiator*|gutter*|grout*|sealant|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|caleira*|algeroz*|regenrinne*|fallrohr*|canaleta*|bajante*|calcaire|radiador*|calha*|ralo|rejunte|calcario',
+      'radiator*|gutter*|grout*|sealant|vidange du lave-linge|vidange de la machine|vidange du lave-vaisselle|filtre du lave-linge|filtre de la machine|flusensieb|laugenpumpe|filtro de la lavadora|filtro da maquina|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|caleira*|algeroz*|regenrinne*|fallrohr*|canaleta*|bajante*|calcaire|radiador*|calha*|ralo|rejunte|calcario',
     // Verbs that only ever mean upkeep lead over the room they are done in ('sharpen the kitchen knives').
     leads:
       'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|sharpen|pump up|inflate|entluften|entkalken|abtauen|purger|detartrer|degivrer|deboucher|desatascar|desentupir|purgar',
