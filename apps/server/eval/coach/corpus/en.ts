@@ -3052,4 +3052,26 @@ c.fortify('feelings', 'stop dreading monday mornings', {
   avoid: ['trigger*', 'remove what makes it easy'],
 });
 
+/* revision of a school subject, cooking with someone along, keeping in touch more often */
+c.fortify('skill', 'learn the krebs cycle for the bio exam', {
+  topic: ['flashcard*', 'past paper*', 'notes', 'mark scheme'],
+  avoid: ['route', 'walk*', 'bike'],
+});
+c.grind('grind', 'revise for my maths gcse', {
+  topic: ['flashcard*', 'past paper*', 'topic*', 'syllabus'],
+});
+c.fortify('sense', 'make pizza with my daughter friday', {
+  keep: ['friday'],
+  topic: ['recipe', 'weigh', 'stir', 'oven', 'ingredients'],
+  avoid: ['something they choose', 'phone away'],
+});
+c.fortify('sense', 'cook sunday roast with dad', {
+  topic: ['recipe', 'oven', 'jobs', 'ingredients'],
+  avoid: ['days a week', 'workout*'],
+});
+c.fortify('habit', 'text my sister more often', {
+  topic: ['message', 'photo', 'voice note', 'reminder'],
+  avoid: ['are they free', 'send it now'],
+});
+
 export default c.list;

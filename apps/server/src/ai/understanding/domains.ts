@@ -187,7 +187,7 @@ export const DOMAINS = [
   {
     id: 'stall',
     terms:
-      'stall|cake stall|bake sale|cake sale|tombola|raffle|tuck shop|lucky dip|puesto|caseta|tombola|rifa|kuchenbasar|kuchenverkauf|kuchenstand|waffelstand|losbude|verkaufsstand|vente de gateaux|stand de*|buvette|barraquinha|rifa',
+      'stall|cake stall|bake sale|cake sale|book sale|book stall|jumble sale|plant sale|car boot|tombola|raffle|tuck shop|lucky dip|puesto|caseta|tombola|rifa|kuchenbasar|kuchenverkauf|kuchenstand|waffelstand|losbude|verkaufsstand|vente de gateaux|stand de*|buvette|barraquinha|rifa',
     verbWords:
       'run|running|do|man|staff|help at|help with|help on|organise|organize|set up|sort|hacer|llevar|atender|montar|organizar|betreuen|machen|organisieren|ubernehmen|aufbauen|tenir|faire|organiser|monter|cuidar|fazer|montar|tocar',
     // A stall named by its kind ('cake stall sat', 'Kuchenbasar') is run, whatever the verb or none.
@@ -1428,6 +1428,17 @@ export const DOMAINS = [
     size: 4,
   },
   {
+    id: 'revision',
+    // A school subject revised or studied ('revise organic chemistry', 'learn the krebs cycle for
+    // the bio exam'): recall and past questions, not a course to pick or a walk ('cycle').
+    terms:
+      'maths|math|further maths|mathematics|chemistry|organic chemistry|chem|physics|biology|bio|history|geography|economics|psychology|sociology|english lit|english literature|statistics|stats|calculus|algebra|trigonometry|past paper*|flashcards|mocks|mock exam*|revision notes|matematicas|quimica|fisica|biologia|mathe|chemie|physik|biologie|erdkunde|mathematiques|chimie|physique|svt|matematica',
+    verbWords:
+      'revise|revising|study|studying|cram|cramming|learn|learning|memorise|memorize|go over|do|practise|practice|estudiar|repasar|lernen|wiederholen|pauken|reviser|etudier|estudar|revisar',
+    kind: 'skill',
+    size: 4,
+  },
+  {
     id: 'exam',
     terms:
       'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
@@ -1492,8 +1503,10 @@ export const DOMAINS = [
     terms:
       'recipe*|bake|baking|bread|sourdough|roast|sunday roast|roast dinner|christmas dinner|cake|paella|lasagna|lasagne|curry|receta*|hornear|pan|tarta|bizcocho|rezept*|backen|brot|kuchen|recette*|patisser*|gateau|pain|receita*|assar|bolo|pao|' +
       // Dishes made at home, by their name: a pot or a batch from a recipe.
-      'jam|chutney|marmalade|soup|stew|casserole|risotto|gingerbread|crumble|pancakes|dumplings|mermelada|sopa|guiso|cocido|croquetas|empanada*|marmelade|konfiture|suppe|eintopf|lebkuchen|auflauf|knodel|platzchen|confiture|soupe|potage|ragout|quiche|gratin|pain d epices|crepes|doce de|geleia|compota|caldo verde|ensopado|feijoada|empadao|pudim|bolinhos',
-    notVerbs: ['errand'],
+      'jam|chutney|marmalade|soup|stew|casserole|risotto|gingerbread|crumble|pancakes|dumplings|mermelada|sopa|guiso|cocido|croquetas|empanada*|marmelade|konfiture|suppe|eintopf|lebkuchen|auflauf|knodel|platzchen|confiture|soupe|potage|ragout|quiche|gratin|pain d epices|crepes|doce de|geleia|compota|caldo verde|ensopado|feijoada|empadao|pudim|bolinhos|' +
+      // Bakes and dishes made with children or family at home.
+      'pizza|pizzas|cookies|biscuits|brownies|muffins|cupcakes|scones|flapjacks|fairy cakes|banana bread|pasta from scratch|fresh pasta|tacos|burgers',
+    notVerbs: ['errand', 'stop'],
     kind: 'skill',
     size: 2,
   },
@@ -1830,7 +1843,7 @@ export const DOMAINS = [
   {
     id: 'familyCall',
     terms:
-      'mom|mum|mother|dad|father|parents|grandma|grandpa|granny|nan|sister|brother|aunt|uncle|madre|mama|padre|papa|padres|abuela|abuelo|hermana|hermano|tia|tio|mutter|mama|vater|papa|eltern|oma|opa|schwester|bruder|tante|onkel|mere|maman|pere|papa|parents|mamie|papy|papi|soeur|frere|tante|oncle|mae|pai|pais|avo|vo|vovo|irma|irmao',
+      'mom|mum|mother|dad|father|parents|grandma|grandpa|grandad|granddad|gramps|granny|gran|nan|nana|nanna|grandparents|sister|brother|aunt|uncle|madre|mama|padre|papa|padres|abuela|abuelo|hermana|hermano|tia|tio|mutter|mama|vater|papa|eltern|oma|opa|schwester|bruder|tante|onkel|mere|maman|pere|papa|parents|mamie|papy|papi|soeur|frere|tante|oncle|mae|pai|pais|avo|vo|vovo|irma|irmao',
     verbs: ['call'],
     kind: 'call',
     size: 1,

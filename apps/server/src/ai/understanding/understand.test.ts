@@ -1427,3 +1427,21 @@ describe('a goal said as what is wrong', () => {
     expect(read('make sure the bin is out').verb).toBe('make');
   });
 });
+
+describe('the subject beside its company, its purpose and its buyer', () => {
+  it.each([
+    ['revise organic chemistry', 'revision', 'skill'],
+    ['learn the krebs cycle for the bio exam', 'revision', 'skill'],
+    ['make pizza with my daughter friday', 'recipe', 'errand'],
+    ['cook sunday roast with dad', 'recipe', 'errand'],
+    ['buy my brother a jumper', 'gift', 'errand'],
+  ])('%s is %s', (text, domain, kind) => {
+    expect(read(text)).toMatchObject({ domain, kind });
+  });
+  it('texting someone close more often is a rhythm of keeping in touch', () => {
+    expect(read('text my sister more often')).toMatchObject({ kind: 'habit', activity: 'call', domain: 'familyCall' });
+  });
+  it('learning to knit a jumper still makes it', () => {
+    expect(read('learn to knit a jumper').domain).toBe('handmade');
+  });
+});

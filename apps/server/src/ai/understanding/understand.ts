@@ -1622,6 +1622,13 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       (kind === 'project' && /^(?:make|bake)$/i.test(verb ?? '') && domain?.id === 'recipe'))
   )
     kind = 'errand';
+  // 'cook sunday roast with dad', 'bake bread sat': one dish on a named day, no rhythm, is made once.
+  if (domain?.id === 'recipe' && kind === 'habit' && verbClass === 'habit' && deadline && !frequency) kind = 'errand';
+  // 'buy my brother a jumper': a thing that could be made, bought for someone, is a present.
+  if (domain?.id === 'handmade' && person && /^(?:buy|order|get|grab|find|pick up)$/i.test(verb ?? '')) {
+    domain = domainById('gift');
+    kind = 'errand';
+  }
   // 'get better at chess', 'improve my serve': something to practise, unless the subject is of
   // another kind (the body, money, feelings, people).
   const toImprove =
@@ -1737,16 +1744,20 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = 'health';
   let activity = kind;
   // Something repeated on a rhythm is a habit; what is repeated stays its activity.
+  // 'text my sister more often': messages to someone close, more often, are a rhythm of keeping in touch.
+  const keepsInTouch = verbClass === 'call' && Boolean(person) && !ownedPerson;
   const moreOften =
     !frequency &&
-    (kind === 'call' || kind === 'relationship') &&
+    (kind === 'call' || kind === 'relationship' || keepsInTouch) &&
     ((Boolean(said) && !oneDay) || MORE_OFTEN.test(core) || (lang !== 'en' && MORE_AFTER_VERB.test(core)));
   if (
     (frequency || moreOften) &&
     (kind === 'errand' || kind === 'call' || kind === 'relationship' || kind === 'project')
   ) {
-    activity = kind;
+    activity = keepsInTouch ? 'call' : kind;
     kind = 'habit';
+    if (keepsInTouch && domain?.id === 'message' && domainPattern('familyCall').test(foldText(person!)))
+      domain = domainById('familyCall');
   }
   // A body activity tied to a daily moment ('stretch after work') is kept up, not counted in sessions.
   if (daily && kind === 'health' && !deadline) kind = 'habit';

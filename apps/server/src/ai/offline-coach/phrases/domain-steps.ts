@@ -2880,6 +2880,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'redija uma seção sem revisar, confira as referências e mande para o orientador',
     ],
   },
+  revision: {
+    en: [
+      'pick one topic, close the book and write down everything you remember of it, then check against your notes and make flashcards of what you missed',
+      'do past paper questions on that topic against the clock, mark them with the mark scheme, and redo the ones you got wrong two days later',
+    ],
+    es: [
+      'elige un tema, cierra el libro y escribe todo lo que recuerdes, luego compáralo con tus apuntes y haz tarjetas de lo que se te olvidó',
+      'haz preguntas de exámenes anteriores de ese tema con el reloj en marcha, corrígelas con la plantilla y repite las falladas dos días después',
+    ],
+    de: [
+      'nimm dir ein Thema vor, klapp das Buch zu und schreib alles auf, was du noch weißt; vergleich es mit deinen Notizen und mach Karteikarten zu dem, was fehlte',
+      'rechne alte Prüfungsaufgaben zu dem Thema mit der Uhr, korrigier sie mit dem Lösungsschlüssel und mach die falschen zwei Tage später noch einmal',
+    ],
+    fr: [
+      'choisis un chapitre, ferme le livre et écris tout ce dont tu te souviens, puis compare avec tes notes et fais des fiches de ce qui manquait',
+      'fais des sujets d’annales sur ce chapitre en temps limité, corrige-les avec le corrigé et refais les questions ratées deux jours plus tard',
+    ],
+    pt: [
+      'escolha um tema, feche o livro e escreva tudo o que lembrar, depois confira com as suas notas e faça flashcards do que faltou',
+      'resolva questões de provas anteriores desse tema com o relógio a correr, corrija pelo gabarito e refaça as erradas dois dias depois',
+    ],
+  },
   exam: {
     en: [
       'list the topics from the syllabus and mark your three weakest',
@@ -4404,6 +4426,19 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // Cooking with someone along (the kids, dad): the dish is the subject, the jobs are shared.
+  recipe: [
+    {
+      terms:
+        'with the kids|with my kids|with kids|with the little ones|with my daughter|with my son|with the girls|with the boys|with my niece|with my nephew|with the grandkids|with my grandkids|with dad|with mum|with mom|with my dad|with my mum|with my mom|with grandma|with nan|with my partner',
+      steps: {
+        en: [
+          'choose the recipe with {person} and buy what is missing, then split the jobs before you start (children can weigh, stir and shape; the oven and the knives stay with a grown-up)',
+          'set everything out on the table first, cook it together, and eat it together (take a photo of the result)',
+        ],
+      },
+    },
+  ],
   workload: [
     // The week's start dreaded: it is met with a list made before the weekend and one thing to look forward to.
     {
@@ -4576,6 +4611,17 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   // A call or a visit whose day or time is already said ('call mum friday at 7', 'see nan sun
   // arvo') is not told to pick one: it goes in the calendar and the step is the call or the visit.
   familyCall: [
+    // Texting someone close more often: small messages on a rhythm, not one to write and send.
+    {
+      terms:
+        'text|txt|texting|message|msg|whatsapp|dm|escribir|mensaje*|schreiben|nachricht*|ecrire|texto|mensagem|mensagens',
+      steps: {
+        en: [
+          'send {person} one message today about something that made you think of them, and ask one question back',
+          'set a reminder on the same two days each week to send another: a photo, a voice note or a link they would like',
+        ],
+      },
+    },
     {
       terms: 'usual time|la hora de siempre|gewohnte zeit|l heure habituelle|a hora de sempre',
       meets: true,
