@@ -107,6 +107,13 @@ c.fortify('feelings', 'weniger gestresst sein', {
   avoid: NOT_TEMPLATE,
 });
 c.fortify('unclear', 'blabla', { askDetail: true, lang: null });
+/* ein Koch, der kochen lernen will: eine fremde Technik auf Service-Niveau, keine Doku, kein Grundkurs */
+c.fortify(
+  'context',
+  'kochen lernen',
+  { topic: ['technik', 'service-niveau', 'karte'], avoid: ['doku', 'anfanger*'] },
+  { myContext: 'Koch seit 20 Jahren' },
+);
 c.fortify(
   'context',
   'mehr kochen statt bestellen',

@@ -2651,6 +2651,17 @@ c.fortify('sense', 'hang the washing out b4 it rains', {
   oneOff: true,
 });
 
+/* asthma in My Context: the inhaler at hand and a long warm-up before any run or session */
+c.fortify('context', 'run a 10k', { topic: ['inhaler', 'warm up'] }, { myContext: 'asthmatic, live in london' });
+
+/* a tool of their own trade: the advanced end (automation, shortcuts), never a beginner tutorial */
+c.fortify(
+  'context',
+  'get better at figma',
+  { topic: ['automate', 'batch', 'shortcuts', 'workflow'], avoid: ['beginner*', 'tutorial'] },
+  { myContext: 'ui designer, 8 yrs freelance' },
+);
+
 // My Context facts the coach now reads: diabetes, no car, no garden, ADHD, working from home, nights (decision 222).
 c.fortify(
   'context',

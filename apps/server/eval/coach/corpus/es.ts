@@ -66,6 +66,16 @@ c.fortify('money', 'ahorrar 100€ al mes', {
   keep: ['100€'],
   topic: ['transferencia*', 'cuenta', 'gasto*', 'presupuesto', 'automatic*', 'nomina', 'hucha', 'sueldo'],
 });
+/* asma en el contexto: el inhalador a mano y un calentamiento antes de correr */
+c.fortify('context', 'empezar a correr', { topic: ['inhalador', 'calienta'] }, { myContext: 'tengo asma' });
+
+/* profe de guitarra: una pieza por encima de su nivel, no acordes de principiante */
+c.fortify(
+  'context',
+  'mejorar en la guitarra',
+  { topic: ['compases', 'metronomo', 'grabate'], avoid: ['acordes', 'principiante*'] },
+  { myContext: 'profe de guitarra hace 15 años' },
+);
 c.fortify(
   'context',
   'ponerme en forma',

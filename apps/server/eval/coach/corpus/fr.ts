@@ -73,6 +73,16 @@ c.fortify('feelings', 'être moins anxieuse au boulot', {
   avoid: NOT_TEMPLATE,
 });
 c.fortify('unclear', 'truc', { askDetail: true });
+/* asthme dans le contexte : la ventoline sur soi et un échauffement avant de courir */
+c.fortify('context', 'courir 5 km', { topic: ['ventoline', 'echauffe*'] }, { myContext: "asthme, j'habite à Lyon" });
+
+/* prof d'anglais : des textes pour natifs et le niveau C2, pas une appli de débutant */
+c.fortify(
+  'context',
+  "apprendre l'anglais",
+  { topic: ['natifs', 'c2', 'roman', 'expressions'], avoid: ['appli', 'debutant*'] },
+  { myContext: "bilingue, prof d'anglais" },
+);
 c.fortify(
   'context',
   'reprendre le sport',

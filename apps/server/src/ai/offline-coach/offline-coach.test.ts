@@ -326,7 +326,7 @@ describe('fortify answers wholly in the goal’s language', () => {
 });
 
 describe('My Context shapes every answer', () => {
-  it('sets a plan up around diabetes, no car, no garden, ADHD, working from home and nights', async () => {
+  it('sets a plan up around diabetes, asthma, no car, no garden, ADHD, working from home and nights', async () => {
     const cases: [string, string, RegExp][] = [
       ['start running 3x a week', 'type 2 diabetic', /blood sugar.*glucose/],
       ['comer mejor entre semana', 'diabetes tipo 1', /hidratos.*medicación/],
@@ -335,12 +335,27 @@ describe('My Context shapes every answer', () => {
       ['Steuererklärung machen', 'ich habe ADHS', /15-Minuten-Timer/],
       ['faire du sport le matin', 'en télétravail', /début et de fin/],
       ['dormir melhor', 'faço noites no hospital', /blackout/],
+      ['courir 5 km', 'asthme', /ventoline.*échauffe/],
     ];
     for (const [goal, myContext, step] of cases) {
       const r = await fortify(goal, { myContext });
       expect(r.ifThen?.action, goal).toMatch(step);
       // The reason says which fact shaped the plan; without it, the plan is the usual one.
       expect((await fortify(goal)).ifThen?.action, goal).not.toMatch(step);
+    }
+  });
+
+  it('a skill of their own profession starts at its advanced end, in its own field', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['learn photoshop', 'ui designer, 8 yrs freelance', /automate.*batch/],
+      ['mejorar en la guitarra', 'profe de guitarra hace 15 años', /compases.*metrónomo/],
+      ['kochen lernen', 'Koch seit 20 Jahren', /Technik.*Service-Niveau/],
+      ["apprendre l'anglais", "bilingue, prof d'anglais", /natifs/],
+    ];
+    for (const [goal, myContext, step] of cases) {
+      const r = await fortify(goal, { myContext });
+      expect(r.ifThen?.action, goal).toMatch(step);
+      expect(r.all, goal).not.toMatch(/beginner|principiante|Anfänger|débutant|docs|Doku/i);
     }
   });
 

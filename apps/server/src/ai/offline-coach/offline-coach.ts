@@ -18,7 +18,7 @@ import {
   parseDeadline,
   rhythmDays,
 } from '../understanding/dates.ts';
-import type { PersonFacts, TradeField } from '../understanding/facts.ts';
+import type { Field, PersonFacts, TradeField } from '../understanding/facts.ts';
 import {
   domainById,
   domainPattern,
@@ -50,7 +50,7 @@ import {
   SPARING_NOTES,
   TIMED_BLOCK,
 } from './phrases/domain-steps.ts';
-import { TRADE_STEPS } from './phrases/expert-steps.ts';
+import { EXPERT_STEPS, TRADE_STEPS } from './phrases/expert-steps.ts';
 import { withoutAllergen } from './allergens.ts';
 import type { Activity, AdviceKey, AdviceSlots, FactNote, Phrasebook, Slots, Why } from './phrasebook.ts';
 import {
@@ -229,8 +229,13 @@ function domainActions(
   allergy?: string,
   trade?: TradeField | null,
   injury?: string,
+  field?: Field,
 ): readonly [string, string] | null {
-  if (!u.domain || u.kind === 'unclear') return null;
+  if (u.kind === 'unclear') return null;
+  // A skill of their own profession: its advanced end, whatever the subject's usual first steps.
+  const expert = notes.includes('expert') && field ? EXPERT_STEPS[field]?.[u.lang] : undefined;
+  if (expert) return expert;
+  if (!u.domain) return null;
   if (trade && notes.includes('expert')) {
     const thing = thingOf(u, domainPattern(u.domain));
     return TRADE_STEPS[trade][u.lang].map((s) => s.replaceAll('{thing}', thing)) as [string, string];
@@ -417,7 +422,7 @@ function firstStep(
     ? (tradeActions(u)?.[0] ?? DELEGATED_STEP[u.lang])
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
-      : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury)?.[0] ??
+      : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury, facts.expertIn)?.[0] ??
         (setUp ? SET_UP_STEP[u.lang][setUp] : pick(book.step[activity](slots), seedOf(u.text), 3)));
   const timed = fromStart(u, book, ctx, notes.includes('adhd') ? TIMED_BLOCK[u.lang](step) : step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
@@ -931,7 +936,7 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
   const actions = withinLimit(
-    tradeActions(u) ?? domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury),
+    tradeActions(u) ?? domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury, facts.expertIn),
     book,
     notes,
     facts.budgetAmount,

@@ -80,6 +80,8 @@ export type FactNote =
   | 'diabetes'
   /** Diabetic, planning meals: steady carbs at regular times, around their medication. */
   | 'diabetesFood'
+  /** Asthma, moving the body: the inhaler at hand, a long warm-up, indoors on cold or smoggy days. */
+  | 'asthma'
   /** No car: errands and trips by bus, train, on foot or delivered. */
   | 'noCar'
   /** No garden: growing in pots, on a sill or balcony, or an allotment. */

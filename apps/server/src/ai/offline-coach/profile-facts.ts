@@ -55,6 +55,7 @@ function structuredFacts(text: string): string[] {
   if (f.tiresQuickly !== undefined)
     out.push(f.tiresQuickly ? `Has ${f.tiresQuickly} and tires quickly` : 'Tires quickly');
   if (f.diabetes) out.push('Has diabetes');
+  if (f.asthma) out.push('Has asthma');
   if (f.adhd) out.push('Has ADHD');
   if (f.diet) out.push(`Eats ${f.diet}`);
   if (f.allergy) out.push(`Is allergic to ${f.allergy}`);

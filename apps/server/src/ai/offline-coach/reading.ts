@@ -80,6 +80,12 @@ const EXPERT_TOPICS: Partial<Record<string, Field>> = {
   music: 'music',
   language: 'languages',
 };
+/** The tools of a profession, named in a goal ('learn photoshop' for a designer). */
+const PROFESSION_TOOLS: Partial<Record<Field, RegExp>> = {
+  design: phrases(
+    'photoshop|illustrator|indesign|figma|lightroom|after effects|premiere|procreate|affinity|sketch|canva|typography|tipografía|typografie|typographie|tipografia|branding|ui design|ux',
+  ),
+};
 /** Subjects that belong to a profession: someone who works in it skips the beginner path. */
 const EXPERT_DOMAINS: Partial<Record<DomainId, Field>> = {
   code: 'software',
@@ -329,7 +335,9 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
       case 'skill':
         if (
           facts.expertIn &&
-          (EXPERT_TOPICS[u.topic] === facts.expertIn || (u.domain && EXPERT_DOMAINS[u.domain] === facts.expertIn))
+          (EXPERT_TOPICS[u.topic] === facts.expertIn ||
+            (u.domain && EXPERT_DOMAINS[u.domain] === facts.expertIn) ||
+            PROFESSION_TOOLS[facts.expertIn]?.test(u.ownText))
         ) {
           notes.push('expert');
           return 'expert';
@@ -377,6 +385,7 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     const spare = fact && JOB_NOTE[fact];
     if (spare && !notes.includes(spare)) notes.push(spare);
   }
+  if (facts.asthma && BODY_ACTIVITIES.includes(activity)) notes.push('asthma');
   if (facts.diabetes && BODY_ACTIVITIES.includes(activity)) notes.push('diabetes');
   else if (facts.diabetes && (activity === 'food' || (u.domain && FOOD_DOMAINS.has(u.domain))))
     notes.push('diabetesFood');

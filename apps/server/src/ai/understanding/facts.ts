@@ -51,6 +51,8 @@ export type PersonFacts = {
   tiresQuickly?: string;
   /** Diabetic: exercise starts with a sugar check and a snack at hand, meals keep carbs steady around medication. */
   diabetes?: boolean;
+  /** Asthma or another chest condition: exercise starts with the inhaler at hand and a long warm-up. */
+  asthma?: boolean;
   /** No car, or does not drive: errands and trips by bus, train, on foot or delivered. */
   noCar?: boolean;
   /** Ill for now (a cold, the flu): a trip out waits for the day they say they will be better. */
@@ -300,7 +302,7 @@ const FIELDS: [RegExp, Field][] = [
   ],
   [
     phrases(
-      'musician|pianist|guitarist|violinist|music teacher|músico|música|pianista|musiker|musikerin|musicien|musicienne',
+      'musician|pianist|guitarist|violinist|drummer|singer|music teacher|(?:guitar|piano|violin|drum|drums|singing|voice|cello) teacher|músico|música|pianista|guitarrista|(?:profe|profesor|profesora|maestro|maestra) de (?:guitarra|piano|violín|música|canto|batería)|musiker|musikerin|(?:gitarren|klavier|geigen|musik|gesangs|schlagzeug)lehrer\\p{L}*|musicien|musicienne|(?:prof|professeur|professeure) de (?:guitare|piano|violon|musique|chant|batterie)|(?:professor|professora) de (?:guitarra|piano|violino|música|canto|bateria)',
     ),
     'music',
   ],
@@ -318,14 +320,14 @@ const FIELDS: [RegExp, Field][] = [
   ],
   [
     phrases(
-      'translator|interpreter|language teacher|dolmetscher|dolmetscherin|intérprete|interprète|traductor|traductora|übersetzer|übersetzerin|traducteur|traductrice|tradutor|tradutora',
+      "translator|interpreter|language teacher|(?:english|spanish|french|german|portuguese|italian|esl|efl|tefl) teacher|teacher of (?:english|spanish|french|german|languages)|dolmetscher|dolmetscherin|intérprete|interprète|traductor|traductora|(?:profe|profesor|profesora|maestro|maestra) de (?:inglés|ingles|francés|alemán|idiomas|español|lengua)|übersetzer|übersetzerin|(?:englisch|französisch|spanisch|deutsch|sprach|daf-)lehrer\\p{L}*|traducteur|traductrice|(?:prof|professeur|professeure) (?:d['’]anglais|d['’]allemand|d['’]espagnol|de français|de langues?|de fle|de portugais)|tradutor|tradutora|(?:professor|professora) de (?:inglês|ingles|francês|alemão|espanhol|línguas|português)",
     ),
     'languages',
   ],
   [phrases('designer|diseñador|diseñadora|designerin|designer|graphiste|designer'), 'design'],
 ];
 const EXPERIENCED = phrases(
-  '\\d+\\+? ?(?:years|yrs|yr)|for a living|by trade|qualified|time served|fully trained|de oficio|de profesión|von beruf|gelernte\\p{L}*|de métier|de profession|de profissão|de ofício|ten years|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) years|decade|senior|lead|principal|professional|professionally|expert|veteran|staff|años|jahre|jahren|ans|anos|profesional|profissional|professionnel|professionnelle|beruflich',
+  '\\d+\\+? ?(?:years|yrs|yr)|for a living|by trade|qualified|time served|fully trained|de oficio|de profesión|von beruf|gelernte\\p{L}*|de métier|de profession|de profissão|de ofício|ten years|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) years|decade|senior|lead|principal|professional|professionally|expert|veteran|staff|años|jahre|jahren|ans|anos|profesional|profissional|professionnel|professionnelle|beruflich|c1|c2|native|nativ[oa]|bilingual|bilingue|zweisprachig|muttersprachl\\p{L}*',
 );
 const CITY =
   /(?:live in|living in|based in|moved to|vivo en|wohne in|lebe in|j'habite à|habite à|moro em|vivo em)\s+([A-Z][\p{L}-]+(?:\s[A-Z][\p{L}-]+)?)/u;
@@ -342,6 +344,10 @@ const TIRES_QUICKLY_SHORT = /(?<![\p{L}])(MS|ME\/CFS|CFS|SEP|EM)(?![\p{L}])/u;
 const DIABETES = phrases(
   'diabetes|diabetic|t1d|t2d|type [12] diabet\\p{L}*|on insulin|insulin pump|metformin|hypos|diabético|diabética|insulina|diabetiker\\p{L}*|zuckerkrank\\p{L}*|insulinpumpe|diabète|diabétique|insuline|diabetes tipo [12]',
 );
+/** Asthma and the chest conditions people name with it, in five languages ('asmática', 'Anstrengungsasthma'). */
+const ASTHMA = phrases(
+  'asthma|asthmatic|exercise-induced asthma|copd|emphysema|inhaler|blue inhaler|ventolin|salbutamol|asma|asmátic[oa]|asmatic[oa]|inhalador|epoc|enfisema|\\p{L}*asthma|asthmatiker\\p{L}*|asthmatisch|copd|lungenemphysem|asthme|asthmatique|bpco|ventoline|bombinha|dpoc|enfisema',
+);
 const NO_CAR = phrases(
   "no car|don't drive|dont drive|do not drive|can't drive|cannot drive|don't have a car|dont have a car|no licence|no license|non-driver|bus everywhere|sin coche|sin carro|no tengo coche|no tengo carro|no conduzco|no manejo|sin carnet|kein auto|keinen wagen|ohne auto|fahre kein auto|habe kein auto|keinen führerschein|kein führerschein|pas de voiture|sans voiture|je ne conduis pas|pas le permis|sans permis|sem carro|não tenho carro|nao tenho carro|não dirijo|não conduzo|sem carta|sem carteira",
 );
@@ -357,8 +363,30 @@ const WORKS_FROM_HOME = phrases(
 );
 /** Words that make a job named in the same sentence the one being learnt ('beginner designer'), not a profession. */
 const STARTING_OUT = phrases(
-  "beginner|junior|just started|starting out|learning|new to|aspiring|trainee|student|principiante|aprendiendo|empezando|anfänger\\p{L}*|lerne|einsteiger\\p{L}*|débutante?|j'apprends|j’apprends|iniciante|aprendendo|começando",
+  "beginner|junior|just started|starting out|learning|new to|aspiring|wannabe|want to be|wanna be|want to become|future|trainee|student|quiero ser|futur[oa]|je veux devenir|futur|future|quero ser|principiante|aprendiendo|empezando|anfänger\\p{L}*|lerne|einsteiger\\p{L}*|débutante?|j'apprends|j’apprends|iniciante|aprendendo|começando",
 );
+
+/** Someone else's job ('my wife is a chef', 'mon mari est prof d'anglais'): not the person's own. */
+const SOMEONE_ELSES = phrases(
+  'husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|mother|father|son|daughter|brother|sister|friend|marido|esposa|mujer|novio|novia|pareja|madre|padre|hijo|hija|hermano|hermana|amigo|amiga|mann|frau|freund|freundin|mutter|vater|sohn|tochter|bruder|schwester|mari|femme|copain|copine|mère|père|fils|fille|frère|sœur|ami|amie|esposo|namorado|namorada|mãe|pai|filho|filha|irmão|irmã',
+);
+/** Job words that are also a verb, a subject or a shoe ('cook for 4', 'música y cine', 'software sales'). */
+const OTHER_SENSE = /^(?:cook|coach|música|pastry|software|back-?end|front-?end|trainer|dev|autor)$/iu;
+/**
+ * The clauses of a sentence that name a job and no one else's ('graphic designer 12 yrs', not
+ * 'my wife is a designer'); atStart when it opens the clause with at most two words before it, as a
+ * profile names it ('Dolmetscherin', 'prof d'anglais').
+ */
+function ownJobClauses(sentence: string, job: RegExp): { text: string; atStart: boolean }[] {
+  return sentence.split(/[,;/+&\n]|\s[-–—]\s/u).flatMap((text) => {
+    const match = job.exec(text);
+    if (!match || SOMEONE_ELSES.test(text)) return [];
+    const before = text.slice(0, match.index).trim();
+    const atStart =
+      !OTHER_SENSE.test(match[0]) && (before === '' || /^(?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+$/u.test(before));
+    return [{ text, atStart }];
+  });
+}
 
 export function parseFacts(myContext: string, profileFacts: string[], knownCity?: string): PersonFacts {
   const text = [myContext, ...profileFacts].join('\n');
@@ -416,20 +444,27 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   const tires = TIRES_QUICKLY_SHORT.exec(text) ?? TIRES_QUICKLY.exec(text);
   if (tires) facts.tiresQuickly = tires[1] ?? '';
   if (DIABETES.test(text)) facts.diabetes = true;
+  if (ASTHMA.test(text)) facts.asthma = true;
   if (NO_CAR.test(text)) facts.noCar = true;
   if (UNWELL.test(text)) facts.unwell = true;
   if (NO_GARDEN.test(text)) facts.noGarden = true;
   if (ADHD.test(text)) facts.adhd = true;
   if (WORKS_FROM_HOME.test(text)) facts.worksFromHome = true;
-  // A profession counts as expertise only when the text also says it is their job or their years.
+  // A profession counts as expertise only when the text also says it is their job or their years,
+  // or names it the way a profile does, as a clause of its own ('Dolmetscherin, Spanisch auf C1');
+  // never someone else's job ('my wife is a designer').
   for (const sentence of text.split(/(?<=[.!?;\n])/)) {
     for (const [re, field] of FIELDS) {
+      const clauses = ownJobClauses(sentence, re);
       if (
-        re.test(sentence) &&
+        clauses.length &&
         (EXPERIENCED.test(sentence) ||
           (!STARTING_OUT.test(sentence) &&
-            /\b(?:i am|i'm|i work as|i work in|soy|trabajo como|ich bin|ich arbeite als|je suis|je travaille comme|sou|trabalho como)\b/i.test(
-              sentence,
+            clauses.some(
+              (clause) =>
+                /\b(?:i am|i'm|i work as|i work in|soy|trabajo como|ich bin|ich arbeite als|je suis|je travaille comme|sou|trabalho como)\b/i.test(
+                  clause.text,
+                ) || clause.atStart,
             )))
       ) {
         facts.expertIn ??= field;

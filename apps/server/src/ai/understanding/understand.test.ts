@@ -840,11 +840,35 @@ describe('dates, numbers and names are kept verbatim', () => {
     expect(parseFacts('selling my car, love the garden centre, add me on insta', [])).toEqual({});
   });
 
+  it('reads asthma in five languages, and not a stress reliever or a puffer jacket', () => {
+    for (const text of [
+      'asthmatic, blue inhaler',
+      'tengo asma',
+      'Anstrengungsasthma',
+      'asthme depuis petite',
+      'sou asmática',
+    ])
+      expect(parseFacts(text, []).asthma, text).toBe(true);
+    expect(parseFacts('yoga is my stress reliever, new puffer jacket', [])).not.toHaveProperty('asthma');
+  });
+
   it('reads a job being learnt as a beginner, not a profession', () => {
     const facts = parseFacts("beginner graphic designer, I'm learning photoshop", []);
     expect(facts).not.toHaveProperty('expertIn');
     expect(facts.beginner).toBe(true);
     expect(parseFacts('senior designer, 12 years, learning figma', []).expertIn).toBe('design');
+  });
+
+  it('reads a job a profile names on its own as their profession, never someone else’s', () => {
+    for (const [text, field] of [
+      ['Dolmetscherin, Spanisch auf C1, will C2', 'languages'],
+      ["bilingue, prof d'anglais", 'languages'],
+      ['profe de guitarra hace 15 años', 'music'],
+      ['Englischlehrerin, 2 Kinder', 'languages'],
+    ] as const)
+      expect(parseFacts(text, []).expertIn, text).toBe(field);
+    for (const text of ['my wife is a designer, I’m in sales', 'cook for 4 every night', 'designer wannabe'])
+      expect(parseFacts(text, []), text).not.toHaveProperty('expertIn');
   });
 
   it('reads a start date as when the plan starts, never as a deadline', () => {

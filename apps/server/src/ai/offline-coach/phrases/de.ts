@@ -382,6 +382,8 @@ export const de: Phrasebook = {
         'Du hast vor Kurzem ein Baby bekommen, also machst du das Leichte und gibst das Schwere ab, bis du wieder freigegeben bist.',
       carer: () =>
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
+      asthma: () =>
+        'Du hast Asthma, also beginnt jede Einheit mit dem Notfallspray griffbereit und einem langsamen Aufwärmen, und an kalten oder smogigen Tagen geht es nach drinnen.',
       diabetes: () =>
         'Du hast Diabetes, also beginnt jede Einheit mit Zuckermessen, und etwas Schnelles (Traubenzucker, Saft) ist für eine Unterzuckerung dabei.',
       diabetesFood: () =>

@@ -6104,12 +6104,13 @@ export const SPARED_JOB_STEP: Record<CoachLanguage, (note: SparingNote, part: st
 /** The facts a plan is set up around before its own first step (a sugar check, no car, no garden). */
 export type SetUpNote = Extract<
   FactNote,
-  'diabetes' | 'diabetesFood' | 'noCar' | 'noGarden' | 'worksFromHome' | 'nightSleep'
+  'diabetes' | 'diabetesFood' | 'asthma' | 'noCar' | 'noGarden' | 'worksFromHome' | 'nightSleep'
 >;
 export const SET_UP_NOTES: readonly SetUpNote[] = [
   'nightSleep',
   'diabetes',
   'diabetesFood',
+  'asthma',
   'noGarden',
   'noCar',
   'worksFromHome',
@@ -6120,6 +6121,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
   en: {
     diabetes:
       'check your blood sugar before you start, keep glucose tablets or juice in your pocket, and start with 20 easy minutes to see how your levels react',
+    asthma:
+      'take your reliever inhaler with you, warm up for 10 easy minutes, keep to a pace where you can still talk, and go indoors on cold or smoggy days',
     diabetesFood:
       'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
     noCar:
@@ -6134,6 +6137,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
   es: {
     diabetes:
       'mídete el azúcar antes de empezar, lleva pastillas de glucosa o un zumo en el bolsillo, y empieza con 20 minutos suaves para ver cómo responde',
+    asthma:
+      'lleva el inhalador de rescate contigo, calienta 10 minutos suaves, mantén un ritmo al que puedas hablar y en días fríos o de contaminación hazlo bajo techo',
     diabetesFood:
       'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
     noCar:
@@ -6148,6 +6153,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
   de: {
     diabetes:
       'miss vor dem Start deinen Zucker, steck Traubenzucker oder Saft ein und fang mit 20 lockeren Minuten an, um zu sehen, wie deine Werte reagieren',
+    asthma:
+      'nimm dein Notfallspray mit, wärm dich 10 Minuten locker auf, bleib in einem Tempo, bei dem du noch reden kannst, und an kalten oder smogigen Tagen geh nach drinnen',
     diabetesFood:
       'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
     noCar:
@@ -6162,6 +6169,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
   fr: {
     diabetes:
       'contrôle ta glycémie avant de commencer, garde du glucose ou un jus dans ta poche, et commence par 20 minutes faciles pour voir comment tu réagis',
+    asthma:
+      'prends ta ventoline avec toi, échauffe-toi 10 minutes tranquillement, garde une allure où tu peux encore parler, et les jours froids ou de pollution fais-le à l’intérieur',
     diabetesFood:
       'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
     noCar:
@@ -6176,6 +6185,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
   pt: {
     diabetes:
       'meça a glicemia antes de começar, leve pastilhas de glicose ou um suco no bolso, e comece com 20 minutos leves para ver como reage',
+    asthma:
+      'leve a bombinha consigo, aqueça 10 minutos com calma, mantenha um ritmo em que ainda consiga falar e, em dias frios ou de poluição, faça dentro de casa',
     diabetesFood:
       'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
     noCar:

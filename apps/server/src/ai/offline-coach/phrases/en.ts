@@ -373,6 +373,8 @@ export const en: Phrasebook = {
       postpartumJob: () =>
         'You had a baby recently, so you take the light parts and hand the heavy ones over until you are cleared.',
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
+      asthma: () =>
+        'You mentioned asthma, so each session starts with your reliever inhaler at hand and a slow warm-up, and moves indoors on cold or smoggy days.',
       diabetes: () =>
         'You mentioned diabetes, so each session starts with a sugar check and a fast snack (glucose tablets, juice) at hand in case of a hypo.',
       diabetesFood: () =>

@@ -372,6 +372,8 @@ export const es: Phrasebook = {
       postpartumJob: () =>
         'Tuviste un bebé hace poco, así que haces lo ligero y dejas lo pesado a otra persona hasta que te den el alta.',
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
+      asthma: () =>
+        'Tienes asma, así que cada sesión empieza con el inhalador a mano y un calentamiento lento, y en días fríos o de mucha contaminación se hace bajo techo.',
       diabetes: () =>
         'Tienes diabetes, así que cada sesión empieza midiendo el azúcar y con algo rápido a mano (glucosa, zumo) por si hay una hipo.',
       diabetesFood: () =>

@@ -375,6 +375,8 @@ export const fr: Phrasebook = {
       postpartumJob: () =>
         'Tu as eu un bébé récemment, donc tu fais le léger et tu confies le lourd à quelqu’un jusqu’à ce qu’on te donne le feu vert.',
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
+      asthma: () =>
+        'Tu as de l’asthme, donc chaque séance commence avec ta ventoline à portée de main et un échauffement lent, et se fait à l’intérieur les jours froids ou de pollution.',
       diabetes: () =>
         'Tu as du diabète, donc chaque séance commence par un contrôle de glycémie, avec un sucre rapide (glucose, jus) sous la main en cas d’hypo.',
       diabetesFood: () =>

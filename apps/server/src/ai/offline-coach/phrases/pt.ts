@@ -374,6 +374,8 @@ export const pt: Phrasebook = {
       postpartumJob: () =>
         'Teve um bebê há pouco, por isso faz a parte leve e deixa a pesada para outra pessoa até ter alta.',
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
+      asthma: () =>
+        'Tem asma, por isso cada sessão começa com a bombinha à mão e um aquecimento lento, e passa para dentro de casa em dias frios ou de muita poluição.',
       diabetes: () =>
         'Tem diabetes, por isso cada sessão começa medindo a glicemia, com algo rápido à mão (glicose, suco) para uma hipo.',
       diabetesFood: () =>
