@@ -1147,4 +1147,12 @@ c.fortify('dated', 'hecke schneiden am WE', {
   oneOff: true,
 });
 
+/* Kinder zu Hause und mehr lesen: ein Hörbuch unterwegs, Seiten, wenn die Kinder schlafen */
+c.fortify(
+  'context',
+  'mehr lesen',
+  { topic: ['horbuch', 'kinder schlafen'] },
+  { myContext: 'alleinerziehend, 3 Kinder' },
+);
+
 export default c.list;

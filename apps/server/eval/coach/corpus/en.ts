@@ -3085,4 +3085,18 @@ c.fortify('habit', 'text my sister more often', {
   avoid: ['are they free', 'send it now'],
 });
 
+/* on nights, sleep is the sleep after each shift: daily, never 'nightly' */
+c.fortify(
+  'context',
+  'get 7 hrs sleep',
+  { topic: ['blackout', 'after each shift'], avoid: ['nightly', 'every night'] },
+  { myContext: 'care assistant, nights 4 on 4 off' },
+);
+c.fortify(
+  'context',
+  'meet new people since moving here',
+  { topic: ['sighted guide', 'group', 'volunteer'] },
+  { myContext: 'partially sighted, long cane' },
+);
+
 export default c.list;

@@ -62,6 +62,13 @@ c.fortify('feelings', 'ficar menos ansioso', {
   avoid: NOT_TEMPLATE,
 });
 c.fortify('unclear', 'sei lá', { askDetail: true });
+/* sem carro: o caminho até ao ginásio planeado primeiro */
+c.fortify(
+  'context',
+  'ir ao ginásio 3x por semana',
+  { topic: ['onibus', 'carona', 'trem'] },
+  { myContext: 'mãe de gêmeos, sem carro' },
+);
 c.fortify(
   'context',
   'cozinhar mais em casa',

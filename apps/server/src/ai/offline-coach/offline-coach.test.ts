@@ -326,7 +326,7 @@ describe('fortify answers wholly in the goal’s language', () => {
 });
 
 describe('My Context shapes every answer', () => {
-  it('sets a plan up around diabetes, asthma, no car, no garden, ADHD, working from home and nights', async () => {
+  it('sets a plan up around diabetes, asthma, kids, sight loss, no car, no garden, ADHD, working from home and nights', async () => {
     const cases: [string, string, RegExp][] = [
       ['start running 3x a week', 'type 2 diabetic', /blood sugar.*glucose/],
       ['comer mejor entre semana', 'diabetes tipo 1', /hidratos.*medicación/],
@@ -336,6 +336,8 @@ describe('My Context shapes every answer', () => {
       ['faire du sport le matin', 'en télétravail', /début et de fin/],
       ['dormir melhor', 'faço noites no hospital', /blackout/],
       ['courir 5 km', 'asthme', /ventoline.*échauffe/],
+      ['mehr lesen', 'alleinerziehend, 3 Kinder', /Hörbuch.*Kinder schlafen/],
+      ['get out more at weekends', 'registered blind, guide dog', /sighted guide.*place you already know/],
     ];
     for (const [goal, myContext, step] of cases) {
       const r = await fortify(goal, { myContext });

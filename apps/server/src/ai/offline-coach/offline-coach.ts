@@ -273,8 +273,9 @@ function domainActions(
   // A fact that sets the plan up (a sugar check, no car, no garden) comes first, then the subject's work.
   else {
     const setUp = SET_UP_NOTES.find((n) => notes.includes(n));
-    // No garden: the pots replace the subject's bed, so its next step follows them.
-    if (setUp) [a, b] = [SET_UP_STEP[u.lang][setUp], setUp === 'noGarden' ? b : a];
+    // No garden: the pots replace the subject's bed, so its next step follows them; the book by
+    // the bed for reading with kids, likewise.
+    if (setUp) [a, b] = [SET_UP_STEP[u.lang][setUp], setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
   }
   return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
@@ -633,7 +634,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
           const every = u.domain ? domainById(u.domain).every : undefined;
           if (u.frequency) return 'habitKept';
           // Getting up is done each morning, not each night.
-          if (every === 'night' && WAKING.test(u.phrase)) return 'habitDaily';
+          // …and so is the sleep of someone on nights, after each shift.
+          if (every === 'night' && (WAKING.test(u.phrase) || notes.includes('nightSleep'))) return 'habitDaily';
           return every === 'night' ? 'habitNightly' : every === 'day' ? 'habitDaily' : 'habit';
         }
         case 'health':

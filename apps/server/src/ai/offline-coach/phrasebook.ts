@@ -91,7 +91,11 @@ export type FactNote =
   /** Works from home: a set start and end to the day, and a reason to leave the house. */
   | 'worksFromHome'
   /** Works nights and wants better sleep: the sleep after a shift, in the dark and quiet. */
-  | 'nightSleep';
+  | 'nightSleep'
+  /** Kids at home and a goal to read: an audiobook on the way, pages once they are asleep. */
+  | 'kidsReading'
+  /** Blind or partly sighted, going out or somewhere: a sighted guide or a group, a place they know. */
+  | 'sightLossOut';
 
 export type Slots = {
   /** The person's goal, as written (first letter capitalised). */

@@ -218,7 +218,12 @@ const GOES_TO: ReadonlySet<DomainId> = new Set([
 ]);
 /** A hike, a trail or a club or class to get to ('go hiking more', 'join a running club', 'clases de baile'). */
 const OUT_THERE =
-  /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|senderismo|rutas?|monte|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|gym|gimnasio|ginásio|academia|fitnessstudio|salle de sport|pool|piscina|schwimmbad|piscine|senderismo|rutas?|monte|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
+
+/** Going out for its own sake ('get out more on weekends', 'salir más', 'plus sortir', 'mehr rausgehen'). */
+const GETTING_OUT = phrases(
+  'get out|go out|getting out|going out|out more|out and about|leave the house|salir|salgo|sortir|rausgehen|raus|unter leute|sair|passear',
+);
 
 /** Going to see someone ('see my sister in york', 'aller voir ma mère', 'ir ver a avó', 'Oma besuchen'). */
 const VISITS =
@@ -374,6 +379,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (u.domain && HOSTED_MEALS.has(u.domain)) eatingNotes();
+  // Losing weight is mostly what is eaten: the person's diet decides those meals too.
+  if (u.domain === 'weight') eatingNotes();
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.
@@ -409,6 +416,14 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (facts.worksFromHome && (DAY_SHAPED.includes(activity) || (activity === 'quit' && WORK_WORDS.test(u.phrase))))
     notes.push('worksFromHome');
   if (facts.kids && FITS_AROUND_CARE.includes(activity)) notes.push('kids');
+  if (facts.kids && activity === 'reading') notes.push('kidsReading');
+  // Going out, or somewhere, without sight: a sighted guide or a group first, and a place they know.
+  if (
+    facts.sightLoss &&
+    !BODY_ACTIVITIES.includes(activity) &&
+    ((u.domain && GOES_TO.has(u.domain)) || OUT_THERE.test(u.phrase) || GETTING_OUT.test(u.phrase))
+  )
+    notes.push('sightLossOut');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
   return { activity, notes };
 }

@@ -83,7 +83,12 @@ const DIETS: [RegExp, Diet][] = [
   ],
   [phrases('halal'), 'halal'],
   [phrases('kosher|koscher|casher'), 'kosher'],
-  [phrases('lactose|dairy-free|dairy free|no dairy|sin lactosa|laktose|sem lactose'), 'dairy-free'],
+  [
+    phrases(
+      'lactose|lactose intolerant|dairy-free|dairy free|no dairy|sin lactosa|intolerante a la lactosa|laktose|laktoseintoleran\\p{L}*|laktosefrei|intolérante? au lactose|sans lactose|sem lactose|intolerante à lactose',
+    ),
+    'dairy-free',
+  ],
 ];
 const WHEELCHAIR = phrases(
   "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|cadeirante|paraplégico|paraplégica|querschnittsgelähmt",

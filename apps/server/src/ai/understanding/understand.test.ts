@@ -850,6 +850,8 @@ describe('dates, numbers and names are kept verbatim', () => {
     ])
       expect(parseFacts(text, []).asthma, text).toBe(true);
     expect(parseFacts('yoga is my stress reliever, new puffer jacket', [])).not.toHaveProperty('asthma');
+    for (const text of ['Laktoseintoleranz', 'lactose intolerant', 'intolérante au lactose'])
+      expect(parseFacts(text, []).diet, text).toBe('dairy-free');
   });
 
   it('reads a job being learnt as a beginner, not a profession', () => {

@@ -384,6 +384,10 @@ export const de: Phrasebook = {
         'Du kümmerst dich zu Hause um jemanden, also sind die Einheiten kurz genug, um dazwischen zu passen.',
       asthma: () =>
         'Du hast Asthma, also beginnt jede Einheit mit dem Notfallspray griffbereit und einem langsamen Aufwärmen, und an kalten oder smogigen Tagen geht es nach drinnen.',
+      kidsReading: () =>
+        'Mit Kindern zu Hause kommt das Lesen dahin, wo sie dir Platz lassen: ein Hörbuch unterwegs, Seiten, wenn sie schlafen.',
+      sightLossOut: () =>
+        'Du hast deine Sehbehinderung erwähnt, also beginnt es mit einer Begleitperson oder einer Gruppe und einem Ort, den du kennst.',
       diabetes: () =>
         'Du hast Diabetes, also beginnt jede Einheit mit Zuckermessen, und etwas Schnelles (Traubenzucker, Saft) ist für eine Unterzuckerung dabei.',
       diabetesFood: () =>

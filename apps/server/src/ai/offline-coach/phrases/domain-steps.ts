@@ -6104,10 +6104,20 @@ export const SPARED_JOB_STEP: Record<CoachLanguage, (note: SparingNote, part: st
 /** The facts a plan is set up around before its own first step (a sugar check, no car, no garden). */
 export type SetUpNote = Extract<
   FactNote,
-  'diabetes' | 'diabetesFood' | 'asthma' | 'noCar' | 'noGarden' | 'worksFromHome' | 'nightSleep'
+  | 'diabetes'
+  | 'diabetesFood'
+  | 'asthma'
+  | 'noCar'
+  | 'noGarden'
+  | 'worksFromHome'
+  | 'nightSleep'
+  | 'kidsReading'
+  | 'sightLossOut'
 >;
 export const SET_UP_NOTES: readonly SetUpNote[] = [
   'nightSleep',
+  'sightLossOut',
+  'kidsReading',
   'diabetes',
   'diabetesFood',
   'asthma',
@@ -6123,6 +6133,10 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'check your blood sugar before you start, keep glucose tablets or juice in your pocket, and start with 20 easy minutes to see how your levels react',
     asthma:
       'take your reliever inhaler with you, warm up for 10 easy minutes, keep to a pace where you can still talk, and go indoors on cold or smoggy days',
+    kidsReading:
+      'keep the book by the bed and an audiobook on your phone for the school run and the chores, and read 10 pages once the kids are asleep',
+    sightLossOut:
+      'ask a sight-loss charity or the council for a sighted guide volunteer or a walking group near you, and start with a place you already know',
     diabetesFood:
       'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
     noCar:
@@ -6139,6 +6153,10 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'mídete el azúcar antes de empezar, lleva pastillas de glucosa o un zumo en el bolsillo, y empieza con 20 minutos suaves para ver cómo responde',
     asthma:
       'lleva el inhalador de rescate contigo, calienta 10 minutos suaves, mantén un ritmo al que puedas hablar y en días fríos o de contaminación hazlo bajo techo',
+    kidsReading:
+      'deja el libro en la mesilla y un audiolibro en el móvil para los trayectos y las tareas, y lee 10 páginas cuando los niños se duerman',
+    sightLossOut:
+      'pide a la ONCE o a una asociación de baja visión un voluntario guía o un grupo de paseo cerca, y empieza por un sitio que ya conozcas',
     diabetesFood:
       'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
     noCar:
@@ -6155,6 +6173,10 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'miss vor dem Start deinen Zucker, steck Traubenzucker oder Saft ein und fang mit 20 lockeren Minuten an, um zu sehen, wie deine Werte reagieren',
     asthma:
       'nimm dein Notfallspray mit, wärm dich 10 Minuten locker auf, bleib in einem Tempo, bei dem du noch reden kannst, und an kalten oder smogigen Tagen geh nach drinnen',
+    kidsReading:
+      'leg das Buch ans Bett und ein Hörbuch aufs Handy für Wege und Hausarbeit, und lies 10 Seiten, wenn die Kinder schlafen',
+    sightLossOut:
+      'frag beim Blinden- und Sehbehindertenverband nach einer Begleitperson oder einer Gruppe in deiner Nähe, und fang mit einem Ort an, den du schon kennst',
     diabetesFood:
       'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
     noCar:
@@ -6171,6 +6193,10 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'contrôle ta glycémie avant de commencer, garde du glucose ou un jus dans ta poche, et commence par 20 minutes faciles pour voir comment tu réagis',
     asthma:
       'prends ta ventoline avec toi, échauffe-toi 10 minutes tranquillement, garde une allure où tu peux encore parler, et les jours froids ou de pollution fais-le à l’intérieur',
+    kidsReading:
+      'garde le livre sur la table de nuit et un livre audio sur ton téléphone pour les trajets et les tâches, et lis 10 pages une fois les enfants couchés',
+    sightLossOut:
+      'demande à une association de déficients visuels un bénévole guide ou un groupe de marche près de chez toi, et commence par un endroit que tu connais déjà',
     diabetesFood:
       'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
     noCar:
@@ -6187,6 +6213,10 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'meça a glicemia antes de começar, leve pastilhas de glicose ou um suco no bolso, e comece com 20 minutos leves para ver como reage',
     asthma:
       'leve a bombinha consigo, aqueça 10 minutos com calma, mantenha um ritmo em que ainda consiga falar e, em dias frios ou de poluição, faça dentro de casa',
+    kidsReading:
+      'deixe o livro na mesa de cabeceira e um audiolivro no telemóvel para os trajetos e as tarefas, e leia 10 páginas quando as crianças estiverem a dormir',
+    sightLossOut:
+      'peça a uma associação de pessoas com deficiência visual um voluntário guia ou um grupo de caminhada perto de si, e comece por um lugar que já conhece',
     diabetesFood:
       'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
     noCar:

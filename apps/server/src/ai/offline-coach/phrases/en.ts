@@ -375,6 +375,10 @@ export const en: Phrasebook = {
       carer: () => 'You look after someone at home, so the sessions are short enough to fit around it.',
       asthma: () =>
         'You mentioned asthma, so each session starts with your reliever inhaler at hand and a slow warm-up, and moves indoors on cold or smoggy days.',
+      kidsReading: () =>
+        'With kids at home, reading goes where they leave room: an audiobook on the way, pages once they are asleep.',
+      sightLossOut: () =>
+        'You mentioned your sight, so it starts with a sighted guide or a group, and a place you already know.',
       diabetes: () =>
         'You mentioned diabetes, so each session starts with a sugar check and a fast snack (glucose tablets, juice) at hand in case of a hypo.',
       diabetesFood: () =>

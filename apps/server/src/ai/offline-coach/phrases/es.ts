@@ -374,6 +374,10 @@ export const es: Phrasebook = {
       carer: () => 'Cuidas de alguien en casa, así que las sesiones son lo bastante cortas para encajarlas.',
       asthma: () =>
         'Tienes asma, así que cada sesión empieza con el inhalador a mano y un calentamiento lento, y en días fríos o de mucha contaminación se hace bajo techo.',
+      kidsReading: () =>
+        'Con niños en casa, la lectura va donde te dejan hueco: un audiolibro en los trayectos y páginas cuando se duermen.',
+      sightLossOut: () =>
+        'Mencionaste tu vista, así que empieza con un voluntario guía o un grupo, y un sitio que ya conoces.',
       diabetes: () =>
         'Tienes diabetes, así que cada sesión empieza midiendo el azúcar y con algo rápido a mano (glucosa, zumo) por si hay una hipo.',
       diabetesFood: () =>

@@ -377,6 +377,10 @@ export const fr: Phrasebook = {
       carer: () => 'Tu t’occupes de quelqu’un à la maison, donc les séances sont assez courtes pour s’y glisser.',
       asthma: () =>
         'Tu as de l’asthme, donc chaque séance commence avec ta ventoline à portée de main et un échauffement lent, et se fait à l’intérieur les jours froids ou de pollution.',
+      kidsReading: () =>
+        'Avec des enfants à la maison, la lecture se glisse là où ils te laissent de la place : un livre audio en route, des pages une fois couchés.',
+      sightLossOut: () =>
+        'Tu as parlé de ta vue, donc ça commence avec un bénévole guide ou un groupe, et un endroit que tu connais déjà.',
       diabetes: () =>
         'Tu as du diabète, donc chaque séance commence par un contrôle de glycémie, avec un sucre rapide (glucose, jus) sous la main en cas d’hypo.',
       diabetesFood: () =>

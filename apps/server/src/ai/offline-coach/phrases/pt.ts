@@ -376,6 +376,10 @@ export const pt: Phrasebook = {
       carer: () => 'Cuida de alguém em casa, por isso as sessões são curtas o bastante para caber entre tudo.',
       asthma: () =>
         'Tem asma, por isso cada sessão começa com a bombinha à mão e um aquecimento lento, e passa para dentro de casa em dias frios ou de muita poluição.',
+      kidsReading: () =>
+        'Com crianças em casa, a leitura vai para onde elas deixam espaço: um audiolivro no caminho, páginas quando estiverem a dormir.',
+      sightLossOut: () =>
+        'Falou da sua visão, por isso começa com um voluntário guia ou um grupo, e um lugar que já conhece.',
       diabetes: () =>
         'Tem diabetes, por isso cada sessão começa medindo a glicemia, com algo rápido à mão (glicose, suco) para uma hipo.',
       diabetesFood: () =>
