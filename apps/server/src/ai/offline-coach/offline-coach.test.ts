@@ -295,8 +295,11 @@ describe('fortify answers wholly in the goal’s language', () => {
     const portuguese = [goal('ir à academia 3 vezes por semana'), goal('ligar para a minha mãe amanhã')];
     expect((await fortify('nada', { goals: spanish })).reason).toMatch(/No tengo claro/);
     expect((await fortify('gym', { goals: portuguese })).all).not.toMatch(/\b(the|and|first step|because)\b/i);
-    // Alone, or among English goals, it stays English; a clear goal keeps its own language.
-    expect((await fortify('nada')).reason).toMatch(/^I am not sure/);
+    // Alone, or among English goals, it stays English ('nada' alone is Spanish, a shrug); a clear
+    // goal keeps its own language.
+    expect((await fortify('asdf', { goals: spanish })).reason).toMatch(/No tengo claro/);
+    expect((await fortify('asdf')).reason).toMatch(/^I am not sure/);
+    expect((await fortify('nada')).reason).toMatch(/No tengo claro/);
     expect((await fortify('call mom tomorrow', { goals: spanish })).improvedGoal).toMatch(/^Call mom tomorrow/);
     expect((await fortify('call mom tomorrow', { goals: spanish })).ifThen?.cue).toMatch(/^I /);
   });
