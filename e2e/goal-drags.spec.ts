@@ -145,6 +145,32 @@ test('a goal dropped after the set-up banner left lands where the pointer is', a
   await expect(cardTexts(page)).toHaveText(['Held 2', 'Held 3', 'Held 1', 'Held 4', 'Held 5']);
 });
 
+test('a goal held with the keys while the set-up banner leaves moves one place per arrow key', async ({
+  memberPage: page,
+}) => {
+  test.skip(page.viewportSize()!.width <= 768, 'desktop keyboard drag');
+  // The set-up takes several seconds: the goal is held while it finishes.
+  test.slow();
+  const names = await addGoals(page, 3, 'Keyed');
+  await page.goto('/');
+  const banner = page.getByText(MESSAGES.onboardingWait);
+  await expect(banner).toBeVisible();
+  await expect(cardTexts(page)).toHaveText(names);
+  await dragReady(page);
+  await card(page, 'Keyed 1').locator('.goal-card-main').focus();
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText('Picked up goal: Keyed 1.');
+  // The banner goes while the goal is held, and the list moves up: the held goal moves with it.
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion).toHaveText('Keyed 1 is over Keyed 2.');
+  await page.keyboard.press('ArrowDown');
+  await expect(liveRegion).toHaveText('Keyed 1 is over Keyed 3.');
+  await page.keyboard.press('Space');
+  await expect(cardTexts(page)).toHaveText(['Keyed 2', 'Keyed 3', 'Keyed 1']);
+});
+
 test('@mobile Move up, Move down and Move to top in the card menu reorder without a gesture', async ({
   memberPage: page,
 }) => {

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useMemo, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import {
   closestCenter,
   DndContext,
@@ -18,8 +25,10 @@ import {
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
+  type Modifier,
   type Over,
   type PointerSensorOptions,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -52,6 +61,37 @@ const TOUCH_TOLERANCE_PX = 8;
 const MEASURING = {
   droppable: { strategy: MeasuringStrategy.WhileDragging, frequency: DRAG_REMEASURE_MS },
 };
+
+/** A card's top in the page, from layout alone (the transforms of a drag leave it unchanged). */
+function layoutTop(element: HTMLElement): number {
+  let top = 0;
+  for (let el: HTMLElement | null = element; el; el = el.offsetParent as HTMLElement | null) top += el.offsetTop;
+  return top;
+}
+
+/**
+ * A goal held with the keyboard moves with the list. The held card (the overlay) stays where it
+ * was picked up, so when the list moves under it (the set-up banner above it leaves) it would sit
+ * over the next goal, and the next arrow key would move it two places. This modifier shifts it by
+ * as much as its own place in the list moved since the pick-up. A pointer's goal stays under the
+ * pointer (the list moving under a pointer is decision 239).
+ */
+function keyboardDragFollowsTheList(): Modifier {
+  let start: { id: UniqueIdentifier; top: number } | null = null;
+  return ({ transform, active, activatorEvent }) => {
+    const card =
+      active && activatorEvent instanceof KeyboardEvent
+        ? document.querySelector<HTMLElement>(`[data-goal-id="${window.CSS.escape(String(active.id))}"]`)
+        : null;
+    if (!active || !card) {
+      start = null;
+      return transform;
+    }
+    const top = layoutTop(card);
+    if (start?.id !== active.id) start = { id: active.id, top };
+    return { ...transform, y: transform.y + top - start.top };
+  };
+}
 
 /**
  * Drop targets that are not goals win when the pointer is inside them; otherwise the nearest
@@ -187,6 +227,19 @@ function GoalDragState({ bindings }: { bindings: GoalDragBindings }) {
 }
 
 /**
+ * The goals' boxes are measured again as soon as the held goal's own place moves (dnd-kit sees it
+ * through the page's changes), so the arrow keys and the drop work from where the goals are now.
+ */
+function MeasureWhenTheHeldGoalMoves() {
+  const { activeNodeRect, measureDroppableContainers } = useDndContext();
+  const top = activeNodeRect?.top;
+  useEffect(() => {
+    if (top !== undefined) measureDroppableContainers([]);
+  }, [top, measureDroppableContainers]);
+  return null;
+}
+
+/**
  * The one DndContext of the dashboard (decision 231: loaded after its first render). A goal
  * (drag type GOAL) can be dropped on another goal (reorder) or on any target in `targets`
  * (id → what a screen reader hears for it), which calls `onDropOnTarget`. It renders no cards:
@@ -219,6 +272,7 @@ export function GoalDragLayer({
   );
 
   const collisionDetection = useMemo(() => goalCollisions(targets), [targets]);
+  const modifiers = useMemo(() => [keyboardDragFollowsTheList()], []);
   const spoken = useMemo(() => announcementsFor(targets), [targets]);
 
   const onDragStart = (e: DragStartEvent) => {
@@ -248,6 +302,7 @@ export function GoalDragLayer({
       collisionDetection={collisionDetection}
       autoScroll={false}
       measuring={MEASURING}
+      modifiers={modifiers}
       onDragStart={onDragStart}
       onDragMove={autoscroll}
       onDragEnd={onDragEnd}
@@ -263,6 +318,7 @@ export function GoalDragLayer({
         <DropTarget key={id} id={id} bindings={bindings} />
       ))}
       <GoalDragState bindings={bindings} />
+      <MeasureWhenTheHeldGoalMoves />
       <DragOverlay dropAnimation={null}>{active ? overlay(active) : null}</DragOverlay>
     </DndContext>
   );
