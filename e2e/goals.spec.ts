@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag, dragReady, settled, setUpBannerGone } from './support/dashboard.ts';
+import { cardTexts, cards, drag, dragReady, settled, setUpFinished } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -74,6 +74,7 @@ test('reorders by a real pointer drag, persisted on the server and in the goalOr
   memberPage: page,
 }) => {
   await addGoals(page, ['Alpha goal', 'Bravo goal', 'Charlie goal']);
+  await setUpFinished(page);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['Alpha goal', 'Bravo goal', 'Charlie goal']);
   await page.screenshot({ path: '/tmp/shots-goals/dashboard-1280.png', fullPage: true });
@@ -92,6 +93,7 @@ test('reorders by a real pointer drag, persisted on the server and in the goalOr
 
 test('completes by dropping on the fire and deletes by dropping on the bin', async ({ memberPage: page }) => {
   await addGoals(page, ['Finish report', 'Junk idea', 'Keep me']);
+  await setUpFinished(page);
   await page.goto('/');
   await expect(page.getByText(MESSAGES.fireHint)).toBeVisible();
   // the banners show while a goal is dragged
@@ -122,6 +124,7 @@ test('completes by dropping on the fire and deletes by dropping on the bin', asy
 test('a failed delete brings the goal back and shows the error for 3 s', async ({ memberPage: page }) => {
   await addGoals(page, ['Undeletable']);
   await page.clock.install();
+  await setUpFinished(page);
   await page.goto('/');
   await page.route('**/api/goals/*', (route) =>
     route.request().method() === 'DELETE'
@@ -140,9 +143,9 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   memberPage: page,
 }) => {
   await addGoals(page, ['One', 'Two', 'Three']);
+  await setUpFinished(page);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['One', 'Two', 'Three']);
-  await setUpBannerGone(page);
   await dragReady(page);
   await handle(page, 'One').focus();
   // each key waits for its announcement (the live region names the goal and where it is)
@@ -185,9 +188,10 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
 
 test('dropping a goal on the grind image asks the coach for a grind for that goal', async ({ memberPage: page }) => {
   await addGoals(page, ['Grind target goal']);
+  await setUpFinished(page);
   await page.goto('/');
-  // (the daily rhythm asks for its own scheduled grind 12 s after load, and the drag first waits
-  // for the set-up banner to go, which can take longer: wait for the dropped goal's request)
+  // (the daily rhythm asks for its own scheduled grind 12 s after load, which can come first on
+  // a slow machine: wait for the dropped goal's request)
   const grindCall = page.waitForRequest(
     (r) =>
       r.method() === 'POST' && r.url().includes('/api/agents/generateNotification') && !r.postDataJSON()?.scheduled,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
-import { drag } from './support/dashboard.ts';
+import { drag, setUpFinished } from './support/dashboard.ts';
 
 test.beforeEach(async ({ page }) => skipDailyNotifications(page));
 
@@ -75,6 +75,7 @@ test('a cancelled session stops glowing and says Cancelled', async ({ memberPage
 
 test('dropping a goal on the grindstone generates a grind and flips the card', async ({ memberPage: page }) => {
   await addGoals(page, ['Read 40 pages of Deep Work by Friday']);
+  await setUpFinished(page);
   await page.goto('/');
   const goal = page.getByTestId('goal-card').filter({ hasText: 'Read 40 pages' }).locator('.goal-card-main');
   await drag(page, goal, page.getByTestId('grind-drop'));

@@ -3,7 +3,7 @@ import { MESSAGES, UNDO_TOAST_MS } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { addGoals, skipDailyNotifications } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag } from './support/dashboard.ts';
+import { cardTexts, cards, drag, setUpFinished } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -70,6 +70,7 @@ test('a goal dropped on the bin can be brought back; the Undo of a delete goes a
   test.skip(page.viewportSize()!.width <= 768, 'desktop drop targets');
   // Two goals keep the bin inside the 800 px window (a drop that needs autoscroll is another story).
   await addGoals(page, ['Binned', 'Gone for good']);
+  await setUpFinished(page);
   await page.goto('/');
   await expect(cardTexts(page)).toHaveText(['Binned', 'Gone for good']);
   await drag(page, card(page, 'Binned').locator('.goal-card-main'), page.getByTestId('delete-target'));
