@@ -351,7 +351,7 @@ const DIABETES = phrases(
 );
 /** Asthma and the chest conditions people name with it, in five languages ('asmática', 'Anstrengungsasthma'). */
 const ASTHMA = phrases(
-  'asthma|asthmatic|exercise-induced asthma|copd|emphysema|inhaler|blue inhaler|ventolin|salbutamol|asma|asmátic[oa]|asmatic[oa]|inhalador|epoc|enfisema|\\p{L}*asthma|asthmatiker\\p{L}*|asthmatisch|copd|lungenemphysem|asthme|asthmatique|bpco|ventoline|bombinha|dpoc|enfisema',
+  'asthma|asthmatic|exercise-induced asthma|copd|emphysema|inhaler|blue inhaler|ventolin|salbutamol|asma|asmátic[oa]|asmatic[oa]|inhalador|epoc|enfisema|\\p{L}*asthma|asthmatiker\\p{L}*|asthmatisch|lungenemphysem|asthme|asthmatique|bpco|ventoline|bombinha|dpoc',
 );
 const NO_CAR = phrases(
   "no car|don't drive|dont drive|do not drive|can't drive|cannot drive|don't have a car|dont have a car|no licence|no license|non-driver|bus everywhere|sin coche|sin carro|no tengo coche|no tengo carro|no conduzco|no manejo|sin carnet|kein auto|keinen wagen|ohne auto|fahre kein auto|habe kein auto|keinen führerschein|kein führerschein|pas de voiture|sans voiture|je ne conduis pas|pas le permis|sans permis|sem carro|não tenho carro|nao tenho carro|não dirijo|não conduzo|sem carta|sem carteira",
@@ -368,7 +368,7 @@ const WORKS_FROM_HOME = phrases(
 );
 /** Words that make a job named in the same sentence the one being learnt ('beginner designer'), not a profession. */
 const STARTING_OUT = phrases(
-  "beginner|junior|just started|starting out|learning|new to|aspiring|wannabe|want to be|wanna be|want to become|future|trainee|student|quiero ser|futur[oa]|je veux devenir|futur|future|quero ser|principiante|aprendiendo|empezando|anfänger\\p{L}*|lerne|einsteiger\\p{L}*|débutante?|j'apprends|j’apprends|iniciante|aprendendo|começando",
+  "beginner|junior|just started|starting out|learning|new to|aspiring|wannabe|want to be|wanna be|want to become|future|trainee|student|quiero ser|futur[oa]|je veux devenir|futur|quero ser|principiante|aprendiendo|empezando|anfänger\\p{L}*|lerne|einsteiger\\p{L}*|débutante?|j'apprends|j’apprends|iniciante|aprendendo|começando",
 );
 
 /** Someone else's job ('my wife is a chef', 'mon mari est prof d'anglais'): not the person's own. */
