@@ -9,9 +9,15 @@ export const reminderSettingsQuery = () =>
 
 export const useReminderSettings = () => useQuery(reminderSettingsQuery());
 
+/**
+ * Each save sends the whole settings, and the server keeps the last one it gets: saves made in
+ * quick succession (a switch, then two times) run one after another, in the order made, so the
+ * last choice is the one kept.
+ */
 export function useSaveReminderSettings() {
   const qc = useQueryClient();
   return useMutation({
+    scope: { id: 'reminder-settings' },
     mutationFn: (body: TReminderSettings) => call(reminderEndpoints.saveReminderSettings, { body }),
     onSuccess: (saved) => qc.setQueryData(reminderSettingsQuery().queryKey, saved),
   });
