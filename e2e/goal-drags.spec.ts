@@ -148,7 +148,6 @@ test('a goal dropped after the set-up banner left lands where the pointer is', a
 test('a goal held with the keys while the set-up banner leaves moves one place per arrow key', async ({
   memberPage: page,
 }) => {
-  test.skip(page.viewportSize()!.width <= 768, 'desktop keyboard drag');
   // The set-up takes several seconds: the goal is held while it finishes.
   test.slow();
   const names = await addGoals(page, 3, 'Keyed');
