@@ -145,8 +145,18 @@ export function undoRemovalRequest(kind: 'delete' | 'complete', id: string): Pro
     : call(completedGoalEndpoints.undoCompleteGoal, { params: { id } });
 }
 
+/** The reorder sent last (settled either way): the next one waits for it. */
+let lastReorder: Promise<unknown> = Promise.resolve();
+
+/**
+ * Each reorder sends the whole order and the server keeps the last one it gets: reorders made in
+ * quick succession (a few arrow-key moves) go one after another, in the order made, so the last
+ * order is the one stored.
+ */
 export function reorderGoalsRequest(ids: string[]): Promise<unknown> {
-  return call(goalEndpoints.reorderGoals, { body: { goals: ids } });
+  const sent = lastReorder.then(() => call(goalEndpoints.reorderGoals, { body: { goals: ids } }));
+  lastReorder = sent.catch(() => undefined);
+  return sent;
 }
 
 export { setGoals };
