@@ -99,29 +99,48 @@ export function useCreateGoal() {
   });
 }
 
+/** The latest edit made of each goal: only its answer, or its failure, decides what the goal shows. */
+const latestEdit = new Map<string, number>();
+let edits = 0;
+
 /**
  * Edits a goal (description, colour, warning) optimistically: the list and the goal's own
- * cache change at once; on failure both are restored. The coach's Fortify save uses this with
- * `{ description, warning: false }`.
+ * cache change at once; on failure the goal is restored. The coach's Fortify save uses this with
+ * `{ description, warning: false }`. Edits made in quick succession (red, then white) go to the
+ * server one after another in the order made, and an earlier edit's answer does not undo a
+ * later one on screen, so the last choice is the one shown and stored.
  */
 export function useUpdateGoal() {
   const qc = useQueryClient();
   return useMutation({
+    scope: { id: 'goal-edits' },
     mutationFn: (input: { id: string; changes: TUpdateGoalBody }) =>
       call(goalEndpoints.updateGoal, { params: { id: input.id }, body: input.changes }),
     onMutate: async ({ id, changes }) => {
+      const seq = ++edits;
+      latestEdit.set(id, seq);
       await qc.cancelQueries({ queryKey: goalsQueryKey });
-      const previousList = qc.getQueryData<ClientGoal[]>(goalsQueryKey);
+      const previousGoal = qc.getQueryData<ClientGoal[]>(goalsQueryKey)?.find((g) => g.id === id);
       const previousOne = qc.getQueryData<TGoal>(goalQueryKey(id));
-      if (previousList) setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, ...changes } : g)));
+      if (previousGoal) setGoals(qc, (goals) => goals.map((g) => (g.id === id ? { ...g, ...changes } : g)));
       if (previousOne) qc.setQueryData<TGoal>(goalQueryKey(id), { ...previousOne, ...changes });
-      return { previousList, previousOne };
+      return { previousGoal, previousOne, seq };
     },
-    onError: (_err, { id }, ctx) => {
-      if (ctx?.previousList) qc.setQueryData(goalsQueryKey, ctx.previousList);
-      if (ctx?.previousOne) qc.setQueryData(goalQueryKey(id), ctx.previousOne);
+    onError: (_err, { id, changes }, ctx) => {
+      if (!ctx || latestEdit.get(id) !== ctx.seq) return;
+      const { previousGoal, previousOne } = ctx;
+      // Only what this edit changed goes back: goals added or moved meanwhile stay as they are.
+      const fields = Object.keys(changes) as (keyof TUpdateGoalBody)[];
+      const undo = (goal: ClientGoal | TGoal, was: ClientGoal | TGoal) => ({
+        ...goal,
+        ...Object.fromEntries(fields.map((f) => [f, was[f]])),
+      });
+      if (previousGoal) setGoals(qc, (goals) => goals.map((g) => (g.id === id ? undo(g, previousGoal) : g)));
+      if (previousOne)
+        qc.setQueryData<TGoal>(goalQueryKey(id), (one) => (one ? (undo(one, previousOne) as TGoal) : one));
     },
-    onSuccess: (goal) => {
+    onSuccess: (goal, _input, ctx) => {
+      if (latestEdit.get(goal.id) !== ctx?.seq) return;
       setGoals(qc, (goals) => goals.map((g) => (g.id === goal.id ? { ...g, ...goal } : g)));
       qc.setQueryData(goalQueryKey(goal.id), goal);
     },
