@@ -3099,4 +3099,109 @@ c.fortify(
   { myContext: 'partially sighted, long cane' },
 );
 
+/* clothes care: a big wash, a button or a hem, the ironing, shoes to the cobbler; never a project */
+c.fortify('errand', 'wash the duvet, smells musty', {
+  topic: ['care label', 'drum', 'laundrette', 'gentle cycle', 'tennis balls'],
+  avoid: ['what you need for', 'first half', 'start with the part'],
+  oneOff: true,
+});
+c.fortify('errand', 'wash the living room curtains b4 xmas', {
+  topic: ['care label', 'drum', 'gentle cycle', 'dry it fully'],
+  avoid: ['walls', 'dust sheets', 'roller'],
+  oneOff: true,
+});
+c.grind('grind', 'take the big duvet to the launderette', {
+  topic: ['care label', 'laundrette', 'gentle cycle'],
+  avoid: ['first half'],
+});
+c.fortify('errand', 'sew button back on my coat', {
+  topic: ['thread', 'needle', 'stitch*', 'spare button'],
+  avoid: ['one-page plan', 'milestone', 'what "done" looks like'],
+  oneOff: true,
+});
+c.fortify('errand', "sew the button back on Tom's school shirt, came off at football", {
+  keep: ['Tom'],
+  topic: ['thread', 'needle', 'stitch*'],
+  avoid: ['one-page plan', 'milestone'],
+  oneOff: true,
+});
+c.fortify('errand', 'take up my new trousers, they drag on the floor', {
+  topic: ['thread', 'hem', 'pin', 'tailor'],
+  avoid: ['start with the part you can see', 'floor plan'],
+  oneOff: true,
+});
+c.fortify('errand', 'get jeans taken up at the tailors', {
+  topic: ['hem', 'pin*', 'measurement'],
+  avoid: ['first half'],
+  oneOff: true,
+});
+c.fortify('errand', 'iron shirts for the week', {
+  topic: ['board', 'collar', 'hanger', 'cuffs'],
+  avoid: ['start with the part you can see'],
+});
+c.fortify('errand', 'do the ironing sun night, pile is huge', {
+  topic: ['board', 'collar', 'hanger'],
+  avoid: ['first half', 'what you need for'],
+});
+c.fortify('errand', 'get my boots resoled', {
+  topic: ['cobbler', 'sole', 'heel', 'ticket'],
+  avoid: ['start with the part you can see', 'timer'],
+  oneOff: true,
+});
+c.fortify('errand', 'take shoes to the cobblers, heel fell off', {
+  topic: ['ticket', 'opening hours', 'sole', 'price'],
+  avoid: ['thread', 'needle'],
+  oneOff: true,
+});
+
+/* outside jobs: paint waits for dry weather on sanded, primed wood; a mower is serviced, not mown with */
+c.fortify('sense', 'paint the fence', {
+  topic: ['dry', 'forecast', 'primer', 'sand*', 'exterior', 'stain'],
+  avoid: ['dust sheets', 'move the furniture', 'walls', 'roller'],
+});
+c.fortify('sense', 'paint the shed b4 winter, its flaking', {
+  topic: ['dry', 'forecast', 'primer', 'sand*', 'exterior'],
+  avoid: ['dust sheets', 'move the furniture', 'walls'],
+});
+c.fortify('sense', 'repaint the window frames, rotting in places', {
+  topic: ['dry', 'primer', 'sand*', 'exterior', 'fill*'],
+  avoid: ['dust sheets', 'move the furniture', 'start with the part'],
+});
+c.fortify('sense', 'paint front door, dark green like Mark next door', {
+  topic: ['dry', 'primer', 'sand*', 'exterior'],
+  avoid: ['dust sheets', 'move the furniture', 'walls'],
+});
+c.fortify('sense', 'stain the decking before may', {
+  keep: ['before may'],
+  topic: ['dry', 'sand*', 'grain', 'primer'],
+  avoid: ['dust sheets', 'move the furniture'],
+});
+c.fortify('sense', 'fix the felt on the shed roof, leaking', {
+  topic: ['nails', 'overlap*', 'ridge', 'boards'],
+  avoid: ['gutters', 'downpipe', 'leaves and moss'],
+  oneOff: true,
+});
+c.fortify('sense', 'pressure wash the patio sat', {
+  topic: ['weeds', 'joints', 'nozzle', 'sweep', 'sand'],
+  avoid: ['start with the part you can see', 'sprint', 'three parts'],
+});
+c.fortify('sense', 'jet wash drive, green with moss', {
+  topic: ['weeds', 'joints', 'nozzle', 'sweep'],
+  avoid: ['three parts', 'sprint'],
+});
+c.fortify('sense', 'service the lawn mower before spring', {
+  topic: ['spark plug', 'oil', 'blade', 'air filter'],
+  avoid: ['stones, toys and branches', 'mow with the blades'],
+  oneOff: true,
+});
+c.fortify('sense', 'sharpen mower blade + change the oil', {
+  topic: ['spark plug', 'air filter'],
+  avoid: ['an old towel and a cloth', 'mow with the blades'],
+  oneOff: true,
+});
+c.fortify('sense', 'strimmer wont start, sort it', {
+  topic: ['spark plug', 'line', 'battery'],
+  avoid: ['stones, toys and branches'],
+});
+
 export default c.list;

@@ -769,6 +769,50 @@ export const DOMAINS = [
     decidesKind: true,
     size: 1,
   },
+  // Clothes and shoes mended: a button, a hem taken up, a zip or a heel. Sewn at home with the
+  // right thread, or taken to a tailor or a cobbler; never a project to define. 'take up fencing'
+  // is a hobby, not a hem: the clothes must be named, or the tailor.
+  {
+    id: 'mending',
+    terms:
+      'button*|hem|hems|hole|holes|tear|rip|ripped|seam|zip|zipper|trousers|jeans|pants|slacks|chinos|sleeve*|coat|jacket|blazer|shirt*|blouse*|skirt*|jumper*|cardigan*|sock*|uniform|suit|curtains|dress|shoes|boots|heels|heel|soles|sole|trainers|bolsillo|boton*|dobladillo|pantalon*|cremallera|zapatos|botas|knopf|knopfe|saum|hose|reissverschluss|schuhe|stiefel|absatz|absatze|bouton*|ourlet|pantalon*|fermeture eclair|chaussures|bottes|talon*|botao|botoes|bainha|calca|calcas|ziper|sapatos|botas|salto*',
+    verbWords:
+      'sew|sew on|sew back on|sew up|stitch|stitch up|mend|darn|patch|patch up|take up|take in|let out|let down|shorten|hem|alter|fix|repair|replace|resole|re-sole|reheel|re-heel|coser|arreglar|zurcir|remendar|acortar|cambiar|annahen|nahen|flicken|stopfen|kurzen|reparieren|besohlen|recoudre|coudre|raccommoder|repriser|ourler|raccourcir|reparer|ressemeler|costurar|pregar|remendar|consertar|cerzir|encurtar|fazer a bainha',
+    // …or the work is named by who does it ('shoes to the cobbler', 'trousers to the tailor').
+    nounWords:
+      'tailor|tailors|seamstress|alterations|alteration|cobbler|cobblers|shoe repair*|resoled|reheeled|resole|reheel|re-soled|re-heeled|sastre|arreglos|zapatero|schneider|anderungsschneiderei|schuster|schuhmacher|retoucherie|retouches|cordonnier|costureira|sapateiro|ajustes',
+    // A garment made from scratch is a craft; a car, a bike or a leak are other repairs; a suit
+    // fetched from the tailor's is a collection.
+    notTerms:
+      'pick up|collect|fetch|sew a|sew an|sew my own|make a|knit*|crochet|costume|quilt|pattern|car|bike|tyre*|tire*|roof|fence|leak*|tap|boiler',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  // Bedding and curtains washed: too big for a usual load, so the label, the drum and a dry day.
+  {
+    id: 'bigWash',
+    terms:
+      'duvet*|quilt|quilts|comforter*|eiderdown|curtains|curtain|net curtains|nets|bedding|bed linen|pillows|pillow|sleeping bag*|blanket*|rug|rugs|bath mats|bath mat|cushion covers|mattress protector|mattress topper|dog bed|edredon|nordico|cortinas|ropa de cama|almohadas|mantas|bettdecke|decke|vorhange|gardinen|bettwasche|kissen|couette|rideaux|linge de lit|oreillers|edredom|cortinas|roupa de cama|travesseiros|cobertor',
+    verbWords: 'wash|clean|launder|dry|do|lavar|limpiar|waschen|reinigen|laver|nettoyer|lavar|limpar',
+    nounWords: 'laundrette|launderette|laundromat|lavanderia|waschsalon|laverie',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  // Ironing: the shirts for the week or the pile in the basket, not iron in the diet ('get more
+  // iron' has no verb 'iron').
+  {
+    id: 'ironing',
+    terms:
+      'shirt*|blouse*|trousers|uniform*|school uniform*|clothes|dress|dresses|suit|suits|work clothes|tablecloth*|napkins|pillowcases|the ironing|ironing|ironing pile|camisas|ropa|uniforme|hemden|hemd|wasche|kleidung|chemises|chemise|vetements|linge|camisas|roupa|uniforme',
+    verbWords: 'iron|press|do|planchar|bugeln|repasser|passar a ferro|passar',
+    nounWords:
+      'the ironing|ironing pile|pile of ironing|ironing basket|la plancha|bugelwasche|le repassage|roupa para passar',
+    notTerms: 'ironing board|new iron|steam iron|buy',
+    kind: 'errand',
+    size: 1,
+  },
   {
     id: 'laundry',
     terms:
@@ -922,6 +966,30 @@ export const DOMAINS = [
     kind: 'errand',
     size: 1,
   },
+  // Outside jobs on the house and the garden's wood: a fence, a shed, the front door, window
+  // frames. Paint outside waits for dry weather and goes on sanded, primed wood: not a room to
+  // decorate (no furniture to move, no dust sheets on a floor).
+  {
+    id: 'outdoorPaint',
+    terms:
+      'fence|fences|fence panels|fencing|garden fence|shed|sheds|garden shed|summer house|summerhouse|gate|gates|garden gate|front door|back door|garage door|window frame*|window sill*|windowsill*|sills|decking|deck|garden furniture|garden bench|garden table|picnic bench|bench|pergola|railings|exterior|exterior walls|outside walls|outside of the house|render|porch|fascia*|bargeboard*|playhouse|wendy house|bin store|trellis|shutters|valla|cerca|caseta|puerta de la calle|marcos de las ventanas|zaun|gartenzaun|gartenhaus|schuppen|haustur|fensterrahmen|fensterladen|terrasse|cloture|portail|abri de jardin|volets|porte d entree|cabanon|cerca|portao|casinha|porta da rua|janelas|caixilhos',
+    verbWords:
+      'paint|repaint|stain|restain|re-stain|varnish|treat|creosote|weatherproof|preserve|touch up|pintar|repintar|barnizar|tratar|streichen|anstreichen|lasieren|lackieren|peindre|repeindre|lasurer|vernir|traiter|envernizar|envernizar',
+    kind: 'project',
+    decidesKind: true,
+    size: 2,
+  },
+  // A mower, a strimmer or a hedge trimmer serviced, sharpened or got going: the machine, not the lawn.
+  {
+    id: 'gardenMachine',
+    terms:
+      'mower|mowers|lawnmower*|lawn mower*|strimmer*|hedge trimmer*|hedgetrimmer*|trimmer|leaf blower|chainsaw|rotavator|cortacesped|desbrozadora|motosierra|rasenmaher|freischneider|heckenschere|motorsage|kettensage|tondeuse|debroussailleuse|taille-haie|tronconneuse|cortador de relva|cortador de grama|cortadora de grama|rocadeira|motosserra',
+    verbWords:
+      'service|fix|repair|sharpen|clean|change|get|winterise|winterize|check|mend|sort|sort out|tune up|store|put away|get going|start|revisar|arreglar|reparar|afilar|limpiar|warten|reparieren|schleifen|reinigen|entretenir|reparer|aiguiser|nettoyer|reviser|consertar|afiar|limpar|revisar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   {
     // Named by its verb: 'repaint the kids room' is decorating, not time with the kids.
     id: 'decorating',
@@ -1022,7 +1090,7 @@ export const DOMAINS = [
       'radiator*|gutter*|grout*|sealant|vidange du lave-linge|vidange de la machine|vidange du lave-vaisselle|filtre du lave-linge|filtre de la machine|flusensieb|laugenpumpe|filtro de la lavadora|filtro da maquina|silicone|limescale|boiler pressure|extractor fan|drains|plughole|u-bend|bike tyre*|bike tire*|bike chain|puncture|inner tube|radiador*|canalon*|desague|silicona|heizkorper|dachrinne*|abfluss|fugen|silikon|radiateur*|gouttiere*|siphon|caleira*|algeroz*|regenrinne*|fallrohr*|canaleta*|bajante*|calcaire|radiador*|calha*|ralo|rejunte|calcario',
     // Verbs that only ever mean upkeep lead over the room they are done in ('sharpen the kitchen knives').
     leads:
-      'bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|sharpen|pump up|inflate|entluften|entkalken|abtauen|purger|detartrer|degivrer|deboucher|desatascar|desentupir|purgar',
+      'pressure wash|pressure-wash|jet wash|jetwash|power wash|bleed|descale|defrost|unblock|unclog|regrout|re-grout|reseal|re-seal|sharpen|pump up|inflate|entluften|entkalken|abtauen|purger|detartrer|degivrer|deboucher|desatascar|desentupir|purgar',
     yieldTo: ['leak', 'homeRepair', 'car', 'homeService', 'backup', 'laundry'],
     fallbackVerbs:
       'bleed|descale|defrost|unblock|unclog|pump up|inflate|regrout|re-grout|reseal|re-seal|grease|oil|sharpen|flush|service|insulate|lag|jet wash|pressure wash|clean out|fix|mend|repair|tighten|drain|caulk|purgar|descalcificar|descongelar|desatascar|arreglar|reparar|sellar|engrasar|afilar|entluften|entkalken|abtauen|reparieren|flicken|olen|abdichten|schleifen|warten|purger|detartrer|degivrer|deboucher|reparer|graisser|aiguiser|colmater|sangrar|descongelar|desentupir|consertar|vedar|lubrificar|afiar',

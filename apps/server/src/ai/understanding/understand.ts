@@ -426,6 +426,10 @@ const PHRASAL: Record<string, VerbClass> = {
   'clean up': 'errand',
   'clear out': 'errand',
   'sort out': 'errand',
+  // 'pressure wash the patio', 'jet wash the drive': one job named by two words.
+  'pressure wash': 'errand',
+  'jet wash': 'errand',
+  'power wash': 'errand',
 };
 const DELEGATED: Record<CoachLanguage, RegExp> = {
   en: /^(?:get|have)\s+(?:the|my|our|a|an|his|her)\s+[\p{L}\s'-]{2,40}?\s(?:serviced|fixed|repaired|checked|done|changed|replaced|mot'?d|looked at|installed|tuned|valeted|swept|resprayed|washed|cleaned|cut|painted)(?![\p{L}])/iu,

@@ -1000,6 +1000,116 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
     pt: ['ache o tíquete e veja a que horas a loja fecha', 'pegue as roupas no caminho e pendure ao chegar'],
   },
+  mending: {
+    en: [
+      'find a matching thread and needle (or the spare button sewn inside the garment), and pin or mark exactly where the button, the hem or the tear goes',
+      'sew it with small stitches and a double thread, knot it on the inside, and try the garment on; if it is a zip, a lining or a big alteration, take it to a tailor with the measurement pinned',
+    ],
+    es: [
+      'busca hilo y aguja del mismo color (o el botón de repuesto cosido por dentro) y marca con un alfiler dónde va el botón, el dobladillo o el roto',
+      'cóselo con puntadas pequeñas y el hilo doble, remata el nudo por dentro y pruébate la prenda; si es una cremallera, un forro o un arreglo grande, llévala a una costurera con la medida marcada',
+    ],
+    de: [
+      'such passendes Garn und eine Nadel (oder den Ersatzknopf, der innen angenäht ist) und steck genau ab, wo der Knopf, der Saum oder der Riss hinkommt',
+      'näh es mit kleinen Stichen und doppeltem Faden, verknote innen und probier das Teil an; bei einem Reißverschluss, einem Futter oder einer großen Änderung bring es mit abgesteckter Länge zur Änderungsschneiderei',
+    ],
+    fr: [
+      'trouve un fil de la même couleur et une aiguille (ou le bouton de rechange cousu à l’intérieur) et marque avec une épingle où va le bouton, l’ourlet ou l’accroc',
+      'couds à petits points avec le fil doublé, fais le nœud à l’intérieur et essaie le vêtement ; pour une fermeture éclair, une doublure ou une grosse retouche, porte-le à la retoucherie avec la mesure épinglée',
+    ],
+    pt: [
+      'ache linha da mesma cor e uma agulha (ou o botão de reserva costurado por dentro) e marque com um alfinete onde vai o botão, a bainha ou o rasgo',
+      'costure com pontos pequenos e linha dupla, dê o nó por dentro e prove a peça; se for um zíper, um forro ou um ajuste grande, leve à costureira com a medida marcada',
+    ],
+  },
+  bigWash: {
+    en: [
+      'read the care label and check it fits your drum with room to move (a king-size duvet often needs a laundrette’s big machine), and pick a dry day',
+      'wash it on a gentle cycle with a little detergent, rinse twice, then dry it fully (tumble with two tennis balls, or spread over two lines) before it goes back on',
+    ],
+    es: [
+      'lee la etiqueta y comprueba que cabe en el tambor con holgura (un nórdico grande suele necesitar la lavadora grande de una lavandería), y elige un día seco',
+      'lávalo en un programa delicado con poco detergente, aclara dos veces y sécalo del todo (en secadora con dos pelotas de tenis, o extendido en dos cuerdas) antes de volver a ponerlo',
+    ],
+    de: [
+      'lies das Pflegeetikett und prüf, ob es mit Luft in die Trommel passt (eine große Bettdecke braucht oft die große Maschine im Waschsalon), und such dir einen trockenen Tag aus',
+      'wasch es im Schonprogramm mit wenig Waschmittel, spül zweimal und lass es ganz trocknen (im Trockner mit zwei Tennisbällen oder über zwei Leinen verteilt), bevor es wieder drankommt',
+    ],
+    fr: [
+      'lis l’étiquette d’entretien et vérifie qu’il tient dans le tambour avec de la place (une grande couette demande souvent la grosse machine d’une laverie), et choisis un jour sec',
+      'lave-le en cycle délicat avec peu de lessive, rince deux fois et fais-le sécher complètement (au sèche-linge avec deux balles de tennis, ou étalé sur deux fils) avant de le remettre',
+    ],
+    pt: [
+      'leia a etiqueta e veja se cabe no tambor com folga (um edredom grande muitas vezes precisa da máquina grande de uma lavanderia), e escolha um dia seco',
+      'lave no ciclo delicado com pouco sabão, enxágue duas vezes e seque por completo (na secadora com duas bolas de tênis, ou estendido em dois varais) antes de voltar a usar',
+    ],
+  },
+  ironing: {
+    en: [
+      'set up the board by a socket, fill the iron with water and sort the pile: cool things (synthetics) first, shirts and cotton last when the iron is hot',
+      'iron each shirt collar, cuffs, sleeves, then the body, and hang it straight away on a hanger, buttoned at the top, for the week',
+    ],
+    es: [
+      'monta la tabla junto a un enchufe, llena la plancha de agua y separa el montón: primero lo que va a poca temperatura, las camisas y el algodón al final',
+      'plancha cada camisa por el cuello, los puños, las mangas y luego el cuerpo, y cuélgala enseguida en una percha, abrochada arriba, para la semana',
+    ],
+    de: [
+      'stell das Bügelbrett an eine Steckdose, füll Wasser ins Bügeleisen und sortier den Stapel: Empfindliches zuerst, Hemden und Baumwolle zuletzt, wenn es heiß ist',
+      'bügel jedes Hemd in der Reihenfolge Kragen, Manschetten, Ärmel, dann den Rest, und häng es gleich auf einen Bügel, oben zugeknöpft, für die Woche',
+    ],
+    fr: [
+      'installe la planche près d’une prise, remplis le fer d’eau et trie la pile : le délicat d’abord, les chemises et le coton à la fin quand le fer est chaud',
+      'repasse chaque chemise dans l’ordre col, poignets, manches puis le corps, et mets-la tout de suite sur un cintre, boutonnée en haut, pour la semaine',
+    ],
+    pt: [
+      'monte a tábua perto de uma tomada, ponha água no ferro e separe a pilha: o delicado primeiro, as camisas e o algodão no fim, com o ferro quente',
+      'passe cada camisa na ordem gola, punhos, mangas e depois o corpo, e pendure logo num cabide, abotoada em cima, para a semana',
+    ],
+  },
+  outdoorPaint: {
+    en: [
+      'pick two dry days above 10°C from the forecast, then buy exterior paint or wood stain, primer, sandpaper and a brush, and brush down the surface, sanding flaking paint and filling cracks',
+      'prime any bare wood or metal, then paint two thin coats (the second once the first is dry), top to bottom along the grain, with no rain due for a day',
+    ],
+    es: [
+      'elige en la previsión dos días secos de más de 10 °C, compra pintura de exterior o lasur, imprimación, lija y una brocha, y cepilla la superficie, lijando lo que se pele y rellenando las grietas',
+      'da imprimación a la madera o el metal desnudos y luego dos manos finas (la segunda cuando la primera esté seca), de arriba abajo y a favor de la veta, sin lluvia prevista en un día',
+    ],
+    de: [
+      'such im Wetterbericht zwei trockene Tage über 10 °C, kauf Außenfarbe oder Holzlasur, Grundierung, Schleifpapier und einen Pinsel, bürste die Fläche ab, schleif Abblätterndes an und füll Risse',
+      'grundier das blanke Holz oder Metall, dann zwei dünne Anstriche (den zweiten, wenn der erste trocken ist), von oben nach unten mit der Maserung, ohne Regen für einen Tag',
+    ],
+    fr: [
+      'choisis dans la météo deux jours secs au-dessus de 10 °C, achète de la peinture extérieure ou une lasure, une sous-couche, du papier de verre et un pinceau, puis brosse la surface, ponce ce qui s’écaille et rebouche les fissures',
+      'passe la sous-couche sur le bois ou le métal nu, puis deux couches fines (la deuxième une fois la première sèche), de haut en bas dans le sens du fil, sans pluie prévue pendant un jour',
+    ],
+    pt: [
+      'escolha na previsão dois dias secos acima de 10 °C, compre tinta de exterior ou verniz, primário, lixa e um pincel, e escove a superfície, lixando o que descasca e tapando as fissuras',
+      'passe primário na madeira ou no metal nu e depois duas demãos finas (a segunda quando a primeira secar), de cima para baixo no sentido do veio, sem chuva prevista por um dia',
+    ],
+  },
+  gardenMachine: {
+    en: [
+      'unplug it or take the battery out (on a petrol one, pull off the spark plug lead), tip it with the air filter up and scrape the old grass and sap off the blade or head',
+      'sharpen or replace the blade (or rewind the line), and on a petrol one change the oil, the spark plug and the air filter, then run it for a minute to check it starts and cuts clean',
+    ],
+    es: [
+      'desenchúfalo o quítale la batería (en uno de gasolina, quita el capuchón de la bujía), inclínalo con el filtro de aire hacia arriba y rasca la hierba vieja de la cuchilla o el cabezal',
+      'afila o cambia la cuchilla (o rebobina el hilo) y, si es de gasolina, cambia el aceite, la bujía y el filtro de aire; luego arráncalo un minuto para comprobar que corta bien',
+    ],
+    de: [
+      'zieh den Stecker oder nimm den Akku raus (beim Benziner den Zündkerzenstecker abziehen), kipp ihn mit dem Luftfilter nach oben und kratz altes Gras vom Messer oder Kopf',
+      'schärf oder tausch das Messer (oder spul den Faden neu auf) und wechsle beim Benziner Öl, Zündkerze und Luftfilter; dann lass ihn eine Minute laufen und prüf, ob er sauber schneidet',
+    ],
+    fr: [
+      'débranche-la ou enlève la batterie (sur une thermique, retire l’antiparasite de la bougie), penche-la filtre à air vers le haut et gratte l’herbe collée sous la lame ou la tête',
+      'aiguise ou change la lame (ou rembobine le fil) et, sur une thermique, change l’huile, la bougie et le filtre à air ; puis fais-la tourner une minute pour vérifier qu’elle coupe net',
+    ],
+    pt: [
+      'desligue da tomada ou tire a bateria (num a gasolina, tire o cachimbo da vela), incline com o filtro de ar para cima e raspe a relva velha da lâmina ou da cabeça',
+      'afie ou troque a lâmina (ou rebobine o fio) e, se for a gasolina, troque o óleo, a vela e o filtro de ar; depois ligue um minuto para ver se arranca e corta bem',
+    ],
+  },
   parcelPickup: {
     en: [
       'find the notice card or tracking number and check the opening hours',
@@ -4886,6 +4996,19 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       steps: FLATPACK_STEPS,
     },
   ],
+  // Shoes go to a cobbler: heels and soles are not sewn at home.
+  mending: [
+    {
+      terms:
+        'shoe*|boot*|heel*|sole*|resole*|reheel*|re-sole*|re-heel*|cobbler*|trainers|zapato*|bota*|tacon*|suela*|zapatero|schuh*|stiefel|absatz*|sohle*|schuster|chaussure*|botte*|talon*|semelle*|cordonnier|sapato*|salto*|sola*|sapateiro',
+      steps: {
+        en: [
+          'clean the shoes, check what is worn (heel tips, the whole sole, a split seam, the stitching), and find a cobbler near your route with its opening hours',
+          'drop them off, ask the price and when they will be ready, keep the ticket, and put the collection day in your calendar',
+        ],
+      },
+    },
+  ],
   // Hanging the washing out is the drying half of a wash, not the sorting.
   laundry: [
     {
@@ -5554,6 +5677,24 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   homeMaintenance: [
     PUNCTURE,
+    {
+      terms: 'felt|roofing felt|shed roof|shed roofs|refelt*|re-felt*|felting|roof felt',
+      steps: {
+        en: [
+          'on a dry day, measure the shed roof (length, width and overhang), buy roofing felt with felt nails and adhesive, and strip the torn felt and old nails off',
+          'replace any soft boards, lay the felt from the bottom edge up with each strip overlapping the one below, nail it every 5 cm along the edges, and fit the ridge piece last',
+        ],
+      },
+    },
+    {
+      terms: 'pressure wash*|pressure-wash*|jet wash*|jetwash*|power wash*|patio|driveway|paving|decking',
+      steps: {
+        en: [
+          'sweep the patio or path, pull the weeds from the joints, move the pots off, and check the forecast for a dry day',
+          'pressure wash with the fan nozzle at an angle, working away from the house and the doors, then brush kiln-dried sand back into the joints once it is dry',
+        ],
+      },
+    },
     // A blocked sink or drain: hot water and a plunger first, then the trap under it opened.
     {
       terms:
