@@ -29,6 +29,8 @@ test.describe('mobile popup', () => {
     await expect(popup.getByRole('button', { name: MESSAGES.mobileInterested })).toBeVisible();
     await expect(popup.getByRole('button', { name: MESSAGES.mobileNoThanks })).toBeVisible();
     await expect(popup.getByRole('button', { name: MESSAGES.mobileContinue })).toBeVisible();
+    // focus moves into the popup as it opens with the page (its first control, the close button)
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/mobile-popup-${info.project.name}.png` });
 

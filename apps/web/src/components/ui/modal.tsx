@@ -22,6 +22,12 @@ export type ModalProps = {
   dismissible?: boolean;
   /** Element to focus first (defaults to the first focusable element inside). */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
+  /**
+   * Move focus in at the start of the next frame instead of in the open's effects: for a dialog
+   * that opens with the page, whose focus would otherwise force the page's first layout inside the
+   * effects' task (the frame lays the page out anyway, decision 269).
+   */
+  focusNextFrame?: boolean;
 };
 
 /**
@@ -39,6 +45,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
   initialFocusRef,
+  focusNextFrame = false,
 }: ModalProps) {
   const titleId = useId();
   const descId = useId();
@@ -54,8 +61,15 @@ export function Modal({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    first?.focus();
+    const focusIn = () => {
+      const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+      first?.focus();
+    };
+    // A hidden tab draws no frame: focus at once there.
+    const frame =
+      focusNextFrame && !document.hidden
+        ? requestAnimationFrame(() => panel?.contains(document.activeElement) || focusIn())
+        : (focusIn(), 0);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -86,11 +100,12 @@ export function Modal({
     }
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, focusNextFrame]);
 
   if (!open) return null;
   return createPortal(

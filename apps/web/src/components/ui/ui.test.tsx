@@ -40,6 +40,29 @@ describe('Modal', () => {
   });
 });
 
+describe('Modal focusNextFrame (a dialog that opens with the page)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('moves focus in at the next frame, not inside the opening effects, and keeps a focus already inside', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    render(
+      <Modal open onClose={() => {}} title="Phone app" focusNextFrame footer={<button>Later</button>}>
+        <input aria-label="Text" />
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Phone app' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+    expect(frames).toHaveLength(1);
+    act(() => frames[0]!(0));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    // a focus the person gave inside the dialog before the frame is kept
+    screen.getByRole('textbox', { name: 'Text' }).focus();
+    act(() => frames[0]!(0));
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveFocus();
+  });
+});
+
 function ToastHarness() {
   const toast = useToast();
   return <button onClick={() => toast.show('Saved', { tone: 'success', durationMs: 1000 })}>Go</button>;

@@ -82,8 +82,12 @@ function Dashboard() {
     onRemovalStarted: clearRemoved,
     onUndoError: () => showActionError(MESSAGES.goalUndoError),
   });
-  // Not needed for the first paint: fetched once the page is up (decision 231).
-  useEffect(preloadFortifyDialog, []);
+  // Not needed for the first paint: fetched once the page is up (decision 231), in a task of its
+  // own rather than among the first commit's effects (decision 269).
+  useEffect(() => {
+    const timer = setTimeout(preloadFortifyDialog, 0);
+    return () => clearTimeout(timer);
+  }, []);
   const undo = (r: RemovedGoal) => {
     clearRemoved();
     void undoRemoval(r).then(() => spotlightGoal(r.goal.id));

@@ -84,6 +84,7 @@ export function MobilePopup() {
       title={MESSAGES.mobileTitle}
       description="We are building an app for your phone. Want to hear when it is ready?"
       size="sm"
+      focusNextFrame
       footer={
         result?.tone === 'success' ? (
           <Button variant="primary" onClick={close} block>

@@ -34,15 +34,19 @@ export function GoalsDndContext({
   const [Layer, setLayer] = useState<typeof GoalDragLayer | null>(null);
   useEffect(() => {
     let mounted = true;
-    import('./goal-drag-layer.tsx').then(
-      // In a transition: React mounts the layer (dnd-kit's context and one hook per goal and per
-      // target) in slices that yield to the page, not in one task (decision 245).
-      (layer) => mounted && startTransition(() => setLayer(() => layer.GoalDragLayer)),
-      // Offline before the file was ever cached: no dragging; each card's menu does the same.
-      () => {},
+    // In a task of its own, not among the first commit's effects (decision 269).
+    const timer = setTimeout(() =>
+      import('./goal-drag-layer.tsx').then(
+        // In a transition: React mounts the layer (dnd-kit's context and one hook per goal and per
+        // target) in slices that yield to the page, not in one task (decision 245).
+        (layer) => mounted && startTransition(() => setLayer(() => layer.GoalDragLayer)),
+        // Offline before the file was ever cached: no dragging; each card's menu does the same.
+        () => {},
+      ),
     );
     return () => {
       mounted = false;
+      clearTimeout(timer);
     };
   }, []);
   return (
