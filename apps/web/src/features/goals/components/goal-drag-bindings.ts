@@ -41,7 +41,14 @@ export function createGoalDragBindings() {
   const droppables = new Map<string, GoalDroppableBinding>();
   let goalDragActive = false;
   const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  // Until the layer's first commit has ended, what it writes waits (decision 269): the cards
+  // then take their bindings in a task of their own instead of in that commit's.
+  let held = true;
+  let pending = false;
+  const changed = () => {
+    if (held) pending = true;
+    else listeners.forEach((listener) => listener());
+  };
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -50,6 +57,15 @@ export function createGoalDragBindings() {
     sortable: (id: string) => sortables.get(id) ?? PLAIN_CARD,
     droppable: (id: string) => droppables.get(id) ?? PLAIN_TARGET,
     goalDragActive: () => goalDragActive,
+    /** The layer has committed its first bindings: they reach the cards in the next task. */
+    release() {
+      if (!held) return;
+      setTimeout(() => {
+        held = false;
+        if (pending) changed();
+        pending = false;
+      });
+    },
     setSortable(id: string, binding: GoalSortableBinding | null) {
       if (binding) sortables.set(id, binding);
       else sortables.delete(id);

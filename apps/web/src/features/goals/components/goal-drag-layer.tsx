@@ -261,6 +261,8 @@ export function GoalDragLayer({
 }) {
   const { data: goals = [] } = useGoals();
   const [active, setActive] = useState<ClientGoal | null>(null);
+  // After every sortable's and target's first layout effect (a parent's runs after its children's).
+  useLayoutEffect(() => bindings.release(), [bindings]);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
