@@ -1030,6 +1030,12 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`(?:${NEW_ORDERS})\s*:`,
   String.raw`(?:\[\[?|<\|?)\s*(?:coach|ai|model|bot|admin|prompt)\b`,
   String.raw`<\|?im_start\|?>|\[\/?inst\]|<\/?(?:system|instructions?|context|data|prompt)>|\{?\s*"(?:role|system|instructions?)"\s*:`,
+  // A note addressed to the AI ('Note to the AI:', 'Hinweis an die KI:'); the coach's own name is
+  // left out, since 'message to the coach: I'm away on Saturday' is a goal about a team's coach.
+  String.raw`(?:note|message|msg|memo|reminder|instructions?|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|my\s+)?(?:ai|a\.i\.|bot|chatbot|assistant|model|llm|gpt|chatgpt|claude|gemini)\s*:`,
+  String.raw`(?:nota|mensaje|aviso|recado|mensagem|obs)\s+(?:para|pra|pro|à|ao|a)\s+(?:la\s+|el\s+|mi\s+|a\s+|o\s+)?(?:ia|ai|bot|chatbot|asistente|assistente|modelo|gpt|chatgpt)\s*:`,
+  String.raw`(?:hinweis|notiz|nachricht|info|anmerkung)\s+(?:an|f[üu]r)\s+(?:die\s+|den\s+|das\s+)?(?:ki|ai|bot|chatbot|assistent(?:en)?|modell|gpt|chatgpt)\s*:`,
+  String.raw`(?:note|message|remarque|mot|info)\s+(?:pour|à|a)\s+(?:l['’]\s*|le\s+|la\s+|mon\s+)?(?:ia|ai|bot|chatbot|assistant|mod[eè]le|gpt|chatgpt)\s*:`,
   // Orders about the rules.
   String.raw`(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|every|of|these|those|everything)\s+)*(?:(?:previous|prior|above|earlier|preceding|system|original|former)\s+)*(?:instructions?|rules|prompts?|directions|guidelines|messages?|everything)`,
   String.raw`disregard\s+(?:the|all|everything|that|this)`,
@@ -1045,7 +1051,7 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`(?:responde|contesta)\s+(?:solo|sólo|solamente|únicamente)|a partir de ahora,?\s+(?:responde|contesta|eres|escribe|di|termina)|ahora eres`,
   String.raw`antworte\s+(?:nur|ausschließlich|einzig)|ab (?:jetzt|sofort),?\s+(?:antworte|bist du|schreib|sag)|du bist (?:jetzt|nun|ab jetzt)|gib (?:den|deine) system`,
   String.raw`r[eé]ponds?\s+(?:uniquement|seulement)|r[eé]pondez\s+(?:uniquement|seulement)|[aà] partir de maintenant,?\s+(?:r[eé]ponds|tu es|[eé]cris|dis)|tu es (?:maintenant|d[eé]sormais)`,
-  String.raw`responda\s+(?:apenas|s[oó]|somente|em)|responde\s+(?:apenas|s[oó]|somente)|a partir de agora,?\s+(?:responda|responde|voc[eê] [eé]|[eé]s|escreva|diga)|agora voc[eê] [eé]|rispondi solo`,
+  String.raw`responda\s+(?:apenas|s[oó]|somente|em)|responde\s+(?:apenas|s[oó]|somente)|a partir de agora,?\s+(?:responda|responde|voc[eê] [eé]|[eé]s|escreva|escreve|diga|fala|fale)|agora voc[eê] [eé]|rispondi solo`,
   // The coach named by its role, then told what to do ('as the coach you must…', 'hey AI,').
   String.raw`(?:as|being)\s+(?:the|my|your)\s+(?:coach|ai|assistant|model|bot)\s*,?\s+(?:you|u)\b|(?:hey|hi|dear|yo|listen|ok|okay)\s+(?:coach|ai|bot|assistant|chatgpt|gpt|claude|gemini|llm)\b|(?:coach|ai|bot|assistant)\s*[,:]\s*(?:you|u|please|pls|mark|make|set|ignore|always)\b`,
   String.raw`como\s+(?:el\s+|tu\s+|mi\s+|o\s+|meu\s+)?(?:coach|entrenador|asistente|treinador|assistente|ia)\s*,?\s+(?:debes|tienes que|vas a|voc[eê] deve|tens de|tem que|deves)|als\s+(?:mein\s+|dein\s+)?(?:coach|trainer|assistent|ki)\s*,?\s+(?:musst|sollst|wirst)\s+du|en tant que\s+(?:mon\s+)?(?:coach|assistant|ia)\s*,?\s+(?:tu dois|vous devez|il faut)`,
