@@ -1163,4 +1163,26 @@ c.fortify(
   { myContext: 'alleinerziehend, 3 Kinder' },
 );
 
+/* Was im Kontext zählt: nichts heben nach dem Leistenbruch, kein Auto zum Termin, Diabetes beim Wandern */
+c.fortify(
+  'context',
+  'Wocheneinkauf erledigen',
+  { topic: ['liefern', 'tragt', 'heb*'] },
+  { myContext: 'Leistenbruch-OP letzte woche, darf nix heben' },
+);
+c.fortify(
+  'context',
+  'zum Facharzttermin ins Krankenhaus fahren am Donnerstag',
+  { topic: ['bus', 'bahn', 'taxi', 'mitfahrt'], avoid: ['geliefert'] },
+  { myContext: 'hab kein auto' },
+);
+c.fortify(
+  'context',
+  'wandern gehen im Harz',
+  { topic: ['zucker', 'traubenzucker', 'unterzuckerung'] },
+  { myContext: 'Typ 1 Diabetiker' },
+);
+/* …und was nicht zählt */
+c.fortify('context', 'steuererklärung machen', { avoid: ['gluten'] }, { myContext: 'hab zöliakie seit 2019' });
+
 export default c.list;

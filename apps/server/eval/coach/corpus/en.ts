@@ -3213,5 +3213,49 @@ c.fortify('sense', 'strimmer wont start, sort it', {
   topic: ['spark plug', 'line', 'battery'],
   avoid: ['stones, toys and branches'],
 });
+/* My Context that matters: no lifting after a hernia op, no car for an appointment, diabetes on a hike */
+c.fortify(
+  'context',
+  'do the big shop this weekend, were out of everything',
+  { topic: ['deliver*', 'carry*', 'lift*'] },
+  { myContext: 'had my hernia op last week, surgeon says no lifting for 6 wks' },
+);
+c.fortify(
+  'context',
+  'get to my hospital appt on thurs',
+  { topic: ['bus', 'train', 'lift', 'taxi'], avoid: ['deliver*'] },
+  { myContext: 'dont drive, never learnt' },
+);
+c.fortify(
+  'context',
+  'go hiking in the peak district more',
+  { topic: ['sugar', 'glucose', 'hypo'] },
+  { myContext: 'T1 diabetic since i was 12, pump' },
+);
+/* …and My Context that does not: nothing about it in an unrelated goal */
+c.fortify(
+  'context',
+  'renew my passport before easter',
+  { avoid: ['gluten', 'meal*', 'diet'] },
+  { myContext: 'coeliac so absolutely no gluten, even crumbs' },
+);
+c.fortify(
+  'context',
+  'file my tax return',
+  { avoid: ['sugar', 'glucose', 'hypo', 'diabet*'] },
+  { myContext: 'type 1 diabetic' },
+);
+c.fortify(
+  'context',
+  'learn spanish for the trip',
+  { avoid: ['lift*', 'deliver*', 'carry*'] },
+  { myContext: 'hernia op 2 weeks ago, cant lift anything' },
+);
+c.fortify(
+  'context',
+  'call the gp about my blood results',
+  { avoid: ['bus', 'train', 'taxi', 'car'] },
+  { myContext: 'no car, i get the bus everywhere' },
+);
 
 export default c.list;

@@ -1024,4 +1024,26 @@ c.fortify('sense', 'prueba del traje para la boda del sabado', {
   oneOff: true,
 });
 
+/* Mi contexto que cuenta: sin cargar peso tras una hernia, sin coche para la cita, diabetes en la montaña */
+c.fortify(
+  'context',
+  'hacer la compra grande del mes',
+  { topic: ['domicilio', 'cargue', 'peso', 'lleve'] },
+  { myContext: 'me operaron de una hernia hace 10 dias, nada de peso' },
+);
+c.fortify(
+  'context',
+  'ir a la cita del hospital el jueves',
+  { topic: ['autobus', 'tren', 'taxi', 'lleve'], avoid: ['domicilio'] },
+  { myContext: 'no tengo coche' },
+);
+c.fortify(
+  'context',
+  'hacer senderismo los domingos',
+  { topic: ['azucar', 'glucosa', 'hipo'] },
+  { myContext: 'diabetica tipo 1 desde peque' },
+);
+/* …y el que no cuenta: nada de eso en una meta que no tiene que ver */
+c.fortify('context', 'renovar el dni que caduca', { avoid: ['gluten', 'comidas'] }, { myContext: 'soy celiaca' });
+
 export default c.list;

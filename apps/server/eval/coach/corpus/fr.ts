@@ -1054,4 +1054,26 @@ c.fortify('sense', 'envoyer ma lettre de motivation à la mairie', {
   avoid: ['carton', 'guichet', 'suivi', 'colis'],
 });
 
+/* Le contexte qui compte : ne rien porter après une hernie, pas de voiture pour le rdv, diabète en rando */
+c.fortify(
+  'context',
+  'faire les courses de la semaine',
+  { topic: ['livr*', 'porte*'] },
+  { myContext: "opérée d'une hernie, interdiction de porter pendant 6 semaines" },
+);
+c.fortify(
+  'context',
+  "aller au rdv à l'hopital jeudi",
+  { topic: ['bus', 'train', 'taxi', 'emmene'], avoid: ['livr*'] },
+  { myContext: 'pas de voiture' },
+);
+c.fortify(
+  'context',
+  'faire une rando dans les vosges',
+  { topic: ['glycemie', 'glucose', 'hypo'] },
+  { myContext: 'diabetique type 1' },
+);
+/* …et celui qui ne compte pas */
+c.fortify('context', 'refaire mon passeport', { avoid: ['gluten', 'repas'] }, { myContext: 'je suis coeliaque' });
+
 export default c.list;

@@ -1038,4 +1038,26 @@ c.fortify('money', 'devolver a grana que peguei emprestado da minha irmã', {
   avoid: ['fatura', 'juros', 'pagamento minimo'],
 });
 
+/* O contexto que conta: sem pegar peso depois da hérnia, sem carro para a consulta, diabetes na trilha */
+c.fortify(
+  'context',
+  'fazer as compras do mês',
+  { topic: ['entrega', 'carregar', 'peso'] },
+  { myContext: 'operei uma hérnia, não posso pegar peso' },
+);
+c.fortify(
+  'context',
+  'ir à consulta no hospital quinta',
+  { topic: ['onibus', 'trem', 'carona', 'taxi'], avoid: ['entregue', 'entrega'] },
+  { myContext: 'não tenho carro' },
+);
+c.fortify(
+  'context',
+  'fazer uma trilha no fds',
+  { topic: ['glicemia', 'glicose', 'hipo'] },
+  { myContext: 'tenho diabetes tipo 1' },
+);
+/* …e o que não conta */
+c.fortify('context', 'renovar o passaporte', { avoid: ['gluten', 'pratos'] }, { myContext: 'sou celíaca' });
+
 export default c.list;

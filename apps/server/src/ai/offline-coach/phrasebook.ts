@@ -84,6 +84,10 @@ export type FactNote =
   | 'asthma'
   /** No car: errands and trips by bus, train, on foot or delivered. */
   | 'noCar'
+  /** No car, with an appointment to get to: the bus, train, a lift or a taxi there and back in time. */
+  | 'noCarAppointment'
+  /** Told not to lift (after a hernia operation): delivered, carried by someone else, light loads. */
+  | 'noLifting'
   /** No garden: growing in pots, on a sill or balcony, or an allotment. */
   | 'noGarden'
   /** ADHD: short timed blocks, one visible next step. */

@@ -69,6 +69,7 @@ function structuredFacts(text: string): string[] {
   if (f.beginner) out.push('Describes themselves as a beginner');
   if (f.kids) out.push('Has kids');
   if (f.noCar) out.push('Has no car');
+  if (f.noLifting) out.push('Must not lift anything heavy');
   if (f.noGarden) out.push('Has no garden');
   if (f.city) out.push(`Based in ${f.city}`);
   return out;

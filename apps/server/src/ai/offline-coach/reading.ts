@@ -216,6 +216,29 @@ const GOES_TO: ReadonlySet<DomainId> = new Set([
   'vet',
   'haircut',
 ]);
+/** Subjects that are an appointment somewhere. */
+const APPOINTMENT_DOMAINS: ReadonlySet<DomainId> = new Set(['doctor', 'vet', 'haircut', 'interview']);
+/** An appointment somewhere ('the hospital appointment', 'cita del hospital', 'Facharzttermin', 'rdv à l'hôpital'). */
+const GOES_TO_APPOINTMENT = phrases(
+  "appointment|appt|hospital|clinic|outpatients|the gp|doctor's|doctors|dentist|physio|cita|consulta|hospital|clínica|ambulatorio|centro de salud|médico|dentista|fisio|termin|arzttermin|facharzttermin|\\p{L}+termin|krankenhaus|klinik|praxis|arzt|zahnarzt|rdv|rendez-vous|hôpital|hopital|clinique|médecin|medecin|dentiste|kiné|consulta|hospital|clínica|posto de saúde|médico|dentista",
+);
+/** An appointment held by phone or video needs no way there. */
+const REMOTE = phrases(
+  'phone|online|video|zoom|teams|by phone|telefónica|telefonica|por teléfono|videollamada|telefonisch|telefon|online|video|téléphonique|par téléphone|visio|téléconsultation|por telefone|teleconsulta|chamada de vídeo',
+);
+/** Subjects with something heavy to carry: the shopping, a parcel, furniture, boxes. */
+const CARRIES_LOADS: ReadonlySet<DomainId> = new Set([
+  'groceries',
+  'shopping',
+  'returns',
+  'collection',
+  'parcelPickup',
+  'declutter',
+  'moving',
+  'packing',
+  'furniture',
+  'selling',
+]);
 /** A hike, a trail or a club or class to get to ('go hiking more', 'join a running club', 'clases de baile'). */
 const OUT_THERE =
   /(?<![\p{L}])(?:hike|hikes|hiking|trails?|countryside|club|class|classes|gym|gimnasio|ginásio|academia|fitnessstudio|salle de sport|pool|piscina|schwimmbad|piscine|senderismo|rutas?|monte|clases?|wandern|wanderung(?:en)?|verein|kurs|randonn[ée]es?|sentiers?|cours|trilhas?|caminhadas?|clube|aulas?)(?![\p{L}])/iu;
@@ -392,8 +415,10 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     const spare = fact && JOB_NOTE[fact];
     if (spare && !notes.includes(spare)) notes.push(spare);
   }
-  if (facts.asthma && BODY_ACTIVITIES.includes(activity)) notes.push('asthma');
-  if (facts.diabetes && BODY_ACTIVITIES.includes(activity)) notes.push('diabetes');
+  // A hike or a long walk out is the body at work for hours: the inhaler and the sugar check go too.
+  const moving = BODY_ACTIVITIES.includes(activity) || activity === 'outing';
+  if (facts.asthma && moving) notes.push('asthma');
+  if (facts.diabetes && moving) notes.push('diabetes');
   else if (facts.diabetes && (activity === 'food' || (u.domain && FOOD_DOMAINS.has(u.domain))))
     notes.push('diabetesFood');
   // Sleep for someone on nights is the sleep after a shift, in daylight.
@@ -401,9 +426,22 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (facts.noGarden && u.domain && GROWING.has(u.domain)) notes.push('noGarden');
   // A trip to make, a place to get to or something to fetch or take: by bus, train, a lift, on foot
   // or delivered, when they do not drive.
+  // An appointment to get to: the way there and back, not a delivery.
   if (
     facts.noCar &&
     !u.delegated &&
+    ['errand', 'appointment'].includes(u.kind) &&
+    (u.kind === 'appointment' ||
+      (u.domain && APPOINTMENT_DOMAINS.has(u.domain)) ||
+      GOES_TO_APPOINTMENT.test(u.phrase)) &&
+    !REMOTE.test(u.phrase)
+  )
+    notes.push('noCarAppointment');
+  // A call is made from home: no car changes nothing.
+  else if (
+    facts.noCar &&
+    !u.delegated &&
+    u.kind !== 'call' &&
     (activity === 'travel' ||
       (u.domain && (TRIPS.has(u.domain) || GOES_TO.has(u.domain))) ||
       OUT_THERE.test(u.phrase) ||
@@ -411,6 +449,9 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
       (['errand', 'appointment'].includes(u.kind) && CARRIED.test(u.phrase)))
   )
     notes.push('noCar');
+  // Told not to lift (a hernia operation): shopping, a move or a clear-out is delivered, carried by others or done in light loads.
+  if (facts.noLifting && !u.delegated && u.domain && (CARRIES_LOADS.has(u.domain) || PHYSICAL_JOBS.has(u.domain)))
+    notes.push('noLifting');
   if (facts.adhd && FOCUS_WORK.includes(activity)) notes.push('adhd');
   // Working late at home ('stop working till 9pm') is stopped by the day's set end.
   if (facts.worksFromHome && (DAY_SHAPED.includes(activity) || (activity === 'quit' && WORK_WORDS.test(u.phrase))))

@@ -55,6 +55,8 @@ export type PersonFacts = {
   asthma?: boolean;
   /** No car, or does not drive: errands and trips by bus, train, on foot or delivered. */
   noCar?: boolean;
+  /** Must not lift or carry anything heavy (after a hernia operation, told so by a doctor): delivered, carried by others, light loads. */
+  noLifting?: boolean;
   /** Ill for now (a cold, the flu): a trip out waits for the day they say they will be better. */
   unwell?: boolean;
   /** No garden (a flat): growing things in pots, on a sill or balcony, or on an allotment. */
@@ -77,7 +79,7 @@ const DIETS: [RegExp, Diet][] = [
   [phrases('pescatarian|pescetarian|pescetariano|pescatariano'), 'pescatarian'],
   [
     phrases(
-      'gluten-free|gluten free|coeliac|celiac|celíaco|celíaca|zöliakie|cœliaque|sin gluten|sem glúten|glutenfrei',
+      'gluten-free|gluten free|glutenfree|coeliac|coeliacs|celiac|celiacs|coeliac disease|celiac disease|gluten intoleran\\p{L}*|intolerant to gluten|celíaco|celíaca|celiaco|celiaca|celiaquía|celiaquia|intolerancia al gluten|intolerante al gluten|zöliakie\\p{L}*|zoeliakie\\p{L}*|glutenunverträglich\\p{L}*|glutenintoleran\\p{L}*|cœliaque|coeliaque|céliaque|celiaque|maladie cœliaque|intolérance au gluten|intolérante? au gluten|sans gluten|sin gluten|sem glúten|sem gluten|intolerância ao glúten|intolerante ao glúten|doença celíaca|glutenfrei',
     ),
     'gluten-free',
   ],
@@ -347,7 +349,7 @@ const TIRES_QUICKLY =
 const TIRES_QUICKLY_SHORT = /(?<![\p{L}])(MS|ME\/CFS|CFS|SEP|EM)(?![\p{L}])/u;
 
 const DIABETES = phrases(
-  'diabetes|diabetic|t1d|t2d|type [12] diabet\\p{L}*|on insulin|insulin pump|metformin|hypos|diabético|diabética|insulina|diabetiker\\p{L}*|zuckerkrank\\p{L}*|insulinpumpe|diabète|diabétique|insuline|diabetes tipo [12]',
+  'diabetes|diabetic|t1d|t2d|type [12] diabet\\p{L}*|on insulin|insulin pump|metformin|hypos|diabético|diabética|diabetico|diabetica|insulina|diabetiker\\p{L}*|zuckerkrank\\p{L}*|insulinpumpe|diabète|diabétique|diabete|diabetique|insuline|diabetes tipo [12]',
 );
 /** Asthma and the chest conditions people name with it, in five languages ('asmática', 'Anstrengungsasthma'). */
 const ASTHMA = phrases(
@@ -355,6 +357,17 @@ const ASTHMA = phrases(
 );
 const NO_CAR = phrases(
   "no car|don't drive|dont drive|do not drive|can't drive|cannot drive|don't have a car|dont have a car|no licence|no license|non-driver|bus everywhere|sin coche|sin carro|no tengo coche|no tengo carro|no conduzco|no manejo|sin carnet|kein auto|keinen wagen|ohne auto|fahre kein auto|habe kein auto|keinen führerschein|kein führerschein|pas de voiture|sans voiture|je ne conduis pas|pas le permis|sans permis|sem carro|não tenho carro|nao tenho carro|não dirijo|não conduzo|sem carta|sem carteira",
+);
+/**
+ * Lifting ruled out for now (after a hernia or abdominal operation, or a doctor's word): a hernia
+ * of the spine ('hernia discal') is a back injury, not this.
+ */
+const NO_LIFTING = phrases(
+  "no lifting|no heavy lifting|nothing heavy|can't lift|cant lift|cannot lift|can't carry|cannot carry|not allowed to lift|not supposed to lift|mustn't lift|must not lift|told not to lift|no carrying|hernia(?! discal| de disco)|hernia op|hernia repair|nada de peso|sin cargar peso|no cargar peso|no puedo (?:coger|cargar|levantar) (?:peso|nada pesado)|no debo (?:coger|cargar|levantar) peso|prohibido (?:cargar|coger|levantar) peso|nichts? (?:schweres )?heben|nix (?:schweres )?heben|nicht schwer heben|kein schweres heben|nichts schweres tragen|leistenbruch\\p{L}*|nabelbruch\\p{L}*|narbenbruch\\p{L}*|interdiction de porter|interdit de porter|pas le droit de porter|(?:ne )?(?:dois|peux) (?:pas|rien) porter|rien (?:de )?lourd|pas de port de charges?|hernie(?! discale)|hernie inguinale|não posso (?:pegar|carregar|levantar) peso|sem (?:pegar|carregar|levantar) peso|não (?:pegar|carregar|levantar) peso|proibid[oa] de (?:pegar|carregar|levantar) peso|hérnia(?! de disco| discal)",
+);
+/** Driving ruled out for now ('no driving for 6 weeks', 'darf nicht Auto fahren'): as good as no car. */
+const NO_DRIVING = phrases(
+  "no driving|not allowed to drive|can't drive yet|not supposed to drive|told not to drive|banned from driving|no puedo conducir|no puedo manejar|sin conducir|prohibido conducir|nada de conducir|darf nicht (?:auto ?)?fahren|darf kein auto fahren|kein autofahren|nicht autofahren|fahrverbot|pas le droit de conduire|interdiction de conduire|interdit de conduire|(?:ne )?peux pas conduire|não posso (?:dirigir|conduzir)|proibid[oa] de (?:dirigir|conduzir)|sem dirigir|sem conduzir",
 );
 const UNWELL = phrases(
   "i have a cold|i've got a cold|got a cold|got a stinking cold|a stinking cold|full of cold|i have the flu|i've got the flu|got the flu|got flu|off sick|off work sick|down with|estoy resfriad[oa]|estoy constipad[oa]|tengo gripe|tengo un resfriado|estoy con gripe|bin erkältet|habe eine erkältung|habe grippe|liege flach|krankgeschrieben|j'ai un rhume|je suis enrhumée?|j'ai la grippe|je suis grippée?|estou resfriad[oa]|estou gripad[oa]|estou com gripe|estou constipad[oa]",
@@ -450,7 +463,8 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   if (tires) facts.tiresQuickly = tires[1] ?? '';
   if (DIABETES.test(text)) facts.diabetes = true;
   if (ASTHMA.test(text)) facts.asthma = true;
-  if (NO_CAR.test(text)) facts.noCar = true;
+  if (NO_CAR.test(text) || NO_DRIVING.test(text)) facts.noCar = true;
+  if (NO_LIFTING.test(text)) facts.noLifting = true;
   if (UNWELL.test(text)) facts.unwell = true;
   if (NO_GARDEN.test(text)) facts.noGarden = true;
   if (ADHD.test(text)) facts.adhd = true;

@@ -392,6 +392,10 @@ export const de: Phrasebook = {
         'Du hast Diabetes, also beginnt jede Einheit mit Zuckermessen, und etwas Schnelles (Traubenzucker, Saft) ist für eine Unterzuckerung dabei.',
       diabetesFood: () =>
         'Du hast Diabetes, also bleiben die Kohlenhydrate gleichmäßig und zu festen Zeiten, passend zu deinen Medikamenten.',
+      noLifting: () =>
+        'Du darfst gerade nichts heben, also wird geliefert oder jemand anderes trägt, und nichts Schweres bleibt an dir hängen.',
+      noCarAppointment: () =>
+        'Du fährst kein Auto, also sind Hin- und Rückweg mit Bus, Bahn, einer Mitfahrt oder einem Taxi geplant.',
       noCar: () => 'Du fährst kein Auto, also geht es mit Bus, Bahn, zu Fuß oder per Lieferung.',
       noGarden: () =>
         'Du hast keinen Garten, also wächst es in Töpfen auf der Fensterbank oder dem Balkon oder im Kleingarten.',

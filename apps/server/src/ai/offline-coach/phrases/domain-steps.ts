@@ -6249,6 +6249,8 @@ export type SetUpNote = Extract<
   | 'diabetesFood'
   | 'asthma'
   | 'noCar'
+  | 'noCarAppointment'
+  | 'noLifting'
   | 'noGarden'
   | 'worksFromHome'
   | 'nightSleep'
@@ -6263,6 +6265,8 @@ export const SET_UP_NOTES: readonly SetUpNote[] = [
   'diabetesFood',
   'asthma',
   'noGarden',
+  'noLifting',
+  'noCarAppointment',
   'noCar',
   'worksFromHome',
 ];
@@ -6280,8 +6284,12 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'ask a sight-loss charity or the council for a sighted guide volunteer or a walking group near you, and start with a place you already know',
     diabetesFood:
       'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
+    noCarAppointment:
+      'work out how to get there without a car: the bus or train that gets you there 15 minutes early and the one back, or a lift or a taxi booked ahead, and put the times in your calendar',
     noCar:
       'work out how to do it without a car: check the bus or train there and back, a lift with someone going, or whether it can be delivered or collected for you, and book it',
+    noLifting:
+      'keep the lifting off you until you are cleared: have it delivered, or line someone up to carry and load it, and carry nothing heavier than a light bag yourself',
     noGarden:
       'start without a garden: three large pots or a balcony trough with drainage, compost and a sunny sill or balcony, or put your name down for an allotment',
     worksFromHome:
@@ -6300,8 +6308,12 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'pide a la ONCE o a una asociación de baja visión un voluntario guía o un grupo de paseo cerca, y empieza por un sitio que ya conozcas',
     diabetesFood:
       'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
+    noCarAppointment:
+      'mira cómo llegar sin coche: el autobús o el tren que te deja allí 15 minutos antes y el de vuelta, o que alguien te lleve o un taxi reservado, y apunta las horas en la agenda',
     noCar:
       'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, si alguien que va te puede llevar, o si te lo pueden traer a casa o recoger, y resérvalo',
+    noLifting:
+      'que nadie te haga cargar peso hasta que te den el alta: pídelo a domicilio o busca a alguien que lo cargue y lo lleve, y tú no lleves más que una bolsa ligera',
     noGarden:
       'empieza sin jardín: tres macetas grandes o una jardinera con drenaje, sustrato y una ventana o un balcón al sol, o apúntate a un huerto urbano',
     worksFromHome:
@@ -6320,8 +6332,12 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'frag beim Blinden- und Sehbehindertenverband nach einer Begleitperson oder einer Gruppe in deiner Nähe, und fang mit einem Ort an, den du schon kennst',
     diabetesFood:
       'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
+    noCarAppointment:
+      'plan den Weg ohne Auto: Bus oder Bahn, mit der du 15 Minuten vorher da bist, und die zurück, oder eine Mitfahrt oder ein vorbestelltes Taxi, und trag die Zeiten in den Kalender ein',
     noCar:
       'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus, frag nach einer Mitfahrt oder ob es geliefert oder abgeholt werden kann, und buch es',
+    noLifting:
+      'heb nichts, bis du wieder darfst: lass es liefern oder organisier jemanden, der trägt und einlädt, und trag selbst höchstens eine leichte Tasche',
     noGarden:
       'fang ohne Garten an: drei große Töpfe oder ein Balkonkasten mit Abzugsloch, Erde und eine sonnige Fensterbank oder Balkon, oder melde dich für einen Kleingarten an',
     worksFromHome:
@@ -6340,8 +6356,12 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'demande à une association de déficients visuels un bénévole guide ou un groupe de marche près de chez toi, et commence par un endroit que tu connais déjà',
     diabetesFood:
       'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
+    noCarAppointment:
+      'prévois le trajet sans voiture : le bus ou le train qui te dépose 15 minutes avant et celui du retour, ou quelqu’un qui t’emmène ou un taxi réservé, et note les horaires dans ton agenda',
     noCar:
       'organise-le sans voiture : regarde le bus ou le train aller-retour, si quelqu’un qui y va peut t’emmener, ou si ça peut être livré ou retiré pour toi, et réserve',
+    noLifting:
+      'ne porte rien tant que tu n’as pas le feu vert : fais-toi livrer ou trouve quelqu’un pour porter et charger, et toi, pas plus qu’un sac léger',
     noGarden:
       'commence sans jardin : trois grands pots ou une jardinière percée, du terreau et un rebord de fenêtre ou un balcon au soleil, ou inscris-toi à un jardin partagé',
     worksFromHome:
@@ -6360,8 +6380,12 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'peça a uma associação de pessoas com deficiência visual um voluntário guia ou um grupo de caminhada perto de si, e comece por um lugar que já conhece',
     diabetesFood:
       'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
+    noCarAppointment:
+      'veja como chegar sem carro: o ônibus ou o trem que te deixa lá 15 minutos antes e o de volta, ou uma carona ou um táxi reservado, e anote os horários na agenda',
     noCar:
       'planeje sem carro: veja o ônibus ou o trem de ida e volta, uma carona com alguém que vá, ou se pode ser entregue ou retirado para você, e marque',
+    noLifting:
+      'não pegue peso até ser liberado: peça entrega ou combine com alguém para carregar e levar, e você não leva mais do que uma sacola leve',
     noGarden:
       'comece sem jardim: três vasos grandes ou uma jardineira com furos, terra e um parapeito ou varanda com sol, ou inscreva-se numa horta comunitária',
     worksFromHome:

@@ -383,6 +383,9 @@ export const en: Phrasebook = {
         'You mentioned diabetes, so each session starts with a sugar check and a fast snack (glucose tablets, juice) at hand in case of a hypo.',
       diabetesFood: () =>
         'You mentioned diabetes, so the meals keep carbs steady and at regular times, around your medication.',
+      noLifting: () =>
+        'You were told not to lift for now, so it is delivered or carried by someone else, and nothing heavy is left to you.',
+      noCarAppointment: () => 'You do not drive, so the way there and back is planned by bus, train, a lift or a taxi.',
       noCar: () => 'You do not drive, so it is planned by bus, train, on foot or delivered.',
       noGarden: () => 'You have no garden, so it is grown in pots on a sill or balcony, or on an allotment.',
       adhd: () => 'You mentioned ADHD, so the work comes in short timed blocks with one next step you can see.',

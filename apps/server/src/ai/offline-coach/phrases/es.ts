@@ -382,6 +382,10 @@ export const es: Phrasebook = {
         'Tienes diabetes, así que cada sesión empieza midiendo el azúcar y con algo rápido a mano (glucosa, zumo) por si hay una hipo.',
       diabetesFood: () =>
         'Tienes diabetes, así que las comidas llevan hidratos estables y a horas fijas, según tu medicación.',
+      noLifting: () =>
+        'Ahora no puedes cargar peso, así que se trae a domicilio o lo carga otra persona, y a ti no te toca nada pesado.',
+      noCarAppointment: () =>
+        'No conduces, así que la ida y la vuelta están pensadas en autobús, tren, con alguien que te lleve o en taxi.',
       noCar: () => 'No conduces, así que está pensado en autobús, tren, andando o a domicilio.',
       noGarden: () =>
         'No tienes jardín, así que se cultiva en macetas, en la ventana o el balcón, o en un huerto urbano.',

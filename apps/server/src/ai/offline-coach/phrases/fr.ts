@@ -385,6 +385,10 @@ export const fr: Phrasebook = {
         'Tu as du diabète, donc chaque séance commence par un contrôle de glycémie, avec un sucre rapide (glucose, jus) sous la main en cas d’hypo.',
       diabetesFood: () =>
         'Tu as du diabète, donc les repas gardent des glucides réguliers, à heures fixes, selon ton traitement.',
+      noLifting: () =>
+        'Tu ne dois pas porter pour l’instant, donc c’est livré ou porté par quelqu’un d’autre, et rien de lourd ne te revient.',
+      noCarAppointment: () =>
+        'Tu ne conduis pas, donc l’aller et le retour sont prévus en bus, en train, avec quelqu’un ou en taxi.',
       noCar: () => 'Tu ne conduis pas, donc tout se fait en bus, en train, à pied ou en livraison.',
       noGarden: () =>
         'Tu n’as pas de jardin, donc ça pousse en pots, sur le rebord de fenêtre ou le balcon, ou dans un jardin partagé.',

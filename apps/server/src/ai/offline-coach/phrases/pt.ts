@@ -384,6 +384,9 @@ export const pt: Phrasebook = {
         'Tem diabetes, por isso cada sessão começa medindo a glicemia, com algo rápido à mão (glicose, suco) para uma hipo.',
       diabetesFood: () =>
         'Tem diabetes, por isso as refeições mantêm os carboidratos estáveis e em horários fixos, conforme a sua medicação.',
+      noLifting: () =>
+        'Agora você não pode pegar peso, por isso vem por entrega ou outra pessoa carrega, e nada pesado fica com você.',
+      noCarAppointment: () => 'Não dirige, por isso a ida e a volta estão planejadas de ônibus, trem, carona ou táxi.',
       noCar: () => 'Não dirige, por isso tudo é planejado de ônibus, trem, a pé ou com entrega.',
       noGarden: () =>
         'Não tem jardim, por isso cresce em vasos, no parapeito ou na varanda, ou numa horta comunitária.',
