@@ -1184,5 +1184,21 @@ c.fortify(
 );
 /* …und was nicht zählt */
 c.fortify('context', 'steuererklärung machen', { avoid: ['gluten'] }, { myContext: 'hab zöliakie seit 2019' });
+// A month named as the deadline is due by its end, not on its first day: on 28 November the
+// day in early December comes first.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'Steuererklärung bis Dezember', color: 'white', age: 2 },
+    { id: 'b', text: 'Reifen wechseln am 4.12.', color: 'white', age: 2 },
+    { id: 'c', text: 'Keller ausmisten', color: 'white', age: 2 },
+  ],
+  {
+    goalId: 'b',
+    why: ['4.12', '6 tage', 'freitag'],
+    topic: ['werkstatt', 'termin', 'winterreifen', 'anruf*', 'online', 'einlager*'],
+  },
+  { now: '2026-11-28T09:00:00Z' },
+);
 
 export default c.list;

@@ -3257,5 +3257,21 @@ c.fortify(
   { avoid: ['bus', 'train', 'taxi', 'car'] },
   { myContext: 'no car, i get the bus everywhere' },
 );
+// A month named as the deadline is due by its end, not on its first day: on 28 November the
+// day in early December comes first.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'finish the dissertation by december, supervisor is chill', color: 'white', age: 2 },
+    { id: 'b', text: 'renew car insurance on dec 4', color: 'white', age: 2 },
+    { id: 'c', text: 'sort the spare room', color: 'white', age: 2 },
+  ],
+  {
+    goalId: 'b',
+    why: ['dec 4', '6 days', 'friday'],
+    topic: ['quote*', 'compare', 'renewal', 'price', 'insurer', 'policy'],
+  },
+  { now: '2026-11-28T09:00:00Z' },
+);
 
 export default c.list;

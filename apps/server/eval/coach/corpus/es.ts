@@ -1045,5 +1045,30 @@ c.fortify(
 );
 /* …y el que no cuenta: nada de eso en una meta que no tiene que ver */
 c.fortify('context', 'renovar el dni que caduca', { avoid: ['gluten', 'comidas'] }, { myContext: 'soy celiaca' });
+// Short goals typed on a phone: Spanish by its own words, never Portuguese.
+c.fortify('habit', 'tomar 2l de agua, q no llego nunca', {
+  topic: ['botella', 'vaso*', 'rellena', 'llena'],
+  frequency: true,
+});
+c.fortify('habit', 'hacer ejercicio', {
+  topic: ['entrenamiento*', 'ropa', 'agenda', 'minutos', 'caminar', 'paseo'],
+  frequency: true,
+});
+// A month named as the deadline is due by its end, not on its first day: on 28 November the
+// day in early December comes first.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'ahorrar 300 pa diciembre', color: 'white', age: 2 },
+    { id: 'b', text: 'renovar el dni el 4 de diciembre', color: 'white', age: 2 },
+    { id: 'c', text: 'ordenar el armario', color: 'white', age: 2 },
+  ],
+  {
+    goalId: 'b',
+    why: ['4 de diciembre', '6 dias', 'viernes'],
+    topic: ['cita', 'comisaria', 'foto*', 'tasa', 'web', 'documento*', 'policia'],
+  },
+  { now: '2026-11-28T09:00:00Z' },
+);
 
 export default c.list;

@@ -1059,5 +1059,35 @@ c.fortify(
 );
 /* …e o que não conta */
 c.fortify('context', 'renovar o passaporte', { avoid: ['gluten', 'pratos'] }, { myContext: 'sou celíaca' });
+// Short goals typed on a phone: Portuguese by 'no'/'na' after the verb, 'mais' and 'pra', never Spanish.
+c.fortify('sense', 'ir no medico, to adiando faz tempo', {
+  topic: ['consulta', 'clinica', 'horario*', 'ligue', 'agende', 'sintoma*'],
+  oneOff: true,
+});
+c.fortify('habit', 'dormir mais, tô um zumbi', {
+  topic: ['deitar', 'alarme', 'horario', 'acordar', 'quarto', 'tela*'],
+  avoid: ['dormir menos'],
+  frequency: true,
+});
+c.fortify('habit', 'fazer exercicio', {
+  topic: ['treino*', 'caminhada', 'roupa', 'agenda', 'minutos'],
+  frequency: true,
+});
+// A month named as the deadline is due by its end, not on its first day: on 28 November the
+// day in early December comes first.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'terminar o tcc ate dezembro, ta puxado', color: 'white', age: 2 },
+    { id: 'b', text: 'pagar o ipva dia 4', color: 'white', age: 2 },
+    { id: 'c', text: 'organizar as fotos do celular', color: 'white', age: 2 },
+  ],
+  {
+    goalId: 'b',
+    why: ['dia 4', '6 dias', 'sexta'],
+    topic: ['boleto', 'app', 'banco', 'detran', 'valor', 'pix', 'parcela*', 'codigo', 'site'],
+  },
+  { now: '2026-11-28T09:00:00Z' },
+);
 
 export default c.list;

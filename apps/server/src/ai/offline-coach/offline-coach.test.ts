@@ -1345,13 +1345,14 @@ describe('a goal for the year is due at its end', () => {
 });
 
 describe('a total to reach by a date is split over the months or weeks left', () => {
+  // A month named as the deadline is due by its end: from 10 June, 'by december' is 7 months.
   it.each([
-    ['save 1200 by december', /about 200 a month for 6 months/],
-    ['pay off £2,400 on the credit card by december', /about £400 a month for 6 months/],
-    ['juntar 3 mil até outubro', /cerca de 750 por mês durante 4 meses/],
-    ['ahorrar 600 € para julio', /unos 200 € a la semana durante 3 semanas/],
-    ['bis Dezember 1.800 € sparen', /etwa 300 € im Monat, 6 Monate lang/],
-    ['économiser 2 000 euros d’ici décembre', /environ 340 euros par mois pendant 6 mois/],
+    ['save 1200 by december', /about 180 a month for 7 months/],
+    ['pay off £2,400 on the credit card by december', /about £350 a month for 7 months/],
+    ['juntar 3 mil até outubro', /cerca de 600 por mês durante 5 meses/],
+    ['ahorrar 600 € para julio', /unos 90 € a la semana durante 7 semanas/],
+    ['bis Dezember 1.800 € sparen', /etwa 260 € im Monat, 7 Monate lang/],
+    ['économiser 2 000 euros d’ici décembre', /environ 290 euros par mois pendant 7 mois/],
   ])('%j', async (text, split) => {
     const r = await fortify(text);
     expect(r.improvedGoal).toMatch(split);

@@ -46,6 +46,44 @@ describe('the end of the month, said without its name', () => {
   });
 });
 
+describe('a month named as the deadline', () => {
+  it.each([
+    ['terminar o tcc ate dezembro', 'pt', '2026-12-31'],
+    ['terminar o tcc até dezembro', 'pt', '2026-12-31'],
+    ['ahorrar 300 para diciembre', 'es', '2026-12-31'],
+    ['pagar el seguro hasta enero', 'es', '2027-01-31'],
+    ['Steuer bis Dezember fertig', 'de', '2026-12-31'],
+    ["finir le mémoire d'ici décembre", 'fr', '2026-12-31'],
+    ['finish the thesis by december', 'en', '2026-12-31'],
+    ['pay off the card by feb', 'en', '2027-02-28'],
+  ] as const)('%j (%s) is due by the end of that month', (text, lang, day) => {
+    expect(due(text, lang)).toMatchObject({ day });
+  });
+
+  it.each([
+    ['pintar el salon antes de fin de mes', 'es', '2026-11-30'],
+    ['renew the passport before end of month', 'en', '2026-11-30'],
+    ['pagar o condominio antes do fim do mes', 'pt', '2026-11-30'],
+  ] as const)('%j (%s) is due by the end of the current month', (text, lang, day) => {
+    expect(due(text, lang)).toMatchObject({ day });
+  });
+
+  it('is due before the month begins when said so', () => {
+    expect(due('comprar los regalos antes de diciembre', 'es')).toMatchObject({ day: '2026-11-30' });
+    expect(due('book the flights before january', 'en')).toMatchObject({ day: '2026-12-31' });
+  });
+
+  it('reads a day past 12 after a month as the day, not a year', () => {
+    expect(due('renew car insurance on dec 12', 'en')).toMatchObject({ text: 'on dec 12', day: '2026-12-12' });
+    expect(due('mums bday december 25', 'en')).toMatchObject({ day: '2026-12-25' });
+    expect(due('pay the deposit by jan 15', 'en')).toMatchObject({ day: '2027-01-15' });
+  });
+
+  it('starts on its first day when it is when the plan starts', () => {
+    expect(due('start running from january', 'en')).toMatchObject({ day: '2027-01-01', starts: true });
+  });
+});
+
 describe('spans counted from the day written', () => {
   it.each([
     ['sort the garage in a fortnight', 'en', 'in a fortnight', '2026-12-08'],

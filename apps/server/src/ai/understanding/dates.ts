@@ -448,9 +448,14 @@ const MONTH_NAMES = [
  * or year after it (the date parser reads those).
  */
 const MONTH_ALONE = new RegExp(
-  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|from|starting(?: in)?|ab|à partir de|a partir de|desde|dès|antes de|hasta|para|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d{1,2}(?![\\d.,]*\\d{3}|\\s?(?:€|\\$|£|euro)))`,
+  `(?<![\\p{L}'’])(?:by|before|until|till|b4|in|during|from|starting(?: in)?|ab|à partir de|a partir de|desde|dès|antes de|hasta|para|pa|pra|en|durante|bis|vor|im|avant|d['’]ici|pour|jusqu['’]à|au mois de|até|ate|em|no mês de)\\s+(${MONTH_NAMES.join('|')})\\.?(?![\\p{L}])(?!\\s*(?:de\\s+|of\\s+)?\\d{1,2}(?![\\d.,]*\\d{3}|\\s?(?:€|\\$|£|euro)))`,
   'iu',
 );
+
+/** Words before a month that make it due by that month's end ('by june', 'para junio', 'bis Juni', 'd'ici juin', 'até junho'). */
+const MONTH_UNTIL = /^(?:by|until|till|hasta|para|pa|pra|bis|d['’]ici|pour|jusqu['’]à|até|ate)$/iu;
+/** Words before a month that make it due before that month begins ('before june', 'antes de junio', 'vor Juni', 'avant juin'). */
+const MONTH_BEFORE = /^(?:before|b4|antes de|vor|avant)$/iu;
 
 /** The end of a month ('by the end of june', 'bis Ende Juni', 'a finales de junio', 'fin juin'), kept verbatim. */
 const END_OF_MONTH = new RegExp(
@@ -487,10 +492,17 @@ function monthAlone(text: string, writtenAt: Date, timeZone: string): Deadline |
   const m = MONTH_ALONE.exec(text);
   if (!m) return null;
   const month = monthOf(m[1]!);
+  const year = month >= local.month ? local.year : local.year + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lead = m[0].slice(0, m[0].length - m[1]!.length - (m[0].endsWith('.') ? 1 : 0)).trim();
+  // 'by december', 'até dezembro', 'bis Dezember': due by the end of that month, not its first day;
+  // 'before december' is the day before it begins; 'from december' and 'in december' its first day.
   const at =
-    month === local.month
-      ? localNoon(local.year, month, new Date(Date.UTC(local.year, month, 0)).getUTCDate(), writtenAt, timeZone)
-      : localNoon(month > local.month ? local.year : local.year + 1, month, 1, writtenAt, timeZone);
+    month === local.month || MONTH_UNTIL.test(lead)
+      ? localNoon(year, month, lastDay, writtenAt, timeZone)
+      : MONTH_BEFORE.test(lead)
+        ? new Date(localNoon(year, month, 1, writtenAt, timeZone).getTime() - DAY_MS)
+        : localNoon(year, month, 1, writtenAt, timeZone);
   const start = m.index + m[0].length - m[1]!.length - (m[0].endsWith('.') ? 1 : 0);
   const monthWord = text.slice(start, m.index + m[0].length);
   const before = text.slice(0, start).match(PREPOSITION_BEFORE)?.[0] ?? '';
@@ -980,9 +992,12 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       '';
     const dayOnly = !r.start.isCertain('hour') && (r.start.isCertain('day') || r.start.isCertain('weekday'));
     const clock = dayOnly ? timeAfter(text.slice(r.index + r.text.length)) : null;
-    const date = clock
-      ? atClock(r.start.date(), clock, text, lang, timeZone)
-      : (bareHour(r, text, lang, writtenAt, timeZone) ?? r.start.date());
+    const monthDay = MONTH_THEN_DAY.exec(t);
+    const date = monthDay
+      ? nextMonthDay(monthDay, writtenAt, timeZone)
+      : clock
+        ? atClock(r.start.date(), clock, text, lang, timeZone)
+        : (bareHour(r, text, lang, writtenAt, timeZone) ?? r.start.date());
     if (named && named.date < date) return named;
     return {
       text: `${before}${t}${clock ? clock[0].trimEnd() : ''}`.trim(),
@@ -1003,6 +1018,19 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     return { text: endOfWeek[0], date, day: localDay(date, timeZone), hasTime: false };
   }
   return null;
+}
+
+/**
+ * A month and then a day with nothing after ('on dec 12', 'december 25'): the parser takes a
+ * number past 12 for a year ('2012'); it is the next such day.
+ */
+const MONTH_THEN_DAY = new RegExp(`(?:^|\\s)(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2})$`, 'iu');
+function nextMonthDay(m: RegExpExecArray, writtenAt: Date, timeZone: string): Date {
+  const local = localParts(writtenAt, timeZone);
+  const month = MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(m[1]!)) + 1;
+  const day = Number(m[2]);
+  const year = month > local.month || (month === local.month && day >= local.day) ? local.year : local.year + 1;
+  return localNoon(year, month, day, writtenAt, timeZone);
 }
 
 /** Deadlines that count from the day they were written ('tmrw', 'mañana', 'in 3 Tagen', 'ce soir'). */

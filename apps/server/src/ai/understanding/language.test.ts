@@ -38,6 +38,17 @@ describe('short goals in the five languages stay theirs', () => {
     ['fregar los platos', 'es'],
     // A verb in -ar and its article: never French ('armar la cama', 'ajustar o banco').
     ['armar la cama de ikea', 'es'],
+    // Short goals typed on a phone, without accents: Portuguese 'no'/'na' after a verb and 'mais'.
+    ['ir na academia', 'pt'],
+    ['ir no medico', 'pt'],
+    ['passar no mercado', 'pt'],
+    ['estudar pra prova', 'pt'],
+    ['dormir mais', 'pt'],
+    ['ler mais', 'pt'],
+    ['fazer exercicio', 'pt'],
+    ['beber mais agua', 'pt'],
+    ['hacer ejercicio', 'es'],
+    ['tomar 2l de agua', 'es'],
     ['ajustar o banco da bike', 'pt'],
     ['calendar review', 'en'],
     ['pasear al perro', 'es'],
@@ -128,5 +139,19 @@ describe('texting shorthand of the other four languages is read once the languag
     expect(read('estudiar pa el examen').domain).toBe('exam');
     expect(read('hacerme el examen de sangre').domain).toBe('doctor');
     expect(read('fazer exames de sangue').domain).toBe('doctor');
+  });
+});
+
+describe('a goal with no words of any language', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  it.each(['hmm', 'ok', '...', 'asdf', 'hmmm'])('%j is no language: English, unsure', (text) => {
+    expect(detectLanguage(text)).toMatchObject({ lang: 'en', sure: false });
+  });
+  it.each([
+    ['es', 'hmm'],
+    ['pt', 'asdf'],
+    ['de', '...'],
+  ] as const)('is read in the language of the other goals (%s)', (usual, text) => {
+    expect(understandGoal(text, { now, timeZone: 'UTC', usualLanguage: usual }).lang).toBe(usual);
   });
 });

@@ -36,10 +36,10 @@ const MARKERS: Record<CoachLanguage, string[]> = {
  */
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry html css dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
-  es: 'pasear fregar césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
+  es: 'pasear fregar césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable peso ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad',
   de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
   fr: 'cet été mer perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement pelouse haie téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez',
-  pt: 'cedo conduzir mota sair voltar ficar levar relva sebe quintal loiça louça estendal pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade',
+  pt: 'cedo conduzir mota sair voltar ficar levar relva sebe quintal loiça louça estendal pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade peso',
 };
 /** Shrugs that belong to one language ('bof', 'sei lá'): a goal made of one is read in it. */
 const SHRUGS: Record<CoachLanguage, Set<string>> = {
@@ -177,6 +177,12 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   // 'comer mas sano': 'mas' right after an infinitive is Spanish 'más' typed without its accent
   // (Portuguese writes 'comer mais'; its 'mas' is 'but' and joins clauses).
   [/(?<!\p{L})\p{L}{2,}(?:ar|er|ir)\s+mas(?!\p{L})/u, 'es', 2],
+  // 'dormir mais', 'ler mais': 'mais' right after an infinitive is Portuguese 'more' (French says
+  // 'dormir plus'; its 'mais' is 'but' and joins clauses).
+  [/(?<!\p{L})\p{L}{2,}(?:ar|er|ir)\s+mais(?!\p{L})/u, 'pt', 2],
+  // 'ir no médico', 'ir na academia', 'passar no mercado': a verb then 'no'/'na' and a word is
+  // Portuguese 'in the'; Spanish says 'ir al médico', and its 'no' is a refusal.
+  [/^(?:ir|\p{L}{2,}(?:ar|er|ir))\s+n[oa]s?\s+\p{L}{3,}/u, 'pt', 2],
   // Spellings one of the two never uses: Spanish -cion/-idad/-aje typed without accents
   // ('natacion', 'universidad', 'viaje'), Portuguese -dade/-agem and nh/lh inside a word
   // ('cidade', 'viagem', 'trabalho', 'sozinho').
@@ -312,8 +318,11 @@ export function detectLanguage(text: string): DetectedLanguage {
     if (n + boost >= 2 && (n + boost > Math.max(...Object.values(score)) / 2 || n >= 3))
       return { lang: 'en', supported: false, code, sure: true };
   }
-  // No word we know and an unsure detector: treat it as English (often it is no language at all).
-  if (lexical === 0 && (stats[0]?.accuracy ?? 0) < 0.3) return { lang: 'en', supported: true, code: 'en', sure: false };
+  // No word we know and an unsure detector, or a single word we do not know ('hmm', 'asdf'): treat
+  // it as English, unsure, so the language of the person's other goals is read (often it is no
+  // language at all, and the detector's guess on one word is German as often as anything).
+  if (lexical === 0 && ((stats[0]?.accuracy ?? 0) < 0.3 || toks.length <= 1))
+    return { lang: 'en', supported: true, code: 'en', sure: false };
   const ranked = COACH_LANGUAGES.map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
   const [best, bestScore] = ranked[0]!;
   // A language we do not speak: the detector is confident and none of our markers agree.

@@ -963,7 +963,8 @@ describe('dates, numbers and names are kept verbatim', () => {
       ['book the trip in july', '2025-07-01'],
       ['encontrar piso en septiembre', '2025-09-01'],
       ['Umzug im Mai', '2026-05-01'],
-      ['lose 5kg by march', '2026-03-01'],
+      // A month after a deadline word is due by its end.
+      ['lose 5kg by march', '2026-03-31'],
     ] as const) {
       expect(read(text).deadline?.day, text).toBe(day);
     }
