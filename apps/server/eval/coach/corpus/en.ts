@@ -3274,4 +3274,75 @@ c.next(
   { now: '2026-11-28T09:00:00Z' },
 );
 
+/* the neighbourhood: a litter pick or a beach clean, a food bank shift, a street party */
+c.fortify('sense', 'litter pick sat morning', {
+  topic: ['gloves', 'grabber*', 'bags', 'organiser'],
+  avoid: ['three parts', 'sprint', 'smallest'],
+});
+c.fortify('sense', 'join the beach clean on sunday w Jo', {
+  keep: ['Jo'],
+  topic: ['gloves', 'grabber*', 'bags', 'organiser'],
+  avoid: ['vacuum', 'mop', 'surfaces', 'playlist'],
+});
+c.fortify('sense', 'do a litter pick round the estate with the kids', {
+  topic: ['gloves', 'grabber*', 'needles', 'bags'],
+  avoid: ['something they choose', 'phone away', 'vacuum'],
+});
+c.fortify('sense', 'help at the food bank every fri', {
+  topic: ['shift', 'sign up', 'charity'],
+  avoid: ['budget*', 'savings', 'account'],
+  frequency: true,
+});
+c.fortify('sense', 'organise a street party for the summer, 1st one on our road', {
+  topic: ['council', 'road closure', 'neighbours', 'leaflet', 'bunting'],
+  avoid: ['guest list'],
+});
+
+/* a parent's errands for a child's activity: the sign-up, the lift, the team, the kit; never the parent's workout */
+c.fortify('errand', 'sign Maya up for swimming lessons', {
+  keep: ['Maya'],
+  topic: ['waiting list', 'taster', 'age', 'price', 'kit'],
+  avoid: ['laps', 'lane', 'breathing', 'float', 'workout*'],
+  oneOff: true,
+});
+c.fortify('errand', 'sign the kids up for football club, b4 jan', {
+  topic: ['waiting list', 'taster', 'age', 'price', 'kit'],
+  avoid: ['something they choose', 'phone away', 'workout*'],
+  oneOff: true,
+});
+c.fortify('errand', 'enrol ella in ballet, starts in jan', {
+  topic: ['waiting list', 'taster', 'age', 'price'],
+  avoid: ['workout*', 'stretch*'],
+  oneOff: true,
+});
+c.fortify('sense', "coach my son's u9 football team", {
+  topic: ['dbs', 'safeguarding', 'drill', 'cones', 'warm-up', 'first-aid'],
+  avoid: ['workout*', 'your kit ready', 'start gently', '20-minute workouts'],
+});
+c.fortify('sense', 'help out with the kids rugby team sundays', {
+  topic: ['dbs', 'safeguarding', 'drill', 'cones', 'warm-up'],
+  avoid: ['workout*', 'start gently', '20-minute workouts'],
+  frequency: true,
+});
+c.fortify('errand', 'take jack to football practice tues', {
+  topic: ['kit bag', 'pick-up', 'lift share', 'water bottle', 'drop off'],
+  avoid: ['workout*', 'start gently', '20-minute workouts'],
+});
+c.fortify('habit', 'drive the girls to netball every thurs', {
+  topic: ['kit bag', 'pick-up', 'lift share', 'water bottle'],
+  avoid: ['workout*', 'start gently', 'something they choose'],
+  frequency: true,
+});
+c.fortify('errand', 'get school shoes for the kids', {
+  topic: ['size', 'measure', 'growing room', 'try'],
+  avoid: ['something they choose', 'phone away', 'both calendars'],
+  oneOff: true,
+});
+c.fortify('errand', 'buy shin pads + boots for Leo before saturday', {
+  keep: ['Leo'],
+  topic: ['size', 'measure', 'growing room', 'try'],
+  avoid: ['workout*'],
+  oneOff: true,
+});
+
 export default c.list;

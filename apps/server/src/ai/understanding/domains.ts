@@ -266,6 +266,16 @@ export const DOMAINS = [
     decidesKind: true,
     size: 2,
   },
+  // A litter pick or a beach clean with neighbours: an organiser to register with, gloves and
+  // grabbers, where the full bags go. Not cleaning the house, and 'pick' is no choice to make.
+  {
+    id: 'litterPick',
+    terms:
+      'litter pick*|litter-pick*|litterpick*|litter picking|pick up litter|picking up litter|beach clean*|beach clean-up|beach cleanup|river clean*|canal clean*|park clean*|community clean*|street clean-up|neighbourhood clean*|neighborhood clean*|plogging|plastic pick*|great british spring clean|recogida de basura|recoger basura|limpieza de playa|limpieza de la playa|limpieza del parque|mullsammel*|mull sammeln|mullsammelaktion|ramassage de dechets|ramasser les dechets|nettoyage de plage|nettoyage de la plage|limpeza de praia|limpeza da praia|mutirao de limpeza|recolher lixo',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   {
     id: 'volunteer',
     terms:
@@ -1964,6 +1974,13 @@ export const DOMAINS = [
     decidesKind: true,
     size: 2,
   },
+  // A parent's errands and roles for a child's activity (read by grammar in understand.ts, not by
+  // terms): a club or lessons signed up for, a lift to practice, a kids' team coached. The sport
+  // is the child's, never the parent's own training plan.
+  { id: 'kidsSignUp', terms: 'sign up for kids club', kind: 'errand', decidesKind: true, size: 1 },
+  { id: 'kidsLift', terms: 'lift to kids practice', kind: 'errand', size: 1 },
+  { id: 'kidsTeam', terms: 'coach the kids team', kind: 'project', size: 2 },
+  { id: 'kidsKit', terms: 'kit for the kids', kind: 'errand', size: 1 },
   {
     id: 'kids',
     terms:

@@ -1482,3 +1482,32 @@ describe('the subject beside its company, its purpose and its buyer', () => {
     expect(read('learn to knit a jumper').domain).toBe('handmade');
   });
 });
+
+describe('clothes care, outside jobs and a parent’s errands for a child', () => {
+  it.each([
+    ['sew button back on my coat', 'mending', 'errand'],
+    ['get my boots resoled', 'mending', 'errand'],
+    ['wash the duvet', 'bigWash', 'errand'],
+    ['iron shirts for the week', 'ironing', 'errand'],
+    ['paint the fence', 'outdoorPaint', 'project'],
+    ['service the lawn mower', 'gardenMachine', 'errand'],
+    ['jet wash the drive sat', 'homeMaintenance', 'errand'],
+    ['litter pick sat morning', 'litterPick', 'errand'],
+    ['sign Maya up for swimming lessons', 'kidsSignUp', 'errand'],
+    ['take jack to football practice tues', 'kidsLift', 'errand'],
+    ["coach my son's u9 football team", 'kidsTeam', 'project'],
+    ['get school shoes for the kids', 'kidsKit', 'errand'],
+  ])('%s is %s', (text, domain, kind) => {
+    expect(read(text)).toMatchObject({ domain, kind });
+  });
+  it.each([
+    ['paint the kids bedroom door', 'decorating'],
+    ['pick up the suit from the tailors on saturday', 'collection'],
+    ['sign up for swimming lessons', 'swim'],
+  ])('%s stays %s', (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+  it('iron in the diet is not ironing', () => {
+    expect(read('get more iron, doctor says low').domain).not.toBe('ironing');
+  });
+});

@@ -439,6 +439,64 @@ const DELEGATED: Record<CoachLanguage, RegExp> = {
   pt: /^(?:mandar\s+(?:consertar|arrumar|revisar|trocar|reparar|afinar|limpar)(?![\p{L}])|levar\s+[\p{L}\s]{2,40}?\s(?:para|pra)\s+(?:revis[ãa]o|consertar|arrumar|o mec[âa]nico))/iu,
 };
 
+/** A child named in a goal ('my son', 'the kids', 'the u9s'). */
+const CHILD =
+  /(?<![\p{L}])(?:kids?|children|child|sons?|daughters?|boys|girls|lads|twins|eldest|youngest|grandkids|grandsons?|granddaughters?|nephews?|nieces?|stepsons?|stepdaughters?|little ones?|juniors?|youth|under\s?\d{1,2}s?|u\d{1,2}s?)(?![\p{L}])/iu;
+/** A child's activity: lessons, a club, a team's practice or a sport. */
+const CHILD_ACTIVITY =
+  /(?<![\p{L}])(?:lessons?|classes|class|club|clubs|camp|holiday club|practice|training|trials?|football|footy|soccer|rugby|netball|cricket|hockey|tennis|swimming|swim|gymnastics|gym club|ballet|dance|dancing|karate|judo|taekwondo|martial arts|athletics|cubs|beavers|scouts|brownies|rainbows|guides|choir|drama|piano|guitar|violin|music|basketball|athletics|riding|horse riding|climbing|sailing|squad|team|match|game|tournament|gala)(?![\p{L}])/iu;
+const SIGNS_UP = /^(?:sign|sign up|enrol|enroll|register|put)$/i;
+const TAKES = /^(?:take|drive|drop|drop off|bring|run|ferry|get|walk|pick up|collect)$/i;
+const HELPS_RUN = /^(?:coach|manage|help|help out|help coach|assist|volunteer|referee|ref)$/i;
+const BUYS = /^(?:buy|get|order|find|pick up|grab)$/i;
+/** A child's kit for school or a sport. */
+const KIT =
+  /(?<![\p{L}])(?:(?:school |football |rugby |netball |ballet |dance |pe |swim(?:ming)? )?(?:shoes|boots|trainers|kit|uniform|shin ?pads|goggles|gum ?shield|leotard|swimsuit|costume|wetsuit|helmet|plimsolls|astros?|hockey stick|racket|bag))(?![\p{L}])/iu;
+const NOT_A_CHILD = /^(?:me|myself|us|ourselves|you|yourself|it|the|a|an|dog|car|bike|van)$/i;
+
+/**
+ * Which of a parent's jobs for a child's activity the goal is, or null: signed up ('sign Maya up
+ * for swimming lessons', 'enrol ella in ballet'), taken there ('take jack to football practice'),
+ * or a kids' team coached or helped with ('help out with the u9s rugby team').
+ */
+function childActivity(verb: string | null, object: string): 'kidsSignUp' | 'kidsLift' | 'kidsTeam' | 'kidsKit' | null {
+  const v = (verb ?? '').toLowerCase();
+  const o = object.toLowerCase();
+  if (SIGNS_UP.test(v)) {
+    const who =
+      /^(?:(?:my|our|the|his|her|their)\s+)?([\p{L}'-]+(?:\s+and\s+[\p{L}'-]+)?)\s+(?:up\s+)?(?:for|in|into|on|onto|to|at)\s+(.+)$/iu.exec(
+        o,
+      );
+    if (who && !NOT_A_CHILD.test(who[1]!) && who[1] !== 'up' && CHILD_ACTIVITY.test(who[2]!)) return 'kidsSignUp';
+    return null;
+  }
+  if (TAKES.test(v)) {
+    const who =
+      /^(?:(?:my|our|the|his|her|their)\s+)?([\p{L}'-]+(?:\s+and\s+[\p{L}'-]+)?)\s+(?:to|from)\s+(.+)$/iu.exec(o);
+    if (
+      who &&
+      !NOT_A_CHILD.test(who[1]!) &&
+      (CHILD.test(who[1]!) || !PEOPLE_NOUNS.en.test(who[1]!)) &&
+      CHILD_ACTIVITY.test(who[2]!) &&
+      !/(?<![\p{L}])(?:gym|physio|doctor|dentist|vet|hospital|work|airport|station)(?![\p{L}])/iu.test(who[2]!)
+    )
+      return 'kidsLift';
+  }
+  if (
+    HELPS_RUN.test(v) &&
+    /(?<![\p{L}])(?:team|squad|side|club|training|practice|session|sessions)(?![\p{L}])/iu.test(o) &&
+    CHILD.test(o)
+  )
+    return 'kidsTeam';
+  // 'get school shoes for the kids', 'buy shin pads for Leo': the child's kit is a purchase.
+  if (BUYS.test(v)) {
+    const forWhom = /^(.+?)\s+for\s+(?:(?:my|our|the|his|her|their)\s+)?([\p{L}'-]+)/iu.exec(o);
+    if (forWhom && KIT.test(forWhom[1]!) && (CHILD.test(forWhom[2]!) || !PEOPLE_NOUNS.en.test(forWhom[2]!)))
+      return 'kidsKit';
+  }
+  return null;
+}
+
 /** Who files paperwork for the person ('my accountant', 'Steuerberater', 'gestor', 'comptable'). */
 const SOMEONE_FILES =
   /(?<![\p{L}])(?:accountant|bookkeeper|tax advis[eo]r|steuerberater\p{L}*|buchhalter\p{L}*|gestor\p{L}*|asesor\p{L}*|contador\p{L}*|contabilista|comptable|expert-comptable)(?![\p{L}])/iu;
@@ -1665,6 +1723,23 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     ((!person && namesNothing(object)) || (withSomeone !== null && namesNothing(withSomeone[1]!))) &&
     !(remark && findDomain(remark, remark, null, null));
   if (placeholder) kind = 'unclear';
+  // A parent's errand or role for a child's activity: 'sign Maya up for swimming lessons', 'take
+  // jack to football practice tues', 'coach my son's u9 football team'. The sport is the child's;
+  // the plan is the sign-up, the lift or the team, never the parent's own workout.
+  if (lang === 'en' && detected.supported) {
+    const forChild = childActivity(verb, object);
+    if (forChild) {
+      domain = domainById(forChild);
+      kind =
+        forChild === 'kidsSignUp' || forChild === 'kidsKit'
+          ? 'errand'
+          : frequency
+            ? 'habit'
+            : forChild === 'kidsTeam'
+              ? 'project'
+              : 'errand';
+    }
+  }
   // The subject decides when grammar could not, or when its noun outweighs the verb; a body
   // subject is never a project ('empezar a hacer deporte').
   // A verb that says nothing by itself ('faire', 'reprendre', one read by its ending) lets the subject decide too.

@@ -1110,6 +1110,116 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'afie ou troque a lâmina (ou rebobine o fio) e, se for a gasolina, troque o óleo, a vela e o filtro de ar; depois ligue um minuto para ver se arranca e corta bem',
     ],
   },
+  kidsSignUp: {
+    en: [
+      'look up two clubs or classes near home or school for their age, and compare the day and time, the price, the waiting list and whether the first try is a free taster',
+      'sign them up (or join the waiting list), put the first lesson or club day in the family calendar, and note the kit they need and what to bring on the day',
+    ],
+    es: [
+      'busca dos clubes o clases cerca de casa o del cole para su edad y compara el día y la hora, el precio, la lista de espera y si hay una clase de prueba gratis',
+      'apúntale (o entra en la lista de espera), pon la primera clase en el calendario de la familia y apunta el equipo que necesita y qué llevar ese día',
+    ],
+    de: [
+      'such zwei Vereine oder Kurse nahe Zuhause oder Schule für sein Alter und vergleich Tag und Uhrzeit, Preis, Warteliste und ob es ein kostenloses Probetraining gibt',
+      'meld es an (oder setz es auf die Warteliste), trag den ersten Termin in den Familienkalender ein und schreib auf, welche Ausrüstung es braucht und was mitmuss',
+    ],
+    fr: [
+      'cherche deux clubs ou cours près de la maison ou de l’école pour son âge, et compare le jour et l’heure, le prix, la liste d’attente et s’il y a une séance d’essai gratuite',
+      'inscris-le (ou mets-le sur liste d’attente), note la première séance dans le calendrier familial, et la tenue et ce qu’il faut apporter ce jour-là',
+    ],
+    pt: [
+      'procure dois clubes ou aulas perto de casa ou da escola para a idade, e compare o dia e a hora, o preço, a lista de espera e se há aula experimental grátis',
+      'faça a inscrição (ou entre na lista de espera), marque a primeira aula no calendário da família e anote o equipamento e o que levar no dia',
+    ],
+  },
+  kidsLift: {
+    en: [
+      'pack the kit bag the night before (boots or shoes, shin pads or goggles, a water bottle, a snack) and check the start time and where to drop off',
+      'leave ten minutes early, and agree the pick-up time, or a lift share with another parent for the weeks you cannot do it',
+    ],
+    es: [
+      'prepara la bolsa la noche antes (botas o zapatillas, espinilleras o gafas, agua, algo de merienda) y confirma la hora y dónde se les deja',
+      'sal diez minutos antes y acuerda la hora de recogida, o turnos de coche con otra familia para las semanas que no puedas',
+    ],
+    de: [
+      'pack die Sporttasche am Abend vorher (Schuhe, Schienbeinschoner oder Schwimmbrille, Wasserflasche, einen Snack) und prüf Beginn und Treffpunkt',
+      'fahr zehn Minuten früher los und vereinbar die Abholzeit, oder eine Fahrgemeinschaft mit anderen Eltern für die Wochen, in denen du nicht kannst',
+    ],
+    fr: [
+      'prépare le sac la veille (chaussures, protège-tibias ou lunettes, une gourde, un goûter) et vérifie l’heure et le lieu où les déposer',
+      'pars dix minutes plus tôt et fixe l’heure pour venir les chercher, ou un covoiturage avec d’autres parents pour les semaines où tu ne peux pas',
+    ],
+    pt: [
+      'arrume a mochila na véspera (chuteiras ou tênis, caneleiras ou óculos, água, um lanche) e confirme o horário e onde deixá-los',
+      'saia dez minutos antes e combine a hora de buscar, ou uma carona com outros pais para as semanas em que você não puder',
+    ],
+  },
+  kidsTeam: {
+    en: [
+      'ask the club what a helper or coach needs (a DBS or safeguarding check, a first-aid course, the coaching badge) and which session you will take',
+      'plan one session: a warm-up game, one skill drill, a small-sided game and a cool-down, with balls, cones and bibs listed, and who brings the first-aid kit',
+    ],
+    es: [
+      'pregunta al club qué necesita un ayudante o entrenador (certificado de delitos sexuales, curso de primeros auxilios, la titulación) y qué entrenamiento te toca',
+      'planifica una sesión: un juego de calentamiento, un ejercicio técnico, un partidillo y la vuelta a la calma, con balones, conos y petos apuntados, y quién lleva el botiquín',
+    ],
+    de: [
+      'frag den Verein, was ein Helfer oder Trainer braucht (erweitertes Führungszeugnis, Erste-Hilfe-Kurs, Trainerschein) und welches Training du übernimmst',
+      'plan ein Training: ein Aufwärmspiel, eine Technikübung, ein Spiel in kleinen Gruppen und ein Auslaufen, mit Bällen, Hütchen und Leibchen auf der Liste, und wer den Erste-Hilfe-Kasten mitbringt',
+    ],
+    fr: [
+      'demande au club ce qu’il faut pour aider ou entraîner (attestation d’honorabilité, formation aux premiers secours, diplôme d’éducateur) et quelle séance tu prends',
+      'prépare une séance : un jeu d’échauffement, un exercice technique, un petit match et un retour au calme, avec ballons, plots et chasubles listés, et qui apporte la trousse de secours',
+    ],
+    pt: [
+      'pergunte ao clube o que um ajudante ou treinador precisa (certidão de antecedentes, curso de primeiros socorros, a licença de treinador) e que treino vai assumir',
+      'planeje um treino: um jogo de aquecimento, um exercício técnico, um jogo reduzido e o desaquecimento, com bolas, cones e coletes listados, e quem leva a caixa de primeiros socorros',
+    ],
+  },
+  kidsKit: {
+    en: [
+      'check the size they need (for shoes and boots, measure their feet standing on paper and leave a thumb’s width of growing room) and the club’s or school’s list for colour and type',
+      'buy it where they can try it on, or online from a shop with free returns, and write their name inside',
+    ],
+    es: [
+      'mira la talla que necesita (para zapatos y botas, mide el pie de pie sobre un papel y deja un dedo de holgura para que crezca) y la lista del club o del cole para el color y el tipo',
+      'cómpralo donde pueda probárselo, o por internet en una tienda con devolución gratis, y escribe su nombre por dentro',
+    ],
+    de: [
+      'prüf die Größe, die es braucht (bei Schuhen den Fuß im Stehen auf Papier messen und eine Daumenbreite Platz zum Wachsen lassen) und die Liste des Vereins oder der Schule für Farbe und Art',
+      'kauf es dort, wo es anprobieren kann, oder online bei einem Laden mit kostenloser Rücksendung, und schreib seinen Namen hinein',
+    ],
+    fr: [
+      'vérifie la taille qu’il lui faut (pour les chaussures, mesure le pied debout sur une feuille et laisse un pouce de marge pour grandir) et la liste du club ou de l’école pour la couleur et le type',
+      'achète-le là où il peut l’essayer, ou en ligne dans une boutique avec retour gratuit, et écris son nom à l’intérieur',
+    ],
+    pt: [
+      'veja o tamanho de que precisa (para sapatos e chuteiras, meça o pé em pé sobre um papel e deixe um dedo de folga para crescer) e a lista do clube ou da escola para a cor e o tipo',
+      'compre onde ele possa provar, ou pela internet numa loja com devolução grátis, e escreva o nome dele por dentro',
+    ],
+  },
+  litterPick: {
+    en: [
+      'find the organiser (a local group, the council or a beach-clean charity), sign up for the date, and ask whether they lend gloves, litter grabbers and bags',
+      'wear sturdy shoes and gloves, pick with the grabber, never touch needles or broken glass by hand (report them), and leave the full bags where the organiser says',
+    ],
+    es: [
+      'busca quién lo organiza (un grupo del barrio, el ayuntamiento o una ONG de playas), apúntate para la fecha y pregunta si prestan guantes, pinzas y bolsas',
+      'lleva calzado firme y guantes, recoge con la pinza, no toques jeringuillas ni cristales con la mano (avisa de ellos) y deja las bolsas llenas donde diga la organización',
+    ],
+    de: [
+      'such den Veranstalter (eine Gruppe im Viertel, die Stadt oder einen Verein), meld dich für den Termin an und frag, ob es Handschuhe, Greifzangen und Säcke gibt',
+      'trag feste Schuhe und Handschuhe, sammel mit der Zange, fass Spritzen und Scherben nie mit der Hand an (melde sie) und stell die vollen Säcke dort ab, wo der Veranstalter sagt',
+    ],
+    fr: [
+      'trouve l’organisateur (une association du quartier, la mairie ou une ONG de plages), inscris-toi pour la date et demande s’ils prêtent gants, pinces et sacs',
+      'mets des chaussures solides et des gants, ramasse à la pince, ne touche jamais seringues ni verre à la main (signale-les) et laisse les sacs pleins là où l’organisateur l’indique',
+    ],
+    pt: [
+      'descubra quem organiza (um grupo do bairro, a câmara/prefeitura ou uma ONG de praias), inscreva-se para a data e pergunte se emprestam luvas, pinças e sacos',
+      'use calçado firme e luvas, apanhe com a pinça, nunca toque em seringas nem vidro com a mão (avise) e deixe os sacos cheios onde a organização disser',
+    ],
+  },
   parcelPickup: {
     en: [
       'find the notice card or tracking number and check the opening hours',
@@ -5591,6 +5701,15 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   // A holiday meal hosted at home: the menu becomes a shopping list and a timeline.
   party: [
+    {
+      terms: 'street party|street parties|block party|road closure|street fair|jubilee party|coronation party',
+      steps: {
+        en: [
+          'apply to the council for a road closure (many ask 6 to 8 weeks ahead) and knock on or leaflet every door in the street to set the date and ask who will help',
+          'share the jobs on a list (tables and chairs, bunting, food to share, games for the kids, bin bags), and agree a rain plan and who clears up',
+        ],
+      },
+    },
     {
       terms:
         'thanksgiving|friendsgiving|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting',
