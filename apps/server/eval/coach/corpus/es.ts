@@ -1071,4 +1071,15 @@ c.next(
   { now: '2026-11-28T09:00:00Z' },
 );
 
+// Help that English had alone, now in Spanish: texting someone more, and the dreaded Monday.
+c.fortify('relationship', 'escribirle mas a mi madre, q siempre me lo dice', {
+  topic: ['mensaje', 'mandale', 'foto', 'audio', 'aviso'],
+  avoid: ['llamada', 'llama'],
+  frequency: true,
+});
+c.fortify('feelings', 'odio los lunes', {
+  topic: ['viernes', 'tres primeras tareas', 'lista', 'apetezca', 'paseo', 'cafe'],
+  avoid: ['una vez por semana', 'los lunes, '],
+});
+
 export default c.list;

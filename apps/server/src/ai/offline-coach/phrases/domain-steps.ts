@@ -4650,11 +4650,19 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   recipe: [
     {
       terms:
-        'with the kids|with my kids|with kids|with the little ones|with my daughter|with my son|with the girls|with the boys|with my niece|with my nephew|with the grandkids|with my grandkids|with dad|with mum|with mom|with my dad|with my mum|with my mom|with grandma|with nan|with my partner',
+        'with the kids|with my kids|with kids|with the little ones|with my daughter|with my son|with the girls|with the boys|with my niece|with my nephew|with the grandkids|with my grandkids|with dad|with mum|with mom|with my dad|with my mum|with my mom|with grandma|with nan|with my partner|con los ninos|con mis hijos|con los peques|con la peque|con el peque|con mi hija|con mi hijo|con mis sobrinos|con mis nietos|con mi padre|con mi madre|con mi abuela|con mi pareja|con mi novio|con mi novia|com as criancas|com os meninos|com as meninas|com meus filhos|com os filhos|com minha filha|com meu filho|com os netos|com meus netos|com meu pai|com minha mae|com a minha mae|com o meu pai|com a vo|com minha vo|com meu namorado|com minha namorada|com o pequeno|com a pequena',
       steps: {
         en: [
           'choose the recipe with {person} and buy what is missing, then split the jobs before you start (children can weigh, stir and shape; the oven and the knives stay with a grown-up)',
           'set everything out on the table first, cook it together, and eat it together (take a photo of the result)',
+        ],
+        es: [
+          'elegid la receta con {person} y comprad lo que falte, y repartid las tareas antes de empezar (los niños pueden pesar, remover y dar forma; el horno y los cuchillos, para un adulto)',
+          'sacad todo a la mesa antes de empezar, cocinad juntos y comed juntos (haced una foto del resultado)',
+        ],
+        pt: [
+          'escolham a receita com {person}, comprem o que faltar e dividam as tarefas antes de começar (criança pode pesar, mexer e modelar; forno e faca ficam com um adulto)',
+          'separem tudo na mesa antes de começar, cozinhem juntos e comam juntos (tirem uma foto do resultado)',
         ],
       },
     },
@@ -4662,11 +4670,19 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   workload: [
     // The week's start dreaded: it is met with a list made before the weekend and one thing to look forward to.
     {
-      terms: 'dread*|monday*|sunday scaries|lunes|montag*|lundi*|segunda*',
+      terms: 'dread*|monday*|sunday scaries|lunes|domingo*|montag*|lundi*|segunda*|segundas*',
       steps: {
         en: [
           'before you log off on Friday, write Monday’s first three tasks on a note, so the week starts from a list and not a blank',
           'plan one thing on Monday to look forward to (a walk at lunch, a coffee with someone you like) and note in the evening how the day went',
+        ],
+        es: [
+          'el viernes, antes de desconectar, apunta en una nota las tres primeras tareas del lunes, para que la semana empiece con una lista y no en blanco',
+          'planea algo para el lunes que te apetezca (un paseo a mediodía, un café con alguien que te cae bien) y apunta por la noche qué tal fue el día',
+        ],
+        pt: [
+          'na sexta, antes de desligar, anote as três primeiras tarefas de segunda, para a semana começar com uma lista e não do zero',
+          'planeje uma coisa boa para a segunda (uma caminhada no almoço, um café com alguém de quem gosta) e anote à noite como foi o dia',
         ],
       },
     },
@@ -4834,11 +4850,19 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     // Texting someone close more often: small messages on a rhythm, not one to write and send.
     {
       terms:
-        'text|txt|texting|message|msg|whatsapp|dm|escribir|mensaje*|schreiben|nachricht*|ecrire|texto|mensagem|mensagens',
+        'text|txt|texting|message|msg|whatsapp|dm|escribir|escribirle|escribile|mensaje*|wasap*|guasap*|whats|schreiben|nachricht*|ecrire|texto|mensagem|mensagens|msg|zap|zapzap',
       steps: {
         en: [
           'send {person} one message today about something that made you think of them, and ask one question back',
           'set a reminder on the same two days each week to send another: a photo, a voice note or a link they would like',
+        ],
+        es: [
+          'mándale hoy un mensaje a {person} con algo de tu día que le pueda gustar, y hazle una pregunta',
+          'ponte un aviso los mismos dos días de cada semana para mandarle otro: una foto, un audio o algo que le guste',
+        ],
+        pt: [
+          'mande hoje uma mensagem para {person} com algo do seu dia que possa gostar de saber, e faça uma pergunta',
+          'coloque um lembrete nos mesmos dois dias de cada semana para mandar outra: uma foto, um áudio ou algo de que goste',
         ],
       },
     },
