@@ -26,3 +26,25 @@ describe('profile facts', () => {
     expect(lines).toContain('I look after my dad.');
   });
 });
+
+describe('a wheelchair user, however it is said', () => {
+  it.each([
+    'spinal cord injury (T6), full time chair user',
+    'bin seit nem Unfall querschnittgelähmt',
+    'sitze im Rolli',
+    'je suis en fauteuil depuis 2010',
+    'tétraplégique incomplet (C6)',
+    'soy parapléjica',
+    'tengo una lesión medular',
+    'sou tetraplégico',
+  ])('%s', (myContext) => {
+    expect(parseFacts(myContext, []).wheelchair).toBe(true);
+  });
+
+  it.each(['Rollkragenpullover kaufen mag ich', 'je lis dans mon fauteuil le soir', 'I chair the parents committee'])(
+    'not: %s',
+    (myContext) => {
+      expect(parseFacts(myContext, []).wheelchair).toBeUndefined();
+    },
+  );
+});

@@ -93,7 +93,7 @@ const DIETS: [RegExp, Diet][] = [
   ],
 ];
 const WHEELCHAIR = phrases(
-  "wheelchair|wheelchair user|paraplegic|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|rollstuhl|rollstuhlfahrer|rollstuhlfahrerin|fauteuil roulant|cadeira de rodas|cadeirante|paraplégico|paraplégica|querschnittsgelähmt",
+  "wheelchair|wheelchair user|paraplegi\\p{L}*|parapl[eé]gi\\p{L}*|parapl[eé]ji\\p{L}*|t[eé]trapl[eé]gi\\p{L}*|tetrapl[eé]ji\\p{L}*|quadripleg\\p{L}*|spinal cord injury|spinal injury|paralysed|paralyzed|can't walk|cannot walk|silla de ruedas|lesi[oó]n medular|les[aã]o medular|rollstuhl\\p{L}*|im rolli|rollifahrer\\p{L}*|querschnitt\\p{L}*|fauteuil roulant|(?:suis|être|etre) en fauteuil|en fauteuil depuis|cadeira de rodas|cadeirante",
 );
 /** Sight loss, as people say it; never 'blinds', a 'blind date' or a 'blind spot'. */
 const SIGHT_LOSS =

@@ -453,6 +453,24 @@ describe('weed smoked is not weed pulled', () => {
   });
 });
 
+describe('getting more active is exercise', () => {
+  it.each([
+    'get more physically active',
+    'reprendre une activité physique',
+    'hacer más actividad física',
+    'fazer mais atividade física',
+    'mehr Bewegung in den Alltag bringen',
+  ])('%s', (text) => {
+    expect(read(text)).toMatchObject({ kind: 'health', domain: 'fitness' });
+  });
+  it('getting fitter is the body, not an errand', () => {
+    expect(read('get a bit fitter before the wedding').kind).toBe('health');
+  });
+  it('an annual physical is still an appointment', () => {
+    expect(read('get my annual physical').kind).toBe('appointment');
+  });
+});
+
 describe('a month something already happened in is no deadline', () => {
   it.each(['make some mates, moved to cardiff in august', 'lonely since june', 'moved here in may and know nobody'])(
     '%s',

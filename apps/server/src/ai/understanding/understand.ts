@@ -868,6 +868,10 @@ const READY_BY_ANY =
 const BETTER_AT =
   /^(?:(?:a lot |much |way |a bit |lots )?(?:better|good|great|decent|faster|quicker|stronger|more confident|confident)\s+(?:at|in|with)\s+|(?:the hang of|to grips with|used to|up to speed (?:on|with)|comfortable (?:with|using)|familiar with|confident (?:on|using))\s+)/i;
 
+/** How one wants to become after 'get' ('more physically active', 'a bit fitter'). */
+const BECOMING =
+  /^(?:(?:a (?:lot|bit|little) |much |way |so much )?(?:more |less )?(?:physically |mentally )?(?:active|fit|fitter|stronger|healthier|calmer|leaner|slimmer|toned|flexible|more flexible|organised|organized|tidier)\b)/i;
+
 /** 'learn to juggle' is about juggling: the infinitive after a verb of learning is its activity. */
 function gerundOf(object: string, verbClass: VerbClass | null): string {
   const m = /^to\s+([a-z]+)(\b.*)$/i.exec(object);
@@ -1697,6 +1701,16 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     domain = domainById('gift');
     kind = 'errand';
   }
+  // 'get more active', 'get fitter': 'get' with how one wants to be is becoming it, a goal of its
+  // subject's kind, not an errand.
+  if (
+    lang === 'en' &&
+    kind === 'errand' &&
+    domain?.kind &&
+    /^(?:get|become)$/i.test(verb ?? '') &&
+    BECOMING.test(rawObject)
+  )
+    kind = domain.kind;
   // 'get better at chess', 'improve my serve': something to practise, unless the subject is of
   // another kind (the body, money, feelings, people).
   const toImprove =
