@@ -1207,4 +1207,19 @@ c.next(
   { now: '2026-11-28T09:00:00Z' },
 );
 
+/* Ernährung, wenn sie zählt: Kuchen bei Zöliakie, Essen gehen mit Nussallergie, vegane Kekse */
+c.fortify('context', 'Geburtstagskuchen backen', { topic: ['mehl'] }, { myContext: 'ich hab zöliakie' });
+c.fortify(
+  'context',
+  'mit freunden essen gehen',
+  { topic: ['kuche', 'karte'] },
+  { myContext: 'nussallergie, ziemlich schlimm' },
+);
+c.fortify(
+  'context',
+  'Kekse backen für Weihnachten',
+  { topic: ['leinsamen', 'pflanzendrink', 'apfelmus'] },
+  { myContext: 'vegan seit 3 jahren' },
+);
+
 export default c.list;

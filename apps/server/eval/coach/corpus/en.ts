@@ -3358,5 +3358,43 @@ c.fortify('errand', 'buy shin pads + boots for Leo before saturday', {
   avoid: ['workout*'],
   oneOff: true,
 });
+/* diets when it matters: a coeliac's bake and meal out, a vegan's brownies, a nut allergy at a new place */
+c.fortify(
+  'context',
+  'bake a birthday cake for my daughter',
+  { topic: ['flour'] },
+  { myContext: 'coeliac, diagnosed last yr so still learning' },
+);
+c.fortify(
+  'context',
+  'eat out with the work lot on friday',
+  { topic: ['menu', 'kitchen', 'fryer'] },
+  { myContext: 'im coeliac' },
+);
+c.fortify(
+  'context',
+  'try the new thai place with friends',
+  { topic: ['menu', 'kitchen', 'ring ahead'] },
+  { myContext: 'severe nut allergy, carry an epipen' },
+);
+c.fortify(
+  'context',
+  'make brownies for the bake sale',
+  { topic: ['flax', 'plant milk', 'apple sauce'] },
+  { myContext: 'vegan since 2019' },
+);
+/* …and not when it does not: a cake bought, eating out less */
+c.fortify(
+  'context',
+  'pick up a birthday cake for mum',
+  { avoid: ['flour', 'tins', 'fryer'] },
+  { myContext: 'coeliac' },
+);
+c.fortify(
+  'context',
+  'eat out less, save some money',
+  { avoid: ['fryer', 'ring ahead', 'menu'] },
+  { myContext: 'vegan' },
+);
 
 export default c.list;

@@ -1090,5 +1090,19 @@ c.fortify('feelings', 'odio los lunes', {
   topic: ['viernes', 'tres primeras tareas', 'lista', 'apetezca', 'paseo', 'cafe'],
   avoid: ['una vez por semana', 'los lunes, '],
 });
+/* la dieta cuando cuenta: tarta sin gluten, cena fuera de un celíaco, alergia en un restaurante */
+c.fortify('context', 'hacer una tarta de cumpleaños para mi hija', { topic: ['harina'] }, { myContext: 'soy celiaca' });
+c.fortify(
+  'context',
+  'cenar fuera con los del curro el viernes',
+  { topic: ['carta', 'cocina', 'freidora'] },
+  { myContext: 'soy celiaco, ojo con la contaminación cruzada' },
+);
+c.fortify(
+  'context',
+  'ir a cenar a un restaurante nuevo con mi pareja',
+  { topic: ['carta', 'cocina'] },
+  { myContext: 'alergia a los frutos secos' },
+);
 
 export default c.list;

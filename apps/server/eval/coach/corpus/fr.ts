@@ -1085,4 +1085,18 @@ c.fortify(
 /* …et celui qui ne compte pas */
 c.fortify('context', 'refaire mon passeport', { avoid: ['gluten', 'repas'] }, { myContext: 'je suis coeliaque' });
 
+/* le régime quand il compte : gâteau sans gluten, resto végan */
+c.fortify(
+  'context',
+  "faire un gâteau d'anniversaire pour ma fille",
+  { topic: ['farine'] },
+  { myContext: 'je suis coeliaque' },
+);
+c.fortify(
+  'context',
+  'aller au resto avec les collègues vendredi',
+  { topic: ['carte', 'cuisine'] },
+  { myContext: 'végane depuis 2 ans' },
+);
+
 export default c.list;

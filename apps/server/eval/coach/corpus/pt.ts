@@ -1096,4 +1096,24 @@ c.next(
   { now: '2026-11-28T09:00:00Z' },
 );
 
+/* a dieta quando conta: bolo sem glúten, jantar fora vegano, bolo sem lactose */
+c.fortify(
+  'context',
+  'fazer um bolo de aniversário para a minha filha',
+  { topic: ['farinha'] },
+  { myContext: 'sou celíaca' },
+);
+c.fortify(
+  'context',
+  'jantar fora com as amigas sábado',
+  { topic: ['cardapio', 'cozinha'] },
+  { myContext: 'sou vegana' },
+);
+c.fortify(
+  'context',
+  'fazer um bolo de cenoura',
+  { topic: ['margarina', 'bebida vegetal'] },
+  { myContext: 'intolerante à lactose' },
+);
+
 export default c.list;

@@ -84,6 +84,16 @@ export type FactNote =
   | 'asthma'
   /** No car: errands and trips by bus, train, on foot or delivered. */
   | 'noCar'
+  /** A diet or an allergy, eating out: the menu read and the kitchen asked before booking. */
+  | 'eatingOut'
+  /** An allergy, eating out: the kitchen asked, the allergy medicine taken along. */
+  | 'allergyOut'
+  /** Gluten-free, baking: gluten-free flour and a kitchen clear of ordinary flour. */
+  | 'glutenFreeBaking'
+  /** Vegan, baking: plant milk and spread, and an egg swap. */
+  | 'veganBaking'
+  /** Dairy-free, baking: plant milk and a dairy-free spread. */
+  | 'dairyFreeBaking'
   /** No car, with an appointment to get to: the bus, train, a lift or a taxi there and back in time. */
   | 'noCarAppointment'
   /** Told not to lift (after a hernia operation): delivered, carried by someone else, light loads. */

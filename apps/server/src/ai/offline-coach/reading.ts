@@ -216,6 +216,28 @@ const GOES_TO: ReadonlySet<DomainId> = new Set([
   'vet',
   'haircut',
 ]);
+/** Eating out: a restaurant, a meal out, a takeaway place tried ('eat out', 'cenar fuera', 'essen gehen', 'au resto'). */
+const EATING_OUT = phrases(
+  'eat out|eating out|meal out|dinner out|lunch out|out for (?:dinner|lunch|a meal|food|a curry|brunch)|go out for (?:dinner|lunch|a meal)|restaurant|restaurants|new (?:thai|indian|italian|chinese|sushi|mexican|pizza|burger) place|the (?:thai|indian|italian|chinese|sushi|mexican|pizza|burger) place|a (?:thai|indian|italian|chinese|sushi|mexican) place|comer fuera|cenar fuera|salir a (?:comer|cenar)|restaurante|restaurantes|essen gehen|auswärts essen|ins restaurant|zum (?:italiener|griechen|inder|chinesen|thai|japaner|vietnamesen)|manger dehors|dîner dehors|diner dehors|au resto|au restaurant|un resto|le resto|restau|comer fora|jantar fora|almoçar fora|ir a um restaurante|rodízio',
+);
+/** Baking, in five languages ('bake a cake', 'hacer una tarta', 'Kuchen backen', 'faire un gâteau', 'fazer um bolo'). */
+const BAKING = phrases(
+  'bake|baking|baked|cake|cakes|cupcakes?|brownies?|cookies|biscuits|muffins?|banana bread|sourdough|bake bread|make bread|pastry|scones?|hornear|horneado|tarta|tartas|bizcocho|magdalenas|galletas|repostería|pan casero|masa madre|backen|backe|kuchen|torte|plätzchen|kekse|brot backen|muffins|gâteau|gâteaux|gateau|pâtisserie|patisserie|biscuits|cookies|pain maison|brioche|crêpes|bolo|bolos|biscoitos|bolachas|pão caseiro|confeitaria|fazer pão',
+);
+/** Less eating out ('eat out less', 'comer menos fuera', 'weniger essen gehen'): a money goal, no restaurant to ask. */
+const EATS_OUT_LESS = phrases(
+  'less|fewer|stop|cut down|cut back|quit|menos|dejar de|deixar de|parar de|weniger|nicht mehr|aufhören|moins|arrêter de|arreter de|plus de resto',
+);
+/** A bake bought, not made ('buy a cake', 'encargar la tarta', 'Torte bestellen'): no flour to swap. */
+const BOUGHT = phrases(
+  'buy|order|pick up|collect|comprar|encargar|pedir|kaufen|bestellen|abholen|acheter|commander|récupérer|encomendar|pedir|buscar',
+);
+/** The swap a diet makes in a bake; other diets bake as usual. */
+const BAKING_SWAP: Partial<Record<NonNullable<PersonFacts['diet']>, FactNote>> = {
+  'gluten-free': 'glutenFreeBaking',
+  vegan: 'veganBaking',
+  'dairy-free': 'dairyFreeBaking',
+};
 /** Subjects that are an appointment somewhere. */
 const APPOINTMENT_DOMAINS: ReadonlySet<DomainId> = new Set(['doctor', 'vet', 'haircut', 'interview']);
 /** An appointment somewhere ('the hospital appointment', 'cita del hospital', 'Facharzttermin', 'rdv à l'hôpital'). */
@@ -404,6 +426,21 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (u.domain && HOSTED_MEALS.has(u.domain)) eatingNotes();
   // Losing weight is mostly what is eaten: the person's diet decides those meals too.
   if (u.domain === 'weight') eatingNotes();
+  // Eating out with a diet or an allergy: the kitchen is asked before booking, whatever the goal's kind.
+  if (
+    (facts.diet || facts.allergy) &&
+    EATING_OUT.test(u.phrase) &&
+    !EATS_OUT_LESS.test(u.ownText) &&
+    activity !== 'quit'
+  ) {
+    eatingNotes();
+    notes.push(facts.allergy ? 'allergyOut' : 'eatingOut');
+  }
+  // Baking for a diet that changes the flour, the dairy or the eggs: the swap comes first, and says the diet.
+  else if (facts.diet && BAKING.test(u.ownText) && !BOUGHT.test(u.ownText)) {
+    const swap = BAKING_SWAP[facts.diet];
+    if (swap) notes.splice(0, notes.length, ...notes.filter((n) => n !== 'diet'), swap);
+  }
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.

@@ -396,6 +396,14 @@ export const de: Phrasebook = {
         'Du darfst gerade nichts heben, also wird geliefert oder jemand anderes trägt, und nichts Schweres bleibt an dir hängen.',
       noCarAppointment: () =>
         'Du fährst kein Auto, also sind Hin- und Rückweg mit Bus, Bahn, einer Mitfahrt oder einem Taxi geplant.',
+      allergyOut: () =>
+        'Auswärts wird eine Allergie am leichtesten übersehen, also erfährt die Küche davon, bevor du reservierst.',
+      eatingOut: () =>
+        'Auswärts rutscht eine Ernährungsweise am leichtesten durch, also wird die Küche vor dem Reservieren gefragt.',
+      glutenFreeBaking: () =>
+        'Du isst glutenfrei, also wird mit glutenfreiem Mehl gebacken und ohne Reste von normalem Mehl in der Küche.',
+      veganBaking: () => 'Du isst vegan, also werden Milch, Butter und Eier durch pflanzliche ersetzt.',
+      dairyFreeBaking: () => 'Du isst laktosefrei, also werden Milch und Butter durch laktosefreie ersetzt.',
       noCar: () => 'Du fährst kein Auto, also geht es mit Bus, Bahn, zu Fuß oder per Lieferung.',
       noGarden: () =>
         'Du hast keinen Garten, also wächst es in Töpfen auf der Fensterbank oder dem Balkon oder im Kleingarten.',

@@ -6393,6 +6393,11 @@ export type SetUpNote = Extract<
   | 'asthma'
   | 'noCar'
   | 'noCarAppointment'
+  | 'eatingOut'
+  | 'allergyOut'
+  | 'glutenFreeBaking'
+  | 'veganBaking'
+  | 'dairyFreeBaking'
   | 'noLifting'
   | 'noGarden'
   | 'worksFromHome'
@@ -6408,6 +6413,11 @@ export const SET_UP_NOTES: readonly SetUpNote[] = [
   'diabetesFood',
   'asthma',
   'noGarden',
+  'allergyOut',
+  'eatingOut',
+  'glutenFreeBaking',
+  'veganBaking',
+  'dairyFreeBaking',
   'noLifting',
   'noCarAppointment',
   'noCar',
@@ -6429,6 +6439,16 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'plan this week’s meals with a steady portion of slow carbs at the same times each day, fitted around your medication, and write the list from it',
     noCarAppointment:
       'work out how to get there without a car: the bus or train that gets you there 15 minutes early and the one back, or a lift or a taxi booked ahead, and put the times in your calendar',
+    allergyOut:
+      'before you book, read the menu online and ring ahead: tell them about your allergy, ask which dishes are safe and how they keep them apart in the kitchen, and take your allergy medicine with you',
+    eatingOut:
+      'before you book, read the menu online and ring ahead: say what you cannot eat, ask how they keep it apart in the kitchen (a separate fryer, clean pans), and book where the answer is clear',
+    glutenFreeBaking:
+      'use a gluten-free flour blend, check the baking powder and toppings say gluten-free, and wipe the surfaces and use clean tins so no ordinary flour gets in',
+    veganBaking:
+      'swap the animal parts: plant milk and a dairy-free baking spread for the milk and butter, and a flax egg (1 tbsp ground flaxseed and 3 tbsp water) or 60 g apple sauce for each egg',
+    dairyFreeBaking:
+      'swap the dairy: plant milk and a dairy-free baking spread for the milk and butter, and check the chocolate and any icing are dairy-free',
     noCar:
       'work out how to do it without a car: check the bus or train there and back, a lift with someone going, or whether it can be delivered or collected for you, and book it',
     noLifting:
@@ -6453,6 +6473,16 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'planifica las comidas de la semana con una ración fija de hidratos lentos a las mismas horas, según tu medicación, y haz la lista con eso',
     noCarAppointment:
       'mira cómo llegar sin coche: el autobús o el tren que te deja allí 15 minutos antes y el de vuelta, o que alguien te lleve o un taxi reservado, y apunta las horas en la agenda',
+    allergyOut:
+      'antes de reservar, mira la carta en internet y llama: avisa de tu alergia, pregunta qué platos son seguros y cómo los separan en la cocina, y lleva contigo tu medicación para la alergia',
+    eatingOut:
+      'antes de reservar, mira la carta y llama: di lo que no puedes comer, pregunta cómo lo separan en la cocina (freidora aparte, sartenes limpias) y reserva donde te respondan claro',
+    glutenFreeBaking:
+      'usa harina sin gluten, comprueba que la levadura y los adornos digan sin gluten, y limpia la encimera y usa moldes limpios para que no entre harina normal',
+    veganBaking:
+      'cambia lo de origen animal: bebida vegetal y margarina vegetal en vez de leche y mantequilla, y por cada huevo uno de lino (1 cucharada de lino molido y 3 de agua) o 60 g de compota de manzana',
+    dairyFreeBaking:
+      'cambia los lácteos: bebida vegetal y margarina sin lactosa en vez de leche y mantequilla, y comprueba que el chocolate y la cobertura sean sin lactosa',
     noCar:
       'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, si alguien que va te puede llevar, o si te lo pueden traer a casa o recoger, y resérvalo',
     noLifting:
@@ -6477,6 +6507,16 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'plan die Mahlzeiten der Woche mit einer festen Portion langsamer Kohlenhydrate zu festen Zeiten, passend zu deinen Medikamenten, und schreib danach die Liste',
     noCarAppointment:
       'plan den Weg ohne Auto: Bus oder Bahn, mit der du 15 Minuten vorher da bist, und die zurück, oder eine Mitfahrt oder ein vorbestelltes Taxi, und trag die Zeiten in den Kalender ein',
+    allergyOut:
+      'lies vor dem Reservieren die Karte online und ruf an: sag Bescheid wegen deiner Allergie, frag, welche Gerichte sicher sind und wie die Küche sie getrennt hält, und nimm dein Notfallmedikament mit',
+    eatingOut:
+      'lies vor dem Reservieren die Karte und ruf an: sag, was du nicht essen kannst, frag, wie die Küche es getrennt hält (eigene Fritteuse, saubere Pfannen), und reservier, wo die Antwort klar ist',
+    glutenFreeBaking:
+      'nimm glutenfreies Mehl, prüf, ob Backpulver und Deko glutenfrei sind, wisch die Arbeitsfläche ab und nimm saubere Formen, damit kein normales Mehl hineinkommt',
+    veganBaking:
+      'tausch das Tierische aus: Pflanzendrink und vegane Backmargarine statt Milch und Butter, und für jedes Ei ein Leinsamen-Ei (1 EL geschrotete Leinsamen und 3 EL Wasser) oder 60 g Apfelmus',
+    dairyFreeBaking:
+      'tausch die Milchprodukte aus: Pflanzendrink und laktosefreie Backmargarine statt Milch und Butter, und prüf, ob Schokolade und Glasur laktosefrei sind',
     noCar:
       'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus, frag nach einer Mitfahrt oder ob es geliefert oder abgeholt werden kann, und buch es',
     noLifting:
@@ -6501,6 +6541,16 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'prévois les repas de la semaine avec une portion fixe de glucides lents aux mêmes heures, selon ton traitement, et fais la liste à partir de là',
     noCarAppointment:
       'prévois le trajet sans voiture : le bus ou le train qui te dépose 15 minutes avant et celui du retour, ou quelqu’un qui t’emmène ou un taxi réservé, et note les horaires dans ton agenda',
+    allergyOut:
+      'avant de réserver, lis la carte en ligne et appelle : signale ton allergie, demande quels plats sont sûrs et comment la cuisine les garde à part, et prends ton traitement contre l’allergie avec toi',
+    eatingOut:
+      'avant de réserver, lis la carte et appelle : dis ce que tu ne peux pas manger, demande comment la cuisine le garde à part (friteuse séparée, poêles propres) et réserve là où c’est clair',
+    glutenFreeBaking:
+      'prends une farine sans gluten, vérifie que la levure et les décorations sont sans gluten, nettoie le plan de travail et prends des moules propres pour éviter toute farine ordinaire',
+    veganBaking:
+      'remplace l’animal : boisson et margarine végétales au lieu du lait et du beurre, et pour chaque œuf un œuf de lin (1 c. à soupe de lin moulu et 3 d’eau) ou 60 g de compote',
+    dairyFreeBaking:
+      'remplace les produits laitiers : boisson végétale et margarine sans lactose au lieu du lait et du beurre, et vérifie que le chocolat et le glaçage sont sans lactose',
     noCar:
       'organise-le sans voiture : regarde le bus ou le train aller-retour, si quelqu’un qui y va peut t’emmener, ou si ça peut être livré ou retiré pour toi, et réserve',
     noLifting:
@@ -6525,6 +6575,16 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'planeje as refeições da semana com uma porção fixa de carboidratos lentos nos mesmos horários, conforme a sua medicação, e faça a lista a partir disso',
     noCarAppointment:
       'veja como chegar sem carro: o ônibus ou o trem que te deixa lá 15 minutos antes e o de volta, ou uma carona ou um táxi reservado, e anote os horários na agenda',
+    allergyOut:
+      'antes de reservar, veja o cardápio online e ligue: avise da sua alergia, pergunte quais pratos são seguros e como a cozinha os mantém separados, e leve consigo o seu remédio para a alergia',
+    eatingOut:
+      'antes de reservar, veja o cardápio e ligue: diga o que não pode comer, pergunte como a cozinha mantém isso separado (fritadeira à parte, panelas limpas) e reserve onde a resposta for clara',
+    glutenFreeBaking:
+      'use farinha sem glúten, confira se o fermento e os confeitos dizem sem glúten, e limpe a bancada e use formas limpas para não entrar farinha comum',
+    veganBaking:
+      'troque o que é animal: bebida e margarina vegetais no lugar do leite e da manteiga, e para cada ovo um ovo de linhaça (1 colher de linhaça moída e 3 de água) ou 60 g de purê de maçã',
+    dairyFreeBaking:
+      'troque os laticínios: bebida vegetal e margarina sem lactose no lugar do leite e da manteiga, e confira se o chocolate e a cobertura são sem lactose',
     noCar:
       'planeje sem carro: veja o ônibus ou o trem de ida e volta, uma carona com alguém que vá, ou se pode ser entregue ou retirado para você, e marque',
     noLifting:

@@ -386,6 +386,13 @@ export const en: Phrasebook = {
       noLifting: () =>
         'You were told not to lift for now, so it is delivered or carried by someone else, and nothing heavy is left to you.',
       noCarAppointment: () => 'You do not drive, so the way there and back is planned by bus, train, a lift or a taxi.',
+      allergyOut: () =>
+        'Eating out is where an allergy is easiest to miss, so the kitchen hears about it before you book.',
+      eatingOut: () => 'Eating out is where a diet is easiest to slip, so the kitchen is asked before you book.',
+      glutenFreeBaking: () =>
+        'You eat gluten-free, so the bake uses gluten-free flour and a kitchen clear of ordinary flour.',
+      veganBaking: () => 'You eat vegan, so the bake swaps the milk, butter and eggs for plant ones.',
+      dairyFreeBaking: () => 'You eat dairy-free, so the bake swaps the milk and butter for dairy-free ones.',
       noCar: () => 'You do not drive, so it is planned by bus, train, on foot or delivered.',
       noGarden: () => 'You have no garden, so it is grown in pots on a sill or balcony, or on an allotment.',
       adhd: () => 'You mentioned ADHD, so the work comes in short timed blocks with one next step you can see.',

@@ -386,6 +386,16 @@ export const es: Phrasebook = {
         'Ahora no puedes cargar peso, así que se trae a domicilio o lo carga otra persona, y a ti no te toca nada pesado.',
       noCarAppointment: () =>
         'No conduces, así que la ida y la vuelta están pensadas en autobús, tren, con alguien que te lleve o en taxi.',
+      allergyOut: () =>
+        'Comer fuera es donde una alergia se escapa más fácil, así que la cocina lo sabe antes de reservar.',
+      eatingOut: () =>
+        'Comer fuera es donde más fácil se salta una dieta, así que se pregunta a la cocina antes de reservar.',
+      glutenFreeBaking: () =>
+        'Comes sin gluten, así que se hornea con harina sin gluten y en una cocina sin restos de harina normal.',
+      veganBaking: () =>
+        'Comes vegano, así que la receta cambia la leche, la mantequilla y los huevos por opciones vegetales.',
+      dairyFreeBaking: () =>
+        'Comes sin lactosa, así que la receta cambia la leche y la mantequilla por opciones sin lactosa.',
       noCar: () => 'No conduces, así que está pensado en autobús, tren, andando o a domicilio.',
       noGarden: () =>
         'No tienes jardín, así que se cultiva en macetas, en la ventana o el balcón, o en un huerto urbano.',

@@ -389,6 +389,16 @@ export const fr: Phrasebook = {
         'Tu ne dois pas porter pour l’instant, donc c’est livré ou porté par quelqu’un d’autre, et rien de lourd ne te revient.',
       noCarAppointment: () =>
         'Tu ne conduis pas, donc l’aller et le retour sont prévus en bus, en train, avec quelqu’un ou en taxi.',
+      allergyOut: () =>
+        'C’est au restaurant qu’une allergie passe le plus facilement à la trappe, donc la cuisine est prévenue avant de réserver.',
+      eatingOut: () =>
+        'C’est au restaurant qu’un régime saute le plus facilement, donc on demande à la cuisine avant de réserver.',
+      glutenFreeBaking: () =>
+        'Tu manges sans gluten, donc la pâtisserie se fait avec une farine sans gluten, dans une cuisine sans farine ordinaire.',
+      veganBaking: () =>
+        'Tu manges végan, donc la recette remplace le lait, le beurre et les œufs par des versions végétales.',
+      dairyFreeBaking: () =>
+        'Tu manges sans lactose, donc la recette remplace le lait et le beurre par des versions sans lactose.',
       noCar: () => 'Tu ne conduis pas, donc tout se fait en bus, en train, à pied ou en livraison.',
       noGarden: () =>
         'Tu n’as pas de jardin, donc ça pousse en pots, sur le rebord de fenêtre ou le balcon, ou dans un jardin partagé.',

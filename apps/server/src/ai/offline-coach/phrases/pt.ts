@@ -387,6 +387,16 @@ export const pt: Phrasebook = {
       noLifting: () =>
         'Agora você não pode pegar peso, por isso vem por entrega ou outra pessoa carrega, e nada pesado fica com você.',
       noCarAppointment: () => 'Não dirige, por isso a ida e a volta estão planejadas de ônibus, trem, carona ou táxi.',
+      allergyOut: () =>
+        'Comer fora é onde uma alergia passa mais fácil, por isso a cozinha fica sabendo antes de reservar.',
+      eatingOut: () =>
+        'Comer fora é onde a dieta escapa mais fácil, por isso a cozinha é consultada antes de reservar.',
+      glutenFreeBaking: () =>
+        'Você come sem glúten, por isso a receita leva farinha sem glúten e uma cozinha sem restos de farinha comum.',
+      veganBaking: () =>
+        'Você come vegano, por isso a receita troca o leite, a manteiga e os ovos por opções vegetais.',
+      dairyFreeBaking: () =>
+        'Você come sem lactose, por isso a receita troca o leite e a manteiga por opções sem lactose.',
       noCar: () => 'Não dirige, por isso tudo é planejado de ônibus, trem, a pé ou com entrega.',
       noGarden: () =>
         'Não tem jardim, por isso cresce em vasos, no parapeito ou na varanda, ou numa horta comunitária.',
