@@ -1206,6 +1206,46 @@ c.next(
   },
   { now: '2026-11-28T09:00:00Z' },
 );
+/* Verträge wechseln oder kündigen: die letzte Rechnung, der Verbrauch, die Frist; kein Formular, keine Vorlage */
+c.fortify('errand', 'internet anbieter wechseln, zu teuer', {
+  topic: ['tarif*', 'verbrauch', 'vertragsende', 'kundigungsfrist', 'check24', 'verivox'],
+  avoid: ['zugangsdaten', 'formular*'],
+  oneOff: true,
+});
+c.fortify('errand', 'stromanbieter wechseln asap', {
+  topic: ['tarif*', 'verbrauch', 'kwh', 'vertragsende'],
+  avoid: ['storung'],
+  oneOff: true,
+});
+c.grind('errand', 'strom anbieter vergleichen', {
+  minutes: [10, 30],
+  topic: ['tarif*', 'verbrauch', 'kwh', 'check24', 'verivox'],
+  avoid: ['verwendungszweck', 'dauerauftrag', 'banking-app'],
+});
+c.fortify('errand', 'neuen handytarif suchen, vertrag läuft im märz aus', {
+  topic: ['tarif*', 'rufnummernmitnahme', 'vertragsende'],
+  avoid: ['storung', 'zahlerstand'],
+});
+c.fortify('errand', 'gym vertrag kuendigen, zahl seit monaten umsonst', {
+  topic: ['kundigung*', 'kundennummer', 'bestatigung'],
+  avoid: ['kniebeuge*', 'satze', 'trainingsplan'],
+  oneOff: true,
+});
+c.fortify('errand', 'kündigungsfrist vom handyvertrag checken', {
+  topic: ['mindestlaufzeit', 'kundigungstag', 'kalender'],
+  avoid: ['vorlage', 'zahlungsbedingungen'],
+  oneOff: true,
+});
+c.fortify('errand', 'fitnessstudio kündigen bis ende des monats', {
+  topic: ['kundigung*', 'kundennummer', 'bestatigung'],
+  oneOff: true,
+});
+
+/* Ämter und Kassen: die Nummer und die Frage, dann der Weg des Amts */
+c.fortify('errand', 'krankenkasse anrufen wegen der rechnung', {
+  topic: ['kundennummer', 'aktenzeichen', 'vorgangsnummer', 'frage'],
+  oneOff: true,
+});
 
 /* Ernährung, wenn sie zählt: Kuchen bei Zöliakie, Essen gehen mit Nussallergie, vegane Kekse */
 c.fortify('context', 'Geburtstagskuchen backen', { topic: ['mehl'] }, { myContext: 'ich hab zöliakie' });

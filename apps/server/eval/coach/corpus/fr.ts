@@ -1084,6 +1084,66 @@ c.fortify(
 );
 /* …et celui qui ne compte pas */
 c.fortify('context', 'refaire mon passeport', { avoid: ['gluten', 'repas'] }, { myContext: 'je suis coeliaque' });
+/* Les organismes : le numéro de dossier et la question, puis le canal de l’organisme */
+c.fortify('errand', 'appeler la caf', {
+  topic: ['allocataire', 'caf.fr', 'mes echanges'],
+  avoid: ['formulaire'],
+  oneOff: true,
+});
+c.fortify('errand', 'relancer la caf, toujours pas de reponse', {
+  topic: ['allocataire', 'caf.fr'],
+  avoid: ['etirement*', 'respiration'],
+  oneOff: true,
+});
+c.fortify('errand', 'ecrire a la cpam pour mon remboursement', {
+  topic: ['ameli', 'securite sociale', 'feuille de soins'],
+  oneOff: true,
+});
+c.fortify('errand', 'appeler les impots asap, j ai recu un avis', {
+  topic: ['numero fiscal', 'impots.gouv', 'messagerie'],
+  avoid: ['prelevement'],
+  oneOff: true,
+});
+c.grind('errand', 'contacter france travail pour mon actualisation', {
+  minutes: [10, 30],
+  topic: ['identifiant', 'conseiller', 'francetravail.fr'],
+});
+c.fortify('errand', 'avoir ma carte vitale', {
+  topic: ['ameli', 'commander'],
+  avoid: ['jalon', 'trois parties'],
+  oneOff: true,
+});
+c.fortify('errand', 'rdv prefecture titre de sejour', {
+  topic: ['anef', 'attestation de depot', 'pieces'],
+  oneOff: true,
+});
+c.fortify('errand', 'renouveler mon titre de séjour avant mars', {
+  topic: ['anef', 'attestation de depot', 'date de fin'],
+});
+c.fortify('errand', 'declarer mon ca urssaf ce mois ci', {
+  topic: ['periode', 'compte', 'accuse'],
+  oneOff: true,
+});
+
+/* Résilier un abonnement ou un contrat : le préavis, puis la résiliation avec une confirmation */
+c.fortify('errand', 'resilier abonnement netflix', {
+  topic: ['resiliation', 'preavis', 'confirmation'],
+  avoid: ['montant a atteindre'],
+  oneOff: true,
+});
+c.fortify('errand', 'résilier ma box internet, trop cher', {
+  topic: ['resiliation', 'preavis', 'numero client'],
+  oneOff: true,
+});
+c.fortify('errand', 'resilier la salle de sport asap', {
+  topic: ['resiliation', 'preavis', 'numero client'],
+  avoid: ['squat*', 'series'],
+  oneOff: true,
+});
+c.fortify('errand', 'changer de forfait mobile, moins cher ailleurs', {
+  topic: ['rio', 'comparateur', 'consommation'],
+  oneOff: true,
+});
 
 /* le régime quand il compte : gâteau sans gluten, resto végan */
 c.fortify(

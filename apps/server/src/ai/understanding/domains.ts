@@ -402,6 +402,18 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // A public office called or written to about one's own file ('appeler la caf', 'écrire à la
+    // cpam', 'relancer les impôts'): the file number and one question, then the office's own channel.
+    id: 'agency',
+    terms:
+      'caf|la caf|cpam|ameli|la secu|securite sociale|assurance maladie|france travail|pole emploi|impots|les impots|centre des impots|service des impots|sip|msa|carsat|cnav|jobcenter|agentur fur arbeit|arbeitsagentur|krankenkasse|burgeramt',
+    verbWords:
+      'appeler|telephoner|rappeler|ecrire|contacter|joindre|relancer|call|phone|ring|email|write|contact|chase|anrufen|telefonieren|schreiben|mailen|kontaktieren|llamar|escribir|contactar|ligar|escrever|contatar',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // A lock changed at home: measured, bought to fit, fitted with a screwdriver.
     id: 'lock',
     terms:
@@ -454,7 +466,7 @@ export const DOMAINS = [
     // The companies behind the meters and the lines: a reading to give, a tariff, an outage.
     id: 'utilities',
     terms:
-      'meter|meters|meter reading|smart meter|energy supplier|energy company|energy provider|gas company|gas supplier|electric company|electricity company|electricity supplier|water company|water board|broadband|internet provider|broadband provider|wifi|tariff|contador|lectura del contador|compania de la luz|compania del gas|suministradora|comercializadora|tarifa|fibra|zahler|zahlerstand|stromanbieter|gasanbieter|energieversorger|stadtwerke|internetanbieter|tarif|compteur|releve du compteur|releve|fournisseur d energie|fournisseur d electricite|box internet|operateur|leitura do contador|contador da luz|fornecedor de energia|companhia da luz|companhia do gas|operadora|fibra',
+      'meter|meters|meter reading|smart meter|energy supplier|energy company|energy provider|gas company|gas supplier|electric company|electricity company|electricity supplier|water company|water board|broadband|internet provider|broadband provider|wifi|tariff|contador|lectura del contador|compania de la luz|compania del gas|suministradora|comercializadora|tarifa|fibra|zahler|zahlerstand|stromanbieter|gasanbieter|energieversorger|stadtwerke|internetanbieter|internet anbieter|strom anbieter|handyanbieter|mobilfunkanbieter|anbieterwechsel|stromtarif|gastarif|handytarif|handyvertrag|mobilfunkvertrag|internetvertrag|dsl vertrag|dsl|glasfaser|stromvertrag|gasvertrag|tarif|compteur|releve du compteur|releve|fournisseur d energie|fournisseur d electricite|box internet|operateur|fournisseur de gaz|forfait mobile|forfait telephone|forfait portable|leitura do contador|contador da luz|fornecedor de energia|companhia da luz|companhia do gas|operadora|fibra',
     kind: 'errand',
     size: 1,
   },
@@ -625,7 +637,7 @@ export const DOMAINS = [
   {
     id: 'papers',
     terms:
-      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|perso|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|passaporte|visto de|visto para|visto americano|pedido de visto|visto de trabalho|visto de estudante|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
+      'passport|visa|work permit|residence permit|permit|id card|green card|i-[0-9]+|pasaporte|dni|nie|visado|permiso de trabajo|permiso de residencia|tarjeta de residencia|reisepass|personalausweis|ausweis|perso|aufenthalts*|arbeitserlaubnis|visum|passeport|carte d identite|titre de sejour|carte de sejour|prefecture|carte vitale|passaporte|visto de|visto para|visto americano|pedido de visto|visto de trabalho|visto de estudante|rg|cpf|cnh|titulo de eleitor|autorizacao de residencia|cartao de cidadao|detran',
     kind: 'errand',
     size: 1,
   },
@@ -654,11 +666,13 @@ export const DOMAINS = [
   {
     id: 'cancel',
     verbWords:
-      'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|abbestellen|resilier|annuler|desabonner|encerrar',
-    // 'Kündigung fürs Fitnessstudio schicken': the cancellation named as a noun, whatever verb sends it.
-    nounWords: 'cancellation|kundigung|resiliation|cancelamento',
+      'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|kuendigen|abbestellen|resilier|annuler|desabonner|encerrar',
+    // 'Kündigung fürs Fitnessstudio schicken': the cancellation named as a noun, whatever verb sends
+    // it; 'Kündigungsfrist checken' is the same contract looked at before it is cancelled.
+    nounWords:
+      'cancellation|kundigung|kuendigung|kundigungsfrist|kuendigungsfrist|resiliation|preavis de resiliation|cancelamento',
     terms:
-      'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
+      'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|kuendig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
     verbs: ['errand', 'stop', 'generic'],
     kind: 'errand',
     size: 1,

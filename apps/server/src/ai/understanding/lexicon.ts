@@ -112,7 +112,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('lesen', 'read'),
   },
   fr: {
-    ...cls('appeler téléphoner', 'call'),
+    ...cls('appeler téléphoner rappeler relancer contacter joindre', 'call'),
     ...cls('réserver', 'book'),
     ...cls('prendre', 'appoint'),
     ...cls(

@@ -1529,3 +1529,15 @@ describe('clothes care, outside jobs and a parent’s errands for a child', () =
     expect(read('get more iron, doctor says low').domain).not.toBe('ironing');
   });
 });
+
+describe('verbs typed on a phone, without accents or with umlauts spelt out', () => {
+  it.each([
+    ['gym vertrag kuendigen, zahl seit monaten umsonst', 'de', 'cancel'],
+    ['nebenkostenabrechnung pruefen', 'de', null],
+    ['resilier abonnement netflix', 'fr', 'cancel'],
+  ])('%s is an errand in %s', (text, lang, domain) => {
+    const u = read(text);
+    expect(u).toMatchObject({ lang, kind: 'errand' });
+    if (domain) expect(u.domain).toBe(domain);
+  });
+});

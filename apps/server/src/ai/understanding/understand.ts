@@ -904,6 +904,26 @@ const WRITTEN_FOR_SOMEONE =
 const GATHER_A_SUM =
   /^(?:juntar|guardar|separar|reunir|zurücklegen|zuruecklegen|beiseitelegen|zusammenkriegen|mettre|réunir)$/u;
 
+/**
+ * A verb as typed on a phone, without its accents ('resilier', 'declarer') or with German umlauts
+ * spelt out ('kuendigen', 'pruefen', 'duengen'): the same word, folded the same way on both sides.
+ */
+function typedPlain(word: string, lang: CoachLanguage): string {
+  const folded = foldText(word);
+  return lang === 'de' ? folded.replace(/([aou])e/g, '$1') : folded;
+}
+const PLAIN_VERBS = new Map<CoachLanguage, Map<string, VerbClass>>();
+function plainVerb(word: string, lang: CoachLanguage): VerbClass | undefined {
+  let table = PLAIN_VERBS.get(lang);
+  if (!table) {
+    table = new Map();
+    for (const [w, c] of Object.entries(VERBS[lang]))
+      if (!table.has(typedPlain(w, lang))) table.set(typedPlain(w, lang), c);
+    PLAIN_VERBS.set(lang, table);
+  }
+  return table.get(typedPlain(word, lang));
+}
+
 function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
   const re = /[\p{L}'-]+/gu;
   const hits: VerbHit[] = [];
@@ -912,7 +932,12 @@ function otherVerb(core: string, lang: CoachLanguage): VerbHit | null {
     const base = w.replace(/(?:me|te|se|le|lo|la|les|nos)$/u, '');
     // 'juntar 3 mil', 'guardar 200 €': gathering a sum is saving it.
     const sum = GATHER_A_SUM.test(w) && /^\s+\d/u.test(core.slice(m.index! + w.length)) ? 'money' : undefined;
-    const cls = sum ?? VERBS[lang][w] ?? VERBS[lang][base] ?? (genericIn(w, lang) ? 'generic' : undefined);
+    const cls =
+      sum ??
+      VERBS[lang][w] ??
+      VERBS[lang][base] ??
+      (lang === 'en' ? undefined : plainVerb(w, lang)) ??
+      (genericIn(w, lang) ? 'generic' : undefined);
     if (cls) hits.push({ verb: m[0], cls, index: m.index!, end: m.index! + m[0].length });
   }
   // A verb missing from the lexicon still reads as one by its infinitive ending, at the head of

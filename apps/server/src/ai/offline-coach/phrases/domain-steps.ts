@@ -2291,6 +2291,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'registe a ocorrência na polícia online ou na esquadra, guarde o número do boletim e envie-o ao seguro',
     ],
   },
+  agency: {
+    en: [
+      'have your reference number and the latest letter to hand, and write your question in one sentence with the answer you need',
+      'use the messages in your online account or the phone line, note the date, the name and the reference of the answer, and set a reminder to chase in a week',
+    ],
+    es: [
+      'ten a mano tu número de expediente y la última carta, y escribe tu pregunta en una frase con la respuesta que necesitas',
+      'usa la sede electrónica o el teléfono del organismo, apunta la fecha, el nombre y la referencia de la respuesta, y ponte un recordatorio para insistir en una semana',
+    ],
+    de: [
+      'leg Aktenzeichen oder Kundennummer und den letzten Brief bereit und schreib deine Frage in einem Satz auf, mit der Antwort, die du brauchst',
+      'nutz das Postfach im Online-Konto oder die Hotline, notier Datum, Namen und Vorgangsnummer und stell dir eine Erinnerung, in einer Woche nachzuhaken',
+    ],
+    fr: [
+      'prépare ton numéro de dossier et le dernier courrier reçu, et écris ta question en une phrase avec la réponse que tu attends',
+      'passe par la messagerie de ton espace en ligne ou par le numéro de l’organisme, note la date, le nom et la référence de la réponse, et mets-toi un rappel pour relancer dans une semaine',
+    ],
+    pt: [
+      'tenha à mão o número do processo e a última carta, e escreva a pergunta numa frase com a resposta de que precisa',
+      'use a área online ou o telefone do órgão, anote a data, o nome e o protocolo da resposta, e ponha um lembrete para cobrar numa semana',
+    ],
+  },
   soleTrader: {
     en: [
       'log in to the official portal (HMRC, Companies House or your country’s) with your ID and open the form for this',
@@ -4628,6 +4650,80 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Each French office has its own number, its own file number and its own secure messages.
+  agency: [
+    {
+      terms: 'caf',
+      steps: {
+        fr: [
+          'prépare ton numéro allocataire et ton code caf.fr, et écris ta question en une phrase (un droit, un montant, une pièce qui manque)',
+          'pose-la dans « Mon Compte » > « Mes échanges » sur caf.fr ou appelle le 32 30, et note la date et la réponse',
+        ],
+      },
+    },
+    {
+      terms: 'cpam|ameli|secu|securite sociale|assurance maladie',
+      steps: {
+        fr: [
+          'prépare ton numéro de sécurité sociale (sur la carte Vitale) et le remboursement ou la feuille de soins concernés',
+          'écris depuis la messagerie de ton compte ameli ou appelle le 36 46, et note la date et la réponse',
+        ],
+      },
+    },
+    {
+      terms: 'impots|impot|centre des impots|service des impots|sip',
+      steps: {
+        fr: [
+          'prépare ton numéro fiscal (en haut de ton avis d’impôt) et l’avis ou la déclaration dont tu parles',
+          'écris depuis la messagerie sécurisée de ton espace impots.gouv ou appelle le 0 809 401 401, et garde la référence de ta demande',
+        ],
+      },
+    },
+    {
+      terms: 'france travail|pole emploi',
+      steps: {
+        fr: [
+          'prépare ton identifiant France Travail et le courrier ou l’attestation dont tu parles',
+          'écris à ton conseiller depuis ton espace sur francetravail.fr ou appelle le 39 49, et note la date et la réponse',
+        ],
+      },
+    },
+  ],
+  // Switching or comparing a phone, internet or energy contract: this year's use and price from the
+  // last bill, then a comparison with that use, and the new provider handles the old contract.
+  utilities: [
+    {
+      terms:
+        'wechseln|wechsel|anbieterwechsel|vergleichen|vergleich|gunstiger*|guenstiger*|neuen tarif|neuer tarif|neuen handytarif|neuen vertrag|changer|changer de|comparer|comparatif|moins cher|nouveau forfait|nouvelle box',
+      steps: {
+        de: [
+          'nimm die letzte Rechnung oder dein Kundenkonto und schreib Verbrauch (kWh oder GB), Monatspreis, Vertragsende und Kündigungsfrist auf',
+          'vergleich mit genau diesem Verbrauch zwei, drei Tarife (Check24, Verivox oder direkt beim Anbieter), schließ den günstigsten ohne Bonus-Falle ab und lass den neuen Anbieter die Kündigung des alten übernehmen (beim Handy mit Rufnummernmitnahme)',
+        ],
+        fr: [
+          'reprends ta dernière facture ou ton espace client et note ta consommation (kWh ou Go), le prix par mois et la date de fin d’engagement',
+          'compare deux ou trois offres avec cette consommation sur un comparateur (le comparateur du médiateur de l’énergie pour l’électricité), souscris la moins chère : le nouveau fournisseur résilie l’ancien pour toi (pour le mobile, donne ton code RIO en appelant le 3179)',
+        ],
+      },
+    },
+  ],
+  // The notice period looked at before a contract ends: the last day to cancel, in the calendar.
+  cancel: [
+    {
+      terms:
+        'kundigungsfrist|kuendigungsfrist|vertragslaufzeit|mindestlaufzeit|vertragsende|preavis|date d engagement|fin d engagement',
+      steps: {
+        de: [
+          'log dich ins Kundenkonto ein oder nimm den Vertrag und such Vertragsbeginn, Mindestlaufzeit und Kündigungsfrist',
+          'trag dir den letzten Kündigungstag mit einer Woche Puffer in den Kalender und entscheide bis dahin: kündigen oder nach einem günstigeren Tarif fragen',
+        ],
+        fr: [
+          'connecte-toi à ton espace client ou ressors le contrat et note la date de début, la durée d’engagement et le préavis',
+          'mets dans ton agenda le dernier jour pour résilier, avec une semaine de marge, et décide d’ici là : résilier ou demander une offre moins chère',
+        ],
+      },
+    },
+  ],
   // Joining a gym ('apuntarme al gimnasio', 'me matricular na academia') is choosing one and signing
   // up, not a workout yet.
   gym: [
@@ -5381,6 +5477,24 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   ],
   // An identity card or passport is renewed in person, with a photo that meets the rules.
   papers: [
+    {
+      terms: 'carte vitale',
+      steps: {
+        fr: [
+          'connecte-toi à ton compte ameli (ou crée-le avec ton numéro de sécurité sociale) et ouvre « Commander ma carte Vitale »',
+          'envoie la photo d’identité et la pièce d’identité demandées, en ligne ou avec le formulaire papier, et note la date de la demande',
+        ],
+      },
+    },
+    {
+      terms: 'titre de sejour|carte de sejour|recepisse|anef|prefecture',
+      steps: {
+        fr: [
+          'regarde la date de fin de ton titre actuel et, sur le site de l’ANEF ou de ta préfecture, la démarche et la liste des pièces pour ta situation',
+          'scanne les pièces (passeport, photo, justificatif de domicile, ressources), dépose la demande en ligne ou prends le rendez-vous, et garde l’attestation de dépôt',
+        ],
+      },
+    },
     {
       terms:
         'passport|id card|identity card|pasaporte|dni|carnet de identidad|reisepass|personalausweis|ausweis|perso|passeport|carte d identite|cni|passaporte|cartao de cidadao|rg|carteira de identidade|bi',
