@@ -3397,4 +3397,11 @@ c.fortify(
   { myContext: 'vegan' },
 );
 
+// Finding a nursery is an errand of calls, visits and waiting lists.
+c.fortify('errand', 'find a nursery for leo, back at work in april', {
+  topic: ['waiting list', 'visit', 'places', 'fees'],
+  avoid: ['one-page plan', 'smallest'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1105,4 +1105,11 @@ c.fortify(
   { myContext: 'alergia a los frutos secos' },
 );
 
+// Finding a nursery is an errand of calls, visits and waiting lists.
+c.fortify('errand', 'buscar guarderia pa la peque, vuelvo al curro en enero', {
+  topic: ['lista de espera', 'visita', 'plaza*', 'precio'],
+  avoid: ['resguardo', 'tique', 'primera version'],
+  oneOff: true,
+});
+
 export default c.list;

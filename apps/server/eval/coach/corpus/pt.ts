@@ -1115,5 +1115,16 @@ c.fortify(
   { topic: ['margarina', 'bebida vegetal'] },
   { myContext: 'intolerante à lactose' },
 );
+// Finding a nursery is an errand of calls, visits and waiting lists.
+c.fortify('errand', 'procurar creche pro bebe', {
+  topic: ['lista de espera', 'visita', 'vaga', 'mensalidade'],
+  avoid: ['primeira versao', 'tres partes'],
+  oneOff: true,
+});
+c.fortify('errand', 'achar uma escolinha pro joao, volto a trabalhar logo', {
+  topic: ['lista de espera', 'visita', 'vaga', 'mensalidade'],
+  avoid: ['primeira versao', 'pronto'],
+  oneOff: true,
+});
 
 export default c.list;

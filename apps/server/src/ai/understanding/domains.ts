@@ -1145,6 +1145,15 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Finding a nursery or a childminder: an errand of visits and waiting lists, not a project.
+    id: 'childcareSearch',
+    terms:
+      'find a nursery|find nursery|look for a nursery|looking for a nursery|nursery place|nursery places|nursery for|find a daycare|find daycare|daycare for|find childcare|find a childminder|childminder for|buscar guarderia|buscar una guarderia|buscar guarde|guarderia para|plaza en la guarderia|plaza de guarderia|buscar escuela infantil|plaza en la escuela infantil|kitaplatz|kita platz|kita suchen|eine kita finden|krippenplatz|tagesmutter suchen|trouver une creche|chercher une creche|place en creche|trouver une nounou|chercher une nounou|trouver une assistante maternelle|procurar creche|procurar uma creche|achar creche|achar uma creche|vaga na creche|vaga em creche|procurar escolinha|procurar uma escolinha|achar escolinha|achar uma escolinha|escolinha pro|escolinha pra|escolinha para|procurar infantario|procurar um infantario|vaga no infantario',
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     // School holidays to cover: who is off when, a club or a grandparent, one outing.
     id: 'schoolHoliday',
     terms:

@@ -2423,6 +2423,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'marque um técnico credenciado (ou avise o senhorio) para a revisão ou o conserto, com o código e a pressão',
     ],
   },
+  childcareSearch: {
+    en: [
+      'list three nurseries or childminders near home or work, and call or email each to ask about places from your start date, the fees and the waiting list',
+      'book a visit to the two you like best, go with your questions written down, and put your name on both waiting lists',
+    ],
+    es: [
+      'apunta tres guarderías o escuelas infantiles cerca de casa o del trabajo, y llama o escribe a cada una para preguntar por plazas para la fecha que necesitas, el precio y la lista de espera',
+      'pide una visita en las dos que más te gusten, ve con tus preguntas apuntadas y apúntate en la lista de espera de las dos',
+    ],
+    de: [
+      'schreib drei Kitas oder Tagesmütter in der Nähe von Zuhause oder Arbeit auf, und ruf an oder schreib, um nach einem Platz ab deinem Wunschtermin, den Kosten und der Warteliste zu fragen',
+      'mach bei den zwei, die dir am besten gefallen, einen Besichtigungstermin, geh mit deinen Fragen auf einem Zettel hin und lass dich bei beiden auf die Warteliste setzen',
+    ],
+    fr: [
+      'note trois crèches ou assistantes maternelles près de chez toi ou du travail, et appelle ou écris à chacune pour demander s’il y a une place à ta date, le tarif et la liste d’attente',
+      'prends rendez-vous pour visiter les deux qui te plaisent le plus, vas-y avec tes questions notées et inscris-toi sur les deux listes d’attente',
+    ],
+    pt: [
+      'anote três creches perto de casa ou do trabalho e ligue ou mande mensagem para cada uma perguntando por vaga para a data que precisa, a mensalidade e a lista de espera',
+      'marque uma visita nas duas de que mais gostar, vá com as perguntas anotadas e coloque o nome na lista de espera das duas',
+    ],
+  },
   schoolHoliday: {
     en: [
       'write down the holiday dates and who is working which day, and mark the days nobody is free',
