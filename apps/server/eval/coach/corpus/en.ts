@@ -3403,5 +3403,18 @@ c.fortify('errand', 'find a nursery for leo, back at work in april', {
   avoid: ['one-page plan', 'smallest'],
   oneOff: true,
 });
+/* no microwave at work: a packed lunch good cold or in a flask; nothing of it in an unrelated goal */
+c.fortify(
+  'context',
+  'take packed lunch to work every day',
+  { topic: ['cold', 'flask'] },
+  { myContext: 'vegan, no microwave at work (tiny office)' },
+);
+c.fortify(
+  'context',
+  'renew my driving licence',
+  { avoid: ['flask', 'microwave'] },
+  { myContext: 'no microwave at work' },
+);
 
 export default c.list;

@@ -1111,5 +1111,12 @@ c.fortify('errand', 'buscar guarderia pa la peque, vuelvo al curro en enero', {
   avoid: ['resguardo', 'tique', 'primera version'],
   oneOff: true,
 });
+/* sin microondas en el curro: comida buena fría o en termo */
+c.fortify(
+  'context',
+  'llevarme tupper al trabajo toda la semana',
+  { topic: ['frias', 'termo'] },
+  { myContext: 'vegana y en el curro no hay microondas' },
+);
 
 export default c.list;

@@ -1159,4 +1159,12 @@ c.fortify(
   { myContext: 'végane depuis 2 ans' },
 );
 
+/* pas de micro-ondes au boulot : un repas bon froid ou un thermos */
+c.fortify(
+  'context',
+  'préparer ma gamelle pour la semaine',
+  { topic: ['froids', 'thermos'] },
+  { myContext: 'végane, pas de micro-ondes au boulot' },
+);
+
 export default c.list;

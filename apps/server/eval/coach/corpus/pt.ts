@@ -1127,4 +1127,12 @@ c.fortify('errand', 'achar uma escolinha pro joao, volto a trabalhar logo', {
   oneOff: true,
 });
 
+/* sem micro-ondas no trabalho: comida boa fria ou no pote térmico */
+c.fortify(
+  'context',
+  'levar marmita pro trabalho',
+  { topic: ['frios', 'termico'] },
+  { myContext: 'sou vegana, sem micro-ondas no trabalho' },
+);
+
 export default c.list;

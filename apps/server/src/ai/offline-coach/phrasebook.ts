@@ -84,6 +84,8 @@ export type FactNote =
   | 'asthma'
   /** No car: errands and trips by bus, train, on foot or delivered. */
   | 'noCar'
+  /** No microwave at work, a lunch to take: good cold or kept hot in a flask. */
+  | 'noMicrowave'
   /** A diet or an allergy, eating out: the menu read and the kitchen asked before booking. */
   | 'eatingOut'
   /** An allergy, eating out: the kitchen asked, the allergy medicine taken along. */

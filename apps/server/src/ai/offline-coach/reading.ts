@@ -238,6 +238,10 @@ const BAKING_SWAP: Partial<Record<NonNullable<PersonFacts['diet']>, FactNote>> =
   vegan: 'veganBaking',
   'dairy-free': 'dairyFreeBaking',
 };
+/** A lunch taken to work ('packed lunch', 'llevarme la comida al curro', 'Essen mitnehmen', 'gamelle', 'marmita'). */
+const PACKED_LUNCH = phrases(
+  'packed lunch|pack lunch|pack a lunch|lunch to work|lunches for work|work lunch|lunchbox|tupper|tupperware|táper|taper|fiambrera|comida al trabajo|comida al curro|comida para el trabajo|mitnehmen|mittagessen|brotdose|lunchbox|meal prep fürs büro|gamelle|déjeuner au travail|repas au travail|lunch box|marmita|marmitas|quentinha|almoço para o trabalho|levar almoço',
+);
 /** Subjects that are an appointment somewhere. */
 const APPOINTMENT_DOMAINS: ReadonlySet<DomainId> = new Set(['doctor', 'vet', 'haircut', 'interview']);
 /** An appointment somewhere ('the hospital appointment', 'cita del hospital', 'Facharzttermin', 'rdv à l'hôpital'). */
@@ -441,6 +445,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
     const swap = BAKING_SWAP[facts.diet];
     if (swap) notes.splice(0, notes.length, ...notes.filter((n) => n !== 'diet'), swap);
   }
+  // A lunch to take to work with no microwave there: good cold or kept hot in a flask.
+  if (facts.noMicrowave && PACKED_LUNCH.test(u.ownText)) notes.push('noMicrowave');
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
   if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.

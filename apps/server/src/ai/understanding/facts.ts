@@ -55,6 +55,8 @@ export type PersonFacts = {
   asthma?: boolean;
   /** No car, or does not drive: errands and trips by bus, train, on foot or delivered. */
   noCar?: boolean;
+  /** No microwave (or kitchen) at work: a packed lunch that is good cold or kept hot in a flask. */
+  noMicrowave?: boolean;
   /** Must not lift or carry anything heavy (after a hernia operation, told so by a doctor): delivered, carried by others, light loads. */
   noLifting?: boolean;
   /** Ill for now (a cold, the flu): a trip out waits for the day they say they will be better. */
@@ -365,6 +367,9 @@ const NO_CAR = phrases(
 const NO_LIFTING = phrases(
   "no lifting|no heavy lifting|nothing heavy|can't lift|cant lift|cannot lift|can't carry|cannot carry|not allowed to lift|not supposed to lift|mustn't lift|must not lift|told not to lift|no carrying|hernia(?! discal| de disco)|hernia op|hernia repair|nada de peso|sin cargar peso|no cargar peso|no puedo (?:coger|cargar|levantar) (?:peso|nada pesado)|no debo (?:coger|cargar|levantar) peso|prohibido (?:cargar|coger|levantar) peso|nichts? (?:schweres )?heben|nix (?:schweres )?heben|nicht schwer heben|kein schweres heben|nichts schweres tragen|leistenbruch\\p{L}*|nabelbruch\\p{L}*|narbenbruch\\p{L}*|interdiction de porter|interdit de porter|pas le droit de porter|(?:ne )?(?:dois|peux) (?:pas|rien) porter|rien (?:de )?lourd|pas de port de charges?|hernie(?! discale)|hernie inguinale|não posso (?:pegar|carregar|levantar) peso|sem (?:pegar|carregar|levantar) peso|não (?:pegar|carregar|levantar) peso|proibid[oa] de (?:pegar|carregar|levantar) peso|hérnia(?! de disco| discal)",
 );
+const NO_MICROWAVE = phrases(
+  "no microwave|don't have a microwave|dont have a microwave|no kitchen at work|without a microwave|sin microondas|no hay microondas|no tenemos microondas|keine mikrowelle|ohne mikrowelle|pas de micro-?ondes?|sans micro-?ondes?|sem micro-?ondas|não tem micro-?ondas|nao tem micro-?ondas|não há micro-?ondas",
+);
 /** Driving ruled out for now ('no driving for 6 weeks', 'darf nicht Auto fahren'): as good as no car. */
 const NO_DRIVING = phrases(
   "no driving|not allowed to drive|can't drive yet|not supposed to drive|told not to drive|banned from driving|no puedo conducir|no puedo manejar|sin conducir|prohibido conducir|nada de conducir|darf nicht (?:auto ?)?fahren|darf kein auto fahren|kein autofahren|nicht autofahren|fahrverbot|pas le droit de conduire|interdiction de conduire|interdit de conduire|(?:ne )?peux pas conduire|não posso (?:dirigir|conduzir)|proibid[oa] de (?:dirigir|conduzir)|sem dirigir|sem conduzir",
@@ -465,6 +470,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   if (ASTHMA.test(text)) facts.asthma = true;
   if (NO_CAR.test(text) || NO_DRIVING.test(text)) facts.noCar = true;
   if (NO_LIFTING.test(text)) facts.noLifting = true;
+  if (NO_MICROWAVE.test(text)) facts.noMicrowave = true;
   if (UNWELL.test(text)) facts.unwell = true;
   if (NO_GARDEN.test(text)) facts.noGarden = true;
   if (ADHD.test(text)) facts.adhd = true;

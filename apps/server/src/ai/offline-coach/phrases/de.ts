@@ -404,6 +404,8 @@ export const de: Phrasebook = {
         'Du isst glutenfrei, also wird mit glutenfreiem Mehl gebacken und ohne Reste von normalem Mehl in der Küche.',
       veganBaking: () => 'Du isst vegan, also werden Milch, Butter und Eier durch pflanzliche ersetzt.',
       dairyFreeBaking: () => 'Du isst laktosefrei, also werden Milch und Butter durch laktosefreie ersetzt.',
+      noMicrowave: () =>
+        'Im Büro gibt es keine Mikrowelle, also schmeckt das Essen kalt oder bleibt im Thermobehälter heiß.',
       noCar: () => 'Du fährst kein Auto, also geht es mit Bus, Bahn, zu Fuß oder per Lieferung.',
       noGarden: () =>
         'Du hast keinen Garten, also wächst es in Töpfen auf der Fensterbank oder dem Balkon oder im Kleingarten.',

@@ -6530,6 +6530,7 @@ export type SetUpNote = Extract<
   | 'noCar'
   | 'noCarAppointment'
   | 'eatingOut'
+  | 'noMicrowave'
   | 'allergyOut'
   | 'glutenFreeBaking'
   | 'veganBaking'
@@ -6551,6 +6552,7 @@ export const SET_UP_NOTES: readonly SetUpNote[] = [
   'noGarden',
   'allergyOut',
   'eatingOut',
+  'noMicrowave',
   'glutenFreeBaking',
   'veganBaking',
   'dairyFreeBaking',
@@ -6585,6 +6587,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'swap the animal parts: plant milk and a dairy-free baking spread for the milk and butter, and a flax egg (1 tbsp ground flaxseed and 3 tbsp water) or 60 g apple sauce for each egg',
     dairyFreeBaking:
       'swap the dairy: plant milk and a dairy-free baking spread for the milk and butter, and check the chocolate and any icing are dairy-free',
+    noMicrowave:
+      'with no microwave at work, pack lunches that are good cold (a grain salad with beans or chickpeas, wraps, a pasta salad) or hot soup or chilli in a food flask filled that morning',
     noCar:
       'work out how to do it without a car: check the bus or train there and back, a lift with someone going, or whether it can be delivered or collected for you, and book it',
     noLifting:
@@ -6619,6 +6623,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'cambia lo de origen animal: bebida vegetal y margarina vegetal en vez de leche y mantequilla, y por cada huevo uno de lino (1 cucharada de lino molido y 3 de agua) o 60 g de compota de manzana',
     dairyFreeBaking:
       'cambia los lácteos: bebida vegetal y margarina sin lactosa en vez de leche y mantequilla, y comprueba que el chocolate y la cobertura sean sin lactosa',
+    noMicrowave:
+      'sin microondas en el trabajo, prepara comidas que estén buenas frías (ensalada de legumbres o de pasta, wraps) o lleva sopa o guiso caliente en un termo llenado esa mañana',
     noCar:
       'piensa cómo hacerlo sin coche: mira el autobús o el tren de ida y vuelta, si alguien que va te puede llevar, o si te lo pueden traer a casa o recoger, y resérvalo',
     noLifting:
@@ -6653,6 +6659,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'tausch das Tierische aus: Pflanzendrink und vegane Backmargarine statt Milch und Butter, und für jedes Ei ein Leinsamen-Ei (1 EL geschrotete Leinsamen und 3 EL Wasser) oder 60 g Apfelmus',
     dairyFreeBaking:
       'tausch die Milchprodukte aus: Pflanzendrink und laktosefreie Backmargarine statt Milch und Butter, und prüf, ob Schokolade und Glasur laktosefrei sind',
+    noMicrowave:
+      'ohne Mikrowelle im Büro: pack Essen, das kalt schmeckt (Linsen- oder Nudelsalat, Wraps), oder heiße Suppe oder Chili in einem morgens gefüllten Thermobehälter',
     noCar:
       'plan es ohne Auto: such Bus oder Bahn hin und zurück heraus, frag nach einer Mitfahrt oder ob es geliefert oder abgeholt werden kann, und buch es',
     noLifting:
@@ -6687,6 +6695,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'remplace l’animal : boisson et margarine végétales au lieu du lait et du beurre, et pour chaque œuf un œuf de lin (1 c. à soupe de lin moulu et 3 d’eau) ou 60 g de compote',
     dairyFreeBaking:
       'remplace les produits laitiers : boisson végétale et margarine sans lactose au lieu du lait et du beurre, et vérifie que le chocolat et le glaçage sont sans lactose',
+    noMicrowave:
+      'sans micro-ondes au travail, prépare des repas bons froids (salade de lentilles ou de pâtes, wraps) ou une soupe ou un chili chaud dans un thermos rempli le matin',
     noCar:
       'organise-le sans voiture : regarde le bus ou le train aller-retour, si quelqu’un qui y va peut t’emmener, ou si ça peut être livré ou retiré pour toi, et réserve',
     noLifting:
@@ -6721,6 +6731,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'troque o que é animal: bebida e margarina vegetais no lugar do leite e da manteiga, e para cada ovo um ovo de linhaça (1 colher de linhaça moída e 3 de água) ou 60 g de purê de maçã',
     dairyFreeBaking:
       'troque os laticínios: bebida vegetal e margarina sem lactose no lugar do leite e da manteiga, e confira se o chocolate e a cobertura são sem lactose',
+    noMicrowave:
+      'sem micro-ondas no trabalho, leve pratos que ficam bons frios (salada de grão ou de macarrão, wraps) ou sopa ou feijão quente num pote térmico enchido de manhã',
     noCar:
       'planeje sem carro: veja o ônibus ou o trem de ida e volta, uma carona com alguém que vá, ou se pode ser entregue ou retirado para você, e marque',
     noLifting:

@@ -393,6 +393,7 @@ export const en: Phrasebook = {
         'You eat gluten-free, so the bake uses gluten-free flour and a kitchen clear of ordinary flour.',
       veganBaking: () => 'You eat vegan, so the bake swaps the milk, butter and eggs for plant ones.',
       dairyFreeBaking: () => 'You eat dairy-free, so the bake swaps the milk and butter for dairy-free ones.',
+      noMicrowave: () => 'There is no microwave at work, so the lunches are good cold or kept hot in a flask.',
       noCar: () => 'You do not drive, so it is planned by bus, train, on foot or delivered.',
       noGarden: () => 'You have no garden, so it is grown in pots on a sill or balcony, or on an allotment.',
       adhd: () => 'You mentioned ADHD, so the work comes in short timed blocks with one next step you can see.',

@@ -396,6 +396,8 @@ export const es: Phrasebook = {
         'Comes vegano, así que la receta cambia la leche, la mantequilla y los huevos por opciones vegetales.',
       dairyFreeBaking: () =>
         'Comes sin lactosa, así que la receta cambia la leche y la mantequilla por opciones sin lactosa.',
+      noMicrowave: () =>
+        'En el trabajo no hay microondas, así que la comida está buena fría o va caliente en un termo.',
       noCar: () => 'No conduces, así que está pensado en autobús, tren, andando o a domicilio.',
       noGarden: () =>
         'No tienes jardín, así que se cultiva en macetas, en la ventana o el balcón, o en un huerto urbano.',

@@ -399,6 +399,8 @@ export const fr: Phrasebook = {
         'Tu manges végan, donc la recette remplace le lait, le beurre et les œufs par des versions végétales.',
       dairyFreeBaking: () =>
         'Tu manges sans lactose, donc la recette remplace le lait et le beurre par des versions sans lactose.',
+      noMicrowave: () =>
+        'Il n’y a pas de micro-ondes au travail, donc le repas se mange froid ou reste chaud dans un thermos.',
       noCar: () => 'Tu ne conduis pas, donc tout se fait en bus, en train, à pied ou en livraison.',
       noGarden: () =>
         'Tu n’as pas de jardin, donc ça pousse en pots, sur le rebord de fenêtre ou le balcon, ou dans un jardin partagé.',

@@ -397,6 +397,8 @@ export const pt: Phrasebook = {
         'Você come vegano, por isso a receita troca o leite, a manteiga e os ovos por opções vegetais.',
       dairyFreeBaking: () =>
         'Você come sem lactose, por isso a receita troca o leite e a manteiga por opções sem lactose.',
+      noMicrowave: () =>
+        'No trabalho não há micro-ondas, por isso a comida fica boa fria ou vai quente num pote térmico.',
       noCar: () => 'Não dirige, por isso tudo é planejado de ônibus, trem, a pé ou com entrega.',
       noGarden: () =>
         'Não tem jardim, por isso cresce em vasos, no parapeito ou na varanda, ou numa horta comunitária.',
