@@ -1262,4 +1262,25 @@ c.fortify(
   { myContext: 'vegan seit 3 jahren' },
 );
 
+/* Gartenarbeiten der Saison: das Gerät, der richtige Tag, wohin mit dem Schnitt; kein Projekt in drei Teilen */
+c.fortify('errand', 'vertikutieren im april', {
+  topic: ['vertikutierer', 'filz', 'nachsaen', 'kahle stellen', 'baumarkt'],
+  avoid: ['drei teile'],
+});
+c.fortify('errand', 'laub rechen am sa', {
+  topic: ['laubsacke', 'biotonne', 'kompost', 'igel'],
+  avoid: ['drei teile', 'kleinsten'],
+  oneOff: true,
+});
+c.grind('errand', 'rasen duengen, sieht gelb aus', {
+  minutes: [10, 30],
+  topic: ['packung', 'quadratmeter', 'streuwagen'],
+  avoid: ['fangkorb'],
+});
+c.fortify('errand', 'beete winterfest machen', {
+  topic: ['mulch', 'vlies', 'stauden', 'laub'],
+  avoid: ['zugangsdaten', 'unterlagen'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1348,7 +1348,7 @@ export const DOMAINS = [
   {
     id: 'garden',
     terms:
-      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|relva|relvado|sebe|horta|ervas daninhas|sementes|vasos',
+      'lawn|garden*|plant*|tomato*|weed*|hedge|mow|grass|seeds|bulbs for|houseplant*|monstera|succulent*|jardin*|planta*|cesped|tomate*|malas hierbas|huerto|semillas|garten|rasen|pflanz*|tomaten|unkraut|hecke|balkon|vertikutier*|laub|laub rechen|beet|beete|hochbeet*|dunger|duenger|jardin|plante*|pelouse|tomates|potager|haie|jardim|grama|relva|relvado|sebe|horta|ervas daninhas|sementes|vasos',
     kind: 'errand',
     size: 1,
   },

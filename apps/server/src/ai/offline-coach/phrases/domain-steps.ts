@@ -4488,6 +4488,43 @@ export type StepVariant = {
 
 /** The lawn, weeds and the hedge: steps for the thing a garden job acts on. */
 const GARDEN_OBJECTS: readonly StepVariant[] = [
+  // German garden jobs of the season, each with its own tool and its own moment.
+  {
+    terms: 'vertikutier*',
+    steps: {
+      de: [
+        'mäh den Rasen vorher kurz und such dir einen trockenen Tag, wenn der Boden warm ist (ab Mitte April); einen Vertikutierer kannst du im Baumarkt leihen',
+        'vertikutier einmal längs und einmal quer, nicht zu tief, rech den Filz ab, säe kahle Stellen nach und wässere danach',
+      ],
+    },
+  },
+  {
+    terms: 'dungen|duengen|dunger*|duenger*',
+    steps: {
+      de: [
+        'lies auf der Packung, wie viel Dünger pro Quadratmeter es braucht, miss die Fläche grob aus und nimm dir einen Tag vor Regen',
+        'verteil ihn in Bahnen mit dem Streuwagen oder von Hand, nicht auf die Beete, und wässere danach, wenn kein Regen kommt',
+      ],
+    },
+  },
+  {
+    terms: 'laub',
+    steps: {
+      de: [
+        'leg Rechen, Handschuhe und Laubsäcke bereit (oder schau, ob die Biotonne Platz hat) und nimm einen trockenen Tag',
+        'rech zuerst Rasen und Wege frei, lass unter der Hecke einen Haufen für Igel liegen und bring den Rest in die Biotonne oder auf den Kompost',
+      ],
+    },
+  },
+  {
+    terms: 'beet|beete|hochbeet*',
+    steps: {
+      de: [
+        'räum Abgeerntetes und Einjährige aus den Beeten, lass Stauden mit Samenständen für die Vögel stehen und leg Laub oder Kompost bereit',
+        'deck die Beete mit einer Schicht Laub oder Mulch ab, pack Empfindliches in Vlies und stell Kübel geschützt an die Hauswand',
+      ],
+    },
+  },
   {
     terms:
       'mow*|cut the grass|cut the lawn|cut grass|trim the lawn|strim*|cortar el cesped|cortar la hierba|cortar el pasto|segar|cesped|rasen mahen|rasenmahen|rasen|mahen|tondre|tondre la pelouse|tonte|pelouse|cortar a relva|cortar a grama|cortar o relvado|aparar a grama|relva|grama|relvado',
