@@ -3416,5 +3416,35 @@ c.fortify(
   { avoid: ['flask', 'microwave'] },
   { myContext: 'no microwave at work' },
 );
+/* two senses read by grammar: iron, pitch, bank */
+c.fortify('sense', 'get more iron, doctor says low', {
+  topic: ['ferritin', 'haemoglobin', 'lentils', 'spinach', 'vitamin c'],
+  avoid: ['ironing', 'board', 'shirt*', 'what you need for'],
+});
+c.fortify('sense', 'book a pitch for 5 a side thurs', {
+  topic: ['slot', 'price per hour', 'astro', 'bibs', 'ball'],
+  avoid: ['slide*', 'story', 'key points', 'rehearse', 'workout*'],
+  oneOff: true,
+});
+c.fortify('sense', 'book the astro for 7pm fri, 10 of us', {
+  keep: ['7pm'],
+  topic: ['slot', 'price per hour', 'bibs', 'ball'],
+  avoid: ['slide*', 'workout*'],
+  oneOff: true,
+});
+c.fortify('sense', 'book a pitch at the campsite for august', {
+  topic: ['dates', 'budget', 'night', 'area'],
+  avoid: ['slide*', 'story', 'key points', 'rehearse'],
+  oneOff: true,
+});
+c.fortify('sense', 'perfect my sales pitch for the Acme meeting', {
+  keep: ['Acme'],
+  topic: ['story', 'key points', 'rehearse', 'slide*'],
+  avoid: ['price per hour', 'bibs'],
+});
+c.fortify('sense', 'plan bank holiday weekend away', {
+  topic: ['dates', 'budget', 'stay', 'itinerary', 'transport'],
+  avoid: ['savings', 'account', 'amount and the date'],
+});
 
 export default c.list;

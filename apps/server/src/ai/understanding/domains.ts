@@ -1451,10 +1451,27 @@ export const DOMAINS = [
     kind: 'project',
     size: 2,
   },
+  // A pitch or a court booked for a game ('book a pitch for 5 a side', 'hire the astro'): a slot,
+  // a price and the players told. Not a sales pitch, and not a workout; a pitch at a campsite is
+  // a place to stay.
+  {
+    id: 'pitchHire',
+    terms:
+      'pitch|pitches|astro|astros|astroturf|3g pitch|football pitch|five a side pitch|5 a side pitch|court|courts|tennis court|padel court|badminton court|sports hall|cancha|pista de padel|pista de tenis|campo de futbol|fussballplatz|kunstrasen|tennisplatz|soccerhalle|terrain de foot|terrain|court de tennis|quadra|campo de futebol|quadra de tenis',
+    verbWords:
+      'book|hire|reserve|rent|sort|get|reservar|alquilar|buchen|mieten|reservieren|reserver|louer|alugar|marcar',
+    notTerms:
+      'campsite|camping|caravan|tent|motorhome|glamping|campervan|camper|court date|court hearing|small claims|crown court|magistrates',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   {
     id: 'presentation',
     terms:
       'present|presentation|slides|deck|talk at|keynote|pitch|webinar|findings|presentacion|presentar|diapositivas|charla|ponencia|prasentation|vortrag|folien|prasentieren|pitchen|presentation|exposer|expose|soutenance|diaporama|apresentacao|apresentar|slides|palestra|seminario',
+    // A pitch at a campsite is a place for the tent or the caravan, not a talk.
+    notTerms: 'campsite|camping|caravan|tent|motorhome|glamping|campervan|campground',
     kind: 'project',
     size: 2,
   },
@@ -1625,7 +1642,7 @@ export const DOMAINS = [
     // reading to know, a target from the clinic, one daily change logged. Not a feeling ('down').
     id: 'bloodMarker',
     terms:
-      'hba1c|a1c|blood sugar*|blood glucose|my sugars|sugars below|sugars under|sugars down|sugars in range|sugar readings|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|bp|high bp|resting heart rate|ferritin|iron levels|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
+      'hba1c|a1c|blood sugar*|blood glucose|my sugars|sugars below|sugars under|sugars down|sugars in range|sugar readings|glucose|sugar levels|cholesterol|ldl|triglyceride*|blood pressure|bp|high bp|resting heart rate|ferritin|iron levels|more iron|my iron|low iron|iron up|iron deficien*|anaemi*|anemi*|glucemia|glucosa|colesterol|tension arterial|presion arterial|hipertension|blutzucker*|langzeitzucker|cholesterin|blutdruck|bluthochdruck|ruhepuls|glycemie|tension arterielle|hypertension|glicemia|glicose|pressao arterial|pressao alta|hipertensao',
     kind: 'health',
     decidesKind: true,
     size: 3,

@@ -204,7 +204,7 @@ export const DISTANCE_NOUNS = phrases(
 );
 
 export const MONEY_NOUNS: PerLang = perLang({
-  en: 'books|accounts|budget|taxes|tax|tax return|savings|debt|debts|loan|credit card|overdraft|overdrawn|arrears|impulse (?:buys?|buying|purchases?|spending|shopping)|retail therapy|invoices?|bills?|rent|mortgage|pension|money|expenses|spending|finances|emergency fund|subscriptions?|salary|raise|bank|isa|401k|stocks|index funds?|\\d+\\s?(?:€|\\$|£|eur|euros?|dollars?|pounds?|usd|gbp)|[€$£]\\s?\\d+',
+  en: 'books|accounts|budget|taxes|tax|tax return|savings|debt|debts|loan|credit card|overdraft|overdrawn|arrears|impulse (?:buys?|buying|purchases?|spending|shopping)|retail therapy|invoices?|bills?|rent|mortgage|pension|money|expenses|spending|finances|emergency fund|subscriptions?|salary|raise|bank(?! holidays?)|isa|401k|stocks|index funds?|\\d+\\s?(?:€|\\$|£|eur|euros?|dollars?|pounds?|usd|gbp)|[€$£]\\s?\\d+',
   es: 'presupuesto|compras (?:por impulso|compulsivas)|ahorros?|deudas?|préstamo|impuestos|declaración|renta|facturas?|alquiler|hipoteca|cuentas|gastos|dinero|finanzas|suscripciones|sueldo|aumento|\\d+\\s?(?:€|euros?|pesos|dólares)',
   de: 'budget|impulskäufe?|frustkäufe?|steuern?|steuererklärung|schulden|kredit|rechnungen?|miete|konto|ersparnisse|ausgaben|geld|finanzen|abos?|gehalt|gehaltserhöhung|\\d+\\s?(?:€|euro)',
   fr: 'budget|achats (?:compulsifs|impulsifs)|impôts|déclaration|dettes?|prêt|factures?|loyer|épargne|comptes|dépenses|argent|finances|abonnements?|salaire|augmentation|\\d+\\s?(?:€|euros?)',

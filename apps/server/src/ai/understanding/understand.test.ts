@@ -1526,7 +1526,17 @@ describe('clothes care, outside jobs and a parent’s errands for a child', () =
     expect(read(text).domain).toBe(domain);
   });
   it('iron in the diet is not ironing', () => {
-    expect(read('get more iron, doctor says low').domain).not.toBe('ironing');
+    expect(read('get more iron, doctor says low').domain).toBe('bloodMarker');
+  });
+  it.each([
+    ['book a pitch for 5 a side', 'pitchHire'],
+    ['book a pitch at the campsite for august', 'lodging'],
+    ['perfect my sales pitch', 'presentation'],
+  ])('a pitch: %s is %s', (text, domain) => {
+    expect(read(text).domain).toBe(domain);
+  });
+  it('a bank holiday is no money goal', () => {
+    expect(read('plan bank holiday weekend away').kind).not.toBe('money');
   });
 });
 

@@ -1220,6 +1220,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'use calçado firme e luvas, apanhe com a pinça, nunca toque em seringas nem vidro com a mão (avise) e deixe os sacos cheios onde a organização disser',
     ],
   },
+  pitchHire: {
+    en: [
+      'check the leisure centre’s or club’s booking page for a free slot on your day, with the price per hour and the surface (astro, grass or indoor)',
+      'book and pay, send the time and place to the group with how much each owes, and bring a ball and bibs',
+    ],
+    es: [
+      'mira en la web de reservas del polideportivo o del club un hueco libre en tu día, con el precio por hora y el tipo de campo (césped artificial, hierba o cubierto)',
+      'reserva y paga, manda la hora y el sitio al grupo con lo que pone cada uno, y lleva balón y petos',
+    ],
+    de: [
+      'schau auf der Buchungsseite des Sportzentrums oder Vereins nach einem freien Termin an deinem Tag, mit dem Preis pro Stunde und dem Belag (Kunstrasen, Rasen oder Halle)',
+      'buch und bezahl, schick der Gruppe Zeit und Ort und wie viel jeder zahlt, und bring einen Ball und Leibchen mit',
+    ],
+    fr: [
+      'regarde sur la page de réservation du complexe sportif ou du club un créneau libre ton jour-là, avec le prix de l’heure et la surface (synthétique, herbe ou salle)',
+      'réserve et paie, envoie l’heure et le lieu au groupe avec ce que chacun doit, et apporte un ballon et des chasubles',
+    ],
+    pt: [
+      'veja na página de reservas do pavilhão ou do clube um horário livre no seu dia, com o preço por hora e o piso (sintético, relva/grama ou coberto)',
+      'reserve e pague, mande a hora e o local ao grupo com quanto cada um deve, e leve bola e coletes',
+    ],
+  },
   parcelPickup: {
     en: [
       'find the notice card or tracking number and check the opening hours',
@@ -5294,6 +5316,18 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         en: [
           'clean the shoes, check what is worn (heel tips, the whole sole, a split seam, the stitching), and find a cobbler near your route with its opening hours',
           'drop them off, ask the price and when they will be ready, keep the ticket, and put the collection day in your calendar',
+        ],
+      },
+    },
+  ],
+  // Iron in the blood is raised by what is eaten with it, and the GP's result, not a reading at home.
+  bloodMarker: [
+    {
+      terms: 'iron|ferritin|anaemi*|anemi*',
+      steps: {
+        en: [
+          'ask your GP for your last ferritin or haemoglobin result, the level they want to see, and whether you should take iron tablets',
+          'eat an iron-rich food with each main meal (red meat, lentils, beans, spinach, fortified cereal) with vitamin C such as orange juice or peppers, and keep tea and coffee an hour away from meals',
         ],
       },
     },
