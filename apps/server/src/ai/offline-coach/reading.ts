@@ -230,7 +230,7 @@ const EATS_OUT_LESS = phrases(
 );
 /** A bake bought, not made ('buy a cake', 'encargar la tarta', 'Torte bestellen'): no flour to swap. */
 const BOUGHT = phrases(
-  'buy|order|pick up|collect|comprar|encargar|pedir|kaufen|bestellen|abholen|acheter|commander|récupérer|encomendar|pedir|buscar',
+  'buy|order|pick up|collect|comprar|encargar|pedir|kaufen|bestellen|abholen|acheter|commander|récupérer|encomendar|buscar',
 );
 /** The swap a diet makes in a bake; other diets bake as usual. */
 const BAKING_SWAP: Partial<Record<NonNullable<PersonFacts['diet']>, FactNote>> = {
@@ -246,11 +246,11 @@ const PACKED_LUNCH = phrases(
 const APPOINTMENT_DOMAINS: ReadonlySet<DomainId> = new Set(['doctor', 'vet', 'haircut', 'interview']);
 /** An appointment somewhere ('the hospital appointment', 'cita del hospital', 'Facharzttermin', 'rdv à l'hôpital'). */
 const GOES_TO_APPOINTMENT = phrases(
-  "appointment|appt|hospital|clinic|outpatients|the gp|doctor's|doctors|dentist|physio|cita|consulta|hospital|clínica|ambulatorio|centro de salud|médico|dentista|fisio|termin|arzttermin|facharzttermin|\\p{L}+termin|krankenhaus|klinik|praxis|arzt|zahnarzt|rdv|rendez-vous|hôpital|hopital|clinique|médecin|medecin|dentiste|kiné|consulta|hospital|clínica|posto de saúde|médico|dentista",
+  "appointment|appt|hospital|clinic|outpatients|the gp|doctor's|doctors|dentist|physio|cita|consulta|clínica|ambulatorio|centro de salud|médico|dentista|fisio|termin|arzttermin|facharzttermin|\\p{L}+termin|krankenhaus|klinik|praxis|arzt|zahnarzt|rdv|rendez-vous|hôpital|hopital|clinique|médecin|medecin|dentiste|kiné|posto de saúde",
 );
 /** An appointment held by phone or video needs no way there. */
 const REMOTE = phrases(
-  'phone|online|video|zoom|teams|by phone|telefónica|telefonica|por teléfono|videollamada|telefonisch|telefon|online|video|téléphonique|par téléphone|visio|téléconsultation|por telefone|teleconsulta|chamada de vídeo',
+  'phone|online|video|zoom|teams|by phone|telefónica|telefonica|por teléfono|videollamada|telefonisch|telefon|téléphonique|par téléphone|visio|téléconsultation|por telefone|teleconsulta|chamada de vídeo',
 );
 /** Subjects with something heavy to carry: the shopping, a parcel, furniture, boxes. */
 const CARRIES_LOADS: ReadonlySet<DomainId> = new Set([

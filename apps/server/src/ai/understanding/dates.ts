@@ -468,13 +468,15 @@ const MID_MONTH = new RegExp(
   'iu',
 );
 
+/** A month's number (1–12) from its name in any of the five languages. */
+const monthOf = (word: string) => MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(word)) + 1;
+
 /**
  * The next such month that is not past: its first day, or for the month we are in (whose first day
  * is gone) its last day, so 'in june' written on 10 June is due by the end of June.
  */
 function monthAlone(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const local = localParts(writtenAt, timeZone);
-  const monthOf = (word: string) => MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(word)) + 1;
   const mid = MID_MONTH.exec(text);
   if (mid) {
     const month = monthOf(mid[2]!);
@@ -1027,7 +1029,7 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
 const MONTH_THEN_DAY = new RegExp(`(?:^|\\s)(${MONTH_NAMES.join('|')})\\.?\\s+(\\d{1,2})$`, 'iu');
 function nextMonthDay(m: RegExpExecArray, writtenAt: Date, timeZone: string): Date {
   const local = localParts(writtenAt, timeZone);
-  const month = MONTH_NAMES.findIndex((n) => new RegExp(`^(?:${n})$`, 'iu').test(m[1]!)) + 1;
+  const month = monthOf(m[1]!);
   const day = Number(m[2]);
   const year = month > local.month || (month === local.month && day >= local.day) ? local.year : local.year + 1;
   return localNoon(year, month, day, writtenAt, timeZone);
