@@ -1283,4 +1283,32 @@ c.fortify('errand', 'beete winterfest machen', {
   oneOff: true,
 });
 
+/* Rhythmen und Monatsende, wie man sie tippt: '3x die woche', 'jeden 2. tag', 'bis ende monat' */
+c.fortify('habit', 'jeden 2. tag dehnen, rücken zwickt', {
+  keep: ['jeden 2. tag'],
+  topic: ['routine', 'ubung*', 'satze', 'wiederholung*', 'dehn*'],
+  frequency: true,
+});
+c.fortify('habit', 'alle zwei tage 20 min laufen gehn', {
+  keep: ['alle zwei tage', '20 min'],
+  topic: ['lauf*', 'tempo', 'strecke', 'laufschuhe'],
+  frequency: true,
+});
+c.grind('habit', '3x die woche joggen, abends nach der arbeit', {
+  keep: ['3x die woche'],
+  minutes: [15, 45],
+  topic: ['lauf*', 'laufe', 'tempo', 'strecke', 'intervall*'],
+});
+c.fortify('dated', 'keller ausmisten bis ende monat, sonst platzt er', {
+  keep: ['bis ende monat'],
+  topic: ['kiste*', 'spende*', 'spenden', 'wegwerf*', 'behalten', 'sperrmull', 'sack', 'sacke'],
+  avoid: ['Datum ergänzt'],
+});
+c.fortify('dated', 'bis ende vom monat die bewerbung bei der stadt abschicken', {
+  keep: ['bis ende vom monat'],
+  topic: ['lebenslauf', 'anschreiben', 'zeugnis*', 'pdf', 'stellenanzeige', 'unterlagen'],
+  avoid: ['Datum ergänzt'],
+  oneOff: true,
+});
+
 export default c.list;

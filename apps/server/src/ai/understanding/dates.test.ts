@@ -35,6 +35,8 @@ describe('the end of the month, said without its name', () => {
     ['terminar el informe a finales de mes', 'es', 'a finales de mes'],
     ['Zimmer streichen bis Ende des Monats', 'de', 'bis Ende des Monats'],
     ['Rechnung bis Monatsende zahlen', 'de', 'bis Monatsende'],
+    ['Keller ausmisten bis ende monat', 'de', 'bis ende monat'],
+    ['bewerbung abschicken bis ende vom monat', 'de', 'bis ende vom monat'],
     ["finir le mémoire d'ici la fin du mois", 'fr', "d'ici la fin du mois"],
     ['terminar o relatório até o fim do mês', 'pt', 'até o fim do mês'],
   ] as const)('%j (%s) is due on the 30th', (text, lang, words) => {

@@ -748,10 +748,10 @@ function spanSaid(text: string, writtenAt: Date, timeZone: string): Deadline | n
 
 /**
  * The end of this month, said without its name ('end of the month', 'eom', 'a finales de mes',
- * 'bis Ende des Monats', 'Monatsende', 'd'ici la fin du mois', 'até o fim do mês'): its last day.
+ * 'bis Ende des Monats', 'bis ende monat', 'Monatsende', 'd'ici la fin du mois', 'até o fim do mês'): its last day.
  */
 const MONTH_END =
-  /(?<![\p{L}'’])((?:(?:by|before|until|till|b4|at|bis|vor|zum|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|à|até|ate|em|no|na)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:(?:end|the end) of (?:the |this )?month|month[- ]end|eom|(?:fin|finales|final) de(?:l)? mes|fin (?:de|du) mois|ende (?:des|dieses) monats|monatsende|(?:fim|final) d[oe] mês|(?:fim|final) d[oe] mes)))(?![\p{L}])/iu;
+  /(?<![\p{L}'’])((?:(?:by|before|until|till|b4|at|bis|vor|zum|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|à|até|ate|em|no|na)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:(?:end|the end) of (?:the |this )?month|month[- ]end|eom|(?:fin|finales|final) de(?:l)? mes|fin (?:de|du) mois|ende (?:des |dieses |vom )?monats?|monatsende|(?:fim|final) d[oe] mês|(?:fim|final) d[oe] mes)))(?![\p{L}])/iu;
 
 function monthEnd(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const m = MONTH_END.exec(text);
