@@ -1286,18 +1286,18 @@ c.fortify('errand', 'beete winterfest machen', {
 /* Rhythmen und Monatsende, wie man sie tippt: '3x die woche', 'jeden 2. tag', 'bis ende monat' */
 c.fortify('habit', 'jeden 2. tag dehnen, rücken zwickt', {
   keep: ['jeden 2. tag'],
-  topic: ['routine', 'ubung*', 'satze', 'wiederholung*', 'dehn*'],
+  topic: ['routine', 'ubung*', 'satze', 'wiederholung*'],
   frequency: true,
 });
 c.fortify('habit', 'alle zwei tage 20 min laufen gehn', {
   keep: ['alle zwei tage', '20 min'],
-  topic: ['lauf*', 'tempo', 'strecke', 'laufschuhe'],
+  topic: ['tempo', 'strecke', 'laufschuhe', 'intervall*'],
   frequency: true,
 });
 c.grind('habit', '3x die woche joggen, abends nach der arbeit', {
   keep: ['3x die woche'],
   minutes: [15, 45],
-  topic: ['lauf*', 'laufe', 'tempo', 'strecke', 'intervall*'],
+  topic: ['laufe', 'tempo', 'strecke', 'intervall*', 'laufschuhe'],
 });
 c.fortify('dated', 'keller ausmisten bis ende monat, sonst platzt er', {
   keep: ['bis ende monat'],
