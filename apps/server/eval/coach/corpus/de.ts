@@ -1308,6 +1308,17 @@ c.fortify('dated', 'bis ende vom monat die bewerbung bei der stadt abschicken', 
   keep: ['bis ende vom monat'],
   topic: ['lebenslauf', 'anschreiben', 'zeugnis*', 'pdf', 'stellenanzeige', 'unterlagen'],
   avoid: ['Datum ergänzt'],
+});
+
+/* Kfz-Steuer zahlt man beim Zoll, nicht in der Werkstatt */
+c.fortify('sense', 'kfz steuer fürs auto zahlen', {
+  topic: ['zoll', 'hauptzollamt', 'lastschrift', 'aktenzeichen'],
+  avoid: ['werkstatt', 'kilometerstand', 'serviceheft'],
+  oneOff: true,
+});
+c.fortify('sense', 'Kraftfahrzeugsteuer überweisen bis Ende Monat', {
+  topic: ['zoll', 'hauptzollamt', 'aktenzeichen', 'bestatigung'],
+  avoid: ['werkstatt', 'kilometerstand'],
   oneOff: true,
 });
 

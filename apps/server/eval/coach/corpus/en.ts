@@ -3447,4 +3447,21 @@ c.fortify('sense', 'plan bank holiday weekend away', {
   avoid: ['savings', 'account', 'amount and the date'],
 });
 
+/* road tax is paid to the road agency, never a garage booking */
+c.fortify('sense', 'tax the car before the end of the month', {
+  topic: ['vehicle tax', 'reminder', 'logbook', 'v5c', 'receipt', 'confirmation'],
+  avoid: ['garage', 'mileage', 'service book'],
+  oneOff: true,
+});
+c.fortify('sense', 'renew my road tax, it runs out on the 30th', {
+  topic: ['vehicle tax', 'reminder', 'logbook', 'v5c', 'receipt', 'confirmation'],
+  avoid: ['garage', 'mileage', 'service book'],
+  oneOff: true,
+});
+c.fortify('sense', 'sort the car tax for the van', {
+  topic: ['vehicle tax', 'reminder', 'logbook', 'v5c', 'receipt', 'confirmation'],
+  avoid: ['garage', 'mileage', 'service book'],
+  oneOff: true,
+});
+
 export default c.list;

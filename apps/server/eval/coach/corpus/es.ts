@@ -1119,4 +1119,31 @@ c.fortify(
   { myContext: 'vegana y en el curro no hay microondas' },
 );
 
+/* el impuesto del coche se paga en el ayuntamiento o en finanzas, no se lleva al taller */
+c.fortify('sense', 'pagar el impuesto de circulacion del coche', {
+  topic: ['ayuntamiento', 'ivtm', 'recibo', 'justificante', 'importe'],
+  avoid: ['taller', 'kilometros', 'libro de mantenimiento'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar el ivtm antes del 30', {
+  topic: ['ayuntamiento', 'recibo', 'justificante'],
+  avoid: ['taller', 'kilometros'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar la tenencia del carro este mes', {
+  topic: ['linea de captura', 'finanzas', 'comprobante', 'placa'],
+  avoid: ['taller', 'kilometros'],
+  oneOff: true,
+});
+c.fortify('sense', 'tengo que pagar la patente del auto', {
+  topic: ['rentas', 'boleta', 'comprobante', 'vencimiento'],
+  avoid: ['taller', 'kilometros'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar el marbete del carro', {
+  topic: ['cesco', 'seguro compulsorio', 'recibo'],
+  avoid: ['taller', 'kilometros'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1167,4 +1167,16 @@ c.fortify(
   { myContext: 'végane, pas de micro-ondes au boulot' },
 );
 
+/* la taxe de la voiture se paie en ligne, pas chez le garagiste */
+c.fortify('sense', 'payer la vignette de l auto', {
+  topic: ['carte grise', 'ants', 'recu', 'montant'],
+  avoid: ['garage', 'kilometrage', 'carnet d entretien'],
+  oneOff: true,
+});
+c.fortify('sense', 'payer la carte grise de la nouvelle voiture', {
+  topic: ['ants', 'recu', 'montant', 'immatriculation'],
+  avoid: ['garage', 'kilometrage'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1135,4 +1135,27 @@ c.fortify(
   { myContext: 'sou vegana, sem micro-ondas no trabalho' },
 );
 
+/* o imposto do carro paga-se nas Finanças ou na Fazenda, não se marca na oficina */
+c.fortify('sense', 'pagar o IUC do carro até ao fim do mês', {
+  keep: ['até ao fim do mês'],
+  topic: ['portal das financas', 'referencia', 'multibanco', 'comprovativo'],
+  avoid: ['oficina', 'quilometragem', 'manual de revisoes'],
+  oneOff: true,
+});
+c.fortify('sense', 'tenho de pagar o iuc da mota', {
+  topic: ['portal das financas', 'referencia', 'comprovativo'],
+  avoid: ['oficina', 'quilometragem'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar ipva do carro em cota unica', {
+  topic: ['renavam', 'sefaz', 'secretaria da fazenda', 'detran', 'boleto', 'comprovante'],
+  avoid: ['oficina', 'quilometragem', 'comprovativo'],
+  oneOff: true,
+});
+c.fortify('sense', 'pagar o licenciamento do carro, vence semana que vem', {
+  topic: ['renavam', 'detran', 'boleto', 'comprovante'],
+  avoid: ['oficina', 'quilometragem', 'comprovativo'],
+  oneOff: true,
+});
+
 export default c.list;

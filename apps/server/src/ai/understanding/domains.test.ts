@@ -451,3 +451,24 @@ describe('exercises a practice gave', () => {
   );
   it('a physio still booked is an appointment', () => expect(read('book physio').kind).toBe('appointment'));
 });
+
+describe('a car’s yearly tax', () => {
+  it.each([
+    'pagar o IUC do carro até ao fim do mês',
+    'pagar ipva do carro',
+    'pagar el impuesto de circulación',
+    'pagar la tenencia del carro',
+    'Kfz-Steuer zahlen',
+    'payer la vignette',
+    'tax the car',
+    'renew my road tax',
+  ])('%j is a payment, not the car taken to a garage', (text) => {
+    const u = read(text);
+    expect(u.domain).toBe('vehicleTax');
+    expect(u.kind).toBe('errand');
+  });
+  it('a resident’s parking sticker is still a permit', () =>
+    expect(read('demander la vignette résident').domain).toBe('permit'));
+  it('the car itself still goes to the garage', () =>
+    expect(read('book the car in for its service').domain).toBe('car'));
+});

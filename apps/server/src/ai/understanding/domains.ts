@@ -446,9 +446,23 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // A car's yearly tax is paid, not booked: the council, the tax office or the road agency's
+    // portal with the plate or the reminder's reference, the amount, and the receipt kept. The
+    // car is what is taxed, so no garage and no service book.
+    id: 'vehicleTax',
+    terms:
+      'road tax|car tax|vehicle tax|vehicle excise duty|tax the car|tax my car|tax the van|tax my van|tax the motorbike|tax my motorbike|car registration renewal|renew my registration|renew the registration|registration sticker|impuesto de circulacion|impuesto de vehiculos|impuesto sobre vehiculos|impuesto del coche|impuesto del carro|impuesto del auto|ivtm|tenencia del carro|tenencia del auto|tenencia del coche|tenencia vehicular|pagar la tenencia|pagar tenencia|refrendo|marbete|patente del auto|patente del coche|pagar la patente|kfz-steuer|kfz steuer|kfzsteuer|kraftfahrzeugsteuer|autosteuer|vignette|carte grise|certificat d immatriculation|taxe regionale|iuc|imposto unico de circulacao|imposto do carro|imposto automovel|selo do carro|ipva|licenciamento',
+    // A resident's parking sticker or the Crit'Air sticker is a permit, not the car's tax.
+    notTerms: 'vignette resident|vignette crit air|crit air|vignette autoroute|autobahnvignette',
+    kind: 'errand',
+    decidesKind: true,
+    anywhere: true,
+    size: 1,
+  },
+  {
     id: 'tax',
     terms:
-      'tax|taxes|tax return|vat|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|ipva|darf|receita federal',
+      'tax|taxes|tax return|vat|hmrc|irs|self assessment|impuesto*|declaracion de la renta|la renta|hacienda|iva|steuer*|finanzamt|impot*|taxe*|declaration de revenus|imposto*|irpf|irs|iptu|darf|receita federal',
     // Rent in Latin America is 'la renta' too: of a flat, or paid to the landlord, it is no tax.
     notTerms:
       'renta del depto|renta del depa|renta del departamento|renta del piso|renta de la casa|renta del cuarto|casero|casera|arrendador|arrendadora',

@@ -527,6 +527,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'gere o PDF com os dados bancários e as condições de pagamento e envie',
     ],
   },
+  vehicleTax: {
+    en: [
+      'find the reminder letter or the logbook (V5C) and open the official vehicle tax service with its reference and the number plate, checking the amount',
+      'pay it online or by direct debit, save the confirmation or receipt, and put next year’s renewal date in your calendar',
+    ],
+    es: [
+      'busca la matrícula y la referencia del recibo (o la carta del ayuntamiento) y entra en la web de tu ayuntamiento o de la hacienda de tu estado o provincia para ver el importe',
+      'págalo en línea, en el banco o domiciliado, guarda el justificante y apunta en el calendario la fecha del año que viene',
+    ],
+    de: [
+      'such den Kfz-Steuerbescheid vom Hauptzollamt und prüf Aktenzeichen, Betrag und Fälligkeit (die Kfz-Steuer zieht der Zoll ein, nicht das Finanzamt)',
+      'erteil dem Zoll ein SEPA-Lastschriftmandat oder überweise mit dem Aktenzeichen, und heb die Bestätigung auf',
+    ],
+    fr: [
+      'prépare ta carte grise et le numéro d’immatriculation, et ouvre le site officiel (l’ANTS en France, la SAAQ au Québec) pour voir le montant',
+      'paie en ligne avec ta carte, télécharge le reçu et note dans ton agenda la date de l’an prochain',
+    ],
+    pt: [
+      'separe os documentos do carro e a carta ou o aviso do imposto, e abra o site oficial com essa referência para ver o valor',
+      'pague pelo banco ou pela internet, guarde o recibo e marque no calendário a data do próximo ano',
+    ],
+  },
   tax: {
     en: [
       'log in to the tax portal and find the bill, its reference and the amount',
@@ -4731,6 +4753,72 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Each country's car tax has its own office, reference and way to pay.
+  vehicleTax: [
+    {
+      terms: 'iuc|imposto unico de circulacao|selo do carro',
+      steps: {
+        pt: [
+          'entre no Portal das Finanças com o NIF e a senha, em Pagamentos > IUC, e veja a matrícula, a referência e o valor',
+          'pague por Multibanco ou pelo homebanking com essa referência até ao fim do mês da matrícula, e guarde o comprovativo',
+        ],
+      },
+    },
+    {
+      terms: 'ipva|licenciamento',
+      steps: {
+        pt: [
+          'entre no site da Secretaria da Fazenda ou do Detran do seu estado com o Renavam e a placa e veja o valor e as datas de vencimento',
+          'gere o boleto ou pague por Pix ou pelo app do banco, escolha cota única ou parcelas, e guarde o comprovante',
+        ],
+      },
+    },
+    {
+      terms: 'tenencia|refrendo|tenencia vehicular',
+      steps: {
+        es: [
+          'busca la placa y la tarjeta de circulación y entra en el portal de la Secretaría de Finanzas de tu estado para sacar la línea de captura y ver el importe',
+          'paga en línea, en el banco o en una tienda autorizada antes de la fecha límite, y guarda el comprobante',
+        ],
+      },
+    },
+    {
+      terms: 'pagar la patente|patente del auto|patente del coche',
+      steps: {
+        es: [
+          'busca el dominio del auto y entra en la web de rentas de tu provincia o municipio para bajar la boleta y ver el importe y el vencimiento',
+          'págala en línea, en el banco o con débito automático, y guarda el comprobante',
+        ],
+      },
+    },
+    {
+      terms: 'marbete',
+      steps: {
+        es: [
+          'busca la licencia del vehículo y mira en CESCO Digital el importe del marbete y del seguro compulsorio',
+          'págalo en línea, en el banco o en el correo antes de que venza, guarda el recibo y pega el marbete nuevo en el cristal',
+        ],
+      },
+    },
+    {
+      terms: 'ivtm|impuesto de circulacion|impuesto de vehiculos|impuesto sobre vehiculos',
+      steps: {
+        es: [
+          'busca el recibo del IVTM (el impuesto de circulación) en la sede electrónica de tu ayuntamiento con la matrícula y mira la referencia y el importe',
+          'págalo en línea, en el banco o domiciliado, y guarda el justificante: te lo pueden pedir en la ITV o si vendes el coche en Tráfico (DGT)',
+        ],
+      },
+    },
+    {
+      terms: 'vignette|taxe regionale',
+      steps: {
+        fr: [
+          'reprends ta carte grise et l’avis ou la référence reçus, et vérifie sur le site officiel (l’ANTS, impots.gouv pour une taxe sur le véhicule) le montant dû',
+          'paie en ligne avec ta carte, télécharge le reçu et garde-le avec la carte grise',
+        ],
+      },
+    },
+  ],
   // Each French office has its own number, its own file number and its own secure messages.
   agency: [
     {
