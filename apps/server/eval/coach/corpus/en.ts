@@ -3463,5 +3463,16 @@ c.fortify('sense', 'sort the car tax for the van', {
   avoid: ['garage', 'mileage', 'service book'],
   oneOff: true,
 });
+/* cancelling a membership is paperwork (notice period, member number, letter, confirmation), not a workout */
+c.fortify('sense', 'finally cancel my gym membership, havent been since june', {
+  topic: ['customer number', 'notice period', 'confirmation', 'letter', 'email'],
+  avoid: ['squat*', 'sets of', 'gym bag'],
+  oneOff: true,
+});
+c.grind('sense', 'write the cancellation letter for the gym', {
+  minutes: [5, 30],
+  topic: ['customer number', 'notice period', 'confirmation', 'email'],
+  avoid: ['squat*', 'sets of', 'gym bag'],
+});
 
 export default c.list;

@@ -1145,5 +1145,16 @@ c.fortify('sense', 'pagar el marbete del carro', {
   avoid: ['taller', 'kilometros'],
   oneOff: true,
 });
+/* darse de baja es papeleo (preaviso, número de socio, carta, confirmación), no una rutina */
+c.fortify('sense', 'dar de baja el gimnasio, ya no voy nunca', {
+  topic: ['numero de cliente', 'preaviso', 'confirmacion', 'carta', 'email'],
+  avoid: ['sentadilla', 'series', 'bolsa del gimnasio'],
+  oneOff: true,
+});
+c.grind('sense', 'darme de baja del gym antes de q me cobren otro mes', {
+  minutes: [5, 30],
+  topic: ['numero de cliente', 'preaviso', 'confirmacion', 'carta', 'email'],
+  avoid: ['sentadilla', 'series', 'bolsa del gimnasio'],
+});
 
 export default c.list;

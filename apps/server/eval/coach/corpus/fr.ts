@@ -1178,5 +1178,16 @@ c.fortify('sense', 'payer la carte grise de la nouvelle voiture', {
   avoid: ['garage', 'kilometrage'],
   oneOff: true,
 });
+/* résilier, c'est de la paperasse (préavis, numéro client, courrier, confirmation), pas des séances */
+c.fortify('sense', 'résilier la salle de sport, j y vais plus', {
+  topic: ['numero client', 'preavis', 'confirmation', 'courrier', 'recommande'],
+  avoid: ['squat*', 'series', 'sac de sport'],
+  oneOff: true,
+});
+c.grind('sense', 'me désinscrire du club de foot du coup', {
+  minutes: [5, 30],
+  topic: ['numero client', 'preavis', 'confirmation', 'courrier', 'recommande'],
+  avoid: ['squat*', 'series', 'sac de sport', 'crampons'],
+});
 
 export default c.list;

@@ -1157,5 +1157,11 @@ c.fortify('sense', 'pagar o licenciamento do carro, vence semana que vem', {
   avoid: ['oficina', 'quilometragem', 'comprovativo'],
   oneOff: true,
 });
+/* cancelar a academia é papelada (aviso prévio, número de cliente, protocolo), não treino */
+c.fortify('sense', 'cancelar a academia, tô pagando à toa', {
+  topic: ['numero de cliente', 'prazo de aviso', 'protocolo', 'e-mail'],
+  avoid: ['agachamento', 'series', 'mochila'],
+  oneOff: true,
+});
 
 export default c.list;

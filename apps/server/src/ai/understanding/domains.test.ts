@@ -431,9 +431,17 @@ describe('German compounds and dishes by their name', () => {
     // A cancellation named as a noun is one, whatever verb sends it and whatever it ends.
     ['Kündigung fürs fitnessstudio schicken', 'cancel'],
     ['send the cancellation letter to the gym', 'cancel'],
+    ['Kündigung fürs Fitnessstudio schreiben', 'cancel'],
+    ['dar de baja el gimnasio', 'cancel'],
+    ['aus dem sportverein austreten', 'cancel'],
+    ['me désinscrire de la salle de sport', 'cancel'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });
+  it.each(['Kündigung fürs Fitnessstudio', 'Kündigung fürs Fitnessstudio schreiben', 'dar de baja el gimnasio'])(
+    '%j: cancelling the gym is an errand of paperwork, not exercise',
+    (text) => expect(read(text).kind).toBe('errand'),
+  );
   it.each([
     ['faire une soupe de potiron', 'errand'],
     ['fazer um bolo de cenoura pro aniversário da ana', 'errand'],

@@ -680,15 +680,19 @@ export const DOMAINS = [
   {
     id: 'cancel',
     verbWords:
-      'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|kuendigen|abbestellen|resilier|annuler|desabonner|encerrar',
+      'cancel|unsubscribe|quit|end|cancelar|anular|darme de baja|kundigen|kuendigen|abbestellen|austreten|resilier|annuler|desabonner|se desabonner|desinscrire|me desinscrire|encerrar',
     // 'Kündigung fürs Fitnessstudio schicken': the cancellation named as a noun, whatever verb sends
     // it; 'Kündigungsfrist checken' is the same contract looked at before it is cancelled.
+    // 'dar de baja el gimnasio': the Spanish verb is 'dar', the cancelling is in 'de baja'.
     nounWords:
-      'cancellation|kundigung|kuendigung|kundigungsfrist|kuendigungsfrist|resiliation|preavis de resiliation|cancelamento',
+      'cancellation|kundigung|kuendigung|kundigungsfrist|kuendigungsfrist|kundigungsschreiben|resiliation|lettre de resiliation|preavis de resiliation|cancelamento|pedido de cancelamento|de baja|la baja|baja del|baja de la|solicitud de baja|austritt|desinscription|me desinscrire|me desabonner',
     terms:
-      'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|baja del|suscripcion*|cancelar|kundig*|kuendig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
-    verbs: ['errand', 'stop', 'generic'],
+      'membership|subscription*|unsubscribe|cancel*|darme de baja|darse de baja|de baja|baja del|austreten|austritt|desinscrire|desinscription|suscripcion*|cancelar|kundig*|kuendig*|abo|abonnement*|mitgliedschaft|vertrag kundigen|resilier|resiliation|desabonner|cancelar assinatura|assinatura|plano do celular',
+    // A letter or an email of cancellation is written ('Kündigung fürs Fitnessstudio schreiben').
+    verbs: ['errand', 'stop', 'generic', 'write'],
     kind: 'errand',
+    // Cancelling the gym is paperwork, not a workout, whatever the membership is for.
+    decidesKind: true,
     size: 1,
   },
   {
