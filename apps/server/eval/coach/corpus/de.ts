@@ -1321,6 +1321,17 @@ c.fortify('sense', 'Kraftfahrzeugsteuer überweisen bis Ende Monat', {
   avoid: ['werkstatt', 'kilometerstand'],
   oneOff: true,
 });
+// 'diese Woche' von letzter Woche ist jetzt diese Woche: fällig am Sonntag, nicht überfällig.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: '3 bewerbungen diese woche rausschicken', color: 'red', age: 7 },
+    { id: 'b', text: 'wasserrechnung morgen zahlen', color: 'white', age: 1 },
+    { id: 'c', text: 'gitarre lernen', color: 'purple', age: 20, stale: 10 },
+  ],
+  { goalId: 'b', why: ['heute'], avoid: ['vor 2 tagen', 'überfällig'] },
+);
+c.fortify('dated', 'steuererklärung bis ende monat abgeben', { keep: ['bis ende monat'] });
 
 /* Kündigen schlägt den Sinn des Gekündigten: Papierkram (Frist, Kundennummer, Brief, Bestätigung), kein Training */
 c.fortify('sense', 'Kündigung fürs Fitnessstudio schreiben, endlich', {

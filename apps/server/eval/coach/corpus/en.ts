@@ -3474,5 +3474,50 @@ c.grind('sense', 'write the cancellation letter for the gym', {
   topic: ['customer number', 'notice period', 'confirmation', 'email'],
   avoid: ['squat*', 'sets of', 'gym bag'],
 });
+// A list of weekly goals: 'this week' written last week means this week now, not overdue;
+// Next move takes what is really due soonest, and a dated goal gone past still comes first.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'apply for 3 jobs this week', color: 'red', age: 7 },
+    { id: 'b', text: 'pay the water bill tmrw latest', color: 'white', age: 1 },
+    { id: 'c', text: 'learn guitar', color: 'purple', age: 20, stale: 10 },
+  ],
+  {
+    goalId: 'b',
+    why: ['today'],
+    topic: ['amount', 'bank*', 'payee', 'reference', 'account', 'payment'],
+    avoid: ['ago', 'overdue'],
+  },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'sort car insurance renewal this week', color: 'red', age: 8 },
+    { id: 'b', text: 'take library books back by nov 20', color: 'white', age: 10 },
+    { id: 'c', text: 'ring gp for blood test results tmrw', color: 'blue', age: 0 },
+  ],
+  { goalId: 'b', why: ['ago', 'overdue', 'friday', 'nov 20'] },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'finish the quarterly report eow', color: 'red', age: 6 },
+    { id: 'b', text: 'get the dress hemmed by dec 5, party is the 12th', color: 'white', age: 3 },
+  ],
+  { goalId: 'a', why: ['sunday', '5 days', 'this week'] },
+);
+// Two dates: the one it is due by is the deadline, the event is context.
+c.fortify('dated', "get the dress hemmed by dec 5, party's the 12th", {
+  keep: ['by dec 5'],
+  avoid: ['added a deadline', 'deadline ("the 12th")'],
+  oneOff: true,
+});
+c.fortify('dated', 'book the venue before jan 10, wedding is june 3', {
+  keep: ['before jan 10'],
+  avoid: ['added a deadline', 'deadline ("june 3")'],
+});
+c.fortify('dated', 'sort the loft this month', { keep: ['this month'], avoid: ['added a deadline'] });
+c.fortify('dated', 'fix the car asap', { keep: ['asap'], avoid: ['added a deadline', 'november 25', 'wednesday'] });
 
 export default c.list;

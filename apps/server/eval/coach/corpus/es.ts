@@ -1156,5 +1156,28 @@ c.grind('sense', 'darme de baja del gym antes de q me cobren otro mes', {
   topic: ['numero de cliente', 'preaviso', 'confirmacion', 'carta', 'email'],
   avoid: ['sentadilla', 'series', 'bolsa del gimnasio'],
 });
+// 'esta semana' escrito la semana pasada es esta semana: vence el domingo, no está atrasado.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'mandar 3 curriculums esta semana', color: 'red', age: 7 },
+    { id: 'b', text: 'pagar el agua mañana sin falta', color: 'white', age: 1 },
+    { id: 'c', text: 'aprender a tocar el ukelele', color: 'purple', age: 20, stale: 10 },
+  ],
+  { goalId: 'b', why: ['hoy'], avoid: ['hace 7 dias', 'vencio'] },
+);
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'postular a 3 trabajos esta semana', color: 'red', age: 7 },
+    { id: 'b', text: 'devolver el abrigo antes del 20 de noviembre', color: 'white', age: 10 },
+  ],
+  { goalId: 'b', why: ['hace', 'vencio', 'viernes'] },
+);
+c.fortify('dated', 'arreglar el vestido antes del 5 de diciembre, la fiesta es el 12', {
+  keep: ['antes del 5 de diciembre'],
+  avoid: ['plazo ("el 12")'],
+});
+c.fortify('dated', 'ordenar el trastero este mes', { keep: ['este mes'], avoid: ['he añadido un plazo'] });
 
 export default c.list;

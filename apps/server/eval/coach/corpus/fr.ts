@@ -1189,5 +1189,20 @@ c.grind('sense', 'me désinscrire du club de foot du coup', {
   topic: ['numero client', 'preavis', 'confirmation', 'courrier', 'recommande'],
   avoid: ['squat*', 'series', 'sac de sport', 'crampons'],
 });
+// « cette semaine » écrit la semaine dernière, c'est cette semaine : dû dimanche, pas en retard.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'envoyer 3 candidatures cette semaine', color: 'red', age: 7 },
+    { id: 'b', text: "payer la facture d'eau demain dernier délai", color: 'white', age: 1 },
+    { id: 'c', text: 'apprendre la guitare', color: 'purple', age: 20, stale: 10 },
+  ],
+  { goalId: 'b', why: ['aujourd'], avoid: ['il y a 2 jours', 'en retard'] },
+);
+c.fortify('dated', 'faire retoucher la robe avant le 5 décembre, la fête est le 12', {
+  keep: ['5 décembre'],
+  avoid: ['échéance (« le 12 »)'],
+});
+c.fortify('dated', 'ranger la cave ce mois-ci', { keep: ['ce mois-ci'] });
 
 export default c.list;

@@ -1163,5 +1163,20 @@ c.fortify('sense', 'cancelar a academia, tô pagando à toa', {
   avoid: ['agachamento', 'series', 'mochila'],
   oneOff: true,
 });
+// 'esta semana' escrito na semana passada é esta semana: o prazo é domingo, não está atrasado.
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'mandar 3 currículos esta semana', color: 'red', age: 7 },
+    { id: 'b', text: 'pagar a conta de água amanhã', color: 'white', age: 1 },
+    { id: 'c', text: 'aprender violão', color: 'purple', age: 20, stale: 10 },
+  ],
+  { goalId: 'b', why: ['hoje'], avoid: ['passou há', 'atrasad*'] },
+);
+c.fortify('dated', 'ajustar o vestido até 5 de dezembro, a festa é dia 12', {
+  keep: ['até 5 de dezembro'],
+  avoid: ['prazo ("dia 12")'],
+});
+c.fortify('dated', 'arrumar o quarto de hóspedes este mês', { keep: ['este mês'] });
 
 export default c.list;

@@ -577,6 +577,34 @@ describe('next move', () => {
     );
   });
 
+  it.each([
+    ['apply for 3 jobs this week', 'pay the water bill tmrw latest', /it is due today \("tmrw" when you wrote it\)/],
+    ['postular a 3 trabajos esta semana', 'pagar el agua mañana sin falta', /vence hoy/],
+    ['3 Bewerbungen diese Woche rausschicken', 'Wasserrechnung morgen zahlen', /heute fällig/],
+    ['envoyer 3 candidatures cette semaine', "payer la facture d'eau demain", /dû aujourd’hui/],
+    ['mandar 3 currículos esta semana', 'pagar a conta de água amanhã', /o prazo é hoje/],
+  ])('rolls %j written last week on to this week, after %j due today', async (week, bill, today) => {
+    const goals = [
+      goal(week, { id: 'week', borderColor: 'red', createdAt: new Date(now.getTime() - 7 * D) }),
+      goal(bill, { id: 'bill', createdAt: new Date(now.getTime() - D) }),
+    ];
+    const r = await coach.nextMove(ctx({ goals }));
+    expect(r.goalId).toBe('bill');
+    expect(r.reason).toMatch(today);
+    const after = r.whatTodoNext.split('\n').at(-1)!;
+    expect(after).toMatch(/5 (?:days|días|Tagen|jours|dias)/);
+    expect(after).not.toMatch(/wrote|escribiste|angelegt|écrit|criou/);
+  });
+
+  it('keeps a truly overdue dated goal before one due today', () => {
+    const goals = [
+      goal('pay the water bill tmrw latest', { id: 'bill', createdAt: new Date(now.getTime() - D) }),
+      goal('apply for 3 jobs this week', { id: 'week', createdAt: new Date(now.getTime() - 7 * D) }),
+      goal('return the jacket by june 5', { id: 'late', createdAt: new Date(now.getTime() - 9 * D) }),
+    ];
+    expect(rankGoals(ctx({ goals })).map((r) => r.goal.id)).toEqual(['late', 'bill', 'week']);
+  });
+
   it('speaks the goal’s language', async () => {
     const r = await coach.nextMove(ctx({ goals: [goal('llamar a mamá mañana', { createdAt: now })] }));
     expect(r.reason).toMatch(/vence mañana \(miércoles\)/);

@@ -14,6 +14,7 @@ import {
   agesIn,
   firstRhythmDay,
   isRelativeDeadline,
+  isRollingWeek,
   localDaysBetween,
   parseDeadline,
   rhythmDays,
@@ -794,7 +795,9 @@ export function rankGoals(ctx: CoachContext): RankedGoal[] {
       const day = book.weekday(u.deadline.date, ctx.timeZone);
       // 'tmrw' written on Monday is not tomorrow any more: say both.
       const words =
-        isRelativeDeadline(u.deadline.text) && localDaysBetween(goal.createdAt, ctx.now, ctx.timeZone) > 0
+        isRelativeDeadline(u.deadline.text) &&
+        !isRollingWeek(u.deadline.text) &&
+        localDaysBetween(goal.createdAt, ctx.now, ctx.timeZone) > 0
           ? u.deadline.text
           : undefined;
       if (dueInDays < 0) why.push({ key: 'overdue', days: -dueInDays, day, words });

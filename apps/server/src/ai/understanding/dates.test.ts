@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachLanguage } from './language.ts';
-import { isHabitWeekend, parseDeadline, parseDueEvent } from './dates.ts';
+import { isHabitWeekend, parseDeadline, parseDueEvent, rollWeek } from './dates.ts';
 
 // A Tuesday morning in London.
 const now = new Date('2026-11-24T09:00:00Z');
@@ -252,5 +252,59 @@ describe('weekdays as people type them', () => {
 
   it('keeps the time said after it', () => {
     expect(due('ring the garage tues 4pm')).toMatchObject({ text: 'tues 4pm', hasTime: true });
+  });
+});
+
+describe('this week rolls on with the weeks', () => {
+  const lastWeek = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  it.each([
+    ['apply for 3 jobs this week', 'en'],
+    ['finish the report eow', 'en'],
+    ['postular a 3 trabajos esta semana', 'es'],
+    ['3 Bewerbungen diese Woche', 'de'],
+    ['envoyer 3 candidatures cette semaine', 'fr'],
+    ['mandar 3 currículos esta semana', 'pt'],
+  ] as const)('%j (%s) written last Tuesday is due this Sunday', (text, lang) => {
+    const then = parseDeadline(text, lang, lastWeek, 'Europe/London')!;
+    expect(then.day).toBe('2026-11-22');
+    expect(rollWeek(then, now, 'Europe/London').day).toBe('2026-11-29');
+  });
+
+  it('keeps a dated deadline that has passed, and asap is due the day it is read', () => {
+    const dated = parseDeadline('return the jacket by nov 20', 'en', lastWeek, 'Europe/London')!;
+    expect(rollWeek(dated, now, 'Europe/London').day).toBe('2026-11-20');
+    const soon = parseDeadline('fix the car asap', 'en', lastWeek, 'Europe/London')!;
+    expect(soon).toMatchObject({ text: 'asap', day: '2026-11-17' });
+    expect(rollWeek(soon, now, 'Europe/London').day).toBe('2026-11-24');
+  });
+});
+
+describe('of two dates, the one it is due by', () => {
+  it.each([
+    ["get the dress hemmed by dec 5, party's the 12th", 'en', '2026-12-05'],
+    ['book the venue before jan 10, wedding is june 3', 'en', '2027-01-10'],
+    ['dec 20 flight, pack by dec 18', 'en', '2026-12-18'],
+    ["party's dec 5, clean up the hall dec 6", 'en', '2026-12-06'],
+    ['pack dec 18, flight dec 20', 'en', '2026-12-18'],
+    ['faire retoucher la robe avant le 5 décembre, la fête est le 12', 'fr', '2026-12-05'],
+    ['ajustar o vestido até 5 de dezembro, a festa é dia 12', 'pt', '2026-12-05'],
+    ['arreglar el vestido antes del 5 de diciembre, la fiesta es el 12', 'es', '2026-12-05'],
+  ] as const)('%j (%s) is due on %s', (text, lang, day) => {
+    expect(due(text, lang)?.day).toBe(day);
+  });
+
+  it('reads a count after "a" or "at" as a count, not an hour', () => {
+    expect(due('postular a 3 trabajos esta semana', 'es')).toMatchObject({ text: 'esta semana', day: '2026-11-29' });
+    expect(due('meet jo at 3 at the cafe')).toMatchObject({ text: 'at 3', hasTime: true });
+  });
+
+  it.each([
+    ['clean the garage this month', 'en', 'this month'],
+    ['Steuer bis Ende Monat', 'de', 'bis Ende Monat'],
+    ['ranger le garage ce mois-ci', 'fr', 'ce mois-ci'],
+    ['ordenar el garaje este mes', 'es', 'este mes'],
+    ['arrumar a garagem este mês', 'pt', 'este mês'],
+  ] as const)('%j (%s) is due at the end of this month', (text, lang, words) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day: '2026-11-30' });
   });
 });

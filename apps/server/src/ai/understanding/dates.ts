@@ -40,9 +40,9 @@ function parserFor(lang: CoachLanguage, timeZone: string): chrono.Chrono {
 }
 
 /** 'this week' means by the end of it, which the date parser reads as a day in the middle. */
-const END_OF_WEEK = phrases(
-  'am we|übers we|am wochenende|el finde|este finde|ce we|no fds|neste fds|nesse fds|este fds|this week|by the end of the week|end of (?:the )?week|this weekend|esta semana|este fin de semana|diese woche|dieses wochenende|bis ende der woche|cette semaine|ce week-end|esta semana|este fim de semana|até ao fim da semana',
-);
+const END_OF_WEEK_WORDS =
+  'am we|übers we|am wochenende|el finde|este finde|ce we|no fds|neste fds|nesse fds|este fds|this week|by the end of the week|end of (?:the )?week|this weekend|esta semana|este fin de semana|diese woche|dieses wochenende|bis ende der woche|cette semaine|ce week-end|esta semana|este fim de semana|até ao fim da semana|eow';
+const END_OF_WEEK = phrases(END_OF_WEEK_WORDS);
 /** Words a date parser takes for dates that are not ('may' the verb, 'a day'). */
 const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|an|el mar|mar)$/i;
 /** '10 minutes' in 'meditate 10 minutes' is a length, and 'at night' a time of day, not due dates. */
@@ -632,7 +632,10 @@ function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadlin
 
 /** The date that sets when the plan starts or is due, with `starts` when it is a start. */
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
-  const bare = findDeadline(text, lang, writtenAt, timeZone);
+  const first = findDeadline(text, lang, writtenAt, timeZone);
+  const bare =
+    (first && !first.starts ? dueOfClauses(text, first, lang, writtenAt, timeZone) : first) ??
+    asap(text, writtenAt, timeZone);
   if (!bare) return null;
   const found = withPartOfDay(text, bare, timeZone);
   const ahead = found.date.getTime() - writtenAt.getTime();
@@ -647,6 +650,41 @@ export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date
   const lead = text.slice(0, Math.max(0, at)).match(START_LEAD)?.[0] ?? '';
   const kept = found.text.toLowerCase().startsWith(lead.toLowerCase()) ? found.text : `${lead}${found.text}`;
   return { ...found, text: kept.trim(), starts: true };
+}
+
+/** A date said as the one it is due by ('by dec 5', 'bis 5.12.', 'avant le 5', 'antes del 5', 'até dia 5'). */
+const DUE_WORDS =
+  /^(?:by|before|b4|until|till|til|due|no later than|latest|at the latest|bis(?: zum| zur| spätestens)?|spätestens|vor|avant(?: le)?|d['’]ici(?: le)?|jusqu['’]au|pour le|antes de(?:l)?|hasta(?: el)?|para el|a más tardar|até(?: ao| o| a| dia)?|ate|antes d[oa])(?![\p{L}])/iu;
+/** A clause that names the event, not the goal's deadline ('party's the 12th', 'la fiesta es el 12'). */
+const EVENT_CLAUSE =
+  /(?<![\p{L}])(?:party|wedding|birthday|bday|flight|trip|holiday|concert|gig|show|match|game|race|exam|interview|event|do|dinner|christmas|fiesta|boda|cumple|cumpleaños|vuelo|viaje|examen|entrevista|feier|party|hochzeit|geburtstag|flug|reise|prüfung|fête|fete|soirée|mariage|anniversaire|vol|voyage|examen|festa|casamento|aniversário|voo|viagem|prova)(?:['’]s|\s+(?:is|on|es|ist|am|est|le|é|e|dia|el))(?![\p{L}])/iu;
+
+/**
+ * A goal with two dates in separate clauses ('get the dress hemmed by dec 5, party's the 12th'):
+ * a date said with 'by', 'bis', 'avant', 'antes de' or 'até' wins over a bare one; of bare dates,
+ * one that names the event is context, and the earliest of the rest is the deadline.
+ */
+function dueOfClauses(text: string, found: Deadline, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline {
+  const clauses = text.split(/\s*(?:[,;(]|\s[-–—]\s)\s*/u).filter((c) => c.trim());
+  if (clauses.length < 2) return found;
+  const dated = clauses.flatMap((clause) => {
+    const d = findDeadline(clause, lang, writtenAt, timeZone);
+    return d && !d.starts && !d.timeOnly ? [{ d, due: DUE_WORDS.test(d.text), event: EVENT_CLAUSE.test(clause) }] : [];
+  });
+  if (dated.length < 2) return found;
+  const due = dated.filter((c) => c.due);
+  const pool = due.length ? due : dated.filter((c) => !c.event).length ? dated.filter((c) => !c.event) : dated;
+  return pool.reduce((a, b) => (b.d.date < a.d.date ? b : a)).d;
+}
+
+/** 'asap', 'cuanto antes', 'so schnell wie möglich', 'au plus vite', 'o quanto antes': due now. */
+const ASAP = phrases(
+  'asap|a\\.s\\.a\\.p\\.?|as soon as possible|as soon as i can|cuanto antes|lo antes posible|lo más pronto posible|lo mas pronto posible|so schnell wie möglich|schnellstmöglich|so bald wie möglich|baldmöglichst|au plus vite|dès que possible|des que possible|le plus vite possible|au plus tôt|o quanto antes|o mais rápido possível|o mais rapido possivel|o mais cedo possível|assim que possível',
+);
+
+function asap(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = ASAP.exec(text);
+  return m ? { text: m[0], date: writtenAt, day: localDay(writtenAt, timeZone), hasTime: false } : null;
 }
 
 /** An event a plan starts after, with no date the coach can know ('after exams', 'nach dem Umzug'). */
@@ -751,7 +789,7 @@ function spanSaid(text: string, writtenAt: Date, timeZone: string): Deadline | n
  * 'bis Ende des Monats', 'bis ende monat', 'Monatsende', 'd'ici la fin du mois', 'até o fim do mês'): its last day.
  */
 const MONTH_END =
-  /(?<![\p{L}'’])((?:(?:by|before|until|till|b4|at|bis|vor|zum|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|à|até|ate|em|no|na)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:(?:end|the end) of (?:the |this )?month|month[- ]end|eom|(?:fin|finales|final) de(?:l)? mes|fin (?:de|du) mois|ende (?:des |dieses |vom )?monats?|monatsende|(?:fim|final) d[oe] mês|(?:fim|final) d[oe] mes)))(?![\p{L}])/iu;
+  /(?<![\p{L}'’])((?:(?:by|before|until|till|b4|at|bis|vor|zum|antes de|hasta|para|a|avant|d['’]ici|pour|jusqu['’]à|à|até|ate|em|no|na)\s+)?(?:(?:the|el|la|le|o|a|ao)\s+)?(?:(?:(?:end|the end) of (?:the |this )?month|this month|month[- ]end|eom|este mes|este mês|ce mois(?:-ci| ci)?|diesen monat|in diesem monat|(?:fin|finales|final) de(?:l)? mes|fin (?:de|du) mois|ende (?:des |dieses |vom )?monats?|monatsende|(?:fim|final) d[oe] mês|(?:fim|final) d[oe] mes)))(?![\p{L}])/iu;
 
 function monthEnd(text: string, writtenAt: Date, timeZone: string): Deadline | null {
   const m = MONTH_END.exec(text);
@@ -910,6 +948,10 @@ function bareHour(
 const HOW_LONG =
   /(?<![\p{L}\d])(?<!(?:in|within|dans|en|em|daqui a|dentro de|innerhalb von|binnen|d['’]ici)\s+)(?:(?:for|during|para|por|durante|für|pendant)\s+)?(?:\d+(?:[.,]\d+)?|a|an|one|half an?|un|una|une|uma|um|eine|einer|einen)\s*(?:min|mins|minutes?|minutos|minuten|minuti|hrs?|hours?|horas?|stunden?|std|heures?|secs?|seconds?|segundos|sekunden|secondes)(?![\p{L}])/giu;
 
+/** What follows an hour said bare ('a 3 de la tarde', 'at 3 tomorrow'): then the number is a time. */
+const COUNT_THEN_TIME =
+  /^\s+(?:uhr|h|hrs?|heures?|horas?|hours?|o['’]?clock|pm|am|p\.m\.|a\.m\.|de la|del|da|de|du|in the|on|this|today|tonight|tomorrow|tmrw|mañana|hoy|heute|morgen|demain|aujourd|ce|cette|hoje|amanhã|amanha|y|e|et|und|and|or|o|ou|oder|bis|until|till|hasta|jusqu|até|morgens|abends|nachmittags|am|el|le|la|sharp|en punto|pile|at|a|à|with|w|con|mit|avec|com|in|en|em|im|beim|dans|no|na|near|for|para|pour|für|to)(?![\p{L}])/iu;
+
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
@@ -971,6 +1013,13 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
     if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
+    // 'postular a 3 trabajos', 'at 3 shops': a count of things, not three o'clock.
+    if (
+      /^(?:a|at|um|à|às|as)\s+\d{1,2}$/iu.test(t) &&
+      /^\s+\p{L}/u.test(text.slice(r.index + r.text.length)) &&
+      !COUNT_THEN_TIME.test(text.slice(r.index + r.text.length))
+    )
+      continue;
     // 'segunda via' is a duplicate document, not Monday.
     if (/^segunda$/i.test(t) && /^\s+via(?![\p{L}])/iu.test(text.slice(r.index + r.text.length))) continue;
     // 'por la mañana' is the morning; only 'mañana' without an article is tomorrow.
@@ -1033,6 +1082,36 @@ function nextMonthDay(m: RegExpExecArray, writtenAt: Date, timeZone: string): Da
   const day = Number(m[2]);
   const year = month > local.month || (month === local.month && day >= local.day) ? local.year : local.year + 1;
   return localNoon(year, month, day, writtenAt, timeZone);
+}
+
+/**
+ * The current week said as a deadline ('this week', 'eow', 'esta semana', 'diese Woche', 'cette
+ * semaine', 'este fim de semana', 'this weekend'). Grindstone is a list of weekly goals: a goal
+ * still on the list a week later is being carried into the new week, so these words mean the week
+ * it is read in, not the one it was written in.
+ */
+const ROLLING_WEEK = new RegExp(
+  `^(?:(?:by|before|until|till|b4|for|antes del?|para|hasta|bis|vor|avant|pour|d['’]ici|até|ate|em)\\s+)?(?:(?:the|el|la|le|o|a|ao|zum|zur)\\s+)?(?:${END_OF_WEEK_WORDS}|eow|end of this week)$`,
+  'iu',
+);
+
+/** Whether a deadline's words are the current week, which rolls on with the weeks ('this week'). */
+export function isRollingWeek(words: string): boolean {
+  return ROLLING_WEEK.test(words.trim());
+}
+
+/**
+ * A deadline of 'this week' read after the week it was written in has passed: the end of the
+ * week it is read in (its Sunday), never 'overdue'. Any other deadline is kept as it is.
+ */
+export function rollWeek(found: Deadline, now: Date, timeZone: string): Deadline {
+  if (localDaysBetween(now, found.date, timeZone) >= 0) return found;
+  // 'asap' is due the day it is read, however long ago it was written.
+  if (ASAP.test(found.text)) return { ...found, date: now, day: localDay(now, timeZone), hasTime: false };
+  if (!isRollingWeek(found.text)) return found;
+  const { weekday } = localParts(now, timeZone);
+  const date = new Date(now.getTime() + ((7 - weekday) % 7) * DAY_MS);
+  return { ...found, date, day: localDay(date, timeZone), hasTime: false };
 }
 
 /** Deadlines that count from the day they were written ('tmrw', 'mañana', 'in 3 Tagen', 'ce soir'). */

@@ -7,6 +7,7 @@ import {
   parseDueEvent,
   parseFrequency,
   parseStartEvent,
+  rollWeek,
   type Deadline,
   type Start,
 } from './dates.ts';
@@ -1094,11 +1095,18 @@ const memo = new Map<string, Understanding>();
 export function understandGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const key = `${opts.timeZone}|${(opts.writtenAt ?? opts.now).getTime()}|${opts.usualLanguage ?? ''}|${rawText}`;
   const known = memo.get(key);
-  if (known) return known;
+  if (known) return rolledOn(known, opts);
   const fresh = readGoal(rawText, opts);
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
   memo.set(key, fresh);
-  return fresh;
+  return rolledOn(fresh, opts);
+}
+
+/** 'this week' written in a week gone by is the week the goal is read in (see rollWeek). */
+function rolledOn(u: Understanding, opts: UnderstandOptions): Understanding {
+  if (!u.deadline || !opts.writtenAt) return u;
+  const deadline = rollWeek(u.deadline, opts.now, opts.timeZone);
+  return deadline === u.deadline ? u : { ...u, deadline };
 }
 
 /**
