@@ -1365,4 +1365,16 @@ c.fortify('sense', 'handyvertrag endlich kündigen, läuft im märz aus', {
   oneOff: true,
 });
 
+/* Handy im Bett: TikTok schauen ist Bildschirmzeit, kein Kanal */
+c.fortify('habit', 'kein handy mehr im bett', {
+  topic: ['ausserhalb des schlafzimmers', 'wecker', 'flugmodus', 'buch', 'nachttisch'],
+  avoid: ['tageslimit'],
+  frequency: true,
+});
+c.fortify('habit', 'abends nicht mehr tiktok im bett schauen', {
+  topic: ['ausserhalb des schlafzimmers', 'wecker', 'flugmodus', 'buch', 'nachttisch'],
+  avoid: ['episode*', 'folge*', 'beitrag*', 'zielgruppe'],
+  frequency: true,
+});
+
 export default c.list;

@@ -3520,4 +3520,21 @@ c.fortify('dated', 'book the venue before jan 10, wedding is june 3', {
 c.fortify('dated', 'sort the loft this month', { keep: ['this month'], avoid: ['added a deadline'] });
 c.fortify('dated', 'fix the car asap', { keep: ['asap'], avoid: ['added a deadline', 'november 25', 'wednesday'] });
 
+/* a phone in bed is screen time, whatever app is named */
+c.fortify('habit', 'no phone in bed', {
+  topic: ['outside the bedroom', 'alarm clock', 'airplane mode', 'book', 'bedside'],
+  avoid: ['daily limit'],
+  frequency: true,
+});
+c.fortify('habit', 'stop watching youtube in bed till 2am', {
+  topic: ['outside the bedroom', 'alarm clock', 'airplane mode', 'book', 'bedside'],
+  avoid: ['episode*', 'post ideas', 'publishing', 'audience'],
+  frequency: true,
+});
+c.fortify('habit', 'stop scrolling tiktok before bed', {
+  topic: ['outside the bedroom', 'alarm clock', 'airplane mode', 'book', 'bedside'],
+  avoid: ['episode*', 'post ideas', 'publishing', 'audience'],
+  frequency: true,
+});
+
 export default c.list;

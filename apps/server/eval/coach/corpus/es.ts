@@ -1180,4 +1180,21 @@ c.fortify('dated', 'arreglar el vestido antes del 5 de diciembre, la fiesta es e
 });
 c.fortify('dated', 'ordenar el trastero este mes', { keep: ['este mes'], avoid: ['he añadido un plazo'] });
 
+/* el celular en la cama: se mira TikTok, no se hace un canal */
+c.fortify('habit', 'dejar el celular en la cama, me dan las 2 viendo tiktok', {
+  topic: ['fuera del dormitorio', 'despertador', 'modo avion', 'libro', 'mesita'],
+  avoid: ['episodio*', 'articulo*', 'publica*', 'ideas'],
+  frequency: true,
+});
+c.fortify('habit', 'no usar el movil en la cama', {
+  topic: ['fuera del dormitorio', 'despertador', 'modo avion', 'libro', 'mesita'],
+  avoid: ['limite diario'],
+  frequency: true,
+});
+c.fortify('habit', 'dejar de scrollear instagram en la cama, re quemada al otro dia', {
+  topic: ['fuera del dormitorio', 'despertador', 'modo avion', 'libro', 'mesita'],
+  avoid: ['episodio*', 'articulo*', 'publica*', 'ideas'],
+  frequency: true,
+});
+
 export default c.list;

@@ -1205,4 +1205,26 @@ c.fortify('dated', 'faire retoucher la robe avant le 5 décembre, la fête est l
 });
 c.fortify('dated', 'ranger la cave ce mois-ci', { keep: ['ce mois-ci'] });
 
+/* le cell au lit : on regarde TikTok, on ne crée pas de contenu */
+c.fortify('habit', 'arrêter de scroller tiktok dans mon lit à soir, chu brûlée le lendemain', {
+  topic: ['hors de la chambre', 'reveil*', 'mode avion', 'livre', 'table de chevet'],
+  avoid: ['episode*', 'article*', 'publication', 'idees'],
+  frequency: true,
+});
+c.fortify('habit', 'plus de cellulaire au lit, je me couche a 2h du matin', {
+  topic: ['hors de la chambre', 'reveil*', 'mode avion', 'livre', 'table de chevet'],
+  avoid: ['episode*', 'article*', 'publication'],
+  frequency: true,
+});
+c.fortify('habit', 'arreter le telephone au lit', {
+  topic: ['hors de la chambre', 'reveil*', 'mode avion', 'livre', 'table de chevet'],
+  avoid: ['limite quotidienne'],
+  frequency: true,
+});
+c.fortify('habit', 'arrêter youtube au lit, je dors trop tard', {
+  topic: ['hors de la chambre', 'reveil*', 'mode avion', 'livre', 'table de chevet'],
+  avoid: ['episode*', 'article*', 'publication', 'idees'],
+  frequency: true,
+});
+
 export default c.list;

@@ -1179,4 +1179,21 @@ c.fortify('dated', 'ajustar o vestido até 5 de dezembro, a festa é dia 12', {
 });
 c.fortify('dated', 'arrumar o quarto de hóspedes este mês', { keep: ['este mês'] });
 
+/* o celular na cama: ver TikTok é consumir, não criar conteúdo */
+c.fortify('habit', 'parar de mexer no celular na cama', {
+  topic: ['fora do quarto', 'despertador', 'modo aviao', 'livro', 'cabeceira'],
+  avoid: ['episodio*', 'artigo*', 'publica*', 'ideias'],
+  frequency: true,
+});
+c.fortify('habit', 'parar de ver tiktok na cama, durmo super tarde', {
+  topic: ['fora do quarto', 'despertador', 'modo aviao', 'livro', 'cabeceira'],
+  avoid: ['episodio*', 'artigo*', 'publica*', 'ideias'],
+  frequency: true,
+});
+c.fortify('habit', 'deixar o telemovel fora da cama a noite', {
+  topic: ['fora do quarto', 'despertador', 'modo aviao', 'livro', 'cabeceira'],
+  avoid: ['episodio*', 'artigo*', 'publica*', 'tela'],
+  frequency: true,
+});
+
 export default c.list;

@@ -480,3 +480,23 @@ describe('a car’s yearly tax', () => {
   it('the car itself still goes to the garage', () =>
     expect(read('book the car in for its service').domain).toBe('car'));
 });
+
+describe('an app watched, not made', () => {
+  it.each([
+    'arrêter de scroller tiktok dans mon lit à soir, chu brûlée le lendemain',
+    'arrêter le téléphone au lit',
+    'dejar de ver reels en la cama',
+    'parar de mexer no celular na cama',
+    'no phone in bed',
+    'stop watching youtube in bed',
+    'kein handy im bett',
+  ])('%j is screen time', (text) => {
+    const u = read(text);
+    expect(u.domain).toBe('screenTime');
+    expect(u.kind).toBe('habit');
+  });
+  it.each(['start a podcast with jen', 'post on instagram 3x a week', 'lancer ma chaîne youtube'])(
+    '%j is still a channel made',
+    (text) => expect(read(text).domain).toBe('content'),
+  );
+});

@@ -14,6 +14,13 @@ import type { GoalKind } from './understand.ts';
  * is bookkeeping before 'books' can be reading, and 'book flights' is flights.
  */
 
+/**
+ * Watching or scrolling an app, not making for it: 'scrolling tiktok', 'regarder youtube au lit',
+ * 'ver reels en la cama', 'YouTube gucken', 'rolar o feed'. The app named is a screen, not a channel.
+ */
+const CONSUMING =
+  'scroll*|scrolle*|scrollear|scrolear|scroleando|scrolleando|doomscroll*|binge*|reels|watching|watch tiktok|in bed|in my bed|less tiktok|less youtube|less instagram|ver tiktok|ver reels|viendo tiktok|viendo videos|mirar tiktok|mirando tiktok|en la cama|en cama|en el celular|regarder tiktok|dans mon lit|dans le lit|au lit|sur mon cell|sur mon telephone|assistir tiktok|vendo tiktok|vendo videos|rolar o feed|rolar tiktok|rolar o tiktok|rolar o instagram|na cama|tiktok schauen|tiktok gucken|im bett|menos tiktok|menos instagram|menos youtube|menos reels|moins de tiktok|moins tiktok|moins de youtube|moins d instagram|weniger tiktok|weniger youtube|weniger instagram|before bed|before sleep|antes de dormir|avant de dormir|vor dem schlafen|vorm schlafen';
+
 export type DomainSpec = {
   id: string;
   /** '|'-separated terms in any of the five languages. */
@@ -1599,6 +1606,9 @@ export const DOMAINS = [
     id: 'content',
     terms:
       'blog|newsletter|podcast*|youtube|channel|substack|instagram|tiktok|episode*|canal|boletin|kanal|chaine|episodio*|episodios',
+    // Watching or scrolling an app is time spent on a screen, not a channel made: 'scroller tiktok
+    // dans mon lit', 'stop watching youtube in bed', 'ver tiktok en la cama' are screen time.
+    notTerms: CONSUMING,
     kind: 'project',
     size: 3,
   },
@@ -1716,8 +1726,12 @@ export const DOMAINS = [
   {
     id: 'screenTime',
     terms:
+      CONSUMING +
+      '|phone in bed|phones in bed|phone at night|phone before bed|no phone|no phones|phone in the bedroom|celular en la cama|movil en la cama|telefono en la cama|celu en la cama|telephone au lit|cell au lit|cellulaire au lit|celular na cama|telemovel na cama|telefone na cama|handy im bett|mexer no celular|mexer no telemovel|' +
       'screen time|comparing myself|compare myself|time on instagram|time on insta|time on tiktok|on insta|compararme|comparandome|mich vergleichen|me comparer|comparar-me|me comparar|phone less|on my phone|off my phone|on the phone less|phone time|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
     notVerbs: ['errand', 'call'],
+    // The phone is put away for the night: the plan's moment is the evening.
+    moment: 'evening',
     kind: 'habit',
     decidesKind: true,
     size: 2,

@@ -4753,6 +4753,36 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // The phone in bed: it sleeps outside the bedroom from a set time, an ordinary alarm clock wakes
+  // the person, and a book takes the minutes the scrolling had.
+  screenTime: [
+    {
+      terms:
+        'bed|in bed|bedtime|before bed|bedroom|at night|cama|en la cama|en cama|antes de dormir|dormitorio|recamara|pieza|lit|au lit|dans mon lit|dans le lit|coucher|avant de dormir|chambre|a soir|le soir|na cama|no quarto|quarto|bett|im bett|vorm schlafen|vor dem schlafen|schlafzimmer|abends',
+      steps: {
+        en: [
+          'from tonight, put the phone on charge outside the bedroom (the kitchen, say) at a set time such as 22:30, with an ordinary alarm clock by the bed instead',
+          'put a book on the bedside table for the minutes you used to scroll, and set airplane mode or do not disturb to come on at that time every night',
+        ],
+        es: [
+          'desde esta noche, pon a cargar el teléfono fuera del dormitorio (en la cocina, por ejemplo) a una hora fija como las 22:30, y usa un despertador normal en la mesita',
+          'deja un libro en la mesita para los minutos que pasabas mirando la pantalla, y programa el modo avión o no molestar a esa hora cada noche',
+        ],
+        de: [
+          'leg das Handy ab heute Abend zu einer festen Uhrzeit, etwa 22:30, außerhalb des Schlafzimmers (in der Küche) ans Ladekabel und stell dir einen normalen Wecker ans Bett',
+          'leg ein Buch auf den Nachttisch für die Minuten, in denen du sonst scrollst, und stell den Flugmodus oder „Nicht stören“ so ein, dass er jeden Abend zu dieser Uhrzeit angeht',
+        ],
+        fr: [
+          'dès ce soir, mets le téléphone à charger hors de la chambre (dans la cuisine) à une heure fixe, par exemple 22 h 30, et prends un vrai réveille-matin pour te lever',
+          'pose un livre sur la table de chevet pour les minutes où tu scrollais, et programme le mode avion ou « ne pas déranger » à cette heure-là chaque soir',
+        ],
+        pt: [
+          'a partir de hoje à noite, carregue o telefone fora do quarto (na cozinha, por exemplo) a partir de uma hora fixa como 22h30, e use um despertador comum para acordar',
+          'deixe um livro na mesa de cabeceira para os minutos que passava no telefone, e programe o modo avião ou o não perturbe para essa hora todas as noites',
+        ],
+      },
+    },
+  ],
   // Each country's car tax has its own office, reference and way to pay.
   vehicleTax: [
     {
