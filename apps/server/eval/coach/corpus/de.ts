@@ -1376,5 +1376,20 @@ c.fortify('habit', 'abends nicht mehr tiktok im bett schauen', {
   avoid: ['episode*', 'folge*', 'beitrag*', 'zielgruppe'],
   frequency: true,
 });
+/* Schimmel und Feuchtigkeit: lüften, Schimmelentferner oder Essig, Silikon, Hygrometer, Vermieter; kein Leck zum Fotografieren */
+c.fortify('sense', 'Schimmel im Bad endlich wegkriegen', {
+  topic: ['luft*', 'essig', 'schimmelentferner', 'silikon', 'fugen', 'hygrometer', 'luftentfeuchter', 'vermieter'],
+  avoid: ['tropft', 'klempner', 'kostenvoranschlag'],
+  oneOff: true,
+});
+c.grind('sense', 'schimmel an der wand im schlafzimmer, vermieter mal bescheid geben', {
+  minutes: [10, 40],
+  topic: ['luft*', 'essig', 'schimmelentferner', 'hygrometer', 'luftentfeuchter', 'hausverwaltung'],
+  avoid: ['tropft', 'klempner'],
+});
+c.fortify('sense', 'schwarze flecken hinter dem schrank, glaub schimmel', {
+  topic: ['luft*', 'essig', 'schimmelentferner', 'hygrometer', 'luftentfeuchter', 'vermieter', 'handschuhe'],
+  avoid: ['tropft', 'klempner', 'schrank aufbauen', 'anleitung'],
+});
 
 export default c.list;

@@ -3536,5 +3536,15 @@ c.fortify('habit', 'stop scrolling tiktok before bed', {
   avoid: ['episode*', 'post ideas', 'publishing', 'audience'],
   frequency: true,
 });
+/* mould and damp at home: air, mould spray or vinegar, silicone, hygrometer, tell the landlord; no leak to photograph */
+c.fortify('sense', 'black mold in the shower again, gross', {
+  topic: ['air', 'vinegar', 'mould spray', 'silicone', 'grout', 'hygrometer', 'dehumidifier', 'landlord'],
+  avoid: ['drip', 'plumber'],
+});
+c.grind('sense', 'sort the damp patch on the bedroom wall', {
+  minutes: [10, 40],
+  topic: ['air', 'vinegar', 'mould spray', 'hygrometer', 'dehumidifier', 'landlord'],
+  avoid: ['drip', 'plumber'],
+});
 
 export default c.list;

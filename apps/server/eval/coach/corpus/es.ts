@@ -1196,5 +1196,15 @@ c.fortify('habit', 'dejar de scrollear instagram en la cama, re quemada al otro 
   avoid: ['episodio*', 'articulo*', 'publica*', 'ideas'],
   frequency: true,
 });
+/* moho y humedad en casa: ventilar, antimoho o vinagre, silicona, higrómetro, avisar al casero */
+c.fortify('sense', 'quitar el moho del baño q ya da asco', {
+  topic: ['ventila*', 'vinagre', 'antimoho', 'silicona', 'juntas', 'higrometro', 'deshumidificador', 'casero'],
+  avoid: ['gotea', 'fontanero'],
+  oneOff: true,
+});
+c.fortify('sense', 'humedad en la pared del cuarto de la niña', {
+  topic: ['ventila*', 'vinagre', 'antimoho', 'higrometro', 'deshumidificador', 'casero'],
+  avoid: ['gotea', 'fontanero', 'pintura', 'rodillo'],
+});
 
 export default c.list;

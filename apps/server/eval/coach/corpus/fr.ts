@@ -1226,5 +1226,24 @@ c.fortify('habit', 'arrêter youtube au lit, je dors trop tard', {
   avoid: ['episode*', 'article*', 'publication', 'idees'],
   frequency: true,
 });
+/* moisissure et humidité : aérer, anti-moisissure ou vinaigre, joints, hygromètre, prévenir le propriétaire */
+c.fortify('sense', 'moisissure dans la salle de bain, au plafond', {
+  topic: [
+    'aere*',
+    'vinaigre',
+    'anti-moisissure',
+    'silicone',
+    'joints',
+    'hygrometre',
+    'deshumidificateur',
+    'proprietaire',
+  ],
+  avoid: ['goutte', 'plombier'],
+});
+c.grind('sense', "virer les taches d'humidité dans la chambre", {
+  minutes: [10, 40],
+  topic: ['aere*', 'vinaigre', 'anti-moisissure', 'hygrometre', 'deshumidificateur', 'proprietaire'],
+  avoid: ['goutte', 'plombier'],
+});
 
 export default c.list;

@@ -1195,5 +1195,25 @@ c.fortify('habit', 'deixar o telemovel fora da cama a noite', {
   avoid: ['episodio*', 'artigo*', 'publica*', 'tela'],
   frequency: true,
 });
+/* bolor e mofo em casa: arejar, antimofo ou vinagre, silicone, higrômetro, avisar o senhorio */
+c.fortify('sense', 'tirar o mofo da parede do quarto', {
+  topic: [
+    'areje',
+    'vinagre',
+    'antimofo',
+    'silicone',
+    'rejunte',
+    'higrometro',
+    'desumidificador',
+    'senhorio',
+    'imobiliaria',
+  ],
+  avoid: ['pinga', 'encanador'],
+  oneOff: true,
+});
+c.fortify('sense', 'bolor na casa de banho outra vez', {
+  topic: ['areje', 'vinagre', 'antimofo', 'silicone', 'rejunte', 'higrometro', 'desumidificador', 'senhorio'],
+  avoid: ['pinga', 'encanador'],
+});
 
 export default c.list;

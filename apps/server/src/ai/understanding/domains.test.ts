@@ -435,6 +435,15 @@ describe('German compounds and dishes by their name', () => {
     ['dar de baja el gimnasio', 'cancel'],
     ['aus dem sportverein austreten', 'cancel'],
     ['me désinscrire de la salle de sport', 'cancel'],
+    // Mould and damp are aired, cleaned and reported, whatever room they are in; a leak stays a leak.
+    ['Schimmel im Bad', 'mould'],
+    ['moho en el baño', 'mould'],
+    ['moisissure dans la salle de bain', 'mould'],
+    ['mofo na parede', 'mould'],
+    ['black mold in the shower', 'mould'],
+    ['damp patch on the bedroom wall', 'mould'],
+    ['fix the leak under the sink', 'leak'],
+    ['Dach undicht, Schimmel an der Decke', 'leak'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });

@@ -1208,6 +1208,20 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Mould and damp at home ('Schimmel im Bad', 'moho en la pared', 'black mold in the shower'):
+    // aired, cleaned, the silicone checked, the air measured and the landlord told, not a leak to
+    // photograph for a plumber.
+    id: 'mould',
+    terms:
+      'mould|mold|mouldy|moldy|black mould|black mold|damp|damp patch*|condensation|schimmel|schimmelig|schimmelfleck*|schimmelbefall|stockflecken|feuchte wand|feuchte wande|moho|mohos|humedad|humedades|condensacion|moisissure*|moisi|humidite|traces d humidite|bolor|bolorento|mofo|mofada|umidade|manchas de umidade|manchas de humidade|humidade',
+    // A leaking pipe or roof that left a damp patch is still the leak to stop.
+    notTerms: 'leak*|gotera|fuite|vazamento|vaza*|rohrbruch|undicht|tropft|fuga de agua',
+    anywhere: true,
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'leak',
     terms:
       'leak*|leaky|boiler|heating|tap|plumber|plumbing|pipework|plomberie|fontaneria|tuberias|sanitaranlage*|wasserleitung*|canalizacao|encanamento|broken|mould|mold|damp|gotera|fuga|caldera|calefaccion|grifo|fontanero|humedad|averia|rohrbruch|undicht|tropft|heizung|klempner|schimmel|wasserhahn|fuite|chaudiere|chauffage|robinet|plombier|degat des eaux|moisissure|vazamento|vaza*|infiltracao|torneira|encanador|canalizador|mofo|bolor|caldeira',

@@ -2577,6 +2577,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'escolha a noite, compre o que faltava na volta para casa e monte tudo com uma música tocando',
     ],
   },
+  mould: {
+    en: [
+      'open the window wide, put on gloves and a mask and wipe the mould off with a mould spray or diluted white vinegar, then dry the spot',
+      'air the room for 10 minutes twice a day and after every shower, check whether the silicone or grout is stained right through (then it needs redoing), put a hygrometer or a dehumidifier in the room, and if you rent, tell the landlord in writing with photos',
+    ],
+    es: [
+      'abre la ventana del todo, ponte guantes y mascarilla y limpia el moho con un antimoho o vinagre diluido; luego seca bien la zona',
+      'ventila 10 minutos dos veces al día y después de cada ducha, mira si la silicona o las juntas están manchadas por dentro (entonces hay que cambiarlas), pon un higrómetro o un deshumidificador y, si vives de alquiler, avisa al casero por escrito con fotos',
+    ],
+    de: [
+      'mach das Fenster ganz auf, zieh Handschuhe und Maske an und wisch den Schimmel mit Schimmelentferner oder verdünntem Essig ab; danach die Stelle gut trocknen',
+      'lüfte zweimal am Tag 10 Minuten stoß und nach jedem Duschen, schau, ob Silikon oder Fugen durchgefärbt sind (dann müssen sie neu), stell ein Hygrometer oder einen Luftentfeuchter auf, und wenn du zur Miete wohnst, meld es dem Vermieter oder der Hausverwaltung schriftlich mit Fotos',
+    ],
+    fr: [
+      'ouvre la fenêtre en grand, mets des gants et un masque et nettoie la moisissure avec un anti-moisissure ou du vinaigre blanc dilué, puis sèche bien',
+      'aère 10 minutes deux fois par jour et après chaque douche, regarde si le silicone ou les joints sont tachés en profondeur (alors il faut les refaire), mets un hygromètre ou un déshumidificateur et, si tu es locataire, préviens le propriétaire ou le syndic par écrit avec des photos',
+    ],
+    pt: [
+      'abra bem a janela, ponha luvas e máscara e limpe o bolor (mofo) com um produto antimofo ou vinagre diluído; depois seque bem o local',
+      'areje 10 minutos duas vezes por dia e depois de cada banho, veja se o silicone ou o rejunte estão manchados por dentro (aí é preciso refazer), ponha um higrômetro ou um desumidificador e, se mora de aluguel, avise o senhorio ou a imobiliária por escrito com fotos',
+    ],
+  },
   leak: {
     en: [
       'take photos of the damage and note when it started and how bad the drip is',
