@@ -381,6 +381,8 @@ c.grind('grind', 'Steuerunterlagen sortieren', {
   topic: ['ordner', 'beleg*', 'stapel', 'quittung*', 'rechnung*', 'kategorie*', 'jahr', 'ablage', 'scan*'],
 });
 c.classify('classify', 'Spanisch lernen', ['purple']);
+c.classify('classify', 'irgendwann mal spanisch lernen', ['white']);
+c.classify('classify', 'wäre schön mal nach japan zu reisen', ['white']);
 
 /* My Context auf Deutsch: Pflege, Schwangerschaft */
 c.fortify(

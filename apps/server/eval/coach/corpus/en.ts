@@ -804,6 +804,11 @@ c.fortify(
 
 /* classification */
 c.classify('classify', 'pay council tax by fri', ['red', 'blue']);
+c.classify('classify', 'maybe learn to knit someday', ['white']);
+c.classify('classify', "one day i'll write a novel", ['white']);
+c.classify('classify', 'would be nice to get the allotment going', ['white']);
+c.classify('classify', 'i wouldnt mind learning sign language one day', ['white']);
+c.classify('classify', 'gym one day a week', ['purple']);
 c.classify('classify', 'learn mandarin', ['purple']);
 c.classify('classify', 'buy milk', ['blue', 'white']);
 c.classify('classify', 'marathon in april', ['purple', 'red']);

@@ -270,6 +270,8 @@ c.grind('grind', 'llamar al seguro por lo del coche', {
   avoid: ['leer', 'paginas'],
 });
 c.classify('classify', 'pagar el alquiler mañana', ['red', 'blue']);
+c.classify('classify', 'algún día aprender a surfear', ['white']);
+c.classify('classify', 'quizas algun dia escribir un libro', ['white']);
 c.next(
   'nextmove',
   [

@@ -346,6 +346,8 @@ c.grind('grind', 'ranger la cave', {
   ],
 });
 c.classify('classify', 'appeler le plombier demain', ['red', 'blue']);
+c.classify('classify', "un jour peut-être apprendre l'italien", ['white']);
+c.classify('classify', "ce serait bien d'apprendre le piano un jour", ['white']);
 c.next(
   'nextmove',
   [

@@ -316,6 +316,8 @@ c.grind('grind', 'responder os e-mails atrasados', {
   ],
 });
 c.classify('classify', 'aprender japonês', ['purple']);
+c.classify('classify', 'um dia quem sabe aprender violão', ['white']);
+c.classify('classify', 'algum dia fazer um mochilão pela europa', ['white']);
 c.next(
   'nextmove',
   [

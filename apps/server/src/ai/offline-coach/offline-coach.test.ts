@@ -719,6 +719,26 @@ describe('classification comes from the same reading', () => {
     const c = await coach.classifyGoal(text);
     expect({ color: c.borderColor, warning: c.warning }).toEqual({ color, warning });
   });
+
+  it.each([
+    ['maybe learn to knit someday', /someday wish/],
+    ["one day i'll write a novel", /someday wish/],
+    ['would be nice to learn piano', /someday wish/],
+    ['aprender a tejer algún día', /algún día/],
+    ['irgendwann mal Spanisch lernen', /irgendwann/],
+    ['un jour peut-être apprendre le piano', /pour un jour/],
+    ['um dia quem sabe aprender violão', /para um dia/],
+  ])('a someday wish is white, whatever its activity: %j', async (text, why) => {
+    const c = await coach.classifyGoal(text);
+    expect(c.borderColor).toBe('white');
+    expect(c.reason).toMatch(why);
+  });
+
+  it('keeps a rhythm of one day a week, and a someday with a date, as they were', async () => {
+    expect((await coach.classifyGoal('gym one day a week')).borderColor).toBe('purple');
+    expect((await coach.classifyGoal('um dia por semana sem carne')).borderColor).toBe('purple');
+    expect((await coach.classifyGoal('learn spanish someday, by june')).borderColor).toBe('purple');
+  });
 });
 
 describe('advice', () => {

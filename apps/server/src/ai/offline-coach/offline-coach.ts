@@ -1056,6 +1056,23 @@ export function advice(ctx: CoachContext): AdviceResult {
 
 /** A goal due within this many days is top-tier red. */
 const RED_WITHIN_DAYS = 7;
+/**
+ * A wish hedged as someday ('maybe learn to knit someday', 'would be nice to…', 'one day i'll…',
+ * 'algún día', 'irgendwann mal', 'un jour peut-être', 'um dia quem sabe'): lower priority, white,
+ * whatever the activity would be otherwise. 'one day a week' is a rhythm, not a someday.
+ */
+const SOMEDAY = new RegExp(
+  [
+    String.raw`some ?day|one of these days|(?:would|wud|it['’]?d|itd) be (?:nice|cool|great|lovely|fun|good|amazing|awesome) (?:to|if)|wouldn['’]?t mind|maybe (?:eventually|at some point|in the future)|(?:eventually|at some point|in the future)[.!]?$|bucket list|i wish i could|(?:^|,\s*)one day(?!\s+(?:a|per|each|every|off|at)\b)|one day[.!]?$`,
+    String.raw`alg[uú]n d[ií]a|un d[ií]a de estos|ser[ií]a (?:bonito|genial|guay|lindo|chulo|bueno) |(?:^|,\s*)un d[ií]a(?!\s+(?:a|por|cada|de|libre)\b)|en un futuro`,
+    String.raw`irgendwann(?: mal| einmal)?|eines tages|w[aä]re (?:sch[oö]n|cool|toll|nett|super)`,
+    String.raw`un jour peut[- ][eê]tre|peut[- ][eê]tre un jour|un de ces jours|un jour ou l['’]autre|ce serait (?:bien|cool|sympa|chouette|g[eé]nial) d|(?:^|,\s*)un jour(?!\s+(?:par|sur|chaque|de|off)\b)|un jour[.!]?$`,
+    String.raw`quem sabe|algum dia|um belo dia|um dia desses|seria (?:legal|bom|[oó]timo|bacana|massa|lindo) |(?:^|,\s*)um dia(?!\s+(?:por|na|a|de|sim)\b)|um dia[.!]?$`,
+  ]
+    .map((p) => `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)
+    .join('|'),
+  'iu',
+);
 /** Money tasks done in one sitting ('balance the books', 'pay the rent'). */
 const ONE_OFF_MONEY = /^(?:balance|pay|file|cancel|pagar|cancelar|bezahlen|zahlen|kündigen|payer|annuler|déclarer)$/i;
 
@@ -1065,7 +1082,9 @@ export function classify(description: string, now = new Date(), timeZone = 'UTC'
   const dueIn = u.deadline ? localDaysBetween(now, u.deadline.date, timeZone) : null;
   const oneOff = u.kind === 'errand' || u.kind === 'call' || u.kind === 'appointment';
   let color: TGoalColor;
+  const someday = SOMEDAY.test(description.trim());
   if ((dueIn !== null && dueIn <= RED_WITHIN_DAYS) || u.urgent) color = 'red';
+  else if (someday && !u.deadline) color = 'white';
   else if (
     oneOff ||
     (u.kind === 'project' && u.topic === 'work') ||
@@ -1084,7 +1103,10 @@ export function classify(description: string, now = new Date(), timeZone = 'UTC'
   return {
     borderColor: color,
     warning: u.vague,
-    reason: `${book.classify[color]}${u.vague ? ` ${book.classify.needs}` : ''}`,
+    reason:
+      color === 'white' && someday
+        ? book.classify.someday
+        : `${book.classify[color]}${u.vague ? ` ${book.classify.needs}` : ''}`,
   };
 }
 

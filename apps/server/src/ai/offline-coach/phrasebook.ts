@@ -293,6 +293,8 @@ export type Phrasebook = {
     blue: string;
     purple: string;
     white: string;
+    /** White for a hedged wish ('maybe learn to knit someday'): why, and how it moves up. */
+    someday: string;
     needs: string;
   };
   /** How meals are described for each diet ('vegan', 'veganas', 'vegane'). */

@@ -723,6 +723,8 @@ export const de: Phrasebook = {
     purple: 'Lila, weil es ein Langstreckenziel ist, das Wochen dauert.',
     white: 'Weiß, weil nichts daran dringend oder langfristig ist.',
     needs: 'Es braucht eine Zahl, ein Datum oder einen ersten Schritt, um abschließbar zu sein.',
+    someday:
+      'Weiß, weil es ein Wunsch für irgendwann ist, nicht die Priorität dieser Woche; wenn du es wirklich willst, gib ihm ein Datum, dann rückt es auf.',
   },
   diet: {
     vegan: 'vegane',

@@ -697,6 +697,8 @@ export const en: Phrasebook = {
     purple: 'Purple because it is a long-haul goal that takes weeks.',
     white: 'White because nothing in it is urgent or long-haul.',
     needs: 'It needs a number, a date or a first step to be finishable.',
+    someday:
+      'White because it is a someday wish, not this week’s priority; when you want it, give it a date and it can move up.',
   },
   diet: {
     vegan: 'vegan',

@@ -710,6 +710,8 @@ export const es: Phrasebook = {
     purple: 'Morada porque es una meta de largo recorrido que lleva semanas.',
     white: 'Blanca porque no tiene nada urgente ni de largo recorrido.',
     needs: 'Le falta un número, una fecha o un primer paso para poder terminarla.',
+    someday:
+      'Blanca porque es un deseo para algún día, no la prioridad de esta semana; cuando lo quieras de verdad, ponle fecha y subirá.',
   },
   diet: {
     vegan: 'veganas',

@@ -719,6 +719,8 @@ export const fr: Phrasebook = {
     purple: 'Violet parce que c’est un objectif de longue haleine qui prend des semaines.',
     white: 'Blanc parce que rien n’y est urgent ni de longue haleine.',
     needs: 'Il lui faut un chiffre, une date ou une première étape pour pouvoir être terminé.',
+    someday:
+      'Blanc parce que c’est un souhait pour un jour, pas la priorité de la semaine ; quand tu le voudras vraiment, donne-lui une date et il remontera.',
   },
   diet: {
     vegan: 'végans',

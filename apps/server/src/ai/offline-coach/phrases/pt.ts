@@ -712,6 +712,8 @@ export const pt: Phrasebook = {
     purple: 'Roxa porque é uma meta de longo prazo que leva semanas.',
     white: 'Branca porque nada nela é urgente nem de longo prazo.',
     needs: 'Precisa de um número, uma data ou um primeiro passo para poder ser terminada.',
+    someday:
+      'Branca porque é um desejo para um dia, não a prioridade desta semana; quando quiser mesmo, dê-lhe uma data e ela sobe.',
   },
   diet: {
     vegan: 'veganos',
