@@ -1394,4 +1394,8 @@ c.fortify('sense', 'schwarze flecken hinter dem schrank, glaub schimmel', {
   avoid: ['tropft', 'klempner', 'schrank aufbauen', 'anleitung'],
 });
 
+/* Ziele ohne Gegenstand */
+c.fortify('unclear', 'ordnung in alles bringen', { askDetail: true });
+c.fortify('unclear', 'endlich alles regeln', { askDetail: true });
+
 export default c.list;

@@ -3552,4 +3552,16 @@ c.grind('sense', 'sort the damp patch on the bedroom wall', {
   avoid: ['drip', 'plumber'],
 });
 
+/* catch-alls with no object: one detail asked, no plan and no invented date */
+c.fortify('unclear', 'sort everything out fr this time', { askDetail: true });
+c.fortify('unclear', 'get my life together', { askDetail: true });
+c.fortify('unclear', 'fix everything', { askDetail: true });
+c.fortify('unclear', 'do all the things', { askDetail: true });
+c.fortify('unclear', 'sort everything out properly lol', { askDetail: true });
+c.fortify('money', 'get my finances together', { topic: MONEY });
+c.fortify('errand', 'sort out my car insurance', {
+  topic: ['quote*', 'policy', 'insurer*', 'renewal', 'compar*', 'claim'],
+  oneOff: true,
+});
+
 export default c.list;

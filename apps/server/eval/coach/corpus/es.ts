@@ -1209,4 +1209,7 @@ c.fortify('sense', 'humedad en la pared del cuarto de la niña', {
   avoid: ['gotea', 'fontanero', 'pintura', 'rodillo'],
 });
 
+/* metas que lo abarcan todo, sin decir qué */
+c.fortify('unclear', 'arreglar todo de una vez', { askDetail: true });
+
 export default c.list;

@@ -1248,4 +1248,7 @@ c.grind('sense', "virer les taches d'humidité dans la chambre", {
   avoid: ['goutte', 'plombier'],
 });
 
+/* objectifs fourre-tout */
+c.fortify('unclear', 'tout remettre en ordre', { askDetail: true });
+
 export default c.list;

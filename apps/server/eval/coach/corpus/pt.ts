@@ -1218,4 +1218,7 @@ c.fortify('sense', 'bolor na casa de banho outra vez', {
   avoid: ['pinga', 'encanador'],
 });
 
+/* metas que não dizem o quê */
+c.fortify('unclear', 'resolver tudo de uma vez', { askDetail: true });
+
 export default c.list;

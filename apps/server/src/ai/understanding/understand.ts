@@ -320,7 +320,7 @@ const PLACEHOLDERS = new Set(
   ),
 );
 const LITTLE_WORDS = new Set(
-  "the a an my our your his her their these those some all out up off on over down in into onto at with about for of to and or now again asap care properly finally once good right this time sorted done el la los las un una unos mi mis tu tus su sus de del con para por y ya der die den dem des ein eine einen einem mein meine meinen mit für von um und jetzt mal le les l' un une mon ma mes ce cet cette pour avec du des et d' au aux o os as um uma meu minha meus minhas do da dos das com pra para e lá la já aquele aquela esse essa este esta me te se mich dich sich moi".split(
+  "the a an my our your his her their these those some all out up off on over down in into onto at with about for of to and or now again asap care properly finally once good right this time sorted done together order fr frfr real pls plz tbh ngl rn ffs lol just really orden ordnung ordre ordem en bringen remettre vez fois endlich enfin finalmente el la los las un una unos mi mis tu tus su sus de del con para por y ya der die den dem des ein eine einen einem mein meine meinen mit für von um und jetzt mal le les l' un une mon ma mes ce cet cette pour avec du des et d' au aux o os as um uma meu minha meus minhas do da dos das com pra para e lá la já aquele aquela esse essa este esta me te se mich dich sich moi".split(
     ' ',
   ),
 );
@@ -333,17 +333,32 @@ const DETERMINERS = new Set(
 export function placeholderIn(object: string): string {
   const toks = object.split(/\s+/);
   // 'this time' is when, not what.
-  const is = toks.map(
-    (t, i) => PLACEHOLDERS.has(t.toLowerCase().replace(/[^\p{L}]/gu, '')) && !/^times?$/i.test(toks[i + 1] ?? ''),
-  );
+  const is = toks.map((t, i) => {
+    const w = t.toLowerCase().replace(/[^\p{L}]/gu, '');
+    return (PLACEHOLDERS.has(w) || CATCH_ALL.has(w)) && !/^times?$/i.test(toks[i + 1] ?? '');
+  });
   const i = is.indexOf(true);
   const j = is.lastIndexOf(true);
   const start = i > 0 && DETERMINERS.has(toks[i - 1]!.toLowerCase()) ? i - 1 : i;
   return toks.slice(start, j + 1).join(' ');
 }
-export function namesNothing(object: string): boolean {
+/** The goal without its verb: 'tout remettre en ordre' names nothing before the verb either. */
+function withoutVerb(core: string, verb: string | null): string {
+  return verb ? core.toLowerCase().replace(verb.toLowerCase(), ' ') : core;
+}
+/**
+ * 'everything', 'todo', 'alles', 'tout', 'tudo': a catch-all after a verb that says nothing of
+ * the work either ('sort everything out fr this time', 'fix everything', 'arreglar todo', 'tout
+ * remettre en ordre'). After a verb that is the work itself ('clean everything') it is the whole home.
+ */
+const CATCH_ALL = new Set(['everything', 'todo', 'alles', 'tout', 'tudo']);
+const CATCH_ALL_VERB =
+  /^(?:fix|sort|sort out|do|get|handle|deal with|organise|organize|figure out|arreglar|resolver|solucionar|hacer|ordenar|regeln|erledigen|machen|bringen|ordnen|regler|faire|remettre|ranger|fazer|organizar|ajeitar)$/i;
+export function namesNothing(object: string, verb: string | null = null): boolean {
   const ws = object.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
-  return ws.some((w) => PLACEHOLDERS.has(w)) && ws.every((w) => PLACEHOLDERS.has(w) || LITTLE_WORDS.has(w));
+  const placeholder = (w: string) =>
+    PLACEHOLDERS.has(w) || (CATCH_ALL.has(w) && (!verb || CATCH_ALL_VERB.test(foldText(verb))));
+  return ws.some(placeholder) && ws.every((w) => placeholder(w) || LITTLE_WORDS.has(w));
 }
 
 /**
@@ -1767,7 +1782,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   const placeholder =
     detected.supported &&
     hit !== null &&
-    ((!person && namesNothing(object)) || (withSomeone !== null && namesNothing(withSomeone[1]!))) &&
+    ((!person && (namesNothing(object, verb ?? '') || namesNothing(withoutVerb(core, verb), verb ?? ''))) ||
+      (withSomeone !== null && namesNothing(withSomeone[1]!))) &&
     !(remark && findDomain(remark, remark, null, null));
   if (placeholder) kind = 'unclear';
   // A parent's errand or role for a child's activity: 'sign Maya up for swimming lessons', 'take
