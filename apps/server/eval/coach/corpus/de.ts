@@ -1398,4 +1398,16 @@ c.fortify('sense', 'schwarze flecken hinter dem schrank, glaub schimmel', {
 c.fortify('unclear', 'ordnung in alles bringen', { askDetail: true });
 c.fortify('unclear', 'endlich alles regeln', { askDetail: true });
 
+/* Eine Verletzung abklären lassen: Hausarzt, bis dahin kühlen, notieren, wann es angefangen hat */
+c.fortify('errand', 'Knie untersuchen lassen', {
+  topic: ['hausarzt*', 'bereitschaftsdienst', 'notaufnahme', 'kuhl*', 'angefangen'],
+  avoid: ['werkstatt*', 'firmen', 'satze', 'wiederholungen'],
+  oneOff: true,
+});
+c.fortify('errand', 'wegen dem knöchel zum arzt, seit dem sturz dick', {
+  topic: ['hausarzt*', 'bereitschaftsdienst', 'notaufnahme', 'kuhl*', 'angefangen'],
+  avoid: ['werkstatt*', 'satze', 'wiederholungen'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -3564,4 +3564,16 @@ c.fortify('errand', 'sort out my car insurance', {
   oneOff: true,
 });
 
+/* a hurt part to get checked: the GP or urgent care, ice meanwhile, when it started */
+c.fortify('errand', 'get my wrist looked at', {
+  topic: ['gp', 'urgent care', 'minor injuries', 'ice', 'started'],
+  avoid: ['workshop*', 'firms', 'sets of', 'reps'],
+  oneOff: true,
+});
+c.fortify('errand', 'get my knee checked out, been clicking since i fell', {
+  topic: ['gp', 'urgent care', 'minor injuries', 'ice', 'started'],
+  avoid: ['sets of', 'reps', 'sessions'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1212,4 +1212,26 @@ c.fortify('sense', 'humedad en la pared del cuarto de la niña', {
 /* metas que lo abarcan todo, sin decir qué */
 c.fortify('unclear', 'arreglar todo de una vez', { askDetail: true });
 
+/* algo que duele y hay que revisar: cita con el médico, hielo mientras tanto, cuándo empezó */
+c.fortify('errand', 'que me revisen la rodilla, desde la caída no puedo ni subir escaleras', {
+  topic: ['medico de cabecera', 'centro de salud', 'urgencias', 'hielo', 'cuando', 'empezo'],
+  avoid: ['rutina suave', 'series', 'repeticiones', 'sesiones'],
+  oneOff: true,
+});
+c.fortify('errand', 'ir al medico por la espalda que no se me quita', {
+  topic: ['medico de cabecera', 'centro de salud', 'urgencias', 'hielo', 'empezo'],
+  avoid: ['rutina suave', 'series', 'repeticiones'],
+  oneOff: true,
+});
+c.fortify('errand', 'sacar cita en el imss pa que me chequen el tobillo', {
+  topic: ['medico de cabecera', 'urgencias', 'hielo', 'empezo', 'venda'],
+  avoid: ['rutina suave', 'series', 'repeticiones'],
+  oneOff: true,
+});
+c.fortify('errand', 'ir a la guardia por la muñeca, me la doble jugando al futbol', {
+  topic: ['urgencias', 'hielo', 'empezo', 'venda', 'ferula'],
+  avoid: ['rutina suave', 'series', 'entrenamiento'],
+  oneOff: true,
+});
+
 export default c.list;

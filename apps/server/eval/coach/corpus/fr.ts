@@ -1251,4 +1251,21 @@ c.grind('sense', "virer les taches d'humidité dans la chambre", {
 /* objectifs fourre-tout */
 c.fortify('unclear', 'tout remettre en ordre', { askDetail: true });
 
+/* une douleur à faire examiner : le médecin, de la glace en attendant, noter quand ça a commencé */
+c.fortify('errand', "me faire examiner l'épaule, ça fait 3 semaines que ça tire", {
+  topic: ['medecin traitant', 'medecin de famille', 'urgences', 'glace', 'commence'],
+  avoid: ['annale*', 'chapitre*', 'seances', 'pratiquer'],
+  oneOff: true,
+});
+c.fortify('errand', 'faire voir mon poignet', {
+  topic: ['medecin traitant', 'urgences', 'glace', 'commence', 'attelle'],
+  avoid: ['trois parties', 'jalon', 'premiere partie'],
+  oneOff: true,
+});
+c.fortify('errand', 'aller au sans rendez-vous pour ma cheville, chu tombée dans les marches', {
+  topic: ['medecin', 'urgences', 'glace', 'commence', 'attelle'],
+  avoid: ['seances', 'entrainement'],
+  oneOff: true,
+});
+
 export default c.list;

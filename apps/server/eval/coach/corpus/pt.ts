@@ -1221,4 +1221,21 @@ c.fortify('sense', 'bolor na casa de banho outra vez', {
 /* metas que não dizem o quê */
 c.fortify('unclear', 'resolver tudo de uma vez', { askDetail: true });
 
+/* uma dor para ver no médico: a consulta, gelo até lá, anotar quando começou */
+c.fortify('errand', 'ver o tornozelo no médico', {
+  topic: ['consulta', 'urgencia', 'gelo', 'comecou', 'tala'],
+  avoid: ['rotina leve', 'series', 'repeticoes', 'sessoes'],
+  oneOff: true,
+});
+c.fortify('errand', 'ir no posto pelo joelho, torci no futebol', {
+  topic: ['posto de saude', 'upa', 'gelo', 'comecou', 'atadura'],
+  avoid: ['rotina leve', 'series', 'repeticoes', 'ligadura', 'sessoes'],
+  oneOff: true,
+});
+c.fortify('errand', 'marcar medico de familia por causa do ombro', {
+  topic: ['centro de saude', 'sns 24', 'urgencias', 'gelo', 'comecou'],
+  avoid: ['rotina leve', 'series', 'upa', 'atadura'],
+  oneOff: true,
+});
+
 export default c.list;

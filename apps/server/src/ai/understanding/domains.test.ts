@@ -509,3 +509,25 @@ describe('an app watched, not made', () => {
     (text) => expect(read(text).domain).toBe('content'),
   );
 });
+
+describe('a hurt body part to get checked', () => {
+  it.each([
+    'que me revisen la rodilla, desde la caída no puedo ni subir escaleras',
+    'ir al médico por la espalda',
+    "me faire examiner l'épaule",
+    'faire voir mon poignet',
+    'ver o tornozelo no médico',
+    'ir no posto pelo joelho',
+    'get my wrist looked at',
+    'Knie untersuchen lassen',
+    'wegen dem knöchel zum arzt',
+  ])('%j is an appointment for the injury', (text) => {
+    const u = read(text);
+    expect(u.domain).toBe('injuryCheck');
+    expect(u.kind).toBe('appointment');
+  });
+  it.each(['stretch my knee every morning', 'estirar la espalda', 'dor nas costas: alongar 10 min por dia'])(
+    '%j is still exercise for the part',
+    (text) => expect(read(text).domain).not.toBe('injuryCheck'),
+  );
+});

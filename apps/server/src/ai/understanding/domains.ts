@@ -69,6 +69,249 @@ export type DomainSpec = {
   fallbackVerbs?: string;
 };
 
+/**
+ * A hurt body part to get checked ('get my wrist looked at', 'que me revisen la rodilla', 'me faire
+ * examiner l'épaule', 'ver o tornozelo no médico', 'Knie untersuchen lassen', 'ir al médico por
+ * la espalda'): a word for having it checked, or a doctor's word, joined to the part. The part
+ * alone ('stretch my knee', 'dor nas costas') stays exercise.
+ */
+function injuryCheck(): string {
+  const out: string[] = [];
+  const join = (parts: string, dets: string[], leads: string[], tails: string[]) => {
+    for (const part of parts.split('|'))
+      for (const det of dets) {
+        for (const lead of leads) out.push(`${lead} ${det}${part}`);
+        for (const tail of tails) out.push(`${det}${part} ${tail}`);
+      }
+  };
+  const enDoctors = ['doctor', 'doc', 'gp', 'urgent care', 'walk-in clinic', 'minor injuries', 'a e', 'er'];
+  join(
+    'wrist|knee|ankle|shoulder|back|neck|elbow|hip|foot|hand|finger|thumb|toe|leg|arm|hamstring|achilles|rib|ribs|calf',
+    ['', 'my ', 'the '],
+    [
+      ...enDoctors.flatMap((d) => [`${d} about`, `${d} for`, `${d} re`]),
+      'see someone about',
+      'x-ray of',
+      'scan of',
+      'x-ray on',
+      'scan on',
+    ],
+    ['looked at', 'checked', 'checked out', 'seen to', 'seen', 'x-rayed', 'xrayed', 'scanned', 'examined'],
+  );
+  const esDoctors = [
+    'medico',
+    'medica',
+    'doctor',
+    'doctora',
+    'doc',
+    'traumatologo',
+    'traumatologa',
+    'traumato',
+    'urgencias',
+    'la guardia',
+    'centro de salud',
+    'imss',
+    'issste',
+    'clinica',
+    'ambulatorio',
+    'medico de cabecera',
+    'medico de familia',
+    'mi seguro',
+    'el seguro',
+    'la obra social',
+  ];
+  join(
+    'rodilla|tobillo|muneca|hombro|espalda|cuello|codo|cadera|pie|mano|dedo|pierna|brazo|columna|lumbar|gemelo|costilla|costillas',
+    ['la ', 'el ', 'mi ', 'las ', 'los ', 'mis '],
+    [
+      ...esDoctors.flatMap((d) => [`${d} por`, `${d} para`, `${d} de`, `${d} a que me revise`, `${d} a que me vea`]),
+      'revisen',
+      'revise',
+      'revisar',
+      'revisarme',
+      'revisara',
+      'me revisen',
+      'chequen',
+      'chequear',
+      'checar',
+      'checarme',
+      'que me vean',
+      'me vea',
+      'me revise',
+      'me mire',
+      'me vean',
+      'que me miren',
+      'me miren',
+      'examinar',
+      'examinarme',
+      'valoren',
+      'valorar',
+      'radiografia de',
+      'placa de',
+      'rx de',
+      'resonancia de',
+      'ecografia de',
+    ],
+    [
+      'al medico',
+      'al doctor',
+      'al traumatologo',
+      'en urgencias',
+      'en la guardia',
+      'en el centro de salud',
+      'en el imss',
+    ],
+  );
+  join(
+    'genou|cheville|poignet|epaule|dos|cou|nuque|coude|hanche|pied|main|doigt|orteil|jambe|bras|cote|cotes|mollet',
+    ['mon ', 'ma ', 'mes ', 'le ', 'la ', 'l ', 'les '],
+    [
+      'faire examiner',
+      'faire voir',
+      'faire regarder',
+      'faire checker',
+      'faire verifier',
+      'faire ausculter',
+      'faire radiographier',
+      'radio de',
+      'radio du',
+      'radio des',
+      'echo de',
+      'irm de',
+      ...[
+        'medecin',
+        'docteur',
+        'doc',
+        'generaliste',
+        'medecin traitant',
+        'medecin de famille',
+        'clinique',
+        'urgences',
+        'sans rendez-vous',
+        'consulter',
+      ].flatMap((d) => [`${d} pour`, `${d} a cause de`, `${d} au sujet de`]),
+    ],
+    ['examine', 'examinee', 'au medecin', 'chez le medecin', 'aux urgences', 'a la clinique'],
+  );
+  const ptPlaces = [
+    'no medico',
+    'na medica',
+    'no doutor',
+    'no ortopedista',
+    'no posto',
+    'no posto de saude',
+    'no centro de saude',
+    'na clinica',
+    'na upa',
+    'no pronto-socorro',
+    'no pronto socorro',
+    'nas urgencias',
+    'na urgencia',
+    'no hospital',
+  ];
+  join(
+    'joelho|tornozelo|pulso|ombro|costas|coluna|pescoco|cotovelo|quadril|anca|pe|mao|dedo|perna|braco|panturrilha|costela|costelas',
+    ['o ', 'a ', 'os ', 'as ', 'meu ', 'minha ', 'meus ', 'minhas ', 'do ', 'da ', 'dos ', 'das '],
+    [
+      'examinar',
+      'ver',
+      'olhar',
+      'checar',
+      'avaliar',
+      'mandar ver',
+      'mandar examinar',
+      'raio-x',
+      'raio x',
+      'radiografia',
+      'ressonancia',
+      'ecografia',
+      ...[
+        'medico',
+        'medica',
+        'doutor',
+        'ortopedista',
+        'posto de saude',
+        'centro de saude',
+        'clinica',
+        'upa',
+        'urgencias',
+        'pronto-socorro',
+        'medico de familia',
+      ].flatMap((d) => [`${d} por causa`, `${d} pel`, `${d} para ver`, `${d} ver`]),
+    ],
+    ptPlaces,
+  );
+  // 'por causa do joelho', 'pelo joelho': 'pel' + 'o ' reads 'pel o', so these are written whole.
+  for (const part of 'joelho|tornozelo|pulso|ombro|cotovelo|pescoco|pe|braco|quadril'.split('|'))
+    for (const d of [
+      'medico',
+      'medica',
+      'ortopedista',
+      'posto',
+      'posto de saude',
+      'centro de saude',
+      'clinica',
+      'upa',
+      'urgencias',
+    ])
+      out.push(`${d} pelo ${part}`, `${d} por causa do ${part}`, `${d} por causa do meu ${part}`);
+  for (const part of 'costas|coluna|perna|mao'.split('|'))
+    for (const d of [
+      'medico',
+      'medica',
+      'ortopedista',
+      'posto',
+      'posto de saude',
+      'centro de saude',
+      'clinica',
+      'upa',
+      'urgencias',
+    ])
+      out.push(
+        `${d} pela ${part}`,
+        `${d} pelas ${part}`,
+        `${d} por causa da ${part}`,
+        `${d} por causa da minha ${part}`,
+      );
+  const dePlaces = [
+    'zum arzt',
+    'zur arztin',
+    'zum hausarzt',
+    'zum orthopaden',
+    'in die notaufnahme',
+    'zum durchgangsarzt',
+  ];
+  join(
+    'knie|knochel|sprunggelenk|handgelenk|schulter|rucken|nacken|ellbogen|ellenbogen|hufte|fuss|hand|finger|zeh|bein|arm|rippe|rippen',
+    ['', 'das ', 'den ', 'die ', 'mein ', 'meinen ', 'meine '],
+    [],
+    [
+      'untersuchen lassen',
+      'anschauen lassen',
+      'ansehen lassen',
+      'abklaren lassen',
+      'rontgen lassen',
+      'checken lassen',
+      'durchchecken lassen',
+    ],
+  );
+  // 'wegen dem Knie zum Arzt', 'mit der Schulter zum Orthopäden'.
+  for (const part of 'knie|knochel|handgelenk|schulter|rucken|nacken|ellbogen|hufte|fuss|hand|bein|arm'.split('|'))
+    for (const w of [
+      'wegen dem',
+      'wegen der',
+      'wegen meinem',
+      'wegen meiner',
+      'wegen des',
+      'mit dem',
+      'mit der',
+      'mit meinem',
+      'mit meiner',
+    ])
+      for (const place of dePlaces) out.push(`${w} ${part} ${place}`);
+  return [...new Set(out)].join('|');
+}
+
 /** 'like my nan's', 'como las de mi abuela', 'igual da minha avó', 'wie bei Oma', 'comme ma grand-mère': someone's way of making a dish. */
 function familyDish(): string {
   const out: string[] = [];
@@ -133,6 +376,7 @@ function familyDish(): string {
   return out.join('|');
 }
 const FAMILY_DISH = familyDish();
+const INJURY_CHECK = injuryCheck();
 
 /** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a budget goal whose plan is a wait before buying. */
 export const IMPULSE_BUYING =
@@ -742,6 +986,16 @@ export const DOMAINS = [
     terms:
       'groomer*|grooming|dog groom*|cat groom*|hundefriseur*|hundesalon|hundepflege|hund zum friseur|katze zum friseur|toiletteur*|toilettage|peluqueria canina|peluquero canino|peluqueria de perros|peluqueria para perros|perro a la peluqueria|perra a la peluqueria|perro al peluquero|gato a la peluqueria|banho e tosa|tosa|tosquia',
     // 'take the dog to the groomer': the dog is who goes; the groomer is the appointment.
+    anywhere: true,
+    kind: 'appointment',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A hurt body part to get checked: the doctor, a clinic or urgent care booked, the part iced
+    // and supported meanwhile, and when it started written down. Not exercises for the part.
+    id: 'injuryCheck',
+    terms: INJURY_CHECK,
     anywhere: true,
     kind: 'appointment',
     decidesKind: true,

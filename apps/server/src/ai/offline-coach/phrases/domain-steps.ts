@@ -549,6 +549,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'pague pelo banco ou pela internet, guarde o recibo e marque no calendário a data do próximo ano',
     ],
   },
+  injuryCheck: {
+    en: [
+      'book your GP for the first slot (or go to urgent care or a minor injuries unit today if you can’t put weight on it or move it, or it is badly swollen or numb), and write down when and how it started and what makes it worse',
+      'until then, ice it for 15–20 minutes a few times a day wrapped in a cloth, rest and support it (a brace or a bandage, raised when you sit), and take your notes to the appointment',
+    ],
+    es: [
+      'pide cita con tu médico de cabecera o de familia (en el centro de salud, el IMSS o tu seguro), o ve hoy a urgencias si no puedes apoyarlo ni moverlo, o está muy hinchado o dormido; y apunta cuándo y cómo empezó y qué lo empeora',
+      'mientras tanto, ponle hielo envuelto en un paño 15–20 minutos varias veces al día, déjalo descansar y sujétalo (una venda o una férula, en alto al sentarte), y lleva tus notas a la consulta',
+    ],
+    de: [
+      'mach einen Termin in deiner Hausarztpraxis (oder geh heute zum ärztlichen Bereitschaftsdienst, 116 117, oder in die Notaufnahme, wenn du nicht auftreten oder es nicht bewegen kannst, es stark geschwollen oder taub ist) und schreib auf, wann und wie es angefangen hat und was es schlimmer macht',
+      'bis dahin kühl es mehrmals am Tag 15–20 Minuten mit Eis in einem Tuch, schon es und stütz es (Bandage oder Schiene, beim Sitzen hochgelegt), und nimm deine Notizen mit zum Termin',
+    ],
+    fr: [
+      'prends rendez-vous chez ton médecin traitant ou ton médecin de famille (ou va aujourd’hui aux urgences ou dans une clinique sans rendez-vous si tu ne peux pas t’appuyer dessus ni le bouger, ou si c’est très enflé ou engourdi), et note quand et comment ça a commencé et ce qui aggrave la douleur',
+      'd’ici là, mets de la glace enveloppée dans un linge 15 à 20 minutes plusieurs fois par jour, ménage-le et maintiens-le (une attelle ou un bandage, surélevé au repos), et apporte tes notes au rendez-vous',
+    ],
+    pt: [
+      'marque uma consulta com o seu médico (ou vá hoje a uma urgência se não conseguir apoiar nem mexer, ou se estiver muito inchado ou dormente), e anote quando e como começou e o que piora a dor',
+      'até lá, ponha gelo enrolado num pano 15 a 20 minutos algumas vezes por dia, poupe a zona e apoie-a com uma tala ou uma faixa elástica (elevada quando estiver sentado), e leve as notas para a consulta',
+    ],
+  },
   tax: {
     en: [
       'log in to the tax portal and find the bill, its reference and the amount',
@@ -4775,6 +4797,29 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // Where a hurt part is seen first: a health centre and family doctor in Portugal, a posto de
+  // saúde, the plan or a UPA in Brazil.
+  injuryCheck: [
+    {
+      terms: 'centro de saude|medico de familia|sns|urgencias|anca|ligadura',
+      steps: {
+        pt: [
+          'marque consulta com o seu médico de família no centro de saúde (ou ligue para o SNS 24, 808 24 24 24, ou vá hoje às urgências se não conseguir apoiar nem mexer, ou se estiver muito inchado ou dormente), e anote quando e como começou e o que piora a dor',
+          'até lá, ponha gelo enrolado num pano 15 a 20 minutos algumas vezes por dia, poupe a zona e apoie-a com uma ligadura ou uma tala (elevada quando estiver sentado), e leve as notas para a consulta',
+        ],
+      },
+    },
+    {
+      terms:
+        'posto|posto de saude|upa|sus|pronto-socorro|pronto socorro|convenio|plano de saude|ortopedista|quadril|panturrilha',
+      steps: {
+        pt: [
+          'agende no posto de saúde ou com um ortopedista do seu plano (ou vá hoje a uma UPA ou pronto-socorro se não conseguir apoiar nem mexer, ou se estiver muito inchado ou dormente), e anote quando e como começou e o que piora a dor',
+          'até lá, coloque gelo enrolado num pano 15 a 20 minutos algumas vezes por dia, poupe a região e apoie com uma atadura ou uma tala (elevada quando estiver sentado), e leve as anotações para a consulta',
+        ],
+      },
+    },
+  ],
   // The phone in bed: it sleeps outside the bedroom from a set time, an ordinary alarm clock wakes
   // the person, and a book takes the minutes the scrolling had.
   screenTime: [
