@@ -1397,6 +1397,25 @@ c.fortify('sense', 'schwarze flecken hinter dem schrank, glaub schimmel', {
 /* Ziele ohne Gegenstand */
 c.fortify('unclear', 'ordnung in alles bringen', { askDetail: true });
 c.fortify('unclear', 'endlich alles regeln', { askDetail: true });
+/* Die eigene Bude streichen: Farbe, Kreppband, Rolle, Boden abdecken; im Rollstuhl Teleskopstiel und Hilfe für oben */
+c.fortify('sense', 'bude streichen, sieht aus wie sau', {
+  topic: ['kreppband', 'rolle*', 'abdeckfolie', 'boden', 'wande', 'anstrich', 'farbton'],
+  avoid: ['grobe erste version', 'gliederung', 'einer person zeigen'],
+});
+c.grind('sense', 'endlich mal das wohnzimmer streichen', {
+  minutes: [10, 45],
+  topic: ['kreppband', 'rolle*', 'abdeckfolie', 'boden', 'wande'],
+  avoid: ['gliederung', 'einer person zeigen'],
+});
+c.fortify(
+  'context',
+  'wohnung streichen vorm winter',
+  {
+    topic: ['teleskopstiel', 'nachbar*', 'freunde', 'familie', 'maler'],
+    avoid: ['grobe erste version', 'gliederung', 'leiter steigen'],
+  },
+  { myContext: 'ich sitze im rollstuhl und wohne allein im 3. stock' },
+);
 
 /* Eine Verletzung abklären lassen: Hausarzt, bis dahin kühlen, notieren, wann es angefangen hat */
 c.fortify('errand', 'Knie untersuchen lassen', {

@@ -3563,6 +3563,20 @@ c.fortify('errand', 'sort out my car insurance', {
   topic: ['quote*', 'policy', 'insurer*', 'renewal', 'compar*', 'claim'],
   oneOff: true,
 });
+/* painting your own place: paint, tape, rollers, dust sheets; from a wheelchair, an extension pole and help for the high parts */
+c.fortify('sense', 'paint my flat before the lease renewal', {
+  topic: ['tape', 'roller*', 'dust sheets', 'floor', 'walls', 'coat'],
+  avoid: ['rough first version', 'show someone', 'canvas'],
+});
+c.fortify(
+  'context',
+  'paint the spare room',
+  {
+    topic: ['extension pole', 'neighbour', 'friend', 'family', 'painter'],
+    avoid: ['rough first version', 'show someone'],
+  },
+  { myContext: 'full time wheelchair user' },
+);
 
 /* a hurt part to get checked: the GP or urgent care, ice meanwhile, when it started */
 c.fortify('errand', 'get my wrist looked at', {

@@ -1211,6 +1211,20 @@ c.fortify('sense', 'humedad en la pared del cuarto de la niña', {
 
 /* metas que lo abarcan todo, sin decir qué */
 c.fortify('unclear', 'arreglar todo de una vez', { askDetail: true });
+/* pintar tu piso: pintura, cinta, rodillo, cubrir el suelo; en silla de ruedas, alargador y ayuda para lo alto */
+c.fortify('sense', 'pintar el piso antes de navidad, q da pena', {
+  topic: ['cinta', 'rodillo*', 'plasticos', 'suelo', 'paredes', 'primera mano'],
+  avoid: ['version', 'ensenar a alguien', 'cuadro', 'lienzo'],
+});
+c.fortify(
+  'context',
+  'pintar mi cuarto',
+  {
+    topic: ['alargador', 'vecino', 'amigo', 'familiar', 'pintor'],
+    avoid: ['version', 'ensenar a alguien'],
+  },
+  { myContext: 'voy en silla de ruedas' },
+);
 
 /* algo que duele y hay que revisar: cita con el médico, hielo mientras tanto, cuándo empezó */
 c.fortify('errand', 'que me revisen la rodilla, desde la caída no puedo ni subir escaleras', {

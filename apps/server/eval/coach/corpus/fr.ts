@@ -1250,6 +1250,20 @@ c.grind('sense', "virer les taches d'humidité dans la chambre", {
 
 /* objectifs fourre-tout */
 c.fortify('unclear', 'tout remettre en ordre', { askDetail: true });
+/* peindre chez soi : peinture, ruban, rouleau, bâches ; en fauteuil, manche télescopique et de l'aide pour le haut */
+c.fortify('sense', 'peindre ma chambre ce mois ci enfin', {
+  topic: ['ruban', 'rouleau*', 'baches', 'sol', 'murs', 'couche'],
+  avoid: ['premiere version', 'montrer a quelqu un', 'toile', 'tableau'],
+});
+c.fortify(
+  'context',
+  "repeindre l'appart",
+  {
+    topic: ['telescopique', 'voisin', 'ami', 'famille', 'peintre'],
+    avoid: ['premiere version', 'montrer a quelqu un', 'echelle'],
+  },
+  { myContext: 'je ne dois rien porter de lourd, opérée du dos' },
+);
 
 /* une douleur à faire examiner : le médecin, de la glace en attendant, noter quand ça a commencé */
 c.fortify('errand', "me faire examiner l'épaule, ça fait 3 semaines que ça tire", {

@@ -1220,6 +1220,20 @@ c.fortify('sense', 'bolor na casa de banho outra vez', {
 
 /* metas que não dizem o quê */
 c.fortify('unclear', 'resolver tudo de uma vez', { askDetail: true });
+/* pintar a casa: tinta, fita, rolo, cobrir o chão; em cadeira de rodas, cabo extensor e ajuda para o alto */
+c.fortify('sense', 'pintar a sala no feriado', {
+  topic: ['fita', 'rolo*', 'plastico', 'chao', 'paredes', 'demao'],
+  avoid: ['primeira versao', 'mostrar a alguem', 'tela', 'quadro'],
+});
+c.fortify(
+  'context',
+  'pintar meu quarto',
+  {
+    topic: ['cabo extensor', 'vizinho', 'amigo', 'familiar', 'pintor'],
+    avoid: ['primeira versao', 'mostrar a alguem'],
+  },
+  { myContext: 'sou cadeirante' },
+);
 
 /* uma dor para ver no médico: a consulta, gelo até lá, anotar quando começou */
 c.fortify('errand', 'ver o tornozelo no médico', {

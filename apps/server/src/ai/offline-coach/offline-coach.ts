@@ -273,7 +273,8 @@ function domainActions(
   else if (notes.includes('budget') && SPENDING_DOMAINS.has(u.domain)) [a, b] = [CHEAP_FIRST_STEP[u.lang], a];
   // A fact that sets the plan up (a sugar check, no car, no garden) comes first, then the subject's work.
   else {
-    const setUp = SET_UP_NOTES.find((n) => notes.includes(n));
+    // …unless the subject's steps are already written for that fact (painting without lifting).
+    const setUp = SET_UP_NOTES.find((n) => notes.includes(n) && n !== variant?.when);
     // No garden: the pots replace the subject's bed, so its next step follows them; the book by
     // the bed for reading with kids, likewise.
     if (setUp) [a, b] = [SET_UP_STEP[u.lang][setUp], setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
@@ -563,13 +564,14 @@ const CHECKED_AT: Record<Understanding['lang'], (check: string) => string> = {
 };
 
 const PROJECT_MILESTONES: Partial<
-  Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectStall' | 'projectMove' | 'projectWorks'>
+  Record<DomainId, 'projectTrip' | 'projectEvent' | 'projectStall' | 'projectMove' | 'projectWorks' | 'projectPaint'>
 > = {
   trip: 'projectTrip',
   party: 'projectEvent',
   stall: 'projectStall',
   moving: 'projectMove',
   renovation: 'projectWorks',
+  decorating: 'projectPaint',
 };
 
 /** A skill's own deadline further out than this gets practice per week, not a count for the whole span. */

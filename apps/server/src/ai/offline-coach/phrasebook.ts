@@ -210,6 +210,8 @@ export type Phrasebook = {
     | 'projectMove'
     // Works on a home: measured, listed and quoted before anything is knocked down.
     | 'projectWorks'
+    // Painting a room or a flat: the colour, the paint and the kit bought, the walls ready, the first coat.
+    | 'projectPaint'
     | 'relationship'
     | 'money'
     | 'moneyKept'

@@ -444,6 +444,12 @@ describe('German compounds and dishes by their name', () => {
     ['damp patch on the bedroom wall', 'mould'],
     ['fix the leak under the sink', 'leak'],
     ['Dach undicht, Schimmel an der Decke', 'leak'],
+    // One's own flat painted is decorating, however it is called; a painting on a canvas is not.
+    ['Bude streichen', 'decorating'],
+    ['wohnung streichen vorm auszug', 'decorating'],
+    ['pintar el piso', 'decorating'],
+    ["repeindre l'appart", 'decorating'],
+    ['paint my flat', 'decorating'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });

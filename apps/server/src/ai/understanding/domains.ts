@@ -1297,9 +1297,9 @@ export const DOMAINS = [
     // Named by its verb: 'repaint the kids room' is decorating, not time with the kids.
     id: 'decorating',
     terms:
-      'room|bedroom|kids room|nursery|kitchen|office|garden office|summer house|wall|walls|fence|ceiling|hallway|hall|bathroom|living room|lounge|house|flat|door*|shed|skirting*|habitacion|cuarto|dormitorio|salon|pared*|valla|techo|cocina|bano|zimmer|kinderzimmer|wohnzimmer|schlafzimmer|esszimmer|arbeitszimmer|badezimmer|treppenhaus|wand|wande|decke|flur|kuche|zaun|bad|chambre|mur*|plafond|couloir|cuisine|cloture|salle de bain|quarto|sala|parede*|teto|cozinha|cerca|muro|banheiro',
+      'room|bedroom|kids room|nursery|kitchen|office|garden office|summer house|wall|walls|fence|ceiling|hallway|hall|bathroom|living room|lounge|house|flat|door*|shed|skirting*|habitacion|cuarto|dormitorio|salon|pared*|valla|techo|cocina|bano|zimmer|kinderzimmer|wohnzimmer|schlafzimmer|esszimmer|arbeitszimmer|badezimmer|treppenhaus|wand|wande|decke|flur|kuche|zaun|bad|chambre|mur*|plafond|couloir|cuisine|cloture|salle de bain|quarto|sala|parede*|teto|cozinha|cerca|muro|banheiro|apartment|my place|the place|piso|apartamento|estudio|casa|wohnung|bude|haus|altbau|appartement|appart|studio|maison|ape|sala de estar',
     verbWords:
-      'paint|repaint|redecorate|decorate|wallpaper|pintar|repintar|empapelar|streichen|anstreichen|tapezieren|peindre|repeindre|tapisser|pintar|repintar',
+      'paint|repaint|redecorate|decorate|wallpaper|pintar|repintar|empapelar|streichen|anstreichen|neu streichen|weissen|tapezieren|peindre|repeindre|tapisser|pintar|repintar',
     kind: 'project',
     decidesKind: true,
     size: 2,

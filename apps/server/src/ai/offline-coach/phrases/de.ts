@@ -108,6 +108,11 @@ export const de: Phrasebook = {
       ` – bis ${s.when}: die Arbeiten in Reihenfolge und das Budget mit Puffer festgelegt`,
       `. Bis ${s.when}: Maße, Fotos und eine Liste der Arbeiten, nach der Handwerker anbieten können`,
     ],
+    projectPaint: (s) => [
+      ` – bis ${s.when}: Farbton ausgesucht, Farbe, Kreppband, Rollen und Abdeckfolie gekauft und klar, welche Wände zuerst dran sind`,
+      ` – erster Meilenstein bis ${s.when}: Möbel zur Seite, Boden abgedeckt, Kanten abgeklebt und die erste Wand einmal gestrichen`,
+      `. Bis ${s.when}: Wände ausgemessen, Farbe und Material zu Hause und der Tag für den ersten Anstrich im Kalender`,
+    ],
     projectExpert: (s) => [
       ` – wie ein Kundenauftrag: Material bis ${s.when} bestellt und ein fester Tag dafür im Kalender`,
       ` – bis ${s.when}: Materialliste fertig und bestellt, der Arbeitstag eingetragen`,

@@ -4574,6 +4574,10 @@ export type StepVariant = {
   steps: Partial<DomainSteps>;
 };
 
+/** The verbs of painting a room, in five languages: a painting variant fits whatever room is named. */
+const PAINT_VERBS =
+  'paint*|repaint*|decorat*|redecorat*|wallpaper*|pintar|repintar|empapelar|streich*|anstreich*|weissen|tapezier*|peindre|repeindre|tapisser|pinta*|repinta*';
+
 /** The lawn, weeds and the hedge: steps for the thing a garden job acts on. */
 const GARDEN_OBJECTS: readonly StepVariant[] = [
   // German garden jobs of the season, each with its own tool and its own moment.
@@ -6631,6 +6635,62 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         pt: [
           'corte uma mão-cheia de petiscos pequenos e escolha uma só palavra de comando, e faça hoje três sessões de 5 minutos num sítio calmo',
           'recompense no momento em que ele acerta, pare enquanto ainda tem vontade, e junte uma distração por dia quando já fizer bem em casa',
+        ],
+      },
+    },
+  ],
+  // Painting from a wheelchair or without lifting: a roller on an extension pole, the tins
+  // delivered, and a friend, a neighbour or a painter for the high parts and the furniture.
+  decorating: [
+    {
+      terms: PAINT_VERBS,
+      when: 'wheelchair',
+      steps: {
+        en: [
+          'order the paint, tape, dust sheets and a roller on an extension pole so you can reach from your chair, and have them delivered; ask a friend, neighbour or family member to move the furniture and do the high parts, or get a painter to quote for them',
+          'cover the floor, tape the edges you can reach and roll the lower half of the walls from your chair in short stints, leaving the top and the ceiling to your helper or the painter',
+        ],
+        es: [
+          'pide a domicilio la pintura, cinta de carrocero, plásticos y un rodillo con alargador para llegar desde la silla; pregunta a un amigo, vecino o familiar quién mueve los muebles y hace lo alto, o pide presupuesto a un pintor para esa parte',
+          'cubre el suelo, encinta los bordes a tu alcance y pinta la mitad baja de las paredes desde la silla, en ratos cortos; lo alto y el techo, para quien te ayude o el pintor',
+        ],
+        de: [
+          'bestell Farbe, Kreppband, Abdeckfolie und eine Rolle mit Teleskopstiel, damit du vom Rollstuhl aus hochkommst, und lass alles liefern; frag Freunde, Nachbarn oder Familie, wer die Möbel rückt und die hohen Stellen übernimmt, oder hol dafür ein Angebot vom Maler',
+          'deck den Boden ab, kleb die Kanten ab, die du erreichst, und roll die untere Wandhälfte vom Rollstuhl aus in kurzen Etappen; oben und die Decke übernimmt deine Hilfe oder der Maler',
+        ],
+        fr: [
+          'fais livrer la peinture, le ruban de masquage, les bâches et un rouleau avec manche télescopique pour atteindre depuis ton fauteuil ; demande à un ami, un voisin ou de la famille de déplacer les meubles et de faire le haut, ou demande un devis à un peintre pour ça',
+          'protège le sol, masque les bords à ta portée et peins la moitié basse des murs depuis ton fauteuil, par courtes séances ; le haut et le plafond, pour ton aide ou le peintre',
+        ],
+        pt: [
+          'peça para entregar a tinta, a fita crepe, o plástico e um rolo com cabo extensor para alcançar da cadeira; pergunte a um amigo, vizinho ou familiar quem afasta os móveis e faz a parte alta, ou peça orçamento a um pintor para ela',
+          'cubra o chão, passe fita nas bordas ao seu alcance e pinte a metade de baixo das paredes da cadeira, em períodos curtos; o alto e o teto ficam para quem ajudar ou para o pintor',
+        ],
+      },
+    },
+    {
+      terms: PAINT_VERBS,
+      when: 'noLifting',
+      steps: {
+        en: [
+          'have the paint, tape, dust sheets and a roller on an extension pole delivered, and ask a friend, neighbour or family member to carry the tins up and move the furniture (or get a painter to quote)',
+          'cover the floor, tape the edges and paint with the extension pole from the floor, with no ladder and nothing heavy, in short stints',
+        ],
+        es: [
+          'pide a domicilio la pintura, la cinta, los plásticos y un rodillo con alargador, y pregunta a un amigo, vecino o familiar quién sube los botes y mueve los muebles (o pide presupuesto a un pintor)',
+          'cubre el suelo, encinta los bordes y pinta con el alargador desde el suelo, sin escalera y sin cargar peso, en ratos cortos',
+        ],
+        de: [
+          'lass Farbe, Kreppband, Abdeckfolie und eine Rolle mit Teleskopstiel liefern und frag Freunde, Nachbarn oder Familie, wer die Eimer hochträgt und die Möbel rückt (oder hol ein Angebot vom Maler)',
+          'deck den Boden ab, kleb die Kanten ab und streich mit dem Teleskopstiel vom Boden aus, ohne Leiter und ohne schweres Heben, in kurzen Etappen',
+        ],
+        fr: [
+          'fais livrer la peinture, le ruban, les bâches et un rouleau avec manche télescopique, et demande à un ami, un voisin ou de la famille de monter les pots et de déplacer les meubles (ou demande un devis à un peintre)',
+          'protège le sol, masque les bords et peins avec le manche télescopique depuis le sol, sans échelle et sans rien porter de lourd, par courtes séances',
+        ],
+        pt: [
+          'peça para entregar a tinta, a fita, o plástico e um rolo com cabo extensor, e pergunte a um amigo, vizinho ou familiar quem sobe as latas e afasta os móveis (ou peça orçamento a um pintor)',
+          'cubra o chão, passe fita nas bordas e pinte com o cabo extensor a partir do chão, sem escada e sem carregar peso, em períodos curtos',
         ],
       },
     },

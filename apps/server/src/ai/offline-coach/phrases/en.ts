@@ -105,6 +105,11 @@ export const en: Phrasebook = {
       ` — by ${s.when}: the works listed in order and the budget set with some spare`,
       `. By ${s.when}: measurements, photos and a list of works ready for the trades to quote on`,
     ],
+    projectPaint: (s) => [
+      ` — by ${s.when}: the colour chosen, the paint, tape, rollers and dust sheets bought, and which walls come first`,
+      ` — first milestone by ${s.when}: furniture moved, the floor covered, the edges taped and the first coat on one wall`,
+      `. By ${s.when}: the walls measured, the paint and kit at home, and the day for the first coat in the calendar`,
+    ],
     projectExpert: (s) => [
       ` — booked in like a customer’s job: spec and materials by ${s.when}, then done, tested and signed off`,
       ` — by ${s.when}: materials ordered and a day in your diary for it, as for a paying job`,

@@ -106,6 +106,11 @@ export const es: Phrasebook = {
       ` — para el ${s.when}: las obras ordenadas y el presupuesto fijado con margen`,
       `. Para el ${s.when}: medidas, fotos y la lista de obras lista para pedir presupuestos`,
     ],
+    projectPaint: (s) => [
+      ` — para el ${s.when}: el color elegido, la pintura, la cinta, los rodillos y los plásticos comprados, y qué paredes van primero`,
+      ` — primer hito para el ${s.when}: los muebles apartados, el suelo cubierto, los bordes encintados y la primera mano en una pared`,
+      `. Para el ${s.when}: las paredes medidas, la pintura y el material en casa y el día de la primera mano en la agenda`,
+    ],
     projectExpert: (s) => [
       ` — como un encargo de cliente: material pedido para el ${s.when} y un día reservado para hacerlo`,
       ` — para el ${s.when}: la lista de material hecha y pedida, y el día del trabajo en la agenda`,

@@ -106,6 +106,11 @@ export const fr: Phrasebook = {
       ` — d’ici ${s.when} : les travaux mis dans l’ordre et le budget fixé avec une marge`,
       `. Pour ${s.when} : mesures, photos et liste des travaux prêtes pour les devis des artisans`,
     ],
+    projectPaint: (s) => [
+      ` — d’ici ${s.when} : la couleur choisie, la peinture, le ruban, les rouleaux et les bâches achetés, et les murs à faire en premier`,
+      ` — premier jalon d’ici ${s.when} : les meubles poussés, le sol protégé, les bords masqués et une première couche sur un mur`,
+      `. Pour ${s.when} : les murs mesurés, la peinture et le matériel à la maison et le jour de la première couche dans l’agenda`,
+    ],
     projectExpert: (s) => [
       ` — comme un chantier client : matériel commandé d’ici ${s.when} et une journée bloquée pour le faire`,
       ` — d’ici ${s.when} : liste du matériel faite et commandée, et le jour du chantier dans l’agenda`,

@@ -106,6 +106,11 @@ export const pt: Phrasebook = {
       ` — até ${s.when}: as obras em ordem e o orçamento fixado com folga`,
       `. Até ${s.when}: medidas, fotos e a lista de obras pronta para os profissionais orçarem`,
     ],
+    projectPaint: (s) => [
+      ` — até ${s.when}: a cor escolhida, a tinta, a fita, os rolos e o plástico comprados, e quais paredes vêm primeiro`,
+      ` — primeiro marco até ${s.when}: móveis afastados, chão coberto, bordas com fita e a primeira demão numa parede`,
+      `. Até ${s.when}: paredes medidas, a tinta e o material em casa e o dia da primeira demão na agenda`,
+    ],
     projectExpert: (s) => [
       ` — como um serviço de cliente: material encomendado até ${s.when} e um dia marcado para o fazer`,
       ` — até ${s.when}: lista de material feita e encomendada, e o dia do trabalho na agenda`,
