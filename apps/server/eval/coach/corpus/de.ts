@@ -1367,6 +1367,17 @@ c.fortify('sense', 'handyvertrag endlich kündigen, läuft im märz aus', {
   oneOff: true,
 });
 
+/* Änderungen an Kleidung und Musikprüfungen */
+c.fortify('errand', 'hose kürzen lassen für die hochzeit', {
+  topic: ['anderungsschneiderei', 'anprobe', 'schuhen', 'abholtag', 'abholung'],
+  avoid: ['gasteliste', 'einladungen'],
+  oneOff: true,
+});
+c.fortify('skill', 'klavierprüfung im märz bestehen', {
+  topic: ['tonleitern', 'stucke', 'metronom', 'vom-blatt'],
+  avoid: ['lehrplan', 'akkorde'],
+});
+
 /* Handy im Bett: TikTok schauen ist Bildschirmzeit, kein Kanal */
 c.fortify('habit', 'kein handy mehr im bett', {
   topic: ['ausserhalb des schlafzimmers', 'wecker', 'flugmodus', 'buch', 'nachttisch'],

@@ -3552,6 +3552,108 @@ c.grind('sense', 'sort the damp patch on the bedroom wall', {
   avoid: ['drip', 'plumber'],
 });
 
+/* music and dance grade exams: scales, pieces, aural and the weak spot, daily; never an errand's reminder */
+const GRADE = ['scale*', 'arpeggio*', 'piece*', 'metronome', 'aural', 'sight-reading', 'rudiment*', 'syllabus'];
+const NOT_ERRAND = ['where you will see it', 'what you need for', 'one-page plan', 'three parts of'];
+c.fortify('sense', 'get grade 5 piano by summer', { keep: ['summer'], topic: GRADE, avoid: NOT_ERRAND });
+c.fortify('sense', 'pass my grade 3 violin, teacher says my bowing is sloppy', {
+  topic: ['open-string', 'mirror', 'contact point', 'metronome', 'scale*'],
+  avoid: NOT_ERRAND,
+});
+c.fortify('sense', 'sit abrsm grade 6 accordion in march, bellows r still weak', {
+  keep: ['march'],
+  topic: ['even notes', 'direction', 'scale*', 'metronome'],
+  avoid: NOT_ERRAND,
+});
+c.fortify('sense', 'trinity grade 4 drums, timing goes when i do fills', {
+  topic: ['rudiment*', 'metronome', 'counting aloud', 'backing track'],
+  avoid: [...NOT_ERRAND, 'chord*', 'tune it'],
+});
+c.fortify('sense', 'RAD ballet exam in june, teacher says my port de bras is stiff', {
+  keep: ['june'],
+  topic: ['barre', 'set dances', 'syllabus', 'exam music', 'mock exam'],
+  avoid: [...NOT_ERRAND, 'past paper*', 'flashcards'],
+});
+c.fortify('sense', 'grade 2 cello exam nxt term', { topic: ['bow*', 'scale*', 'metronome'], avoid: NOT_ERRAND });
+c.fortify('sense', 'get my grade 8 sax done b4 uni', { topic: GRADE, avoid: NOT_ERRAND });
+c.fortify('sense', 'pass grade 3 bagpipes, gracenotes r messy', {
+  topic: ['chanter', 'drones', 'metronome'],
+  avoid: NOT_ERRAND,
+});
+c.fortify('sense', 'piano grade 4 in may, teacher says my left hand is sloppy', {
+  keep: ['may'],
+  topic: ['hands separately', 'metronome', 'scale*'],
+  avoid: [...NOT_ERRAND, 'tune it'],
+});
+c.grind('sense', 'practise for my grade 5 flute exam', { minutes: [10, 45], topic: GRADE, avoid: NOT_ERRAND });
+
+/* sports gear to repair or service: a shop or the club's maker, dropped off and collected before the match */
+const GEAR = ['drop*', 'shop', 'stringer', 'pick-up', 'collect*', 'spare', 'price', 'turnaround'];
+const NOT_PRACTICE = ['15 minutes', 'timer', 'practice session*', 'where you will see it', 'what you need for'];
+c.fortify('errand', 'get my racket restrung before the club final', { topic: GEAR, avoid: NOT_PRACTICE, oneOff: true });
+c.fortify('errand', 'get the hurley rebanded b4 sunday', {
+  keep: ['sunday'],
+  topic: GEAR,
+  avoid: NOT_PRACTICE,
+  oneOff: true,
+});
+c.fortify('errand', 'bike service before the sportive', {
+  topic: ['bike shop', 'book', 'collect*', 'drop*'],
+  avoid: ['walk', 'route you like', 'sessions'],
+  oneOff: true,
+});
+c.fortify('errand', 'wax my skis before the trip', { topic: GEAR, avoid: NOT_PRACTICE, oneOff: true });
+c.fortify('errand', 'regrip my clubs, grips r shiny', { topic: GEAR, avoid: NOT_PRACTICE, oneOff: true });
+c.fortify('errand', 'new laces for my skates', {
+  topic: ['eyelets', 'length', 'spare', 'shop'],
+  avoid: ['milestone', 'outline', 'one-page plan'],
+  oneOff: true,
+});
+c.fortify('errand', 'get my squash racquet restrung fr', { topic: GEAR, avoid: NOT_PRACTICE, oneOff: true });
+c.fortify('errand', 'get skates sharpened before the match sat', {
+  keep: ['sat'],
+  topic: GEAR,
+  avoid: NOT_PRACTICE,
+  oneOff: true,
+});
+
+/* clothes altered: a tailor or seamstress, the fitting in the day's shoes, picked up in time; never party planning */
+const ALTER = ['alterations', 'tailor', 'seamstress', 'fitting', 'pick-up', 'shoes'];
+const NOT_PARTY = ['guest list', 'invitations', 'venue', 'the date and the guest list'];
+c.fortify('errand', 'get the dress hemmed for the wedding', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+c.fortify('errand', 'take in my suit trousers, theyre falling down', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+c.fortify('errand', 'let out the waist on my kilt b4 burns night', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+c.fortify('errand', 'shorten the sleeves on my blazer', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+c.fortify('errand', 'get bridesmaid dress altered for my sisters wedding in may', {
+  keep: ['may'],
+  topic: ALTER,
+  avoid: NOT_PARTY,
+  oneOff: true,
+});
+c.fortify('errand', 'have my prom dress taken up', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+
+/* a student's backlogs (papers to sit again) against a backlog of work */
+const REEXAM = ['subject*', 'previous year*', 'past paper*', 'timetable', 'register', 're-exam', 'exam fee'];
+c.fortify('sense', 'clear my backlogs before placements', { topic: REEXAM, avoid: ['jira', 'inbox', 'ticket*'] });
+c.fortify('sense', '2 arrears to clear in sem 5', {
+  topic: REEXAM,
+  avoid: ['payday', 'pay arrives', 'transfer', 'amount'],
+});
+c.fortify('sense', 'KT in sem 4, need to clear it this time', { topic: REEXAM, avoid: ['milestone', 'outline'] });
+c.fortify('sense', 'clear my backlog b4 campus placements, maths 2 n dbms', {
+  topic: REEXAM,
+  avoid: ['jira', 'inbox', 'oldest'],
+});
+c.fortify('sense', 'supplementary exam in july for physics', { keep: ['july'], topic: REEXAM });
+c.fortify('sense', 'clear the jira backlog before the sprint ends', {
+  topic: ['ticket*', 'priorit*', 'plan', 'part*'],
+  avoid: ['re-exam', 'exam fee', 'question papers'],
+});
+c.fortify('sense', 'clear my email backlog', {
+  topic: ['inbox', 'oldest', 'archive', 'reply'],
+  avoid: ['re-exam', 'exam fee', 'syllabus'],
+});
+
 /* catch-alls with no object: one detail asked, no plan and no invented date */
 c.fortify('unclear', 'sort everything out fr this time', { askDetail: true });
 c.fortify('unclear', 'get my life together', { askDetail: true });

@@ -1248,4 +1248,26 @@ c.fortify('errand', 'ir a la guardia por la muñeca, me la doble jugando al futb
   oneOff: true,
 });
 
+/* arreglos de ropa, exámenes de música y raquetas al encordador */
+c.fortify('errand', 'coger el bajo del vestido para la boda', {
+  topic: ['modista', 'arreglos', 'prueba', 'zapatos', 'recogida'],
+  avoid: ['invitados', 'invitaciones'],
+  oneOff: true,
+});
+c.fortify('errand', 'meter el traje de cintura antes de la comunion', {
+  topic: ['modista', 'arreglos', 'prueba', 'zapatos', 'recogida'],
+  avoid: ['invitados', 'invitaciones'],
+  oneOff: true,
+});
+c.fortify('skill', 'aprobar el examen de piano en junio', {
+  keep: ['junio'],
+  topic: ['escalas', 'obras', 'metronomo', 'primera vista'],
+  avoid: ['temario', 'acordes'],
+});
+c.fortify('errand', 'encordar la raqueta antes del torneo', {
+  topic: ['encordador', 'recogida', 'repuesto', 'precio'],
+  avoid: ['sesiones', 'temporizador'],
+  oneOff: true,
+});
+
 export default c.list;

@@ -1282,4 +1282,20 @@ c.fortify('errand', 'aller au sans rendez-vous pour ma cheville, chu tombée dan
   oneOff: true,
 });
 
+/* retouches et examens de musique */
+c.fortify('errand', 'faire un ourlet à mon pantalon de costume', {
+  topic: ['retoucherie', 'couturiere', 'essayage', 'chaussures', 'retrait'],
+  avoid: ['invites', 'invitations'],
+  oneOff: true,
+});
+c.fortify('errand', 'faire raccourcir la robe pour le mariage', {
+  topic: ['retoucherie', 'couturiere', 'essayage', 'chaussures', 'retrait'],
+  avoid: ['invites', 'invitations'],
+  oneOff: true,
+});
+c.fortify('skill', 'réussir mon examen de violon en juin', {
+  topic: ['gammes', 'morceaux', 'metronome', 'dechiffrage'],
+  avoid: ['annale', 'accords'],
+});
+
 export default c.list;

@@ -1252,4 +1252,20 @@ c.fortify('errand', 'marcar medico de familia por causa do ombro', {
   oneOff: true,
 });
 
+/* ajustes de roupa e exames de música */
+c.fortify('errand', 'fazer a bainha da calça pro casamento', {
+  topic: ['costureira', 'ajustes', 'prova', 'sapatos', 'levantar'],
+  avoid: ['convidados', 'convites'],
+  oneOff: true,
+});
+c.fortify('errand', 'apertar o vestido da formatura', {
+  topic: ['costureira', 'ajustes', 'prova', 'sapatos', 'levantar'],
+  avoid: ['convidados', 'convites'],
+  oneOff: true,
+});
+c.fortify('skill', 'passar no exame de piano em dezembro', {
+  topic: ['escalas', 'pecas', 'metronomo', 'primeira vista'],
+  avoid: ['edital', 'acordes'],
+});
+
 export default c.list;

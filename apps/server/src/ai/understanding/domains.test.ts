@@ -63,9 +63,9 @@ describe('the domain of a goal', () => {
     ['passer le code avant l’été', 'drivingTest'],
     ['apprendre à coder en python', 'code'],
     ['rembourser mon découvert', 'debt'],
-    // Arrears of council tax are owed money; arrears of papers are exams to resit.
+    // Arrears of council tax are owed money; arrears of papers are papers to sit again.
     ['sort out my council tax arrears', 'tax'],
-    ['clear my 2 arrears in the next sem', 'exam'],
+    ['clear my 2 arrears in the next sem', 'reExam'],
     ['mettre de côté 800 € pour les vacances', 'savings'],
     // Redoing a room is works, not cleaning or clearing out; a treehouse is built, not a visit.
     ['rénover la salle de bain', 'renovation'],
@@ -535,5 +535,43 @@ describe('a hurt body part to get checked', () => {
   it.each(['stretch my knee every morning', 'estirar la espalda', 'dor nas costas: alongar 10 min por dia'])(
     '%j is still exercise for the part',
     (text) => expect(read(text).domain).not.toBe('injuryCheck'),
+  );
+});
+
+describe('words with two senses, decided by the words around them', () => {
+  it.each([
+    // A grade is a music or dance exam when an instrument or a dance names it.
+    ['get grade 5 piano by summer', 'gradeExam', 'skill'],
+    ['sit abrsm grade 6 accordion in march, bellows r weak', 'gradeExam', 'skill'],
+    ['trinity grade 4 drums', 'gradeExam', 'skill'],
+    ['RAD ballet exam in june', 'gradeExam', 'skill'],
+    ['aprobar el examen de piano en junio', 'gradeExam', 'skill'],
+    ['Klavierprüfung im März bestehen', 'gradeExam', 'skill'],
+    ['pass my driving theory test', 'drivingTest', 'skill'],
+    // A backlog is papers to sit again among a college's words, work among a job's.
+    ['clear my backlogs before placements', 'reExam', 'skill'],
+    ['clear my backlog b4 campus placements', 'reExam', 'skill'],
+    ['2 arrears to clear in sem 5', 'reExam', 'skill'],
+    ['KT in sem 4, need to clear it', 'reExam', 'skill'],
+    ['clear my email backlog', 'inbox', 'project'],
+    ['pay off my rent arrears', 'debt', 'money'],
+    // Sports gear mended or serviced is a shop's job, not practice.
+    ['get my racket restrung before the club final', 'gearService', 'errand'],
+    ['get the hurley rebanded', 'gearService', 'errand'],
+    ['regrip my clubs', 'gearService', 'errand'],
+    ['new laces for my skates', 'gearService', 'errand'],
+    ['bike service before the sportive', 'bike', 'errand'],
+    // Clothes altered for an event are an alteration, not the event.
+    ['get the dress hemmed for the wedding', 'mending', 'errand'],
+    ['let out the waist on my kilt', 'mending', 'errand'],
+    ['coger el bajo del vestido para la boda', 'mending', 'errand'],
+    ['faire un ourlet à mon pantalon de costume', 'mending', 'errand'],
+    ['faire raccourcir la robe pour le mariage', 'mending', 'errand'],
+  ])('%j is %s (%s)', (text, domain, kind) => {
+    const u = read(text);
+    expect([u.domain, u.kind]).toEqual([domain, kind]);
+  });
+  it.each(['clear the jira backlog', 'join the golf club', 'book tennis lessons'])('%j is no re-exam or gear', (text) =>
+    expect(['reExam', 'gearService']).not.toContain(read(text).domain),
   );
 });

@@ -378,6 +378,69 @@ function familyDish(): string {
 const FAMILY_DISH = familyDish();
 const INJURY_CHECK = injuryCheck();
 
+/**
+ * A graded music or dance exam ('grade 5 piano', 'ABRSM grade 6', 'RAD ballet exam'): the
+ * instrument or the dance with its grade or its exam, in the five languages. A driving theory test
+ * or a school exam is not one.
+ */
+function gradeExams(): string {
+  const en =
+    'piano|keyboard|organ|violin|viola|cello|double bass|bass guitar|bass|guitar|classical guitar|electric guitar|drums|drum kit|percussion|accordion|sax|saxophone|alto sax|tenor sax|clarinet|flute|oboe|bassoon|recorder|trumpet|trombone|cornet|french horn|horn|tuba|euphonium|harp|bagpipes|pipes|fiddle|ukulele|singing|voice|music theory|theory|ballet|tap|modern dance|jazz dance|dance|highland dancing|irish dancing';
+  const grades = [
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+  ];
+  const out = [
+    'abrsm|trinity grade*|trinity exam*|trinity college london|lcm exam*|lcm grade*|rockschool|rsl grade*|rsl exam*|istd|rad ballet|rad exam*|rad grade*|grade exam*|graded exam*|music exam*|dance exam*|aural test*|sight-reading test*|sight reading test*',
+  ];
+  for (const i of en.split('|')) {
+    out.push(`${i} exam`, `${i} exams`, `${i} grade`, `${i} grades`);
+    for (const g of grades) out.push(`grade ${g} ${i}`, `${i} grade ${g}`, `gr ${g} ${i}`, `grade ${g} in ${i}`);
+  }
+  // Spanish, Portuguese and French: the exam's word, then the instrument or the dance.
+  const romance =
+    'piano|violin|viola|violonchelo|chelo|violoncelo|violoncelle|violon|guitarra|guitare|bateria|batterie|acordeon|acordeao|accordeon|saxofon|saxofone|saxophone|clarinete|clarinette|flauta|flute|trompeta|trompete|trompette|arpa|harpa|harpe|canto|chant|ballet|bale|danza|danca|danse|solfeo|solfejo|solfege';
+  const leads = [
+    'examen de',
+    'examen de grado de',
+    'examen del conservatorio de',
+    'exame de',
+    'prova de',
+    'examen de fin de cycle de',
+    'grado de',
+    'grau de',
+  ];
+  for (const i of romance.split('|')) for (const lead of leads) out.push(`${lead} ${i}`);
+  // German: the instrument joined to its exam, or the exam in it.
+  const german =
+    'klavier|geige|violine|bratsche|cello|gitarre|schlagzeug|akkordeon|saxophon|klarinette|flote|querflote|trompete|posaune|harfe|gesang|ballett|tanz';
+  for (const i of german.split('|')) out.push(`${i} prufung`, `${i}prufung`, `prufung in ${i}`, `stufenprufung ${i}`);
+  out.push('stufenprufung', 'conservatorio', 'conservatoire');
+  return out.join('|');
+}
+const GRADE_EXAMS = gradeExams();
+
+/** Words of a college course around a backlog ('before placements', 'in sem 4'): papers failed, not work piled up. */
+const STUDENT_WORDS =
+  /(?<![a-z])(?:placements?|campus placements?|sem|sems|semester|semesters|college|uni|university|subjects?|papers?|exams?|btech|b tech|engineering|cgpa|sgpa|gpa|marks|results?|degree|internals?|viva|practicals?|kt|atkt|arrears?|reval|revaluation|mid sem|endsem|end sem|1st year|2nd year|3rd year|4th year|final year)(?![a-z])/;
+/** …and words of work around it: tickets, an inbox, a sprint. */
+const WORK_WORDS =
+  /(?<![a-z])(?:jira|tickets?|sprint|inbox|emails?|e-mails?|mails?|tasks?|work|admin|paperwork|orders?|invoices?|laundry|washing|reading|podcasts?|shows?|tv|bugs?|support|queue|product|team|clients?|cases?|rent|tax)(?![a-z])/;
+
 /** Buying on impulse ('stop impulse buying', 'Frustkäufe'): a budget goal whose plan is a wait before buying. */
 export const IMPULSE_BUYING =
   'impulse buy*|impulse purchas*|impulse spend*|impulse shop*|impulsive buy*|impulsive spend*|buying on impulse|retail therapy|compras por impulso|compras compulsivas|impulskauf*|frustkauf*|achats compulsifs|achats impulsifs';
@@ -907,6 +970,33 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A graded music or dance exam ('get grade 5 piano by summer', 'sit ABRSM grade 6', 'RAD
+    // ballet exam'): scales, pieces, aural and sight-reading practised daily, not a school exam's
+    // syllabus or a first chord.
+    id: 'gradeExam',
+    terms: GRADE_EXAMS,
+    notTerms: 'driving theory|theory test|hazard perception',
+    kind: 'skill',
+    decidesKind: true,
+    anywhere: true,
+    size: 4,
+  },
+  {
+    // Papers failed at college and sat again ('clear my backlogs before placements', '2 arrears in
+    // sem 5', 'KT in sem 4', 'supplementary exam'): the subjects, the previous years' papers, the
+    // re-exam's form. A backlog of work ('the jira backlog', 'email backlog') is not one, nor
+    // arrears of rent or tax.
+    id: 'reExam',
+    terms:
+      'arrear|arrears|arrear paper*|arrear exam*|atkt|kt|kts|kt exam*|kt paper*|supplementary exam*|supplementaries|supplementary|supple exam*|supply exam*|backlog paper*|backlog subject*|backlog exam*|backlogs|re-exam*|reexam*|compartment exam*|reappear exam*|nachklausur|nachprufung|wiederholungsprufung|rattrapage*|session de rattrapage|examen de recuperacion|exame de recurso|prova de recuperacao',
+    notTerms:
+      'email*|e-mail*|inbox|ticket*|jira|sprint|laundry|washing|orders|invoices|admin|paperwork|mail|rent|tax|council|mortgage|bill|bills|loan*|debt*|owe|owed|payment*|energy|gas|electric*|water|utilit*|maintenance|child support|wages|salary',
+    kind: 'skill',
+    decidesKind: true,
+    anywhere: true,
+    size: 4,
+  },
+  {
     id: 'drivingTest',
     terms:
       'driving test|driving lesson*|driving licen*|drivers licen*|provisional licen*|theory test|driving theory|hazard perception|practical test|driving practical|my practical|learn to drive|carnet de conducir|el teorico|examen teorico del carnet|theorieprufung|fuhrerscheintheorie|fuhrerscheinprufung|passer le code|passer mon code|repasser le code|repasser mon code|reussir le code|reussir mon code|examen du code|exame de codigo|exame teorico de conducao|codigo da estrada|carnet|autoescuela|examen practico|examen teorico|fuhrerschein|fahrprufung|fahrschule|fahrstund*|permis|code de la route|auto-ecole|auto ecole|tirar a carta|carta de conducao|escola de conducao|carteira de motorista|autoescola|exame de conducao|habilitacao|aprender a conducir|aprender a manejar|aprender a conduzir|aprender a dirigir|carnet de moto|carta de mota|carta de moto|habilitacao de moto',
@@ -1078,16 +1168,16 @@ export const DOMAINS = [
   {
     id: 'mending',
     terms:
-      'button*|hem|hems|hole|holes|tear|rip|ripped|seam|zip|zipper|trousers|jeans|pants|slacks|chinos|sleeve*|coat|jacket|blazer|shirt*|blouse*|skirt*|jumper*|cardigan*|sock*|uniform|suit|curtains|dress|shoes|boots|heels|heel|soles|sole|trainers|bolsillo|boton*|dobladillo|pantalon*|cremallera|zapatos|botas|knopf|knopfe|saum|hose|reissverschluss|schuhe|stiefel|absatz|absatze|bouton*|ourlet|pantalon*|fermeture eclair|chaussures|bottes|talon*|botao|botoes|bainha|calca|calcas|ziper|sapatos|botas|salto*',
+      'button*|hem|hems|hole|holes|tear|rip|ripped|seam|zip|zipper|trousers|jeans|pants|slacks|chinos|sleeve*|coat|jacket|blazer|shirt*|blouse*|skirt*|jumper*|cardigan*|sock*|uniform|suit|curtains|dress|dresses|gown|kilt|waist|waistband|bridesmaid dress*|wedding dress|prom dress|bajo|bajos|falda|vestido|traje|kleid|anzug|robe|jupe|saia|fato|terno|shoes|boots|heels|heel|soles|sole|trainers|bolsillo|boton*|dobladillo|pantalon*|cremallera|zapatos|botas|knopf|knopfe|saum|hose|reissverschluss|schuhe|stiefel|absatz|absatze|bouton*|ourlet|pantalon*|fermeture eclair|chaussures|bottes|talon*|botao|botoes|bainha|calca|calcas|ziper|sapatos|botas|salto*',
     verbWords:
-      'sew|sew on|sew back on|sew up|stitch|stitch up|mend|darn|patch|patch up|take up|take in|let out|let down|shorten|hem|alter|fix|repair|replace|resole|re-sole|reheel|re-heel|coser|arreglar|zurcir|remendar|acortar|cambiar|annahen|nahen|flicken|stopfen|kurzen|reparieren|besohlen|recoudre|coudre|raccommoder|repriser|ourler|raccourcir|reparer|ressemeler|costurar|pregar|remendar|consertar|cerzir|encurtar|fazer a bainha',
+      'sew|sew on|sew back on|sew up|stitch|stitch up|mend|darn|patch|patch up|take up|take in|let out|let down|shorten|hem|alter|fix|coger|meter|subir|apertar|ajustar|repair|replace|resole|re-sole|reheel|re-heel|coser|arreglar|zurcir|remendar|acortar|cambiar|annahen|nahen|flicken|stopfen|kurzen|reparieren|besohlen|recoudre|coudre|raccommoder|repriser|ourler|raccourcir|reparer|ressemeler|costurar|pregar|remendar|consertar|cerzir|encurtar|fazer a bainha',
     // …or the work is named by who does it ('shoes to the cobbler', 'trousers to the tailor').
     nounWords:
-      'tailor|tailors|seamstress|alterations|alteration|cobbler|cobblers|shoe repair*|resoled|reheeled|resole|reheel|re-soled|re-heeled|sastre|arreglos|zapatero|schneider|anderungsschneiderei|schuster|schuhmacher|retoucherie|retouches|cordonnier|costureira|sapateiro|ajustes',
+      'tailor|tailors|seamstress|alterations|alteration|hemmed|hemming|el bajo|los bajos|dobladillo|kurzen lassen|enger machen lassen|weiter machen lassen|andern lassen|saum|ourlet|ourlets|faire retoucher|faire raccourcir|raccourcir|reprendre|bainha|bainhas|cobbler|cobblers|shoe repair*|resoled|reheeled|resole|reheel|re-soled|re-heeled|sastre|arreglos|zapatero|schneider|anderungsschneiderei|schuster|schuhmacher|retoucherie|retouches|cordonnier|costureira|sapateiro|ajustes',
     // A garment made from scratch is a craft; a car, a bike or a leak are other repairs; a suit
     // fetched from the tailor's is a collection.
     notTerms:
-      'pick up|collect|fetch|sew a|sew an|sew my own|make a|knit*|crochet|costume|quilt|pattern|car|bike|tyre*|tire*|roof|fence|leak*|tap|boiler',
+      'pick up|collect|fetch|sew a|sew an|sew my own|make a|knit*|crochet|fancy dress|halloween costume|costume for|quilt|pattern|car|bike|tyre*|tire*|roof|fence|leak*|tap|boiler',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -1493,6 +1583,22 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // Sports gear taken to a shop or a club to be serviced ('get my racket restrung', 'get the
+    // hurley rebanded', 'regrip my clubs', 'wax my skis', 'new laces for my skates'): dropped off,
+    // priced and collected before the match, a spare till then. Not a skill to practise.
+    id: 'gearService',
+    terms:
+      'racket|rackets|racquet|racquets|tennis racket|squash racket|badminton racket|hurley|hurleys|hurl|camogie stick|hockey stick*|golf clubs|clubs|irons|putter|skis|snowboard|skates|ice skates|hockey skates|figure skates|roller skates|inline skates|rollerblades|skate blades|cricket bat|surfboard|wetsuit|raqueta|raquetas|esquis|patines|palos de golf|tennisschlager|schlager|skier|schlittschuhe|golfschlager|raquette|raquettes|clubs de golf|raquete|raquetes|tacos de golfe',
+    verbWords:
+      'restring|re-string|string|reband|re-band|regrip|re-grip|wax|rewax|re-wax|sharpen|service|tune|tune up|fix|repair|mend|lace|relace|re-lace|encordar|encordoar|reparar|arreglar|afilar|encerar|bespannen|neu bespannen|schleifen|wachsen|reparieren|corder|recorder|farter|affuter|reparer|afiar|consertar',
+    nounWords:
+      'restrung|restringing|restring|re-strung|strings|stringing|rebanded|reband|rebanding|band|bands|regripped|regrip|regripping|grips|waxed|waxing|wax|sharpened|sharpening|serviced|servicing|a service|service|tune up|tune-up|laces|new laces|cordage|encordado|bespannung|saiten|fartage|affutage|encordoamento',
+    notTerms: 'club night|book club|night club|nightclub|club membership|join*',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // A bike got ready or mended is a check of the bike itself (tyres, brakes, chain), not a ride.
     id: 'bike',
     terms:
@@ -1500,7 +1606,7 @@ export const DOMAINS = [
     verbWords:
       'fix|repair|service|sort|sort out|check|check over|mend|tune|tune up|oil|pump up|patch|adjust|prep|prepare|arreglar|reparar|revisar|ajustar|engrasar|inflar|poner a punto|reparieren|flicken|richten|herrichten|fit machen|warten|reparer|regler|graisser|gonfler|reviser|consertar|arrumar|ajustar|lubrificar|calibrar',
     nounWords:
-      'ready|sorting|sorted|fixing|fixed|servicing|serviced|a service|tune up|tune-up|fit machen|startklar|flott machen|a punto|en etat|en ordre|brakes|brake|chain|puncture|flat tyre|flat tire|tyres|tires|gears|frenos|cadena|pinchazo|bremsen|bremse|kette|platten|schlauch|freins|chaine|crevaison|travoes|travao|corrente|furo|pneu furado',
+      'ready|sorting|sorted|fixing|fixed|servicing|serviced|a service|service|tune up|tune-up|fit machen|startklar|flott machen|a punto|en etat|en ordre|brakes|brake|chain|puncture|flat tyre|flat tire|tyres|tires|gears|frenos|cadena|pinchazo|bremsen|bremse|kette|platten|schlauch|freins|chaine|crevaison|travoes|travao|corrente|furo|pneu furado',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -2450,6 +2556,20 @@ const READY_BY =
 const ABOUT =
   /\s(?:about|regarding|re|to ask about|to sort out|to discuss|sobre|acerca de|uber|wegen|a propos de|au sujet de)\s/;
 const PARTICIPLE_BASE: Record<string, string> = {
+  hemmed: 'hem',
+  altered: 'alter',
+  shortened: 'shorten',
+  lengthened: 'let down',
+  'taken in': 'take in',
+  'taken up': 'take up',
+  'let out': 'let out',
+  'let down': 'let down',
+  restrung: 'restring',
+  rebanded: 'reband',
+  regripped: 'regrip',
+  sharpened: 'sharpen',
+  waxed: 'wax',
+  serviced: 'service',
   renewed: 'renew',
   updated: 'update',
   replaced: 'replace',
@@ -2555,7 +2675,9 @@ function readDomain(
   // 'take the kettle back to the shop': the particle comes after the object.
   // 'get my passport renewed' is renewing it: the participle at the end is the action.
   const done = /^(?:get|have)$/i.test(verbWord ?? '')
-    ? /\s(renewed|updated|replaced|extended|changed|corrected)(?:\s|$)/.exec(foldText(object).replace(READY_BY, ''))
+    ? /\s(renewed|updated|replaced|extended|changed|corrected|hemmed|altered|shortened|lengthened|taken in|taken up|let out|let down|restrung|rebanded|regripped|sharpened|waxed|serviced)(?:\s|$)/.exec(
+        foldText(object).replace(READY_BY, ''),
+      )
     : null;
   const said = (done ? PARTICIPLE_BASE[done[1]!]! : (helpedVerb(verbWord, object) ?? foldText(verbWord ?? '')))
     .replace(/^(take|send|give|bring)$/, (v) => (/(?<![a-z])back(?![a-z])/.test(foldText(object)) ? `${v} back` : v))
@@ -2890,6 +3012,16 @@ export function findDomain(
   english = false,
 ): DomainSpec | null {
   const found = readDomain(phrase, object, verbClass, verbWord, english);
+  // 'clear my backlog before placements', 'one backlog left in sem 6': with a college's words
+  // around it and no work's, a backlog is papers to sit again.
+  const folded = foldText(phrase);
+  if (
+    found?.id !== 'reExam' &&
+    /(?<![a-z])backlogs?(?![a-z])/.test(folded) &&
+    STUDENT_WORDS.test(folded.replace(/(?<![a-z])backlogs?(?![a-z])/g, ' ')) &&
+    !WORK_WORDS.test(folded)
+  )
+    return domainById('reExam');
   // 'Steuer machen', 'faire mes impôts', 'do my taxes': taxes that are done are filed, not paid.
   // …and so are a year's taxes named without a verb ('die Steuer vom letzten Jahr', 'impôts 2025'),
   // or the taxes alone as the whole goal ('taxes', 'mis impuestos').

@@ -87,6 +87,75 @@ const BIKE_CHECK_STEPS: DomainSteps = {
 
 export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
   bike: BIKE_CHECK_STEPS,
+  // A graded music or dance exam: the exam's parts practised every day, the weak spot slowly.
+  gradeExam: {
+    en: [
+      'split 20 to 30 minutes a day into the exam’s parts: scales and arpeggios slowly with a metronome, then the pieces a few bars at a time, then five minutes of sight-reading or aural tests',
+      'take the weak spot your teacher named (or the hardest bars) at half speed with the metronome, raise it a notch only when it is clean, and record one full run-through of the pieces each week',
+    ],
+    es: [
+      'reparte 20 a 30 minutos al día entre las partes del examen: escalas y arpegios despacio con metrónomo, luego las obras por compases, y cinco minutos de lectura a primera vista o de audición',
+      'trabaja el punto flojo que te marcó tu profesor (o los compases más difíciles) a media velocidad con el metrónomo, sube un punto solo cuando salga limpio y grábate tocando las obras enteras una vez por semana',
+    ],
+    de: [
+      'teil dir täglich 20 bis 30 Minuten in die Teile der Prüfung auf: Tonleitern und Arpeggien langsam mit Metronom, dann die Stücke taktweise, dann fünf Minuten Vom-Blatt-Spiel oder Gehörbildung',
+      'übe die Schwachstelle, die deine Lehrerin oder dein Lehrer genannt hat (oder die schwersten Takte), im halben Tempo mit Metronom, stell es erst schneller, wenn es sauber ist, und nimm einmal pro Woche die Stücke ganz auf',
+    ],
+    fr: [
+      'répartis 20 à 30 minutes par jour entre les parties de l’examen : gammes et arpèges lentement au métronome, puis les morceaux quelques mesures à la fois, puis cinq minutes de déchiffrage ou de formation de l’oreille',
+      'travaille le point faible que ton professeur a signalé (ou les mesures les plus dures) à mi-vitesse au métronome, n’accélère que quand c’est propre, et enregistre les morceaux en entier une fois par semaine',
+    ],
+    pt: [
+      'divida 20 a 30 minutos por dia entre as partes do exame: escalas e arpejos devagar com metrónomo/metrônomo, depois as peças por compassos, e cinco minutos de leitura à primeira vista ou de percepção auditiva',
+      'trabalhe o ponto fraco que o seu professor apontou (ou os compassos mais difíceis) a meia velocidade com o metrónomo/metrônomo, suba só quando sair limpo, e grave as peças inteiras uma vez por semana',
+    ],
+  },
+  // College papers failed and sat again: the re-exam's form and date, then each subject's old papers.
+  reExam: {
+    en: [
+      'list each backlog subject with its re-exam date from the college or university notice, and check the last day to register and pay the exam fee',
+      'make a timetable that gives each subject its days before its paper, and solve the previous years’ question papers (past papers) for it, marking the syllabus topics that come up every year',
+    ],
+    es: [
+      'apunta cada asignatura pendiente con la fecha de su examen de recuperación y mira el último día para inscribirte y pagar la tasa',
+      'haz un calendario que dé a cada asignatura sus días antes de su examen y resuelve los exámenes de otros años, marcando las preguntas que se repiten',
+    ],
+    de: [
+      'schreib jedes offene Fach mit dem Termin der Wiederholungsprüfung auf und prüf, bis wann du dich anmelden musst',
+      'mach einen Plan, der jedem Fach seine Tage vor der Prüfung gibt, und rechne die Altklausuren durch, markiert, was jedes Jahr drankommt',
+    ],
+    fr: [
+      'note chaque matière à rattraper avec la date de son rattrapage et vérifie la date limite d’inscription',
+      'fais un planning qui donne à chaque matière ses jours avant son épreuve et fais les annales des années précédentes, en marquant les questions qui reviennent',
+    ],
+    pt: [
+      'anote cada disciplina em atraso com a data do exame de recurso ou de recuperação e veja o último dia para se inscrever e pagar a taxa',
+      'faça um cronograma que dê a cada disciplina os seus dias antes da prova e resolva as provas dos anos anteriores, marcando as questões que se repetem',
+    ],
+  },
+  // Sports gear to a shop or the club's maker: dropped off, priced, collected before the match.
+  gearService: {
+    en: [
+      'find who does it (a racket stringer, the club’s maker, a ski, golf or skate shop), ring or check their turnaround, and drop it off with a note of what you want done',
+      'ask the price and the pick-up day, make sure it is back a few days before your match or trip, put the collection in your calendar, and keep a spare in your bag till then',
+    ],
+    es: [
+      'busca quién lo hace (un encordador, la tienda de esquí, golf o patines, o el club), pregunta cuánto tardan y déjalo con una nota de lo que quieres',
+      'pregunta el precio y el día de recogida, asegúrate de tenerlo unos días antes del partido o del viaje, apunta la recogida en el calendario y lleva uno de repuesto hasta entonces',
+    ],
+    de: [
+      'such, wer es macht (ein Bespannservice, ein Ski-, Golf- oder Schlittschuhladen, der Verein), frag, wie lange es dauert, und gib es mit einem Zettel ab, was gemacht werden soll',
+      'frag nach Preis und Abholtag, sorg dafür, dass du es ein paar Tage vor dem Spiel oder der Reise zurückhast, trag die Abholung in den Kalender ein und nimm bis dahin Ersatz mit',
+    ],
+    fr: [
+      'trouve qui s’en charge (un cordeur, un magasin de ski, de golf ou de patins, le club), demande le délai et dépose-le avec une note de ce que tu veux',
+      'demande le prix et le jour de retrait, assure-toi de l’avoir quelques jours avant le match ou le départ, note le retrait dans ton agenda et garde un rechange d’ici là',
+    ],
+    pt: [
+      'descubra quem faz (um encordoador, a loja de esqui, golfe ou patins, o clube), pergunte quanto tempo leva e deixe-o lá com um bilhete do que quer',
+      'pergunte o preço e o dia de levantar, garanta que volta uns dias antes do jogo ou da viagem, anote no calendário e leve um de reserva até lá',
+    ],
+  },
   familyRecipe: {
     en: [
       'ask the person whose dish it is (or whoever in the family remembers it) for the recipe with real quantities and their tricks, or watch them make it once, and write it down',
@@ -4854,6 +4923,76 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // A grade exam's weak spot depends on the instrument: the bellows, the bow, the beat, the hands.
+  gradeExam: [
+    {
+      terms: 'accordion*|acordeon|acordeao|accordeon|akkordeon',
+      steps: {
+        en: [
+          'split 20 to 30 minutes a day into the exam’s parts: scales and arpeggios slowly with a metronome, then the pieces a few bars at a time, then five minutes of sight-reading or aural tests',
+          'work the bellows on their own: long even notes, changing direction only where the bellows markings say, then the pieces’ hardest bars at half speed with the metronome, and record one full run-through each week',
+        ],
+      },
+    },
+    {
+      terms:
+        'violin|viola|cello|double bass|fiddle|violon|violoncelle|violonchelo|chelo|violoncelo|geige|violine|bratsche',
+      steps: {
+        en: [
+          'split 20 to 30 minutes a day into the exam’s parts: scales and arpeggios slowly with a metronome, then the pieces a few bars at a time, then five minutes of sight-reading or aural tests',
+          'start each practice with slow open-string bows in front of a mirror, straight and at one contact point, then the pieces’ hardest bars at half speed with the metronome, and record one full run-through each week',
+        ],
+      },
+    },
+    {
+      terms: 'drum*|percussion|bateria|batterie|schlagzeug',
+      steps: {
+        en: [
+          'split 20 to 30 minutes a day into the exam’s parts: rudiments (single and double strokes, paradiddles) slowly with a metronome, then the pieces a section at a time, then the sight-reading or the fills',
+          'play the pieces along with the metronome or the backing track, counting aloud where your timing slips, raise the tempo only when it is steady, and record one full run-through each week',
+        ],
+      },
+    },
+    {
+      terms: 'piano|keyboard|organ|klavier',
+      steps: {
+        en: [
+          'split 20 to 30 minutes a day into the exam’s parts: scales and arpeggios hands separately, then together, slowly with a metronome, then the pieces a few bars at a time, then five minutes of sight-reading or aural tests',
+          'take the weak spot your teacher named (the left hand alone, say) at half speed with the metronome, raise it a notch only when it is clean, and record one full run-through of the pieces each week',
+        ],
+      },
+    },
+    {
+      terms: 'bagpipes|pipes',
+      steps: {
+        en: [
+          'split 20 to 30 minutes a day: the tunes and the gracenotes on the practice chanter slowly with a metronome, then steady blowing on the pipes with the drones in tune',
+          'play each exam tune through at half speed, raise the tempo only when the gracenotes are clean, and record one full run-through each week for your teacher',
+        ],
+      },
+    },
+    {
+      terms: 'ballet|tap|dance|dancing|rad|istd|danza|danca|danse|ballett|tanz|bale',
+      steps: {
+        en: [
+          'go through the exam syllabus with your teacher and practise 20 minutes a day at home: barre or warm-up exercises first, then the set steps slowly to the exam music',
+          'practise the set dances to the music in front of a mirror, working on the step your teacher named, and ask for a mock exam in class a few weeks before',
+        ],
+      },
+    },
+  ],
+  // Sports gear: skis can be waxed at home, skates need a new pair of laces.
+  gearService: [
+    {
+      terms: 'laces|lace|relace*|re-lace*',
+      steps: {
+        en: [
+          'measure the old laces (or count the eyelets) and buy the right length from a skate or sports shop, with a spare pair',
+          'lace them up before your next session, snug at the ankle, and keep the spare pair in your bag',
+        ],
+      },
+    },
+  ],
   // Each country's car tax has its own office, reference and way to pay.
   vehicleTax: [
     {
@@ -5179,7 +5318,21 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
-  bike: [PUNCTURE],
+  bike: [
+    PUNCTURE,
+    // A service before a ride or an event is the shop's job: booked in, collected in time. ('service
+    // my bike' alone is the check at home.)
+    {
+      terms:
+        'bike service|bike serviced|bike servicing|service before|serviced before|sportive|bike shop|tune up before|tune-up before|inspektion|revisao',
+      steps: {
+        en: [
+          'check the tyres, the brakes and the chain so you can tell the shop what feels wrong, then book the bike in at a bike shop for a service, asking the price and how many days they need',
+          'drop it off with a note of what you found (gears, brakes, a noise), collect it a week before the day, and test the gears and brakes once round the block',
+        ],
+      },
+    },
+  ],
   // A hike or a walk out for someone in a wheelchair: trails they can use, not a seated workout at home.
   walking: [
     {
@@ -5505,6 +5658,34 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         en: [
           'clean the shoes, check what is worn (heel tips, the whole sole, a split seam, the stitching), and find a cobbler near your route with its opening hours',
           'drop them off, ask the price and when they will be ready, keep the ticket, and put the collection day in your calendar',
+        ],
+      },
+    },
+    // A garment altered (taken in, let out, shortened, hemmed for a day): an alterations shop and
+    // a fitting in the shoes worn on the day, collected in time.
+    {
+      terms:
+        'take in|taken in|let out|let down|take up|taken up|shorten*|hem|hems|hemmed|hemming|alter|altered|alteration*|tailor*|seamstress|waist*|bajo|bajos|dobladillo|meter|acortar|ajustar|arreglo*|kurzen|gekurzt|kurzen lassen|enger|weiter|anderung*|schneider*|ourlet*|raccourcir|retouche*|retoucherie|couturiere|bainha|encurtar|apertar|ajuste*|costureira|modista',
+      steps: {
+        en: [
+          'try it on with the shoes you will wear on the day, pin or mark the length or where it pulls, and find an alterations shop, tailor or seamstress near you',
+          'take it in for the fitting, ask the price and the pick-up date (a week before the day, so there is time for a second fitting), keep the ticket and put the pick-up in your calendar',
+        ],
+        es: [
+          'pruébatelo con los zapatos que llevarás ese día, marca con alfileres el largo o dónde tira y busca una modista o un taller de arreglos cerca',
+          'llévalo a la prueba, pregunta el precio y el día de recogida (una semana antes del día, por si hace falta otra prueba), guarda el resguardo y apunta la recogida en el calendario',
+        ],
+        de: [
+          'zieh es mit den Schuhen an, die du an dem Tag trägst, steck die Länge oder die Stelle ab, wo es spannt, und such eine Änderungsschneiderei in der Nähe',
+          'bring es zur Anprobe, frag nach Preis und Abholtag (eine Woche vor dem Tag, damit Zeit für eine zweite Anprobe bleibt), heb den Abholschein auf und trag die Abholung in den Kalender ein',
+        ],
+        fr: [
+          'essaie-le avec les chaussures que tu porteras ce jour-là, épingle la longueur ou l’endroit qui tire, et trouve une retoucherie ou une couturière près de chez toi',
+          'dépose-le pour l’essayage, demande le prix et la date de retrait (une semaine avant le jour, pour avoir le temps d’un second essayage), garde le ticket et note le retrait dans ton agenda',
+        ],
+        pt: [
+          'prove a peça com os sapatos que vai usar no dia, marque com alfinetes o comprimento ou onde aperta, e procure uma costureira ou uma loja de ajustes perto',
+          'leve para a prova, pergunte o preço e o dia de levantar (uma semana antes do dia, para dar tempo a uma segunda prova), guarde o talão e anote o levantamento no calendário',
         ],
       },
     },
