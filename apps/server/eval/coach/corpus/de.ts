@@ -182,6 +182,11 @@ c.grind('grind', 'Präsentation für Montag vorbereiten', {
     'vortrag*',
   ],
 });
+c.grind('grind', 'Stadt anrufen wegen Sperrmüll', {
+  minutes: [5, 20],
+  topic: ['nummer', 'formular', 'adresse', 'postleitzahl', 'vorgangsnummer'],
+  avoid: ['glas', 'container', 'farben'],
+});
 
 c.fortify('errand', 'Paket bei der Post abholen', {
   topic: [

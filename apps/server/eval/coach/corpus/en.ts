@@ -688,6 +688,25 @@ c.grind('grind', 'book dentist appt', {
   topic: ['call', 'phone', 'slot', 'online', 'clinic', 'reception*', 'availab*', 'confirm*'],
   avoid: ['read', 'reading', 'pages', 'deep read'],
 });
+c.grind('grind', 'ring the council about the bin collection they missed', {
+  minutes: [5, 20],
+  topic: ['number', 'form', 'postcode', 'address', 'reference'],
+  avoid: ['kerb', 'night before', 'lid', 'calendar'],
+});
+c.grind('grind', "report the streetlight that's out", {
+  minutes: [5, 20],
+  topic: ['form', 'number', 'postcode', 'reference', 'fault'],
+  avoid: ['outline', 'sections', 'reviewer', 'draft'],
+});
+c.grind('grind', 'chase the landlord about the boiler', {
+  minutes: [5, 20],
+  topic: ['repair*', 'fault', 'photo', 'reference', 'address'],
+});
+c.grind('grind', 'report pothole on our road', {
+  minutes: [5, 20],
+  topic: ['form', 'number', 'postcode', 'reference', 'photo'],
+  avoid: ['outline', 'sections', 'reviewer'],
+});
 c.grind('grind', 'write cover letter for Stripe', {
   minutes: [20, 60],
   keep: ['Stripe'],

@@ -117,6 +117,11 @@ c.grind('grind', 'estudiar para el teórico del carnet', {
   minutes: [15, 45],
   topic: ['test*', 'pregunta*', 'tema*', 'senal*', 'autoescuela', 'repas*', 'fallo*', 'examen*'],
 });
+c.grind('grind', 'llamar al ayuntamiento por la basura q no pasaron', {
+  minutes: [5, 20],
+  topic: ['telefono', 'formulario', 'direccion', 'codigo postal', 'incidencia', 'recogieron'],
+  avoid: ['saca', 'la noche antes', 'contenedor'],
+});
 
 c.fortify('errand', 'devolver el paquete de zalando', {
   topic: ['etiqueta', 'correos', 'punto de recogida', 'reembolso', 'caja', 'oficina', 'imprim*', 'envio', 'mensajero'],

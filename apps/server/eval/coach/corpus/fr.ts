@@ -137,6 +137,11 @@ c.grind('grind', 'finir le rapport de stage', {
     'tuteur*',
   ],
 });
+c.grind('grind', 'appeler la mairie pour les encombrants', {
+  minutes: [5, 20],
+  topic: ['numero', 'formulaire', 'adresse', 'code postal', 'dossier'],
+  avoid: ['verre', 'colonne'],
+});
 
 c.fortify('errand', 'renvoyer le colis zalando', {
   topic: ['etiquette', 'relais', 'remboursement', 'carton', 'poste', 'imprim*', 'depot', 'deposer', 'colissimo'],

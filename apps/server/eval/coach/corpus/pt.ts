@@ -136,6 +136,11 @@ c.grind('grind', 'estudar pro concurso', {
     'provas',
   ],
 });
+c.grind('grind', 'ligar pra prefeitura sobre o lixo que não passou', {
+  minutes: [5, 20],
+  topic: ['telefone', 'formulario', 'endereco', 'protocolo', 'recolhido'],
+  avoid: ['vespera', 'contentor'],
+});
 
 c.fortify('errand', 'renovar a CNH', {
   topic: [

@@ -617,6 +617,21 @@ describe('next move', () => {
 });
 
 describe('grinds', () => {
+  it.each([
+    ['ring the council about the bin collection they missed', /postcode.*reference number/],
+    ["report the streetlight that's out", /postcode.*reference number/],
+    ['chase the landlord about the boiler', /postcode.*reference number/],
+    ['llamar al ayuntamiento por la basura', /código postal.*número de incidencia/],
+    ['Stadt anrufen wegen Sperrmüll', /Postleitzahl.*Vorgangsnummer/],
+    ['appeler la mairie pour les encombrants', /code postal.*numéro de dossier/],
+    ['ligar pra prefeitura sobre o lixo que não passou', /código postal.*protocolo/],
+  ])('reports a missed service or a fault by the call or the form itself: %j', async (text, steps) => {
+    const g = await coach.grind(goal(text), ctx());
+    expect(g.description).toMatch(steps);
+    expect(g.description).not.toMatch(/kerb|night before|outline|Glas|verre|véspera/i);
+    expect(g.duration).toBeLessThanOrEqual(20);
+  });
+
   it('the kind decides the activity and the size the minutes', async () => {
     const call = await coach.grind(goal('call the dentist'), ctx());
     const book = await coach.grind(goal('write a novel'), ctx());

@@ -49,6 +49,11 @@ export type DomainSpec = {
   anywhere?: boolean;
   /** A tool the work is done in ('a budget spreadsheet'): the subject named just before it is what the goal is about. */
   medium?: boolean;
+  /**
+   * Named by its verb, it still gives way to a subject of its own named in what the call is about
+   * ('ring the council about the parking permit' is the permit), except these ('…about the bins').
+   */
+  keepsOver?: readonly string[];
   /** Typical size of the task, 1 (minutes) to 5 (months), when the grammar had no better idea. */
   size?: number;
   /** Exercise: a wheelchair or an injury changes the activity, so these give way to the facts. */
@@ -724,6 +729,25 @@ export const DOMAINS = [
     verbWords:
       'appeler|telephoner|rappeler|ecrire|contacter|joindre|relancer|call|phone|ring|email|write|contact|chase|anrufen|telefonieren|schreiben|mailen|kontaktieren|llamar|escribir|contactar|ligar|escrever|contatar',
     kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A missed service or a fault reported to whoever runs it ('ring the council about the bin
+    // collection they missed', 'report the streetlight that's out', 'chase the landlord about the
+    // boiler', 'llamar al ayuntamiento por la basura', 'Stadt anrufen wegen Sperrmüll'): the call
+    // or the form is the work (the number, the address, since when, the reference, the answer),
+    // not the routine of the service itself.
+    id: 'reportService',
+    terms:
+      'council|the council|local council|county council|city council|landlord|landlady|letting agent*|estate agent*|housing association|housing office*|property manager|managing agent*|building manager|city hall|town hall|highways|311|streetlight*|street light*|street lamp*|lamp post*|lamppost*|pothole*|fly tipping|fly tipped|flytipping|missed bin*|missed collection|bin collection*|bins collection|rubbish collection|recycling collection|bulky waste|bulky item*|graffiti|abandoned car|ayuntamiento|alcaldia|municipio|casero|casera|arrendador*|inmobiliaria|administrador de la finca|administracion de la finca|administrador|recogida de basura|recogida de muebles|recogida de enseres|basura|farola*|bache*|enseres|stadt|die stadt|stadtverwaltung|gemeinde|rathaus|ordnungsamt|abfallwirtschaft|mullabfuhr|sperrmull*|vermieter*|hausverwaltung|hausmeister|strassenlaterne*|laterne*|schlagloch*|mairie|la ville|commune|proprietaire|proprio|bailleur|syndic|agence immobiliere|gardien|encombrants|ramassage*|collecte|lampadaire*|nid de poule|nids de poule|voirie|prefeitura|camara municipal|junta de freguesia|senhorio|senhoria|proprietario|proprietaria|sindico|imobiliaria|coleta|recolha do lixo|lixo|poste|buraco*|entulho',
+    verbWords:
+      'call|phone|ring|ring up|call up|phone up|contact|chase|chase up|report|complain|notify|log|llamar|telefonear|contactar|avisar|reclamar|denunciar|reportar|quejarse|anrufen|telefonieren|kontaktieren|melden|beschweren|reklamieren|appeler|telephoner|rappeler|contacter|joindre|relancer|signaler|reclamer|prevenir|ligar|telefonar|contatar|avisar|reclamar|denunciar|reportar',
+    // Money owed between tenant and landlord (a deposit, the rent) is chased or paid, not reported.
+    notTerms:
+      'deposit|deposit back|rent|rent increase|fianza|alquiler|renta|kaution|miete|mieterhohung|nebenkosten*|caution|depot de garantie|loyer|caucao|aluguel|aluguer|renda|council tax|tax',
+    keepsOver: ['bins', 'dropOff', 'boiler', 'leak', 'mould', 'utilities'],
+    kind: 'call',
     decidesKind: true,
     size: 1,
   },
@@ -2733,8 +2757,21 @@ function readDomain(
       ['habit', 'health', 'skill', 'feelings'].includes(spec.kind ?? '') ||
       (written && spec.kind === 'project')
     );
+  // What the call is about, for a domain that gives way to a subject named there.
+  const ownSubject = (spec: DomainSpec) =>
+    spec.keepsOver !== undefined &&
+    MATCHERS.some(
+      (o) =>
+        !o.verbRe &&
+        o.spec !== spec &&
+        !spec.keepsOver!.includes(o.spec.id) &&
+        fits(o) &&
+        subjectOfCall(o.spec) &&
+        o.re.test(texts[0] ?? ''),
+    );
   for (const m of MATCHERS)
-    if (m.verbRe && fits(m) && subjectOfCall(m.spec) && texts.some((t) => m.re.test(t))) return m.spec;
+    if (m.verbRe && fits(m) && subjectOfCall(m.spec) && texts.some((t) => m.re.test(t)) && !ownSubject(m.spec))
+      return m.spec;
   const ownerIsNotHead = !['relationship', 'call', 'spend'].includes(verb);
   // Every subject the goal names, for a leading verb to give way to ('pack up the kitchen for the move').
   const named = new Set<string>();

@@ -1751,6 +1751,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'ponha um alarme com 20 minutos de folga, e confira o combustível e onde deixar ou estacionar na véspera',
     ],
   },
+  reportService: {
+    en: [
+      'find the right number or the online "report it" form, and have to hand your address and postcode, the problem (what was missed, the fault or what needs collecting), since when, a photo if it shows it, and any reference from before',
+      'call or fill in the form, say what happened and what you need done, ask when it will be repaired or collected, and note the date, who you spoke to, the reference number and the answer',
+    ],
+    es: [
+      'busca el teléfono o el formulario web para avisar, y ten a mano tu dirección y código postal, qué pasa (qué no recogieron, qué está roto o qué hay que retirar), desde cuándo y cualquier número de aviso anterior',
+      'llama o rellena el formulario, cuenta qué pasó y qué necesitas, pregunta para cuándo lo arreglan y apunta la fecha, con quién hablaste, el número de incidencia y la respuesta',
+    ],
+    de: [
+      'such die richtige Nummer oder das Online-Formular zum Melden, und leg Adresse mit Postleitzahl bereit, worum es geht (was nicht abgeholt wurde, was kaputt ist oder was abgeholt werden soll), seit wann, und eine frühere Vorgangsnummer',
+      'ruf an oder füll das Formular aus, sag, was passiert ist und was du brauchst, frag, bis wann es erledigt wird, und notier Datum, Gesprächspartner, Vorgangsnummer und die Antwort',
+    ],
+    fr: [
+      'trouve le bon numéro ou le formulaire de signalement en ligne, et garde sous la main ton adresse et ton code postal, ce qui ne va pas (ce qui n’a pas été ramassé, ce qui est cassé ou ce qu’il faut enlever), depuis quand, et une référence antérieure',
+      'appelle ou remplis le formulaire, dis ce qui s’est passé et ce qu’il te faut, demande pour quand c’est prévu, et note la date, ton interlocuteur, le numéro de dossier et la réponse',
+    ],
+    pt: [
+      'procure o telefone ou o formulário online certo para avisar, e tenha à mão o endereço e o código postal, o que aconteceu (o que não foi recolhido, o que está quebrado ou o que precisa ser retirado), desde quando, e algum protocolo anterior',
+      'ligue ou preencha o formulário, diga o que aconteceu e o que precisa, pergunte para quando fica resolvido, e anote a data, com quem falou, o número de protocolo e a resposta',
+    ],
+  },
   utilities: {
     en: [
       'have your account number, the last bill and the details to hand: a meter reading (a photo works) or when the fault started',
