@@ -665,7 +665,10 @@ const EVENT_CLAUSE =
  * one that names the event is context, and the earliest of the rest is the deadline.
  */
 function dueOfClauses(text: string, found: Deadline, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline {
-  const clauses = text.split(/\s*(?:[,;(]|\s[-–—]\s)\s*/u).filter((c) => c.trim());
+  // …and before what it is for or the word it is due by ('a gift for her bday on dec 12 by dec 10').
+  const clauses = text
+    .split(/\s*(?:[,;(]|\s[-–—]\s)\s*|\s+(?=(?:for|para|pour|für|zur|zum|by|before|until|bis|avant|antes de|até)\s)/u)
+    .filter((c) => c.trim());
   if (clauses.length < 2) return found;
   const dated = clauses.flatMap((clause) => {
     const d = findDeadline(clause, lang, writtenAt, timeZone);
