@@ -3650,6 +3650,11 @@ c.fortify('errand', 'get bridesmaid dress altered for my sisters wedding in may'
   oneOff: true,
 });
 c.fortify('errand', 'have my prom dress taken up', { topic: ALTER, avoid: NOT_PARTY, oneOff: true });
+c.fortify('errand', 'take my jeans up, too long', {
+  topic: ['thread', 'needle', 'pin', 'tailor', 'alterations'],
+  avoid: ['15-minute timer', 'start on'],
+  oneOff: true,
+});
 
 /* a student's backlogs (papers to sit again) against a backlog of work */
 const REEXAM = ['subject*', 'previous year*', 'past paper*', 'timetable', 'register', 're-exam', 'exam fee'];
@@ -3679,6 +3684,12 @@ c.fortify('unclear', 'get my life together', { askDetail: true });
 c.fortify('unclear', 'fix everything', { askDetail: true });
 c.fortify('unclear', 'do all the things', { askDetail: true });
 c.fortify('unclear', 'sort everything out properly lol', { askDetail: true });
+c.fortify('unclear', 'sort my life out fr', { askDetail: true });
+c.fortify('unclear', 'fix all my problems', { askDetail: true });
+c.fortify('errand', 'sort out my life insurance', {
+  topic: ['quote*', 'policy', 'insurer*', 'renewal', 'compar*', 'claim'],
+  oneOff: true,
+});
 c.fortify('money', 'get my finances together', { topic: MONEY });
 c.fortify('errand', 'sort out my car insurance', {
   topic: ['quote*', 'policy', 'insurer*', 'renewal', 'compar*', 'claim'],

@@ -564,6 +564,8 @@ describe('words with two senses, decided by the words around them', () => {
     // Clothes altered for an event are an alteration, not the event.
     ['get the dress hemmed for the wedding', 'mending', 'errand'],
     ['let out the waist on my kilt', 'mending', 'errand'],
+    ['take my jeans up', 'mending', 'errand'],
+    ['let the waistband out on my kilt', 'mending', 'errand'],
     ['coger el bajo del vestido para la boda', 'mending', 'errand'],
     ['faire un ourlet à mon pantalon de costume', 'mending', 'errand'],
     ['faire raccourcir la robe pour le mariage', 'mending', 'errand'],

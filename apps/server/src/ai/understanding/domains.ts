@@ -2643,6 +2643,11 @@ export function verbNamedBySubject(text: string): string | null {
 /** 'put the bunk beds back up in the kids room': the particle after the object, before where or when. */
 const PUT_PARTICLE =
   /(?<![a-z])(up|together)(?:\s+(?:in|on|at|for|before|b4|by|this|next|tomorrow|tonight|today|again)(?![a-z]).*)?$/;
+/** A particle that ends a garment's alteration ('take my jeans up', 'let the dress down for the wedding'). */
+const ALTERED_PARTICLE =
+  /(?<![a-z])(up|in|out|down)(?:\s+(?:for|before|b4|by|at|on|this|next|tomorrow|asap)(?![a-z]).*)?$/;
+const GARMENT =
+  /(?<![a-z])(?:trousers|jeans|pants|slacks|chinos|sleeves?|coat|jacket|blazer|shirts?|blouses?|skirts?|dress|dresses|gown|kilt|waist|waistband|suit|hem|hems|uniform)(?![a-z])/;
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
 /**
@@ -2709,6 +2714,17 @@ function readDomain(
     .replace(/^put$/, (v) => {
       const particle = PUT_PARTICLE.exec(foldText(object).trim());
       return particle ? `${v} ${particle[1]}` : v;
+    })
+    // 'take my jeans up', 'let the waistband out': a garment's particle after it is the alteration.
+    .replace(/^(?:take|let)$/, (v) => {
+      const particle = ALTERED_PARTICLE.exec(
+        foldText(object)
+          .replace(/\s*,.*$/, '')
+          .trim(),
+      );
+      return particle && (v === 'take') === /^(?:up|in)$/.test(particle[1]!) && GARMENT.test(foldText(object))
+        ? `${v} ${particle[1]}`
+        : v;
     });
   const handsOn = HANDS_ON.some((re) => re?.test(said));
   // 'bake something for the bake sale': a verb that is another subject's own word is that work, whatever noun follows.

@@ -347,11 +347,11 @@ function withoutVerb(core: string, verb: string | null): string {
   return verb ? core.toLowerCase().replace(verb.toLowerCase(), ' ') : core;
 }
 /**
- * 'everything', 'todo', 'alles', 'tout', 'tudo': a catch-all after a verb that says nothing of
+ * 'everything', 'my life', 'all my problems', 'todo', 'alles', 'tout', 'tudo': a catch-all after a verb that says nothing of
  * the work either ('sort everything out fr this time', 'fix everything', 'arreglar todo', 'tout
  * remettre en ordre'). After a verb that is the work itself ('clean everything') it is the whole home.
  */
-const CATCH_ALL = new Set(['everything', 'todo', 'alles', 'tout', 'tudo']);
+const CATCH_ALL = new Set(['everything', 'life', 'problems', 'issues', 'todo', 'alles', 'tout', 'tudo']);
 const CATCH_ALL_VERB =
   /^(?:fix|sort|sort out|do|get|handle|deal with|organise|organize|figure out|arreglar|resolver|solucionar|hacer|ordenar|regeln|erledigen|machen|bringen|ordnen|regler|faire|remettre|ranger|fazer|organizar|ajeitar)$/i;
 export function namesNothing(object: string, verb: string | null = null): boolean {
