@@ -3722,4 +3722,18 @@ c.fortify('errand', 'get my knee checked out, been clicking since i fell', {
   oneOff: true,
 });
 
+/* diets in My Context when hosting: gluten-free and vegetarian dishes named, the grill kept apart */
+c.fortify(
+  'context',
+  'host the family dinner on friday',
+  { topic: ['kosher', 'halal', 'certified', 'separate'], avoid: ['all meals are'] },
+  { myContext: 'we keep kosher, my in-laws are halal' },
+);
+c.fortify(
+  'context',
+  'sunday roast for the family this weekend',
+  { topic: ['gluten-free', 'label', 'vegetarian', 'separate'] },
+  { myContext: "i'm coeliac and my son's veggie" },
+);
+
 export default c.list;

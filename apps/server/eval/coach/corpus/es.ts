@@ -1274,5 +1274,24 @@ c.fortify('errand', 'encordar la raqueta antes del torneo', {
   avoid: ['sesiones', 'temporizador'],
   oneOff: true,
 });
+/* dietas en Mi contexto cuando se cocina para otros: platos sin TACC y vegetarianos con nombre, parrilla aparte */
+c.fortify(
+  'context',
+  'organizar el asado de los domingos',
+  { topic: ['sin tacc', 'sin gluten', 'provoleta', 'verduras a la parrilla', 'contaminacion cruzada'] },
+  { myContext: 'soy celíaco y mi hermana es vegetariana' },
+);
+c.fortify(
+  'context',
+  'hacer la comida familiar del domingo en casa',
+  { topic: ['sin tacc', 'sin gluten', 'provoleta', 'verduras a la parrilla', 'contaminacion cruzada'] },
+  { myContext: 'soy celiaca' },
+);
+c.fortify(
+  'context',
+  'salir a correr 3 veces por semana',
+  { topic: ['ritmo', 'salida*', 'zapatillas', 'ruta'], avoid: ['sin tacc', 'provoleta', 'parrilla'] },
+  { myContext: 'soy celíaco y mi hermana es vegetariana' },
+);
 
 export default c.list;

@@ -1302,5 +1302,18 @@ c.fortify('skill', 'réussir mon examen de violon en juin', {
   topic: ['gammes', 'morceaux', 'metronome', 'dechiffrage'],
   avoid: ['annale', 'accords'],
 });
+/* les régimes de Mon contexte quand on reçoit : plats sans gluten et végés nommés, gril à part */
+c.fortify(
+  'context',
+  'faire un bbq pour la famille samedi',
+  { topic: ['sans gluten', 'vege*', 'legumes grilles', 'halal', 'contamination croisee'] },
+  { myContext: 'je suis végé, mon chum mange halal' },
+);
+c.fortify(
+  'context',
+  'organiser le repas de famille de dimanche',
+  { topic: ['sans gluten', 'vege*', 'legumes grilles', 'casher', 'contamination croisee'] },
+  { myContext: 'on mange casher à la maison' },
+);
 
 export default c.list;

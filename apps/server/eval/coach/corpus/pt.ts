@@ -1272,5 +1272,18 @@ c.fortify('skill', 'passar no exame de piano em dezembro', {
   topic: ['escalas', 'pecas', 'metronomo', 'primeira vista'],
   avoid: ['edital', 'acordes'],
 });
+/* as dietas do Meu contexto quando se cozinha para outros: pratos sem glúten e vegetarianos com nome, grelha à parte */
+c.fortify(
+  'context',
+  'fazer o almoço de domingo pra família',
+  { topic: ['sem gluten', 'provoleta', 'legumes grelhados', 'contaminacao cruzada'], avoid: ['todos os pratos sao'] },
+  { myContext: 'sou celíaca' },
+);
+c.fortify(
+  'context',
+  'churrasco no sábado com a família do marido',
+  { topic: ['sem gluten', 'provoleta', 'legumes grelhados', 'contaminacao cruzada'] },
+  { myContext: 'sou vegetariana, o meu sogro é celíaco' },
+);
 
 export default c.list;

@@ -428,6 +428,11 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (u.domain && HOSTED_MEALS.has(u.domain)) eatingNotes();
+  // A meal hosted for others (an asado, a Sunday lunch): every diet named, the person's or a guest's,
+  // gets its own dishes and its own grill and board, not one menu in the person's diet.
+  if (u.domain === 'hostedMeal' && facts.diets?.length) {
+    notes.splice(0, notes.length, ...notes.filter((n) => n !== 'diet'), 'dietHosting');
+  }
   // Losing weight is mostly what is eaten: the person's diet decides those meals too.
   if (u.domain === 'weight') eatingNotes();
   // Eating out with a diet or an allergy: the kitchen is asked before booking, whatever the goal's kind.

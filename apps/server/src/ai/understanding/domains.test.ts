@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS, findDomain, foldText } from './domains.ts';
+import { parseFacts } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import { understandGoal } from './understand.ts';
 
@@ -576,4 +577,22 @@ describe('words with two senses, decided by the words around them', () => {
   it.each(['clear the jira backlog', 'join the golf club', 'book tennis lessons'])('%j is no re-exam or gear', (text) =>
     expect(['reExam', 'gearService']).not.toContain(read(text).domain),
   );
+});
+
+describe('a meal hosted for others', () => {
+  it.each([
+    'organizar el asado de los domingos',
+    'faire un bbq pour la famille samedi',
+    'fazer o almoço de domingo pra família',
+    'host the family dinner on friday',
+    'Grillabend mit der Familie am Samstag',
+  ])('%j is a hosted meal', (text) => expect(read(text).domain).toBe('hostedMeal'));
+  it.each(['give the barbie a proper clean', 'ring nan tmrw about sunday lunch'])('%j is not', (text) =>
+    expect(read(text).domain).not.toBe('hostedMeal'),
+  );
+  it('My Context keeps every diet it names, not only the first', () => {
+    const facts = parseFacts('soy celíaco y mi hermana es vegetariana', []);
+    expect(facts.diets).toEqual(['vegetarian', 'gluten-free']);
+    expect(parseFacts('je suis végé, mon chum mange halal', []).diets).toEqual(['vegetarian', 'halal']);
+  });
 });

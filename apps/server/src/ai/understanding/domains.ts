@@ -2027,6 +2027,20 @@ export const DOMAINS = [
     size: 2,
   },
   {
+    // A meal hosted for family or friends, often every week ('el asado de los domingos', 'Sunday
+    // lunch', 'repas de famille', 'almoço de domingo', 'Grillabend'): who comes, what each eats,
+    // the menu and the shopping. My Context's diets decide its dishes (reading.ts).
+    id: 'hostedMeal',
+    terms:
+      'asado|asadito|parrillada|choripaneada|churrasco|churras|barbecue|bbq|barbie|braai|cookout|grillparty|grillabend|grillfest|family dinner|family lunch|family meal|sunday lunch|sunday dinner|roast for the family|lunch for the family|dinner for the family|meal for the family|cook for the family|cooking for the family|asado para la familia|comida para la familia|almoco pra familia|almoco para a familia|repas pour la famille|essen fur die familie|shabbat dinner|friday night dinner|iftar|comida familiar|comida en familia|comida del domingo|comida de los domingos|almuerzo familiar|almuerzo del domingo|cena familiar|cena en familia|almoco de domingo|almoco em familia|almoco de familia|almoco familiar|jantar de familia|jantar em familia|jantar familiar|repas de famille|repas en famille|repas du dimanche|diner de famille|diner en famille|souper de famille|souper en famille|dimanche midi|familienessen|sonntagsessen|sonntagsbraten|essen mit der familie|mittagessen mit der familie',
+    // 'clean the bbq' is the grill itself; 'ring nan about sunday lunch' is the call.
+    notTerms: 'clean|cleaning|scrub|degrease|limpiar|limpieza|putzen|reinigen|nettoyer|limpar|cover|funda|housse|capa',
+    notVerbs: ['call', 'write'],
+    kind: 'errand',
+    decidesKind: true,
+    size: 2,
+  },
+  {
     id: 'party',
     terms:
       'party|thanksgiving|friendsgiving|mi cumple|el cumple|su cumple|cumple de|anniv|repas de noel|diner de noel|reveillon|ceia de natal|ceia|jantar de natal|almoco de natal|weihnachtsessen|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',

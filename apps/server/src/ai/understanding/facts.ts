@@ -22,6 +22,8 @@ export type TradeField = (typeof TRADE_FIELDS)[number];
 export const isTrade = (field: Field): field is TradeField => (TRADE_FIELDS as readonly string[]).includes(field);
 export type PersonFacts = {
   diet?: Diet;
+  /** Every diet My Context names, the person's and those they cook for ('soy celíaco y mi hermana es vegetariana'). */
+  diets?: Diet[];
   /** Uses a wheelchair or cannot walk: no running, walking or standing plans. */
   wheelchair?: boolean;
   /** Blind or partly sighted: exercise starts with a sighted guide or a treadmill. */
@@ -74,7 +76,7 @@ const DIETS: [RegExp, Diet][] = [
   [phrases('vegan|vegano|vegana|végan|végane|végétalien|végétalienne|veganer|veganerin'), 'vegan'],
   [
     phrases(
-      "vegetarian|veggie|vegetariano|vegetariana|végétarien|végétarienne|vegetarier|vegetarierin|vegetarisch|no meat|don't eat meat|do not eat meat",
+      "vegetarian|veggie|vegetariano|vegetariana|végétarien|végétarienne|végé|végée|vege|vegé|vegetarier|vegetarierin|vegetarisch|no meat|don't eat meat|do not eat meat",
     ),
     'vegetarian',
   ],
@@ -416,8 +418,8 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   const facts: PersonFacts = {};
   for (const [re, diet] of DIETS)
     if (re.test(text)) {
-      facts.diet = diet;
-      break;
+      facts.diet ??= diet;
+      (facts.diets ??= []).push(diet);
     }
   if (WHEELCHAIR.test(text)) facts.wheelchair = true;
   if (SIGHT_LOSS.test(text)) facts.sightLoss = true;

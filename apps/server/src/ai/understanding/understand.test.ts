@@ -1446,8 +1446,8 @@ describe('a thing cleaned', () => {
   it.each(['clean the bbq', 'nettoyer le barbecue', 'scrub the barbecue'])('%j is cleaning, not a party', (text) => {
     expect(read(text).domain).toBe('cleaning');
   });
-  it('a barbecue held is still a party', () => {
-    expect(read('bbq at ours sat').domain).toBe('party');
+  it('a barbecue held is still a meal hosted, not cleaning', () => {
+    expect(read('bbq at ours sat').domain).toBe('hostedMeal');
   });
 });
 

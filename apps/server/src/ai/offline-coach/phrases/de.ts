@@ -403,6 +403,8 @@ export const de: Phrasebook = {
         'Du fährst kein Auto, also sind Hin- und Rückweg mit Bus, Bahn, einer Mitfahrt oder einem Taxi geplant.',
       allergyOut: () =>
         'Auswärts wird eine Allergie am leichtesten übersehen, also erfährt die Küche davon, bevor du reservierst.',
+      dietHosting: () =>
+        'Du kochst für andere, also bekommt jede Ernährungsweise am Tisch ihre eigenen Gerichte und ihren eigenen Platz auf Grill und Brett.',
       eatingOut: () =>
         'Auswärts rutscht eine Ernährungsweise am leichtesten durch, also wird die Küche vor dem Reservieren gefragt.',
       glutenFreeBaking: () =>

@@ -640,6 +640,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'até lá, ponha gelo enrolado num pano 15 a 20 minutos algumas vezes por dia, poupe a zona e apoie-a com uma tala ou uma faixa elástica (elevada quando estiver sentado), e leve as notas para a consulta',
     ],
   },
+  hostedMeal: {
+    en: [
+      'settle the day, the time and who is coming, and ask everyone once what they don’t eat (gluten, meat, halal or kosher)',
+      'write the menu with one dish everyone can eat, make the shopping list from it and shop the day before',
+    ],
+    es: [
+      'fija el día, la hora y quién viene, y pregunta una vez a todos qué no comen (gluten, carne, halal o kosher)',
+      'escribe el menú con un plato que puedan comer todos, saca de ahí la lista de la compra y compra el día antes',
+    ],
+    de: [
+      'leg Tag, Uhrzeit und Gäste fest und frag alle einmal, was sie nicht essen (Gluten, Fleisch, halal oder koscher)',
+      'schreib die Speisekarte mit einem Gericht, das alle essen können, mach daraus die Einkaufsliste und kauf am Tag davor ein',
+    ],
+    fr: [
+      'fixe le jour, l’heure et qui vient, et demande une fois à tout le monde ce qu’il ne mange pas (gluten, viande, halal ou casher)',
+      'écris le menu avec un plat que tout le monde peut manger, fais-en la liste de courses et fais les courses la veille',
+    ],
+    pt: [
+      'combine o dia, a hora e quem vem, e pergunte uma vez a todos o que não comem (glúten, carne, halal ou kosher)',
+      'escreva o menu com um prato que todos possam comer, tire dele a lista de compras e faça as compras na véspera',
+    ],
+  },
   tax: {
     en: [
       'log in to the tax portal and find the bill, its reference and the amount',
@@ -7049,6 +7071,7 @@ export type SetUpNote = Extract<
   | 'noCar'
   | 'noCarAppointment'
   | 'eatingOut'
+  | 'dietHosting'
   | 'noMicrowave'
   | 'allergyOut'
   | 'glutenFreeBaking'
@@ -7071,6 +7094,7 @@ export const SET_UP_NOTES: readonly SetUpNote[] = [
   'noGarden',
   'allergyOut',
   'eatingOut',
+  'dietHosting',
   'noMicrowave',
   'glutenFreeBaking',
   'veganBaking',
@@ -7098,6 +7122,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'work out how to get there without a car: the bus or train that gets you there 15 minutes early and the one back, or a lift or a taxi booked ahead, and put the times in your calendar',
     allergyOut:
       'before you book, read the menu online and ring ahead: tell them about your allergy, ask which dishes are safe and how they keep them apart in the kitchen, and take your allergy medicine with you',
+    dietHosting:
+      'plan the menu around everyone’s diet: gluten-free bread and sauces (check the label), vegetarian dishes like grilled vegetables or halloumi, halal or kosher meat from a certified butcher if needed, and a separate part of the grill, tongs and board so nothing crosses over',
     eatingOut:
       'before you book, read the menu online and ring ahead: say what you cannot eat, ask how they keep it apart in the kitchen (a separate fryer, clean pans), and book where the answer is clear',
     glutenFreeBaking:
@@ -7134,6 +7160,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'mira cómo llegar sin coche: el autobús o el tren que te deja allí 15 minutos antes y el de vuelta, o que alguien te lleve o un taxi reservado, y apunta las horas en la agenda',
     allergyOut:
       'antes de reservar, mira la carta en internet y llama: avisa de tu alergia, pregunta qué platos son seguros y cómo los separan en la cocina, y lleva contigo tu medicación para la alergia',
+    dietHosting:
+      'arma el menú según lo que come cada uno: pan y salsas sin TACC (sin gluten), provoleta y verduras a la parrilla para los vegetarianos, carne halal o kosher certificada si hace falta, y parrilla, pinzas y tabla aparte para evitar la contaminación cruzada',
     eatingOut:
       'antes de reservar, mira la carta y llama: di lo que no puedes comer, pregunta cómo lo separan en la cocina (freidora aparte, sartenes limpias) y reserva donde te respondan claro',
     glutenFreeBaking:
@@ -7170,6 +7198,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'plan den Weg ohne Auto: Bus oder Bahn, mit der du 15 Minuten vorher da bist, und die zurück, oder eine Mitfahrt oder ein vorbestelltes Taxi, und trag die Zeiten in den Kalender ein',
     allergyOut:
       'lies vor dem Reservieren die Karte online und ruf an: sag Bescheid wegen deiner Allergie, frag, welche Gerichte sicher sind und wie die Küche sie getrennt hält, und nimm dein Notfallmedikament mit',
+    dietHosting:
+      'plan das Essen nach allen Ernährungsweisen: glutenfreies Brot und Soßen (Etikett prüfen), Grillgemüse oder Halloumi für Vegetarier, halal oder koscheres Fleisch aus zertifizierter Metzgerei, und ein eigener Grillteil, eigene Zange und eigenes Brett, damit nichts überträgt',
     eatingOut:
       'lies vor dem Reservieren die Karte und ruf an: sag, was du nicht essen kannst, frag, wie die Küche es getrennt hält (eigene Fritteuse, saubere Pfannen), und reservier, wo die Antwort klar ist',
     glutenFreeBaking:
@@ -7206,6 +7236,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'prévois le trajet sans voiture : le bus ou le train qui te dépose 15 minutes avant et celui du retour, ou quelqu’un qui t’emmène ou un taxi réservé, et note les horaires dans ton agenda',
     allergyOut:
       'avant de réserver, lis la carte en ligne et appelle : signale ton allergie, demande quels plats sont sûrs et comment la cuisine les garde à part, et prends ton traitement contre l’allergie avec toi',
+    dietHosting:
+      'prévois le menu selon ce que chacun mange : pain et sauces sans gluten (vérifie l’étiquette), légumes grillés ou halloumi pour les végés, viande halal ou casher certifiée au besoin, et une partie du gril, des pinces et une planche à part contre la contamination croisée',
     eatingOut:
       'avant de réserver, lis la carte et appelle : dis ce que tu ne peux pas manger, demande comment la cuisine le garde à part (friteuse séparée, poêles propres) et réserve là où c’est clair',
     glutenFreeBaking:
@@ -7242,6 +7274,8 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'veja como chegar sem carro: o ônibus ou o trem que te deixa lá 15 minutos antes e o de volta, ou uma carona ou um táxi reservado, e anote os horários na agenda',
     allergyOut:
       'antes de reservar, veja o cardápio online e ligue: avise da sua alergia, pergunte quais pratos são seguros e como a cozinha os mantém separados, e leve consigo o seu remédio para a alergia',
+    dietHosting:
+      'monte o menu conforme o que cada um come: pão e molhos sem glúten (veja o rótulo), provoleta e legumes grelhados para os vegetarianos, carne halal ou kosher certificada se preciso, e grelha, utensílios e tábua à parte para evitar a contaminação cruzada',
     eatingOut:
       'antes de reservar, veja o cardápio e ligue: diga o que não pode comer, pergunte como a cozinha mantém isso separado (fritadeira à parte, panelas limpas) e reserve onde a resposta for clara',
     glutenFreeBaking:

@@ -393,6 +393,8 @@ export const en: Phrasebook = {
       noCarAppointment: () => 'You do not drive, so the way there and back is planned by bus, train, a lift or a taxi.',
       allergyOut: () =>
         'Eating out is where an allergy is easiest to miss, so the kitchen hears about it before you book.',
+      dietHosting: () =>
+        'Cooking for others means every diet at the table, so each gets its own dishes, named, and its own part of the grill and board.',
       eatingOut: () => 'Eating out is where a diet is easiest to slip, so the kitchen is asked before you book.',
       glutenFreeBaking: () =>
         'You eat gluten-free, so the bake uses gluten-free flour and a kitchen clear of ordinary flour.',

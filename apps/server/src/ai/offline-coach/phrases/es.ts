@@ -393,6 +393,8 @@ export const es: Phrasebook = {
         'No conduces, así que la ida y la vuelta están pensadas en autobús, tren, con alguien que te lleve o en taxi.',
       allergyOut: () =>
         'Comer fuera es donde una alergia se escapa más fácil, así que la cocina lo sabe antes de reservar.',
+      dietHosting: () =>
+        'Cocinas para más gente, así que cada dieta de la mesa tiene sus platos con nombre y su parte de la parrilla y su tabla.',
       eatingOut: () =>
         'Comer fuera es donde más fácil se salta una dieta, así que se pregunta a la cocina antes de reservar.',
       glutenFreeBaking: () =>

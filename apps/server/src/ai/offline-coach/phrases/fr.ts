@@ -396,6 +396,8 @@ export const fr: Phrasebook = {
         'Tu ne conduis pas, donc l’aller et le retour sont prévus en bus, en train, avec quelqu’un ou en taxi.',
       allergyOut: () =>
         'C’est au restaurant qu’une allergie passe le plus facilement à la trappe, donc la cuisine est prévenue avant de réserver.',
+      dietHosting: () =>
+        'Tu cuisines pour d’autres, donc chaque régime à table a ses plats, nommés, et sa place à part sur le gril et la planche.',
       eatingOut: () =>
         'C’est au restaurant qu’un régime saute le plus facilement, donc on demande à la cuisine avant de réserver.',
       glutenFreeBaking: () =>

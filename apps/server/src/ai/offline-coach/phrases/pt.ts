@@ -394,6 +394,8 @@ export const pt: Phrasebook = {
       noCarAppointment: () => 'Não dirige, por isso a ida e a volta estão planejadas de ônibus, trem, carona ou táxi.',
       allergyOut: () =>
         'Comer fora é onde uma alergia passa mais fácil, por isso a cozinha fica sabendo antes de reservar.',
+      dietHosting: () =>
+        'Cozinha para outras pessoas, por isso cada dieta à mesa tem os seus pratos, com nome, e o seu lugar à parte na grelha e na tábua.',
       eatingOut: () =>
         'Comer fora é onde a dieta escapa mais fácil, por isso a cozinha é consultada antes de reservar.',
       glutenFreeBaking: () =>
