@@ -707,6 +707,16 @@ c.grind('grind', 'report pothole on our road', {
   topic: ['form', 'number', 'postcode', 'reference', 'photo'],
   avoid: ['outline', 'sections', 'reviewer'],
 });
+c.grind('grind', 'build a shed at the bottom of the garden', {
+  minutes: [20, 60],
+  topic: ['wood', 'screws', 'measure', 'sketch', 'floor', 'materials'],
+  avoid: ['donate', 'keep', 'bin', 'boxes'],
+});
+c.grind('grind', "plan mum's 60th", {
+  minutes: [15, 45],
+  topic: ['guest*', 'invitation*', 'venue', 'place', 'food', 'date'],
+  avoid: ['call ahead', 'story you have never heard'],
+});
 c.grind('grind', 'write cover letter for Stripe', {
   minutes: [20, 60],
   keep: ['Stripe'],

@@ -617,6 +617,15 @@ describe('next move', () => {
 });
 
 describe('grinds', () => {
+  it('builds a shed from wood and screws, and plans a milestone birthday as a party', async () => {
+    const shed = await coach.grind(goal('build a shed'), ctx());
+    expect(shed.description).toMatch(/wood, screws/);
+    expect(shed.description).not.toMatch(/donate|keep/);
+    const party = await coach.grind(goal("plan mum's 60th"), ctx());
+    expect(party.description).toMatch(/guest list/);
+    expect(party.description).not.toMatch(/call ahead/);
+  });
+
   it.each([
     ['ring the council about the bin collection they missed', /postcode.*reference number/],
     ["report the streetlight that's out", /postcode.*reference number/],

@@ -2043,7 +2043,7 @@ export const DOMAINS = [
   {
     id: 'party',
     terms:
-      'party|thanksgiving|friendsgiving|mi cumple|el cumple|su cumple|cumple de|anniv|repas de noel|diner de noel|reveillon|ceia de natal|ceia|jantar de natal|almoco de natal|weihnachtsessen|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
+      '18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|100th|party|thanksgiving|friendsgiving|mi cumple|el cumple|su cumple|cumple de|anniv|repas de noel|diner de noel|reveillon|ceia de natal|ceia|jantar de natal|almoco de natal|weihnachtsessen|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
     notVerbs: ['call', 'write'],
     kind: 'project',
     size: 3,
@@ -2437,7 +2437,7 @@ export const DOMAINS = [
     // Building a treehouse, a playhouse or a bird box for or with the kids: a thing to build, not time together.
     id: 'treehouse',
     terms:
-      'bird box*|birdbox*|bird house*|birdhouse*|nest box*|nesting box*|bug hotel*|insect hotel*|bee hotel*|hedgehog house*|bat box*|go kart*|soapbox car|nistkast*|vogelhaus*|vogelhauschen|insektenhotel*|igelhaus*|seifenkiste|nichoir*|hotel a insectes|mangeoire|caja nido|cajas nido|casita para pajaros|casa para pajaros|hotel de insectos|hotel para insetos|casinha de passarinho|casa de passarinho|ninho para passaros|comedouro|treehouse|tree house|playhouse|wendy house|tree fort|cabane|cabanes|cabane dans l arbre|cabane perchee|baumhaus|spielhaus|stelzenhaus|casa del arbol|casita del arbol|casita de madera|casa na arvore|casinha na arvore|casinha de madeira',
+      'build a shed|build the shed|build shed|put up a shed|put up the shed|chicken coop|hen house|henhouse|log store|pergola|decking|cobertizo|gallinero|gartenhaus|schuppen bauen|huhnerstall|abri de jardin|poulailler|galinheiro|bird box*|birdbox*|bird house*|birdhouse*|nest box*|nesting box*|bug hotel*|insect hotel*|bee hotel*|hedgehog house*|bat box*|go kart*|soapbox car|nistkast*|vogelhaus*|vogelhauschen|insektenhotel*|igelhaus*|seifenkiste|nichoir*|hotel a insectes|mangeoire|caja nido|cajas nido|casita para pajaros|casa para pajaros|hotel de insectos|hotel para insetos|casinha de passarinho|casa de passarinho|ninho para passaros|comedouro|treehouse|tree house|playhouse|wendy house|tree fort|cabane|cabanes|cabane dans l arbre|cabane perchee|baumhaus|spielhaus|stelzenhaus|casa del arbol|casita del arbol|casita de madera|casa na arvore|casinha na arvore|casinha de madeira',
     verbs: ['project', 'generic', 'errand'],
     // A sugar shack in Quebec is an outing.
     notTerms: 'cabane a sucre*',
@@ -2824,7 +2824,7 @@ function readDomain(
         // ('the kids' hair': a plural owner's apostrophe folds to a second space.)
         const after = hit ? folded.slice(hit.index + hit[0].length) : '';
         const owner =
-          /^ s (?=[a-z])/.test(after) ||
+          /^ s (?=[a-z]|\d+(?:st|nd|rd|th)(?![a-z]))/.test(after) ||
           (hit?.[0].endsWith('s') && /^ {2}(?=[a-z])/.test(after)) ||
           (m.spec.id === 'kids' && KIDS_THINGS.test(after));
         if (hit && english && m.spec.body && modifiesANoun(folded, hit.index, hit[0])) continue;
