@@ -1294,4 +1294,11 @@ c.fortify(
   { myContext: 'soy celíaco y mi hermana es vegetariana' },
 );
 
+/* la tesina es un trabajo con capítulos, no un formulario; 'en junio' se queda entero */
+c.fortify('dated', 'entregar la tesina en junio', {
+  keep: ['en junio'],
+  topic: ['capitulo*', 'apartado*', 'argumento'],
+  avoid: ['formulario', 'la tesina en y'],
+});
+
 export default c.list;

@@ -596,3 +596,9 @@ describe('a meal hosted for others', () => {
     expect(parseFacts('je suis végé, mon chum mange halal', []).diets).toEqual(['vegetarian', 'halal']);
   });
 });
+
+describe('a thesis by its local names', () => {
+  it.each(['entregar la tesina en junio', 'terminar el tfe', 'entregar o TCC em dezembro'])('%j is a thesis', (text) =>
+    expect(read(text).domain).toBe('thesis'),
+  );
+});

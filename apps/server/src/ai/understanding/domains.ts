@@ -1964,7 +1964,7 @@ export const DOMAINS = [
   {
     id: 'thesis',
     terms:
-      'thesis|dissertation|essay|paper|chapter|ch [0-9]+|coursework|tesis|tfg|tfm|trabajo de fin|ensayo|capitulo|abschlussarbeit|masterarbeit|bachelorarbeit|hausarbeit|seminararbeit|facharbeit|doktorarbeit|kapitel|memoire|these|dissertation|chapitre|tcc|monografia|tese|dissertacao|artigo|capitulo',
+      'thesis|dissertation|essay|paper|chapter|ch [0-9]+|coursework|tesis|tesina|tfg|tfm|tfe|trabajo de fin|trabajo final de grado|travail de fin d etudes|ensayo|capitulo|abschlussarbeit|masterarbeit|bachelorarbeit|hausarbeit|seminararbeit|facharbeit|doktorarbeit|kapitel|memoire|these|dissertation|chapitre|tcc|monografia|tese|dissertacao|artigo|capitulo',
     kind: 'project',
     size: 4,
   },
