@@ -1445,4 +1445,49 @@ c.fortify('errand', 'wegen dem knöchel zum arzt, seit dem sturz dick', {
   oneOff: true,
 });
 
+/* Deutsche Dauerbrenner mit echten Teilen: Bewerbungsmappe, Präsi, Nebenkostenabrechnung, Rente */
+c.grind('grind', 'Bewerbungsmappe fertig machen', {
+  minutes: [15, 45],
+  topic: ['lebenslauf', 'anschreiben', 'zeugnisse', 'bewerbungsfoto', 'pdf'],
+  avoid: ['was noch fehlt aufschreiben', 'stellenanzeigen aus'],
+});
+c.fortify('project', 'bewerbung endlich fertig machen, frist ist freitag', {
+  keep: ['freitag'],
+  topic: ['lebenslauf', 'anschreiben', 'zeugnisse', 'bewerbungsfoto', 'pdf'],
+});
+c.grind('grind', 'präsi fertig machen fürs meeting', {
+  minutes: [15, 60],
+  topic: ['folie*', 'kernaussage', 'hauptpunkte', 'stoppuhr'],
+});
+c.fortify('errand', 'Nebenkostenabrechnung prüfen, kommt mir zu hoch vor', {
+  topic: ['mietvertrag', 'vorjahr', 'umlageschlussel', 'belegeinsicht', 'vorauszahlungen', 'widersprich'],
+  avoid: ['banking-app', 'dauerauftrag'],
+  oneOff: true,
+});
+c.next(
+  'nextmove',
+  [
+    { id: 'a', text: 'Nebenkostenabrechnung bis morgen checken', color: 'red', age: 5 },
+    { id: 'b', text: 'mehr lesen', color: 'white', age: 2, stale: 1 },
+  ],
+  {
+    goalId: 'a',
+    topic: ['mietvertrag', 'vorjahr', 'umlageschlussel', 'belegeinsicht', 'vorauszahlungen'],
+    avoid: ['banking-app', 'dauerauftrag'],
+  },
+);
+c.fortify('money', 'riester vertrag mal checken', {
+  topic: ['renteninformation', 'zulagen', 'arbeitgeberzuschuss', 'beitrag*', 'anbieter'],
+  avoid: ['vorlage', 'zahlungsbedingungen', 'etf*'],
+});
+c.grind('money', 'betriebsrente klären mit der personalabteilung', {
+  minutes: [10, 40],
+  topic: ['renteninformation', 'zulagen', 'arbeitgeberzuschuss', 'beitrag*', 'anbieter'],
+  avoid: ['etf*', 'sparplan'],
+});
+c.fortify('money', 'renteninformation durchgehen', {
+  topic: ['rentenversicherung', 'zulagen', 'arbeitgeberzuschuss', 'voraussichtliche rente', 'beitrage'],
+  avoid: ['formular, die adresse', 'genauen betrag'],
+});
+
 export default c.list;

@@ -3745,5 +3745,10 @@ c.fortify(
   { topic: ['gluten-free', 'label', 'vegetarian', 'separate'] },
   { myContext: "i'm coeliac and my son's veggie" },
 );
+/* a workplace pension: the statement, the employer match, the fees, the percentage through payroll */
+c.fortify('money', 'check my workplace pension, no idea whats in it', {
+  topic: ['statement', 'employer match', 'fees', 'payroll', 'hr'],
+  avoid: ['index fund*'],
+});
 
 export default c.list;

@@ -1293,6 +1293,11 @@ c.fortify(
   { topic: ['ritmo', 'salida*', 'zapatillas', 'ruta'], avoid: ['sin tacc', 'provoleta', 'parrilla'] },
   { myContext: 'soy celíaco y mi hermana es vegetariana' },
 );
+/* el plan de pensiones: extracto, aportaciones, lo que pone la empresa, comisiones */
+c.fortify('money', 'revisar el plan de pensiones de la empresa', {
+  topic: ['extracto', 'aportacion', 'comisiones', 'recursos humanos', 'gestora'],
+  avoid: ['fondos indexados', 'etf*'],
+});
 
 /* la tesina es un trabajo con capítulos, no un formulario; 'en junio' se queda entero */
 c.fortify('dated', 'entregar la tesina en junio', {

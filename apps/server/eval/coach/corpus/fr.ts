@@ -1315,5 +1315,10 @@ c.fortify(
   { topic: ['sans gluten', 'vege*', 'legumes grilles', 'casher', 'contamination croisee'] },
   { myContext: 'on mange casher à la maison' },
 );
+/* la retraite : relevé, trimestres, versements, abondement, frais */
+c.fortify('money', 'vérifier mon relevé de carrière pour la retraite', {
+  topic: ['trimestres', 'abondement', 'frais', 'versements', 'pension estimee'],
+  avoid: ['etf*', 'indiciel*'],
+});
 
 export default c.list;

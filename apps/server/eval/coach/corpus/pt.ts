@@ -1285,5 +1285,10 @@ c.fortify(
   { topic: ['sem gluten', 'provoleta', 'legumes grelhados', 'contaminacao cruzada'] },
   { myContext: 'sou vegetariana, o meu sogro é celíaco' },
 );
+/* a previdência: extrato, contribuição, contrapartida da empresa, taxas */
+c.fortify('money', 'ver a previdência privada da firma', {
+  topic: ['extrato', 'contrapartida', 'taxas', 'contribuicao', 'rh'],
+  avoid: ['etf*', 'fundos de indice'],
+});
 
 export default c.list;

@@ -451,6 +451,12 @@ describe('German compounds and dishes by their name', () => {
     ['pintar el piso', 'decorating'],
     ["repeindre l'appart", 'decorating'],
     ['paint my flat', 'decorating'],
+    // A pension looked at is the pension, whatever contract it is kept in.
+    ['riester vertrag checken', 'pension'],
+    ['Betriebsrente klären', 'pension'],
+    ['Renteninformation durchgehen', 'pension'],
+    ['set up pension contributions', 'pension'],
+    ['präsi fertig machen', 'presentation'],
   ])('%j is %s', (text, id) => {
     expect(read(text).domain).toBe(id);
   });

@@ -848,6 +848,20 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A pension looked at or topped up ('Riester checken', 'Renteninformation durchgehen', 'set up
+    // pension contributions'): the statement, what is paid in, the employer's share and the fees,
+    // not index funds compared.
+    id: 'pension',
+    terms:
+      'pension|pensions|workplace pension|state pension|pension pot|pension contribution*|401k|401 k|roth|superannuation|kiwisaver|plan de pensiones|plan de jubilacion|vida laboral|riester*|betriebsrente*|rentenversicherung|renteninformation|rentenbescheid|rentenauskunft|rentenpunkte|rentenkonto|altersvorsorge|private rente|rurup*|ruerup*|rente|plan d epargne retraite|releve de carriere|pension de retraite|agirc-arrco|agirc arrco|ma retraite|previdencia*|plano de previdencia|aposentadoria|inss|pgbl|vgbl|ppr|plano de reforma',
+    // A room and meals, a dog boarded or child support are no pension.
+    notTerms:
+      'pension complete|demi-pension|demi pension|pension alimenticia|pension alimentaire|pension de famille|hundepension|tierpension|katzenpension|hunde pension|tier pension|katzen pension|pension para perros|pension for dogs|pensao alimenticia',
+    // Looked at and set once, then checked each year.
+    kind: 'errand',
+    size: 2,
+  },
+  {
     id: 'invest',
     terms:
       'invest*|index fund*|etf*|sip|mutual fund*|fondos de inversion|fonds|fundos de investimento|pension|retirement|stocks|shares|isa|invertir|inversion*|fondo indexado|plan de pensiones|jubilacion|investier*|aktien|rente|altersvorsorge|investir|placement*|bourse|retraite|assurance vie|investimento*|tesouro direto|previdencia|aposentadoria|acoes',
@@ -1063,6 +1077,9 @@ export const DOMAINS = [
   {
     id: 'contract',
     terms: 'contract|agreement|nda|terms|contrato|acuerdo|vertrag|vereinbarung|contrat|accord|contrato|acordo',
+    // A pension contract is the pension ('Riester-Vertrag checken').
+    notTerms:
+      'riester vertrag|riestervertrag|riester-vertrag|rentenvertrag|rentenversicherungsvertrag|pension contract|contrato de previdencia|contrat de retraite',
     kind: 'project',
     size: 2,
   },
@@ -1892,7 +1909,7 @@ export const DOMAINS = [
   {
     id: 'presentation',
     terms:
-      'present|presentation|slides|deck|talk at|keynote|pitch|webinar|findings|presentacion|presentar|diapositivas|charla|ponencia|prasentation|vortrag|folien|prasentieren|pitchen|presentation|exposer|expose|soutenance|diaporama|apresentacao|apresentar|slides|palestra|seminario',
+      'present|presentation|slides|deck|talk at|keynote|pitch|webinar|findings|presentacion|presentar|diapositivas|charla|ponencia|prasentation|prasi|praesi|prasis|presi|preso|prezi|powerpoint|ppt|vortrag|folien|prasentieren|pitchen|presentation|exposer|expose|soutenance|diaporama|apresentacao|apresentar|slides|palestra|seminario',
     // A pitch at a campsite is a place for the tent or the caravan, not a talk.
     notTerms: 'campsite|camping|caravan|tent|motorhome|glamping|campervan|campground',
     kind: 'project',

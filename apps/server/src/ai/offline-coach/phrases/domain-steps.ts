@@ -772,6 +772,28 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'ligue ou preencha o formulário online e anote o número do protocolo',
     ],
   },
+  pension: {
+    en: [
+      'find your latest pension statement (or log in to the provider or the state pension service) and note the pot, what you and your employer pay in, and the income it projects',
+      'ask HR or the provider whether you get the full employer match and what the fees are, then set your contribution percentage through payroll and put a yearly check in the calendar',
+    ],
+    es: [
+      'busca el último extracto de tu plan de pensiones (o tu informe en la web de la Seguridad Social) y apunta lo ahorrado, lo que aportáis tú y la empresa y la pensión estimada',
+      'pregunta a recursos humanos o a la gestora por las comisiones y por lo que aporta la empresa, ajusta tu aportación y pon una revisión anual en la agenda',
+    ],
+    de: [
+      'such die letzte Renteninformation der Rentenversicherung und die Unterlagen zu Riester oder Betriebsrente heraus und notier Beiträge, Zulagen, Arbeitgeberzuschuss und die voraussichtliche Rente',
+      'frag bei der Personalabteilung oder beim Anbieter nach, ob du alle Zulagen und den vollen Arbeitgeberzuschuss bekommst und was der Vertrag kostet, dann pass den Beitrag an und trag eine jährliche Prüfung in den Kalender ein',
+    ],
+    fr: [
+      'retrouve ton dernier relevé de retraite (ou connecte-toi à ton compte retraite en ligne) et note tes trimestres, ce que toi et ton employeur versez et la pension estimée',
+      'demande aux RH ou au gestionnaire de ton plan d’épargne retraite les frais et l’abondement de l’employeur, ajuste tes versements et mets une vérification annuelle dans l’agenda',
+    ],
+    pt: [
+      'ache o último extrato da previdência (ou entre no portal do INSS ou da Segurança Social) e anote o saldo, o que você e a empresa pagam e o benefício previsto',
+      'pergunte ao RH ou à gestora pelas taxas e pela contrapartida da empresa, ajuste a sua contribuição e ponha uma revisão anual na agenda',
+    ],
+  },
   invest: {
     en: [
       'compare two low-cost index funds by their fees',
@@ -4687,6 +4709,20 @@ export type StepVariant = {
   steps: Partial<DomainSteps>;
 };
 
+/** An old pension moved or found is paperwork between two schemes, not funds to compare. */
+const OLD_PENSION: readonly StepVariant[] = [
+  {
+    terms:
+      'pension transfer|transfer my pension|transfer the pension|old pension*|lost pension*|pension pot*|old workplace pension',
+    steps: {
+      en: [
+        'find the old scheme’s name and your member number on an old statement or payslip, or trace it with the government’s pension tracing service',
+        'ask the new provider for a transfer form, check the old scheme’s exit fees and any guarantees you would lose, then send it and note the date',
+      ],
+    },
+  },
+];
+
 /** The verbs of painting a room, in five languages: a painting variant fits whatever room is named. */
 const PAINT_VERBS =
   'paint*|repaint*|decorat*|redecorat*|wallpaper*|pintar|repintar|empapelar|streich*|anstreich*|weissen|tapezier*|peindre|repeindre|tapisser|pinta*|repinta*';
@@ -5835,18 +5871,8 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     },
   ],
   // An old pension moved or found is paperwork between two schemes, not funds to compare.
-  invest: [
-    {
-      terms:
-        'pension transfer|transfer my pension|transfer the pension|old pension*|lost pension*|pension pot*|old workplace pension',
-      steps: {
-        en: [
-          'find the old scheme’s name and your member number on an old statement or payslip, or trace it with the government’s pension tracing service',
-          'ask the new provider for a transfer form, check the old scheme’s exit fees and any guarantees you would lose, then send it and note the date',
-        ],
-      },
-    },
-  ],
+  invest: OLD_PENSION,
+  pension: OLD_PENSION,
   // A quote for insurance is compared online and put to the current insurer, not asked of tradespeople.
   quoteRequest: [
     {
@@ -6916,6 +6942,66 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         pt: [
           'peça para entregar a tinta, a fita, o plástico e um rolo com cabo extensor, e pergunte a um amigo, vizinho ou familiar quem sobe as latas e afasta os móveis (ou peça orçamento a um pintor)',
           'cubra o chão, passe fita nas bordas e pinte com o cabo extensor a partir do chão, sem escada e sem carregar peso, em períodos curtos',
+        ],
+      },
+    },
+  ],
+  // The yearly service-charge statement ('Nebenkostenabrechnung prüfen'): checked against the
+  // lease and last year's before anything is paid.
+  bills: [
+    {
+      terms:
+        'nebenkostenabrechnung|betriebskostenabrechnung|heizkostenabrechnung|nebenkosten|betriebskosten|service charge*|service charge statement|decompte de charges|regularisation des charges|regul des charges|liquidacion de gastos|gastos de comunidad|derrama|acerto de condominio|taxa de condominio',
+      steps: {
+        en: [
+          'lay the statement next to your tenancy agreement and last year’s: the period, how costs are split (floor area, people), each item and the payments you already made',
+          'mark anything that is not chargeable or has jumped, ask the landlord to see the receipts and dispute it in writing; pay any balance only once it is checked',
+        ],
+        es: [
+          'pon la liquidación junto al contrato y la del año pasado: el periodo, cómo se reparte (metros, personas), cada partida y lo que ya pagaste a cuenta',
+          'marca lo que no te corresponde o ha subido mucho, pide ver los justificantes y reclama por escrito; paga la diferencia solo después de revisarla',
+        ],
+        de: [
+          'leg die Abrechnung neben den Mietvertrag und die vom Vorjahr und prüf Abrechnungszeitraum, Umlageschlüssel (Fläche, Personen), jeden Posten und deine Vorauszahlungen',
+          'markier, was nicht umlagefähig ist oder stark gestiegen ist, verlang beim Vermieter Belegeinsicht und widersprich schriftlich innerhalb von 12 Monaten; eine Nachzahlung erst nach der Prüfung überweisen',
+        ],
+        fr: [
+          'pose le décompte à côté du bail et de celui de l’an dernier : la période, la clé de répartition (surface, personnes), chaque poste et les provisions déjà versées',
+          'note ce qui n’est pas récupérable ou a beaucoup augmenté, demande à voir les justificatifs et conteste par écrit ; ne paie le solde qu’après vérification',
+        ],
+        pt: [
+          'ponha o acerto ao lado do contrato e do ano passado: o período, a forma de rateio (área, pessoas), cada item e o que você já pagou adiantado',
+          'marque o que não cabe a você ou subiu muito, peça os comprovantes e conteste por escrito; pague a diferença só depois de conferir',
+        ],
+      },
+    },
+  ],
+  // One application finished ('Bewerbungsmappe fertig machen'): its parts gathered into one PDF
+  // and sent, not job ads looked for.
+  jobSearch: [
+    {
+      terms:
+        'bewerbungsmappe*|bewerbungsunterlagen|bewerbung|job application|application pack|my application|the application|dossier de candidature|ma candidature|la candidature|mi candidatura|la solicitud|minha candidatura|a candidatura',
+      steps: {
+        en: [
+          'make one folder and check what is missing: an up-to-date CV, a cover letter for this job, certificates and references scanned, and a photo if they ask for one',
+          'tailor the cover letter to the ad, merge cover letter, CV and certificates into one PDF, proofread it once out loud and send it',
+        ],
+        es: [
+          'crea una carpeta y mira qué falta: el CV actualizado, la carta de presentación para este puesto, los títulos y certificados escaneados y una foto si la piden',
+          'adapta la carta a la oferta, junta carta, CV y certificados en un solo PDF, repásalo una vez en voz alta y envíalo',
+        ],
+        de: [
+          'leg einen Ordner an und prüf, was fehlt: Lebenslauf aktuell, Anschreiben für genau diese Stelle, Zeugnisse und Zertifikate eingescannt, ein Bewerbungsfoto',
+          'pass das Anschreiben an die Anzeige an, füg Anschreiben, Lebenslauf und Zeugnisse zu einer PDF zusammen, lies sie einmal laut Korrektur und schick sie ab',
+        ],
+        fr: [
+          'crée un dossier et regarde ce qui manque : le CV à jour, la lettre de motivation pour ce poste, les diplômes et attestations scannés, une photo si elle est demandée',
+          'adapte la lettre à l’annonce, rassemble lettre, CV et diplômes dans un seul PDF, relis-le une fois à voix haute et envoie-le',
+        ],
+        pt: [
+          'crie uma pasta e veja o que falta: o currículo atualizado, a carta de apresentação para esta vaga, os diplomas e certificados digitalizados e uma foto se pedirem',
+          'adapte a carta ao anúncio, junte carta, currículo e certificados num só PDF, revise uma vez em voz alta e envie',
         ],
       },
     },
