@@ -1490,4 +1490,14 @@ c.fortify('money', 'renteninformation durchgehen', {
   avoid: ['formular, die adresse', 'genauen betrag'],
 });
 
+/* ein Wort, ein Ziel: zusammengesetzte Hauptwörter ohne Verb werden nach ihrem Wort gelesen, auf Deutsch */
+c.fortify('errand', 'Zahnarzttermin', {
+  topic: ['praxis', 'anruf*', 'online', 'versichertenkarte', 'erinnerung'],
+  oneOff: true,
+});
+c.fortify('errand', 'Kindergeldantrag', {
+  topic: ['formular*', 'unterlagen', 'nachweis*', 'online', 'familienkasse', 'geburtsurkunde', 'steuer-id'],
+  oneOff: true,
+});
+
 export default c.list;

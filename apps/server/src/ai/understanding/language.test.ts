@@ -155,3 +155,10 @@ describe('a goal with no words of any language', () => {
     expect(understandGoal(text, { now, timeZone: 'UTC', usualLanguage: usual }).lang).toBe(usual);
   });
 });
+
+describe('a German goal of one compound noun', () => {
+  it.each(['Zahnarzttermin', 'Kindergeldantrag', 'Reifenwechsel', 'Bewerbungsmappe', 'Hausarztbesuch'])(
+    '%j is German',
+    (text) => expect(detectLanguage(text)).toMatchObject({ lang: 'de', supported: true }),
+  );
+});

@@ -167,6 +167,13 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/[ñ¿¡]/, 'es', 3],
   [/[ß]|[äöü]/, 'de', 2],
   [/[ãõ]|ç[ãõa]o|ção\b/, 'pt', 3],
+  // A German compound ends on its head noun ('Zahnarzttermin', 'Kindergeldantrag', 'Wohnungsputz'):
+  // a goal of one such word is German even with no umlaut.
+  [
+    /(?<!\p{L})\p{L}{3,}(?:termin|antrag|abrechnung|erklarung|versicherung|reparatur|bescheinigung|untersuchung|ummeldung|anmeldung|besuch|mappe|wechsel|putz|entrumpelung)(?!\p{L})/u,
+    'de',
+    1.5,
+  ],
   [/[èëîïœùû]|\bl'|\bd'|\bj'|\bqu'|\bl’|\bd’|\bj’/, 'fr', 2],
   // ê and ô are as Portuguese (você, inglês, avô) as French (fête, tôt).
   [/[êô]/, 'fr', 0.5],
