@@ -1499,5 +1499,12 @@ c.fortify('errand', 'Kindergeldantrag', {
   topic: ['formular*', 'unterlagen', 'nachweis*', 'online', 'familienkasse', 'geburtsurkunde', 'steuer-id'],
   oneOff: true,
 });
+/* nur die Ernährungsweisen an diesem Tisch */
+c.fortify(
+  'context',
+  'Grillabend mit der Familie am Samstag',
+  { topic: ['grillgemuse', 'halloumi', 'zange'], avoid: ['halal', 'koscher', 'gluten'] },
+  { myContext: 'ich bin Vegetarierin' },
+);
 
 export default c.list;

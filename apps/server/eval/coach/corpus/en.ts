@@ -3751,4 +3751,18 @@ c.fortify('money', 'check my workplace pension, no idea whats in it', {
   avoid: ['index fund*'],
 });
 
+/* a hosted meal names only the diets at this table, and a meal off the grill keeps pans apart, not tongs */
+c.fortify(
+  'context',
+  'cooking sunday lunch for the whole family at mine',
+  { topic: ['vegetarian main', 'not just the sides'], avoid: ['halal', 'kosher', 'gluten', 'tongs'] },
+  { myContext: "i'm vegetarian, everyone else eats everything" },
+);
+c.fortify(
+  'context',
+  'bbq for the lads saturday',
+  { topic: ['vegan burgers', 'skewers', 'tongs'], avoid: ['halal', 'kosher', 'gluten'] },
+  { myContext: 'my girlfriend is vegan' },
+);
+
 export default c.list;

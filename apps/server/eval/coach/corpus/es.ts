@@ -1306,4 +1306,12 @@ c.fortify('dated', 'entregar la tesina en junio', {
   avoid: ['formulario', 'la tesina en y'],
 });
 
+/* solo las dietas de esta mesa, y sin parrilla si la comida no es a la parrilla */
+c.fortify(
+  'context',
+  'hacer la cena familiar del sábado',
+  { topic: ['vegano', 'lacteos'], avoid: ['halal', 'kosher', 'tacc', 'pinzas'] },
+  { myContext: 'soy vegana desde hace un año' },
+);
+
 export default c.list;

@@ -371,6 +371,18 @@ describe('My Context shapes every answer', () => {
     expect(r.reason).toMatch(/wheelchair/);
   });
 
+  it('a meal hosted for others names only the diets My Context names, and keeps the grill or the pans apart', async () => {
+    const lunch = await fortify('cooking sunday lunch for the whole family', { myContext: "i'm vegetarian" });
+    expect(lunch.ifThen?.action).toMatch(/vegetarian main/);
+    expect(lunch.ifThen?.action).toMatch(/pans/);
+    expect(lunch.ifThen?.action).not.toMatch(/halal|kosher|gluten|grill|tongs/);
+    const asado = await fortify('organizar el asado del domingo', { myContext: 'soy celíaca y mi hermano es vegano' });
+    expect(asado.ifThen?.action).toMatch(/sin TACC/);
+    expect(asado.ifThen?.action).toMatch(/veganas a la parrilla/);
+    expect(asado.ifThen?.action).toMatch(/parrilla, pinzas y tabla aparte/);
+    expect(asado.ifThen?.action).not.toMatch(/halal|kosher|provoleta/);
+  });
+
   it('a hike for a wheelchair user is an outing on step-free routes, as long as a hike takes', async () => {
     const g = await coach.grind(goal('go hiking more'), ctx({ myContext: 'I use a wheelchair.' }));
     expect(g.name).not.toMatch(/seated/i);

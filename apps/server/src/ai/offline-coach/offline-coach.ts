@@ -19,7 +19,7 @@ import {
   parseDeadline,
   rhythmDays,
 } from '../understanding/dates.ts';
-import type { Field, PersonFacts, TradeField } from '../understanding/facts.ts';
+import type { Diet, Field, PersonFacts, TradeField } from '../understanding/facts.ts';
 import {
   domainById,
   domainPattern,
@@ -44,9 +44,11 @@ import {
   DOMAIN_VARIANTS,
   CHEAP_FIRST_STEP,
   FREE_BODY_STEPS,
+  hostingStep,
   PERSONAL_MESSAGE_STEPS,
   SET_UP_NOTES,
   SET_UP_STEP,
+  type SetUpNote,
   SPARED_JOB_STEP,
   SPARING_NOTES,
   TIMED_BLOCK,
@@ -231,6 +233,7 @@ function domainActions(
   trade?: TradeField | null,
   injury?: string,
   field?: Field,
+  diets: readonly Diet[] = [],
 ): readonly [string, string] | null {
   if (u.kind === 'unclear') return null;
   // A skill of their own profession: its advanced end, whatever the subject's usual first steps.
@@ -277,9 +280,14 @@ function domainActions(
     const setUp = SET_UP_NOTES.find((n) => notes.includes(n) && n !== variant?.when);
     // No garden: the pots replace the subject's bed, so its next step follows them; the book by
     // the bed for reading with kids, likewise.
-    if (setUp) [a, b] = [SET_UP_STEP[u.lang][setUp], setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
+    if (setUp) [a, b] = [setUpStep(u, setUp, diets), setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
   }
   return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
+}
+
+/** The step a fact sets up; a meal hosted with diets names only the diets at this table. */
+function setUpStep(u: Understanding, setUp: SetUpNote, diets: readonly Diet[] = []): string {
+  return setUp === 'dietHosting' ? hostingStep(u.lang, diets, foldText(u.phrase)) : SET_UP_STEP[u.lang][setUp];
 }
 
 /** The kneeling pad a garden step lists, in five languages: a job set up to spare the body does without it. */
@@ -425,8 +433,8 @@ function firstStep(
     ? (tradeActions(u)?.[0] ?? DELEGATED_STEP[u.lang])
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
-      : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury, facts.expertIn)?.[0] ??
-        (setUp ? SET_UP_STEP[u.lang][setUp] : pick(book.step[activity](slots), seedOf(u.text), 3)));
+      : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury, facts.expertIn, facts.diets)?.[0] ??
+        (setUp ? setUpStep(u, setUp, facts.diets) : pick(book.step[activity](slots), seedOf(u.text), 3)));
   const timed = fromStart(u, book, ctx, notes.includes('adhd') ? TIMED_BLOCK[u.lang](step) : step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }
@@ -943,7 +951,8 @@ export function grind(goal: CoachGoal, ctx: CoachContext): GrindResult {
   const seed = seedOf(u.text);
   const angles = book.grind.body[activity](slots);
   const actions = withinLimit(
-    tradeActions(u) ?? domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury, facts.expertIn),
+    tradeActions(u) ??
+      domainActions(u, notes, facts.allergy, ownTrade(u, facts), facts.injury, facts.expertIn, facts.diets),
     book,
     notes,
     facts.budgetAmount,

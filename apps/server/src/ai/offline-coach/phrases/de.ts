@@ -404,7 +404,7 @@ export const de: Phrasebook = {
       allergyOut: () =>
         'Auswärts wird eine Allergie am leichtesten übersehen, also erfährt die Küche davon, bevor du reservierst.',
       dietHosting: () =>
-        'Du kochst für andere, also bekommt jede Ernährungsweise am Tisch ihre eigenen Gerichte und ihren eigenen Platz auf Grill und Brett.',
+        'Du kochst für andere, also bekommt jede Ernährungsweise am Tisch ihre eigenen Gerichte und eigenes Geschirr oder ihren Platz auf dem Grill.',
       eatingOut: () =>
         'Auswärts rutscht eine Ernährungsweise am leichtesten durch, also wird die Küche vor dem Reservieren gefragt.',
       glutenFreeBaking: () =>

@@ -1,4 +1,5 @@
 import type { DomainId } from '../../understanding/domains.ts';
+import type { Diet } from '../../understanding/facts.ts';
 import type { CoachLanguage } from '../../understanding/language.ts';
 import type { FactNote } from '../phrasebook.ts';
 
@@ -7208,8 +7209,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'work out how to get there without a car: the bus or train that gets you there 15 minutes early and the one back, or a lift or a taxi booked ahead, and put the times in your calendar',
     allergyOut:
       'before you book, read the menu online and ring ahead: tell them about your allergy, ask which dishes are safe and how they keep them apart in the kitchen, and take your allergy medicine with you',
-    dietHosting:
-      'plan the menu around everyone’s diet: gluten-free bread and sauces (check the label), vegetarian dishes like grilled vegetables or halloumi, halal or kosher meat from a certified butcher if needed, and a separate part of the grill, tongs and board so nothing crosses over',
+    dietHosting: 'plan the menu: {dishes}, and {apart} so nothing crosses over',
     eatingOut:
       'before you book, read the menu online and ring ahead: say what you cannot eat, ask how they keep it apart in the kitchen (a separate fryer, clean pans), and book where the answer is clear',
     glutenFreeBaking:
@@ -7246,8 +7246,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'mira cómo llegar sin coche: el autobús o el tren que te deja allí 15 minutos antes y el de vuelta, o que alguien te lleve o un taxi reservado, y apunta las horas en la agenda',
     allergyOut:
       'antes de reservar, mira la carta en internet y llama: avisa de tu alergia, pregunta qué platos son seguros y cómo los separan en la cocina, y lleva contigo tu medicación para la alergia',
-    dietHosting:
-      'arma el menú según lo que come cada uno: pan y salsas sin TACC (sin gluten), provoleta y verduras a la parrilla para los vegetarianos, carne halal o kosher certificada si hace falta, y parrilla, pinzas y tabla aparte para evitar la contaminación cruzada',
+    dietHosting: 'arma el menú: {dishes}, y {apart} para evitar la contaminación cruzada',
     eatingOut:
       'antes de reservar, mira la carta y llama: di lo que no puedes comer, pregunta cómo lo separan en la cocina (freidora aparte, sartenes limpias) y reserva donde te respondan claro',
     glutenFreeBaking:
@@ -7284,8 +7283,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'plan den Weg ohne Auto: Bus oder Bahn, mit der du 15 Minuten vorher da bist, und die zurück, oder eine Mitfahrt oder ein vorbestelltes Taxi, und trag die Zeiten in den Kalender ein',
     allergyOut:
       'lies vor dem Reservieren die Karte online und ruf an: sag Bescheid wegen deiner Allergie, frag, welche Gerichte sicher sind und wie die Küche sie getrennt hält, und nimm dein Notfallmedikament mit',
-    dietHosting:
-      'plan das Essen nach allen Ernährungsweisen: glutenfreies Brot und Soßen (Etikett prüfen), Grillgemüse oder Halloumi für Vegetarier, halal oder koscheres Fleisch aus zertifizierter Metzgerei, und ein eigener Grillteil, eigene Zange und eigenes Brett, damit nichts überträgt',
+    dietHosting: 'plan das Essen: {dishes}, und {apart}, damit nichts überträgt',
     eatingOut:
       'lies vor dem Reservieren die Karte und ruf an: sag, was du nicht essen kannst, frag, wie die Küche es getrennt hält (eigene Fritteuse, saubere Pfannen), und reservier, wo die Antwort klar ist',
     glutenFreeBaking:
@@ -7322,8 +7320,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'prévois le trajet sans voiture : le bus ou le train qui te dépose 15 minutes avant et celui du retour, ou quelqu’un qui t’emmène ou un taxi réservé, et note les horaires dans ton agenda',
     allergyOut:
       'avant de réserver, lis la carte en ligne et appelle : signale ton allergie, demande quels plats sont sûrs et comment la cuisine les garde à part, et prends ton traitement contre l’allergie avec toi',
-    dietHosting:
-      'prévois le menu selon ce que chacun mange : pain et sauces sans gluten (vérifie l’étiquette), légumes grillés ou halloumi pour les végés, viande halal ou casher certifiée au besoin, et une partie du gril, des pinces et une planche à part contre la contamination croisée',
+    dietHosting: 'prévois le menu : {dishes}, et {apart} contre la contamination croisée',
     eatingOut:
       'avant de réserver, lis la carte et appelle : dis ce que tu ne peux pas manger, demande comment la cuisine le garde à part (friteuse séparée, poêles propres) et réserve là où c’est clair',
     glutenFreeBaking:
@@ -7360,8 +7357,7 @@ export const SET_UP_STEP: Record<CoachLanguage, Record<SetUpNote, string>> = {
       'veja como chegar sem carro: o ônibus ou o trem que te deixa lá 15 minutos antes e o de volta, ou uma carona ou um táxi reservado, e anote os horários na agenda',
     allergyOut:
       'antes de reservar, veja o cardápio online e ligue: avise da sua alergia, pergunte quais pratos são seguros e como a cozinha os mantém separados, e leve consigo o seu remédio para a alergia',
-    dietHosting:
-      'monte o menu conforme o que cada um come: pão e molhos sem glúten (veja o rótulo), provoleta e legumes grelhados para os vegetarianos, carne halal ou kosher certificada se preciso, e grelha, utensílios e tábua à parte para evitar a contaminação cruzada',
+    dietHosting: 'monte o menu: {dishes}, e {apart} para evitar a contaminação cruzada',
     eatingOut:
       'antes de reservar, veja o cardápio e ligue: diga o que não pode comer, pergunte como a cozinha mantém isso separado (fritadeira à parte, panelas limpas) e reserve onde a resposta for clara',
     glutenFreeBaking:
@@ -7418,3 +7414,115 @@ export const DOMAIN_GRIND_FIRST: Record<CoachLanguage, (minutes: number, first: 
   fr: (m, a) => `${m} minutes, juste cette partie : ${a}. Le reste peut attendre.`,
   pt: (m, a) => `${m} minutos, só esta parte: ${a}. O resto pode esperar.`,
 };
+
+type HostedDishes = {
+  dishes: Record<Diet, string>;
+  grilled: Partial<Record<Diet, string>>;
+  grill: string;
+  pans: string;
+};
+
+/** What a hosted meal serves for each diet at the table, and what is kept apart on a grill or in the kitchen. */
+const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
+  en: {
+    dishes: {
+      'gluten-free': 'gluten-free bread and sauces (check the labels)',
+      vegetarian: 'a proper vegetarian main, not just the sides',
+      vegan: 'a vegan main with no butter, cheese or egg',
+      pescatarian: 'fish or a vegetarian main instead of meat',
+      halal: 'halal meat from a certified butcher',
+      kosher: 'kosher meat, with meat and dairy kept apart',
+      'dairy-free': 'no butter, cream or cheese in the shared dishes',
+    },
+    grilled: {
+      vegetarian: 'halloumi and grilled vegetables for the vegetarians',
+      vegan: 'vegan burgers or vegetable skewers, with no butter on them',
+    },
+    grill: 'their own part of the grill, tongs and board',
+    pans: 'their own pans, spoons and board',
+  },
+  es: {
+    dishes: {
+      'gluten-free': 'pan y salsas sin TACC (sin gluten, mira la etiqueta)',
+      vegetarian: 'un plato principal vegetariano, no solo las guarniciones',
+      vegan: 'un principal vegano sin lácteos ni huevo',
+      pescatarian: 'pescado o un principal vegetariano en vez de carne',
+      halal: 'carne halal certificada',
+      kosher: 'carne kosher, sin mezclar carne y lácteos',
+      'dairy-free': 'los platos compartidos sin lácteos',
+    },
+    grilled: {
+      vegetarian: 'provoleta y verduras a la parrilla para los vegetarianos',
+      vegan: 'verduras y hamburguesas veganas a la parrilla, sin lácteos',
+    },
+    grill: 'parrilla, pinzas y tabla aparte',
+    pans: 'sartenes, cubiertos y tabla aparte',
+  },
+  de: {
+    dishes: {
+      'gluten-free': 'glutenfreies Brot und glutenfreie Soßen (Etikett prüfen)',
+      vegetarian: 'ein richtiges vegetarisches Hauptgericht, nicht nur Beilagen',
+      vegan: 'ein veganes Hauptgericht ohne Butter, Käse und Ei',
+      pescatarian: 'Fisch oder ein vegetarisches Hauptgericht statt Fleisch',
+      halal: 'Halal-Fleisch aus zertifizierter Metzgerei',
+      kosher: 'koscheres Fleisch, Fleisch und Milchiges getrennt',
+      'dairy-free': 'keine Butter, Sahne oder Käse in den gemeinsamen Gerichten',
+    },
+    grilled: {
+      vegetarian: 'Grillgemüse und Halloumi für die Vegetarier',
+      vegan: 'vegane Würstchen oder Gemüsespieße ohne Butter',
+    },
+    grill: 'ein eigener Teil vom Grill, eigene Zange und eigenes Brett',
+    pans: 'eigene Töpfe, Löffel und ein eigenes Brett',
+  },
+  fr: {
+    dishes: {
+      'gluten-free': 'pain et sauces sans gluten (vérifie l’étiquette)',
+      vegetarian: 'un vrai plat végé, pas seulement les accompagnements',
+      vegan: 'un plat végane sans beurre, fromage ni œuf',
+      pescatarian: 'du poisson ou un plat végé à la place de la viande',
+      halal: 'de la viande halal certifiée',
+      kosher: 'de la viande casher, sans mélanger viande et laitages',
+      'dairy-free': 'ni beurre, ni crème, ni fromage dans les plats communs',
+    },
+    grilled: {
+      vegetarian: 'légumes grillés ou halloumi pour les végés',
+      vegan: 'brochettes de légumes ou galettes véganes, sans beurre',
+    },
+    grill: 'une partie du gril, des pinces et une planche à part',
+    pans: 'des poêles, des ustensiles et une planche à part',
+  },
+  pt: {
+    dishes: {
+      'gluten-free': 'pão e molhos sem glúten (veja o rótulo)',
+      vegetarian: 'um prato principal vegetariano, não só os acompanhamentos',
+      vegan: 'um prato vegano sem manteiga, queijo nem ovo',
+      pescatarian: 'peixe ou um prato vegetariano em vez de carne',
+      halal: 'carne halal certificada',
+      kosher: 'carne kosher, sem misturar carne com leite',
+      'dairy-free': 'sem leite, manteiga nem queijo nos pratos de todos',
+    },
+    grilled: {
+      vegetarian: 'provoleta e legumes grelhados para os vegetarianos',
+      vegan: 'espetos de legumes ou hambúrgueres veganos, sem manteiga',
+    },
+    grill: 'grelha, pinças e tábua à parte',
+    pans: 'panelas, utensílios e tábua à parte',
+  },
+};
+
+/** A grilled meal ('asado', 'churrasco', 'bbq', 'Grillabend'): its dishes and what is kept apart are the grill's. */
+const GRILLED_MEAL = /asad|parrill|churras|bbq|barbecue|barbie|braai|cookout|grill|barbac/;
+
+/**
+ * The first step of a meal hosted with diets at the table: only the diets My Context names, each with
+ * its dishes, and the grill or the pans kept apart.
+ */
+export function hostingStep(lang: CoachLanguage, diets: readonly Diet[], foldedGoal: string): string {
+  const grilled = GRILLED_MEAL.test(foldedGoal);
+  const table = HOSTED_DISHES[lang];
+  const dishes = [...new Set(diets)].map((d) => (grilled && table.grilled[d]) || table.dishes[d]).join(', ');
+  return SET_UP_STEP[lang].dietHosting
+    .replace('{dishes}', dishes)
+    .replace('{apart}', grilled ? table.grill : table.pans);
+}

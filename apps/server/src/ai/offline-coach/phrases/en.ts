@@ -394,7 +394,7 @@ export const en: Phrasebook = {
       allergyOut: () =>
         'Eating out is where an allergy is easiest to miss, so the kitchen hears about it before you book.',
       dietHosting: () =>
-        'Cooking for others means every diet at the table, so each gets its own dishes, named, and its own part of the grill and board.',
+        'You are cooking for others, so each diet at the table gets its own dishes, named, and its own pans or part of the grill.',
       eatingOut: () => 'Eating out is where a diet is easiest to slip, so the kitchen is asked before you book.',
       glutenFreeBaking: () =>
         'You eat gluten-free, so the bake uses gluten-free flour and a kitchen clear of ordinary flour.',

@@ -394,7 +394,7 @@ export const es: Phrasebook = {
       allergyOut: () =>
         'Comer fuera es donde una alergia se escapa más fácil, así que la cocina lo sabe antes de reservar.',
       dietHosting: () =>
-        'Cocinas para más gente, así que cada dieta de la mesa tiene sus platos con nombre y su parte de la parrilla y su tabla.',
+        'Cocinas para más gente, así que cada dieta de la mesa tiene sus platos con nombre y sus utensilios o su parte de la parrilla.',
       eatingOut: () =>
         'Comer fuera es donde más fácil se salta una dieta, así que se pregunta a la cocina antes de reservar.',
       glutenFreeBaking: () =>

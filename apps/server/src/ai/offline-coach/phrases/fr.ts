@@ -397,7 +397,7 @@ export const fr: Phrasebook = {
       allergyOut: () =>
         'C’est au restaurant qu’une allergie passe le plus facilement à la trappe, donc la cuisine est prévenue avant de réserver.',
       dietHosting: () =>
-        'Tu cuisines pour d’autres, donc chaque régime à table a ses plats, nommés, et sa place à part sur le gril et la planche.',
+        'Tu cuisines pour d’autres, donc chaque régime à table a ses plats, nommés, et ses ustensiles ou sa place sur le gril.',
       eatingOut: () =>
         'C’est au restaurant qu’un régime saute le plus facilement, donc on demande à la cuisine avant de réserver.',
       glutenFreeBaking: () =>

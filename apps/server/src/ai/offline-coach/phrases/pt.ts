@@ -395,7 +395,7 @@ export const pt: Phrasebook = {
       allergyOut: () =>
         'Comer fora é onde uma alergia passa mais fácil, por isso a cozinha fica sabendo antes de reservar.',
       dietHosting: () =>
-        'Cozinha para outras pessoas, por isso cada dieta à mesa tem os seus pratos, com nome, e o seu lugar à parte na grelha e na tábua.',
+        'Cozinha para outras pessoas, por isso cada dieta à mesa tem os seus pratos, com nome, e os seus utensílios ou o seu lugar na grelha.',
       eatingOut: () =>
         'Comer fora é onde a dieta escapa mais fácil, por isso a cozinha é consultada antes de reservar.',
       glutenFreeBaking: () =>
