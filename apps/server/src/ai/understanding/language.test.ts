@@ -156,6 +156,21 @@ describe('a goal with no words of any language', () => {
   });
 });
 
+describe('a short goal with words of its own language keeps it among goals in another', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  it.each([
+    ['de', 'résilier la salle de sport', 'fr'],
+    ['es', 'call mom', 'en'],
+    ['fr', 'Keller ausmisten', 'de'],
+    ['de', 'la compra', 'es'],
+  ] as const)('among %s goals, %j is read as %s', (usual, text, lang) => {
+    expect(understandGoal(text, { now, timeZone: 'UTC', usualLanguage: usual }).lang).toBe(lang);
+  });
+  it('a goal that fits both is read in the usual one', () => {
+    expect(understandGoal('nada', { now, timeZone: 'UTC', usualLanguage: 'pt' }).lang).toBe('pt');
+  });
+});
+
 describe('a German goal of one compound noun', () => {
   it.each(['Zahnarzttermin', 'Kindergeldantrag', 'Reifenwechsel', 'Bewerbungsmappe', 'Hausarztbesuch'])(
     '%j is German',

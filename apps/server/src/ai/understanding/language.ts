@@ -5,7 +5,14 @@ import { VERBS } from './lexicon.ts';
 export const COACH_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
 export type CoachLanguage = (typeof COACH_LANGUAGES)[number];
 /** `sure`: the words clearly belong to that language (a one-word goal like 'nada' is not). */
-export type DetectedLanguage = { lang: CoachLanguage; supported: boolean; code: string; sure: boolean };
+export type DetectedLanguage = {
+  lang: CoachLanguage;
+  supported: boolean;
+  code: string;
+  sure: boolean;
+  /** How many of each language's own words and letters an unsure reading saw. */
+  signs?: Record<CoachLanguage, number>;
+};
 
 /**
  * Function words and everyday goal verbs that mark a language. Short goals ('call mom',
@@ -294,6 +301,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   const capitalsInside = (text.match(/\s[A-ZÄÖÜ][a-zäöüß]{3,}/g) ?? []).length;
   if (capitalsInside >= 2) score.de += 0.5;
   const lexical = Math.max(...Object.values(score));
+  const signs = { ...score };
   // The statistical detector only breaks ties: on a few words it is often confidently wrong.
   const stats = detectAll(text).slice(0, 3);
   for (const [i, st] of stats.entries()) {
@@ -345,5 +353,5 @@ export function detectLanguage(text: string): DetectedLanguage {
   if (bestScore === 0) return { lang: 'en', supported: true, code: 'en', sure: false };
   // Clear when two signs or more point at it, and at least one more than at any other language.
   const sure = lexical >= 2 && bestScore - ranked[1]![1] >= 1;
-  return { lang: best, supported: true, code: best, sure };
+  return { lang: best, supported: true, code: best, sure, signs };
 }

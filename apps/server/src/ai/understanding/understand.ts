@@ -1360,10 +1360,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     )
     .trim();
   const seen = detectLanguage(readable || text);
-  const detected =
-    !seen.sure && seen.supported && opts.usualLanguage
-      ? { ...seen, lang: opts.usualLanguage, code: opts.usualLanguage }
-      : seen;
+  // A goal too short to tell is read in the person's usual language, unless it has words of its
+  // own language (two signs or more) and none of that one ('résilier la salle de sport' among
+  // German goals; 'gym' alone still takes the usual language).
+  const usual = opts.usualLanguage;
+  const ownWords = usual && seen.signs && seen.signs[seen.lang] >= 2 && seen.signs[usual] === 0;
+  const detected = !seen.sure && seen.supported && usual && !ownWords ? { ...seen, lang: usual, code: usual } : seen;
   const lang = detected.lang;
   const source = detected.supported ? readInFull(readable || text, lang) : readable || text;
   // Dates are read as written first, so their words are kept verbatim ('b4 xmas').
