@@ -247,37 +247,24 @@ function injuryCheck(): string {
     ptPlaces,
   );
   // 'por causa do joelho', 'pelo joelho': 'pel' + 'o ' reads 'pel o', so these are written whole.
-  for (const part of 'joelho|tornozelo|pulso|ombro|cotovelo|pescoco|pe|braco|quadril'.split('|'))
-    for (const d of [
-      'medico',
-      'medica',
-      'ortopedista',
-      'posto',
-      'posto de saude',
-      'centro de saude',
-      'clinica',
-      'upa',
-      'urgencias',
-    ])
-      out.push(`${d} pelo ${part}`, `${d} por causa do ${part}`, `${d} por causa do meu ${part}`);
-  for (const part of 'costas|coluna|perna|mao'.split('|'))
-    for (const d of [
-      'medico',
-      'medica',
-      'ortopedista',
-      'posto',
-      'posto de saude',
-      'centro de saude',
-      'clinica',
-      'upa',
-      'urgencias',
-    ])
-      out.push(
-        `${d} pela ${part}`,
-        `${d} pelas ${part}`,
-        `${d} por causa da ${part}`,
-        `${d} por causa da minha ${part}`,
-      );
+  const ptDoctors = [
+    'medico',
+    'medica',
+    'ortopedista',
+    'posto',
+    'posto de saude',
+    'centro de saude',
+    'clinica',
+    'upa',
+    'urgencias',
+  ];
+  const ptLinks: [string, string[]][] = [
+    ['joelho|tornozelo|pulso|ombro|cotovelo|pescoco|pe|braco|quadril', ['pelo', 'por causa do', 'por causa do meu']],
+    ['costas|coluna|perna|mao', ['pela', 'pelas', 'por causa da', 'por causa da minha']],
+  ];
+  for (const [parts, links] of ptLinks)
+    for (const part of parts.split('|'))
+      for (const d of ptDoctors) out.push(...links.map((link) => `${d} ${link} ${part}`));
   const dePlaces = [
     'zum arzt',
     'zur arztin',
