@@ -8,7 +8,7 @@ import { rejected, TEMPLATE, TEMPLATE_ES, TEMPLATE_DE, TEMPLATE_FR, TEMPLATE_PT 
  * Colombia), German (Germany, Austria, Switzerland), French (France, Belgium, Québec, Switzerland,
  * Senegal), Portuguese (Brazil, Portugal), and one each in Italian, Dutch, Polish, Turkish,
  * Romanian, Czech and Tagalog, which the offline coach must keep and say it does not write.
- * Written blind by a helper session, without opening the offline coach's code, the corpus, the
+ * Written blind, without opening the offline coach's code, the corpus, the
  * earlier sets' cases or any failures file. Never used to tune the coach, and its goals are not to
  * be quoted elsewhere: read decision 091 before opening this file or its failures, and tune with
  * `npm run eval:coach -- --hide-clean`.
