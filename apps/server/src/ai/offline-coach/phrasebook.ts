@@ -88,7 +88,7 @@ export type FactNote =
   | 'noMicrowave'
   /** A diet or an allergy, eating out: the menu read and the kitchen asked before booking. */
   | 'eatingOut'
-  /** A meal hosted or cooked for others, with diets in My Context: gluten-free and vegetarian dishes named, kept apart. */
+  /** A meal hosted or cooked for others, with diets in My Context: each diet's dishes named, kept apart. */
   | 'dietHosting'
   /** An allergy, eating out: the kitchen asked, the allergy medicine taken along. */
   | 'allergyOut'

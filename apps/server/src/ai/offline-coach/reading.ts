@@ -428,8 +428,8 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // A meal to plan, cook, shop for or eat out is food whatever its kind ('meal prep sundays').
   if (activity !== 'food' && u.domain && FOOD_DOMAINS.has(u.domain)) foodNotes();
   if (u.domain && HOSTED_MEALS.has(u.domain)) eatingNotes();
-  // A meal hosted for others (an asado, a Sunday lunch): every diet named, the person's or a guest's,
-  // gets its own dishes and its own grill and board, not one menu in the person's diet.
+  // A meal hosted for others (an asado, a Sunday lunch): each diet My Context names, the person's or
+  // a guest's, gets its own dishes, not one menu in the person's diet (hostingStep).
   if (u.domain === 'hostedMeal' && facts.diets?.length) {
     notes.splice(0, notes.length, ...notes.filter((n) => n !== 'diet'), 'dietHosting');
   }

@@ -657,7 +657,7 @@ const DUE_WORDS =
   /^(?:by|before|b4|until|till|til|due|no later than|latest|at the latest|bis(?: zum| zur| spätestens)?|spätestens|vor|avant(?: le)?|d['’]ici(?: le)?|jusqu['’]au|pour le|antes de(?:l)?|hasta(?: el)?|para el|a más tardar|até(?: ao| o| a| dia)?|ate|antes d[oa])(?![\p{L}])/iu;
 /** A clause that names the event, not the goal's deadline ('party's the 12th', 'la fiesta es el 12'). */
 const EVENT_CLAUSE =
-  /(?<![\p{L}])(?:party|wedding|birthday|bday|flight|trip|holiday|concert|gig|show|match|game|race|exam|interview|event|do|dinner|christmas|fiesta|boda|cumple|cumpleaños|vuelo|viaje|examen|entrevista|feier|party|hochzeit|geburtstag|flug|reise|prüfung|fête|fete|soirée|mariage|anniversaire|vol|voyage|examen|festa|casamento|aniversário|voo|viagem|prova)(?:['’]s|\s+(?:is|on|es|ist|am|est|le|é|e|dia|el))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:party|wedding|birthday|bday|flight|trip|holiday|concert|gig|show|match|game|race|exam|interview|event|do|dinner|christmas|fiesta|boda|cumple|cumpleaños|vuelo|viaje|examen|entrevista|feier|hochzeit|geburtstag|flug|reise|prüfung|fête|fete|soirée|mariage|anniversaire|vol|voyage|festa|casamento|aniversário|voo|viagem|prova)(?:['’]s|\s+(?:is|on|es|ist|am|est|le|é|e|dia|el))(?![\p{L}])/iu;
 
 /**
  * A goal with two dates in separate clauses ('get the dress hemmed by dec 5, party's the 12th'):
@@ -676,7 +676,8 @@ function dueOfClauses(text: string, found: Deadline, lang: CoachLanguage, writte
   });
   if (dated.length < 2) return found;
   const due = dated.filter((c) => c.due);
-  const pool = due.length ? due : dated.filter((c) => !c.event).length ? dated.filter((c) => !c.event) : dated;
+  const notEvent = dated.filter((c) => !c.event);
+  const pool = due.length ? due : notEvent.length ? notEvent : dated;
   return pool.reduce((a, b) => (b.d.date < a.d.date ? b : a)).d;
 }
 
@@ -1094,7 +1095,7 @@ function nextMonthDay(m: RegExpExecArray, writtenAt: Date, timeZone: string): Da
  * it is read in, not the one it was written in.
  */
 const ROLLING_WEEK = new RegExp(
-  `^(?:(?:by|before|until|till|b4|for|antes del?|para|hasta|bis|vor|avant|pour|d['’]ici|até|ate|em)\\s+)?(?:(?:the|el|la|le|o|a|ao|zum|zur)\\s+)?(?:${END_OF_WEEK_WORDS}|eow|end of this week)$`,
+  `^(?:(?:by|before|until|till|b4|for|antes del?|para|hasta|bis|vor|avant|pour|d['’]ici|até|ate|em)\\s+)?(?:(?:the|el|la|le|o|a|ao|zum|zur)\\s+)?(?:${END_OF_WEEK_WORDS}|end of this week)$`,
   'iu',
 );
 
