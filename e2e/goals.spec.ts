@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GOAL_TEXT_MAX, MESSAGES } from '@grindstone/contract';
 import { expect, test } from './support/fixtures.ts';
 import { addGoals } from './support/coach-helpers.ts';
-import { cardTexts, cards, drag, dragReady, settled, setUpFinished } from './support/dashboard.ts';
+import { cardTexts, cards, drag, dragReady, keyboardHoldReady, settled, setUpFinished } from './support/dashboard.ts';
 
 // The mobile-version popup (another feature) would cover the page at 375 px: answer it up front.
 test.beforeEach(async ({ page }) => {
@@ -152,6 +152,7 @@ test('keyboard: reorder with Space and arrows, open with Enter, complete and del
   const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(liveRegion).toHaveText('Picked up goal: One.');
+  await keyboardHoldReady(page);
   await page.keyboard.press('ArrowDown');
   await expect(liveRegion).toHaveText('One is over Two.');
   await page.keyboard.press('ArrowDown');

@@ -17,6 +17,15 @@ export async function dragReady(page: Page): Promise<void> {
 }
 
 /**
+ * After a keyboard pick-up is announced: the drag library starts listening for arrow keys in a
+ * task it queues at pick-up, so a key pressed before that task runs is lost. A task queued now
+ * runs after it.
+ */
+export async function keyboardHoldReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * Runs a new member's account set-up to its end through the API, before the dashboard loads:
  * the set-up banner then never shows. A test that measures the list before a slow gesture needs
  * this, because the banner leaving moves the list up under the finger.
