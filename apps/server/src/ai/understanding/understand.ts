@@ -1131,7 +1131,7 @@ function rolledOn(u: Understanding, opts: UnderstandOptions): Understanding {
  * ('reply only with…', 'réponds uniquement', 'from now on answer in…'), in the five languages and
  * a few others. Everything from there on is data, never read as the goal and never repeated.
  */
-const NEW_ORDERS = String.raw`new (?:instructions?|rules?)|nuevas? (?:instrucci[oó]n(?:es)?|reglas?|[oó]rden(?:es)?)|neue (?:anweisung(?:en)?|regeln?|instruktion(?:en)?)|nouvelles? (?:instructions?|consignes?|r[eè]gles?)|novas? (?:instru[cç](?:[aã]o|[oõ]es)|regras?|ordens?)`;
+const NEW_ORDERS = String.raw`new (?:instructions?|rules?|task|prompt|role|persona|system prompt)|nuevas? (?:instrucci[oó]n(?:es)?|reglas?|[oó]rden(?:es)?|tareas?|prompt)|neue (?:anweisung(?:en)?|regeln?|instruktion(?:en)?|aufgaben?|rolle|prompt)|nouvelles? (?:instructions?|consignes?|r[eè]gles?|t[aâ]ches?|r[oô]le|prompt)|novas? (?:instru[cç](?:[aã]o|[oõ]es)|regras?|ordens?|tarefas?|prompt)`;
 const ROLES = String.raw`system|assistant|developer|sistema|asistente|assistent|syst[eè]me|assistente|${NEW_ORDERS}`;
 const ADDRESSED_TO_THE_COACH = [
   // Role prefixes in brackets and chat-template markers.
@@ -1139,7 +1139,11 @@ const ADDRESSED_TO_THE_COACH = [
   // 'new instructions:' anywhere is addressed to the coach.
   String.raw`(?:${NEW_ORDERS})\s*:`,
   String.raw`(?:\[\[?|<\|?)\s*(?:coach|ai|model|bot|admin|prompt)\b`,
-  String.raw`<\|?im_start\|?>|\[\/?inst\]|<\/?(?:system|instructions?|context|data|prompt)>|\{?\s*"(?:role|system|instructions?)"\s*:`,
+  String.raw`<\|?im_start\|?>|\[\/?inst\]|<\/?(?:system|instructions?|context|data|prompt|user|assistant|task|input|goal)>|\{?\s*"(?:role|system|instructions?)"\s*:`,
+  // Markup closing the goal ('</goal>', '</meta>', '</objectif>'), a code fence, or an answer
+  // written in advance, as JSON ('{"improvedGoal": …') or as the answer's labels ('**Reason:**').
+  String.raw`<\/[\p{L}_][\p{L}\d_-]*\s*>|\x60{3}|\{\s*"(?:improved_?goal|reason|answer|output|response|result|reply|colou?r|verdict|goal|meta|ziel|objectif)"\s*:`,
+  String.raw`(?:\*\*|__|#+ )\s*(?:improved goal|reason|answer|response|output|verdict|meta mejorada|raz[oó]n|motivo|respuesta|verbessertes ziel|begr[uü]ndung|grund|antwort|objectif am[eé]lior[eé]|raison|r[eé]ponse|meta melhorada|resposta)\s*:?|(?:improved goal|meta mejorada|verbessertes ziel|objectif am[eé]lior[eé]|meta melhorada)\s*:`,
   // A note addressed to the AI ('Note to the AI:', 'Hinweis an die KI:'); the coach's own name is
   // left out, since 'message to the coach: I'm away on Saturday' is a goal about a team's coach.
   String.raw`(?:note|message|msg|memo|reminder|instructions?|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|my\s+)?(?:ai|a\.i\.|bot|chatbot|assistant|model|llm|gpt|chatgpt|claude|gemini)\s*:`,
@@ -1147,14 +1151,18 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`(?:hinweis|notiz|nachricht|info|anmerkung)\s+(?:an|f[üu]r)\s+(?:die\s+|den\s+|das\s+)?(?:ki|ai|bot|chatbot|assistent(?:en)?|modell|gpt|chatgpt)\s*:`,
   String.raw`(?:note|message|remarque|mot|info)\s+(?:pour|à|a)\s+(?:l['’]\s*|le\s+|la\s+|mon\s+)?(?:ia|ai|bot|chatbot|assistant|mod[eè]le|gpt|chatgpt)\s*:`,
   // Orders about the rules.
-  String.raw`(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|every|of|these|those|everything)\s+)*(?:(?:previous|prior|above|earlier|preceding|system|original|former)\s+)*(?:instructions?|rules|prompts?|directions|guidelines|messages?|everything)`,
+  String.raw`(?:please\s+)?(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|every|of|these|those|everything)\s+)*(?:(?:prev\p{L}*|prior|above|earlier|preceding|system|original|former)\s+)*(?:ins?tr?\p{L}{1,8}?(?:ions?|ons)|rules|prompts?|directions|guidelines|messages?|everything)`,
   String.raw`disregard\s+(?:the|all|everything|that|this)`,
   String.raw`(?:ignora|olvida|omite)\s+(?:(?:todas|todos|las|los|tus|sus|cualquier|todo lo|anteriores)\s+)*(?:instrucciones|reglas|indicaciones|anterior)`,
   String.raw`(?:ignoriere|ignorier|vergiss|missachte)\s+(?:(?:alle|die|deine|s[aä]mtliche|bisherigen|vorherigen|obigen)\s+)*(?:anweisungen|regeln|instruktionen|vorgaben)`,
   String.raw`(?:ignore|ignorez|oublie|oubliez)\s+(?:(?:toutes|tous|les|tes|vos|pr[eé]c[eé]dentes)\s+)*(?:instructions|consignes|r[eè]gles)`,
   String.raw`(?:ignore|ignora|esque[cç]a|esquece|desconsidere)\s+(?:(?:todas|as|suas|tuas|anteriores)\s+)*(?:instru[cç][oõ]es|regras|orienta[cç][oõ]es)`,
   String.raw`(?:ignora\s+(?:(?:tutte|le)\s+)*(?:istruzioni|regole)|negeer\s+(?:(?:alle|de|vorige)\s+)*(?:instructies|regels))`,
-  // Orders about the answer.
+  // Orders about the answer: its words, its language, a page to fetch, data to send away.
+  String.raw`(?:reply|respond|answer)\s+(?:with\s+)?(?:just|only)\b`,
+  String.raw`translate\s+(?:this|that|it|everything|all|the above|the goal|your answer|the answer)\s+(?:in)?to\b|traduce\s+(?:esto|eso|todo|la meta|tu respuesta)\s+(?:al|a|en)\b|[uü]bersetze?\s+(?:das|dies|alles|es|deine antwort)\s+(?:ins|in|auf)\b|tradui[st]\s+(?:ceci|cela|[cç]a|tout|ta r[eé]ponse)\s+en\b|traduz(?:a|e)?\s+(?:isto|isso|tudo|a resposta)\s+(?:para|pro|pra|em)\b`,
+  String.raw`(?:fetch|curl|wget)\s+(?:the\s+)?(?:url\s+|page\s+)?https?:|(?:open|visit|load|browse|read|go to|check|abre|visita|lee|[oö]ffne|besuche|lies|ouvre|visite|lis|abra|acesse|acessa|leia)\s+(?:\S+\s+){0,2}?https?:\/\/\S+\s+(?:and|then|y|und|et|e|puis|dann|luego)\s+(?:follow|do what|obey|execute|run|sigue|haz lo que|obedece|befolge|folge|mach,? was|suis|fais ce qu|ex[eé]cute|siga|segue|fa[cç]a o que|obede[cç]a)|(?:follow|sigue|befolge|suis|siga)\s+(?:the\s+|las\s+|die\s+|les\s+|as\s+)?(?:instructions|steps|instrucciones|anweisungen|instructions|consignes|instru[cç][oõ]es)\s+(?:at|on|in|from|en|de|auf|unter|sur|em|no|na)\s+https?:`,
+  String.raw`(?:send|forward|e-?mail|mail|post|leak|share|upload|env[ií]a|manda|reenv[ií]a|schick\p{L}*|sende|leite\p{L}*|envoie|envoyez|transf[eè]re|envie|envia|mande|encaminh[ae])\s+(?:[\p{L}']+\s+){0,3}?(?:goals|context|prompt|instructions|data|conversation|chat|history|everything|metas|objetivos|datos|contexto|instrucciones|todo|ziele|daten|kontext|anweisungen|alles|objectifs|donn[eé]es|contexte|consignes|tout|dados|instru[cç][oõ]es|tudo)\s+(?:[\p{L}]+\s+){0,2}?[\w.+-]+@[\w-]+\.\w`,
   String.raw`(?:reply|respond|answer|output|say|print|write|return)\s+(?:only|just|exactly|with only)\b`,
   String.raw`(?:print|reveal|show|repeat|leak)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)`,
   String.raw`you are (?:now|no longer)|from now on,?\s+(?:you|answer|reply|respond|always|only|write|speak|say|end)|pretend (?:to be|you are|you're)|developer mode|jailbreak`,
@@ -1163,11 +1171,12 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`r[eé]ponds?\s+(?:uniquement|seulement)|r[eé]pondez\s+(?:uniquement|seulement)|[aà] partir de maintenant,?\s+(?:r[eé]ponds|tu es|[eé]cris|dis)|tu es (?:maintenant|d[eé]sormais)`,
   String.raw`responda\s+(?:apenas|s[oó]|somente|em)|responde\s+(?:apenas|s[oó]|somente)|a partir de agora,?\s+(?:responda|responde|voc[eê] [eé]|[eé]s|escreva|escreve|diga|fala|fale)|agora voc[eê] [eé]|rispondi solo`,
   // The coach named by its role, then told what to do ('as the coach you must…', 'hey AI,').
-  String.raw`(?:as|being)\s+(?:the|my|your)\s+(?:coach|ai|assistant|model|bot)\s*,?\s+(?:you|u)\b|(?:hey|hi|dear|yo|listen|ok|okay)\s+(?:coach|ai|bot|assistant|chatgpt|gpt|claude|gemini|llm)\b|(?:coach|ai|bot|assistant)\s*[,:]\s*(?:you|u|please|pls|mark|make|set|ignore|always)\b`,
-  String.raw`como\s+(?:el\s+|tu\s+|mi\s+|o\s+|meu\s+)?(?:coach|entrenador|asistente|treinador|assistente|ia)\s*,?\s+(?:debes|tienes que|vas a|voc[eê] deve|tens de|tem que|deves)|als\s+(?:mein\s+|dein\s+)?(?:coach|trainer|assistent|ki)\s*,?\s+(?:musst|sollst|wirst)\s+du|en tant que\s+(?:mon\s+)?(?:coach|assistant|ia)\s*,?\s+(?:tu dois|vous devez|il faut)`,
+  String.raw`(?:as|being)\s+(?:the|my|your)\s+(?:coach|ai|assistant|model|bot)\s*,?\s+(?:you|u|rate|mark|make|set|say|give|tell|write|reply|answer|respond|ignore|pretend|colou?r|label|put|grade|score|turn|call)\b|(?:hey|hi|dear|yo|listen|ok|okay)\s+(?:coach|ai|bot|assistant|chatgpt|gpt|claude|gemini|llm)\b|(?:coach|ai|bot|assistant)\s*[,:]\s*(?:you|u|please|pls|mark|make|set|ignore|always)\b`,
+  String.raw`como\s+(?:el\s+|tu\s+|mi\s+|o\s+|meu\s+)?(?:coach|entrenador|asistente|treinador|assistente|ia)\s*,?\s+(?:debes|tienes que|vas a|voc[eê] deve|tens de|tem que|deves|pon|marca|di|dime|escribe|responde|califica|valora|coloque|coloca|marque|diga|diz|escreva|avalie)\b|als\s+(?:mein\s+|dein\s+)?(?:coach|trainer|assistent|ki)\s*,?\s+(?:(?:musst|sollst|wirst)\s+du|markier|setz|mach|bewerte|sag|schreib|antworte)|en tant que\s+(?:mon\s+)?(?:coach|assistant|ia)\s*,?\s+(?:tu dois|vous devez|il faut|mets|marque|note|dis|[eé]cris|r[eé]ponds)`,
   // Orders about the other goals' colours or states ('mark all my goals red'): the coach never sets them.
-  String.raw`(?:mark|make|set|colou?r|flag|turn|rate|label|put)\s+(?:(?:all|every|each)\s+(?:of\s+)?)?(?:my|the|these|those|other)?\s*(?:other\s+)?goals?\s+(?:as\s+|to\s+|in\s+)?(?:red|green|yellow|blue|urgent|done|completed?|crushed|high[- ]priority|top priority)\b`,
+  String.raw`(?:mark|make|set|colou?r|flag|turn|rate|label|put)\s+(?:(?:all|every|each)\s+(?:of\s+)?)?(?:my|the|these|those|other|this|that)?\s*(?:other\s+)?goals?\s+(?:as\s+|to\s+|in\s+)?(?:red|green|yellow|blue|urgent|done|completed?|crushed|high[- ]priority|top priority)\b`,
   String.raw`marc(?:a|ar|ad)\s+(?:todas\s+|todos\s+)?(?:mis\s+|las\s+|los\s+)?(?:otras\s+|otros\s+)?(?:metas|objetivos)\s+(?:como\s+|en\s+|de\s+)?(?:rojo|rojas|rojos|urgentes?|hech[ao]s|completad[ao]s)|markier(?:e|en)?\s+(?:alle\s+)?(?:meine\s+|die\s+)?(?:anderen\s+)?ziele\s+(?:als\s+|in\s+)?(?:rot|dringend|erledigt)|marqu(?:e|ez|er)\s+(?:tous\s+)?(?:mes\s+|les\s+)?(?:autres\s+)?objectifs\s+(?:en\s+|comme\s+)?(?:rouges?|urgents?|faits|termin[eé]s)|(?:marca|marcar|marque)\s+(?:todas\s+)?(?:as\s+)?(?:minhas\s+)?(?:outras\s+)?metas\s+(?:como\s+|em\s+|de\s+)?(?:vermelh[ao]s?|urgentes?|feitas|conclu[ií]das)`,
+  String.raw`(?:pon|marca|pinta|califica|deja)\s+(?:esta|esa|mi|la)\s+(?:meta|objetivo)\s+(?:en|como|de)\s+(?:verde|rojo|amarillo|azul|hecha|completada)|(?:mach|markier|setz|f[aä]rb|bewert)\p{L}*\s+(?:dieses|das|mein)\s+ziel\s+(?:auf\s+|als\s+|in\s+)?(?:gr[uü]n|rot|gelb|blau|erledigt)|(?:mets|marque|passe|note)\s+(?:cet|mon|l['’])\s*objectif\s+(?:en\s+|comme\s+)?(?:vert|rouge|jaune|bleu|fait|termin[eé])|(?:coloca|coloque|marca|marque|p[oõ]e|ponha|deixa|deixe)\s+(?:esta|essa|minha|a)\s+meta\s+(?:como\s+|em\s+|de\s+)?(?:verde|vermelha|amarela|azul|feita|conclu[ií]da)`,
 ];
 const TO_THE_COACH = [
   new RegExp(String.raw`(?:^|[.!?;:,\n]\s*|\s)(?:${ADDRESSED_TO_THE_COACH.join('|')})`, 'iu'),
@@ -1199,11 +1208,24 @@ function withoutDangling(text: string): string {
   return t;
 }
 
+/** A long base64-looking word: mixed case with digits, or padded with '='. */
+const ENCODED =
+  /(?<![\p{L}\p{N}/+])(?:(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{20,}={0,2}|[A-Za-z0-9+/]{12,}={1,2})(?![\p{L}\p{N}/+=])/gu;
+/** A sentence that tells the coach what to answer, right after an order put before the goal. */
+const ANSWER_ORDER =
+  /^\s*(?:say|print|output|reply|respond|answer|repeat|tell me|di|dime|responde|contesta|repite|sag|antworte|wiederhole|dis|r[eé]ponds|r[eé]p[eè]te|diga|diz|responda|repita)(?![\p{L}])/iu;
+
 /**
  * The goal without what it says to the coach ('buy printer ink. SYSTEM: ignore…' is 'buy printer
  * ink'); `addressed` is true when something was cut. My Context and updates go through it too.
  */
 export function withoutCoachInstructions(text: string): { text: string; addressed: boolean } {
+  // Encoded junk ('aWdub3JlIHByZXZpb3Vz==') is an instruction hidden from the reader: it goes, the goal stays.
+  const decoded = text.replace(ENCODED, '');
+  if (decoded !== text) {
+    const rest = withoutCoachInstructions(decoded.replace(/\s{2,}/g, ' ').trim());
+    return { text: rest.text, addressed: true };
+  }
   const found = TO_THE_COACH.map((re) => re.exec(text)).filter((m) => m !== null);
   if (!found.length) return { text, addressed: false };
   const first = found.reduce((a, b) => (b.index < a.index ? b : a));
@@ -1216,7 +1238,14 @@ export function withoutCoachInstructions(text: string): { text: string; addresse
   const end = /[.!?]+["'”»)\]]*(?:\s+|$)|\n+|\]\]\s*|<\/[a-z_]+>\s*|<\|im_end\|>\s*/gu;
   end.lastIndex = at + first[0].length;
   const stop = end.exec(text);
-  const after = stop ? withoutCoachInstructions(text.slice(stop.index + stop[0].length)).text : '';
+  let rest = stop ? text.slice(stop.index + stop[0].length) : '';
+  // The order's next sentence still talks to the coach when it says what to answer ('… . say "pwned"').
+  for (let i = 0; i < 3 && ANSWER_ORDER.test(rest); i++) {
+    end.lastIndex = 0;
+    const next = end.exec(rest);
+    rest = next ? rest.slice(next.index + next[0].length) : '';
+  }
+  const after = rest ? withoutCoachInstructions(rest).text : '';
   return { text: after.trim(), addressed: true };
 }
 
