@@ -1283,6 +1283,25 @@ describe('a habit’s time of day is when it is done, not a deadline', () => {
   });
 });
 
+describe('a habit’s late hour is a limit, and tonight is when it starts', () => {
+  it.each([
+    ['stop staying up till 3am', 'I kept your time ("till 3am") as the limit each night.'],
+    ['não ficar acordado até às 3 da manhã', 'Mantive a sua hora ("até às 3 da manhã") como limite todas as noites.'],
+    ['parar de ficar no celular ate as 3 da manha', 'Mantive a sua hora ("ate as 3 da manha") como limite'],
+  ])('%j', async (text, said) => {
+    const r = await fortify(text);
+    expect(r.reason).toContain(said);
+    expect(r.reason).not.toMatch(/kept your deadline|Mantive o seu prazo/);
+  });
+
+  it('reads Québec’s "à soir" in a habit as tonight’s start, not a deadline', async () => {
+    const r = await fortify('arrêter de me coucher tard à soir');
+    expect(r.reason).toContain('Ça commence quand tu l’as dit (« à soir »)');
+    expect(r.reason).not.toContain('échéance (« ');
+    expect((await fortify('appeler ma mère à soir')).reason).toContain('J’ai gardé ton échéance (« à soir »)');
+  });
+});
+
 describe('a skill practised on a rhythm of the person’s keeps it', () => {
   it.each(['practise piano most evenings', 'Spanisch lernen jeden Abend'])('%j', async (text) => {
     const r = await fortify(text);

@@ -93,6 +93,8 @@ import {
  */
 export const OFFLINE_MODEL = 'rules-v2';
 
+/** Words that make a habit's hour a limit ('till 3am', 'jusqu'à 2h', 'até às 3', 'hasta las 2', 'bis 1 Uhr'). */
+const UNTIL_WORDS = /(?<![\p{L}])(?:till|until|til|up to|jusqu['’]à|jusqu['’]a|hasta|até|ate|bis)(?![\p{L}])/iu;
 const bookOf = (u: Understanding): Phrasebook => PHRASEBOOKS[u.lang];
 
 /** The date Fortify proposes: tomorrow for a one-off, else this Sunday when at least 2 days away. */
@@ -751,6 +753,8 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   ];
   if (u.deadline) reason.push(book.reason.keptDeadline(u.deadline.text));
   else if (u.dueEvent) reason.push(book.reason.keptDeadline(u.dueEvent));
+  else if (u.start?.date && u.kind === 'habit' && localDaysBetween(ctx.now, u.start.date, ctx.timeZone) === 0)
+    reason.push(book.reason.keptTonight(u.start.text));
   else if (u.start) reason.push(book.reason.keptStart(u.start.text, u.start.date ? slots.when : ''));
   else if (plan.includes(slots.when))
     reason.push(
@@ -760,7 +764,13 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
     );
   if (split) reason.push(book.reason.splitTotal(split.unit));
   if (u.frequency) reason.push(book.reason.keptRhythm(u.frequency));
-  if (u.time) reason.push(book.reason.keptTime(u.time));
+  // 'not staying up till 3am', 'até às 3 da manhã': an hour said with 'until' is a limit, not when it is done.
+  if (u.time)
+    reason.push(
+      UNTIL_WORDS.test(u.time) || (u.quitting && !/^(?:at|à|às|a las|um)\s/iu.test(u.time))
+        ? book.reason.keptLimit(u.time)
+        : book.reason.keptTime(u.time),
+    );
   const numbers = u.numbers.filter(
     (n) => !u.frequency?.includes(n) && !u.deadline?.text.includes(n) && !u.time?.includes(n),
   );

@@ -250,6 +250,10 @@ export type Phrasebook = {
     keptRhythm: (rhythm: string) => string;
     /** A habit's own time of day ('by 10:30'), kept as when it is done, not a deadline. */
     keptTime: (time: string) => string;
+    /** A habit's hour said as a limit ('not staying up till 3am', 'até às 3 da manhã'). */
+    keptLimit: (time: string) => string;
+    /** A habit said for tonight ('à soir', 'tonight'): it starts tonight. */
+    keptTonight: (words: string) => string;
     addedDeadline: (when: string) => string;
     /** The total was split over the months or weeks left to the person's date. */
     splitTotal: (unit: 'month' | 'week') => string;

@@ -311,3 +311,31 @@ describe('of two dates, the one it is due by', () => {
     expect(due(text, lang)).toMatchObject({ text: words, day: '2026-11-30' });
   });
 });
+
+describe('French and Portuguese dates as typed', () => {
+  it.each([
+    ['envoyer le mémoire avant le 5 décembre', 'avant le 5 décembre', '2026-12-05'],
+    ['finir le dossier avant le 5 dec', 'avant le 5 dec', '2026-12-05'],
+    ['renouveler le titre de séjour avant le 12/01', 'avant le 12/01', '2027-01-12'],
+    ['rendre le rapport pour le 3 janvier', 'pour le 3 janvier', '2027-01-03'],
+  ] as const)('%j keeps the word it is due by: %j', (text, words, day) => {
+    expect(due(text, 'fr')).toMatchObject({ text: words, day });
+  });
+
+  it('keeps the Portuguese word it is due by before a dotted date', () => {
+    expect(due('entregar o TCC até o dia 15/12', 'pt')).toMatchObject({ text: 'até o dia 15/12', day: '2026-12-15' });
+  });
+
+  it("reads Québec's 'à soir' as tonight, in the person's words", () => {
+    expect(due('appeler ma mère à soir', 'fr')).toMatchObject({ text: 'à soir', day: '2026-11-24', hasTime: true });
+    expect(due('faire mes devoirs le soir', 'fr')).toBeNull();
+  });
+
+  it('reads an hour with its part of the day as that hour, not as tomorrow or the afternoon', () => {
+    const late = due('não ficar acordado até às 3 da manhã', 'pt');
+    expect(late).toMatchObject({ text: 'até às 3 da manhã', timeOnly: true });
+    expect(late?.date.toISOString()).toBe('2026-11-25T03:00:00.000Z');
+    expect(due('arrêter de me coucher à 2h du matin', 'fr')).toMatchObject({ text: 'à 2h du matin', timeOnly: true });
+    expect(due('dormir antes da meia noite', 'pt')).toBeNull();
+  });
+});

@@ -49,7 +49,7 @@ const NOT_A_DATE = /^(?:may|march|sat|sun|second|a day|one day|now|de|la|le|am|a
 const DURATION =
   /^(?:\d+(?:[.,]\d+)?|a|an|one|half an?)\s*(?:min|mins|minutes?|minutos|minuten|h|hrs?|hours?|horas|stunden|std|heures|seconds?|secs?)(?:\s+(?:after|later))?$|^(?:at night|night|morning|evening|afternoon|in the (?:morning|evening|afternoon)|por la (?:mañana|noche|tarde)|de noche|nachts|la nuit|le soir|le matin|à noite|de manhã)$/i;
 const PREPOSITION_BEFORE =
-  /(?:\b(?:(?:by|before)\s+)?(?:eod|cob|eow|end of (?:the )?day|close of business)\s+|\b(?:bis|vor)\s+spätestens\s+|\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes d[oa]|no|na|em)\s+)$/i;
+  /(?:\b(?:(?:by|before)\s+)?(?:eod|cob|eow|end of (?:the )?day|close of business)\s+|\b(?:bis|vor)\s+spätestens\s+|(?<![\p{L}])(?:avant|d['’]ici|pour|jusqu['’]à)\s+(?:le|la|l['’])\s*|(?<![\p{L}])(?:até|ate)\s+(?:ao|o|a|à|dia|o dia|ao dia)\s+|(?<![\p{L}])antes d[oa] dia\s+|\b(?:by|before|until|till|due|on|at|antes del?|antes de|para el|hasta el|el|bis|vor|am|bis zum|avant|d'ici|pour|le|até|antes d[oa]|no|na|em)\s+)$/iu;
 
 /** A stay ('4 days in Lisbon', '2 semanas em Paris') is how long, not by when: only 'in 3 days' is a date. */
 const STAY_LENGTH =
@@ -81,7 +81,7 @@ const SHORT_WEEKDAY: Record<Exclude<CoachLanguage, 'en'>, { re: RegExp; days: Re
   },
 };
 const DAY_MONTH =
-  /(?:^|\s)((?:(?:bis|vor)\s+spätestens\s+|[\p{L}'’]+\s+)?(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?(\.?))(?![\d/.]*\d)(?!\s?[\p{L}]{1,3}\b)/u;
+  /(?:^|\s)((?:(?:bis|vor)\s+spätestens\s+|(?:avant|pour|d['’]ici|jusqu['’]à)\s+le\s+|(?:até|ate)\s+(?:o\s+|ao\s+)?dia\s+|antes do dia\s+|[\p{L}'’]+\s+)?(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?(\.?))(?![\d/.]*\d)(?!\s?[\p{L}]{1,3}\b)/u;
 const PREPOSITION_WORD =
   /^(?:by|before|until|due|bis|vor|spätestens|am|ab|avant|d'ici|d’ici|pour|le|até|ate|antes|para|hasta|el|la|em|no|na)$/i;
 
@@ -958,7 +958,47 @@ const COUNT_THEN_TIME =
 
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 
+/** Québec's 'à soir' (tonight), not the 'soir' of 'le soir' (in the evenings). */
+const A_SOIR = /(?<![\p{L}])[àa] soir(?![\p{L}])/iu;
+
+/** 'à soir': this evening, at seven, in the person's words. */
+function aSoir(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = A_SOIR.exec(text);
+  if (!m) return null;
+  const p = localParts(writtenAt, timeZone);
+  const date = new Date(Date.UTC(p.year, p.month - 1, p.day, 19) - offsetMinutes(writtenAt, timeZone) * 60_000);
+  return { text: m[0], date, day: localDay(date, timeZone), hasTime: true };
+}
+
+/**
+ * The part of the day said after an hour ('até às 3 da manhã', 'jusqu'à 3h du matin', 'hasta las 3
+ * de la mañana', 'à 8 du soir'): the hour is read by it, and kept with it.
+ */
+const HOUR_PART =
+  /^\s+(?:(da manhã|da manha|da madrugada|du matin|de la mañana|de la madrugada|in the morning)|(da tarde|da noite|du soir|de l['’]après-midi|de la tarde|de la noche|in the (?:afternoon|evening)|at night))(?![\p{L}])/iu;
+
+function withHourPart(text: string, found: Deadline, writtenAt: Date, timeZone: string): Deadline {
+  if (!found.timeOnly) return found;
+  const at = text.toLowerCase().indexOf(found.text.toLowerCase());
+  const m = at >= 0 ? HOUR_PART.exec(text.slice(at + found.text.length)) : null;
+  if (!m) return found;
+  const said = localParts(found.date, timeZone);
+  const hour = (said.hour % 12) + (m[2] ? 12 : 0);
+  // A time with no day is the next such hour: 3 in the morning is tonight's, not this morning's.
+  const p = localParts(writtenAt, timeZone);
+  const offset = offsetMinutes(writtenAt, timeZone) * 60_000;
+  let date = new Date(Date.UTC(p.year, p.month - 1, p.day, hour, said.minute) - offset);
+  if (date <= writtenAt) date = new Date(date.getTime() + DAY_MS);
+  return { ...found, text: `${found.text}${m[0].trimEnd()}`, date, day: localDay(date, timeZone) };
+}
+
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  const found = findDeadlineIn(raw, lang, writtenAt, timeZone);
+  if (found) return withHourPart(raw, found, writtenAt, timeZone);
+  return lang === 'fr' ? aSoir(raw, writtenAt, timeZone) : null;
+}
+
+function findDeadlineIn(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   // Blanked out at the same length, so positions in the text stay where they were.
   let text =
     lang === 'en'
@@ -1011,7 +1051,9 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
       t.length < 3 ||
       (NOT_A_DATE.test(t) && !dueWeekday && !meetsThatDay) ||
       /^\d+(?:\s+\p{L})?$/u.test(t) ||
-      DURATION.test(t)
+      // 'jusqu'à 2h', 'avant 23h' say an hour, not how long.
+      (DURATION.test(t) &&
+        !(/^\d{1,2}\s?h$/iu.test(t) && /(?:jusqu['’]à|avant|vers)\s*$/iu.test(text.slice(0, r.index))))
     )
       continue;
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
@@ -1028,6 +1070,12 @@ function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZon
     if (/^segunda$/i.test(t) && /^\s+via(?![\p{L}])/iu.test(text.slice(r.index + r.text.length))) continue;
     // 'por la mañana' is the morning; only 'mañana' without an article is tomorrow.
     if (/^mañana$/i.test(t) && /(?<![\p{L}])(?:la|las|una)\s+$/iu.test(text.slice(0, r.index))) continue;
+    // 'às 3 da manhã', 'de manhã', 'pela manhã' are the morning, and 'meia-noite' is midnight, not tonight.
+    const ahead = text.slice(0, r.index + Math.max(0, r.text.indexOf(t)));
+    if (/^manh[ãa]$/iu.test(t) && /(?<![\p{L}])(?:da|de|pela|na|of)\s+$/iu.test(ahead)) continue;
+    // '2h du matin' is the morning; Québec's 'à soir' is tonight, read whole below.
+    if (/^(?:matin|soir)$/iu.test(t) && /(?<![\p{L}])(?:du|[àa])\s+$/iu.test(ahead)) continue;
+    if (/^noite$/iu.test(t) && /(?<![\p{L}])meia[- ]$/iu.test(ahead)) continue;
     // 'no hot water since tuesday', 'seit Montag', 'depuis lundi': the day it began, already past.
     if (SINCE_BEFORE.test(text.slice(0, r.index))) continue;
     // 'every Sunday' is a rhythm, not a deadline.

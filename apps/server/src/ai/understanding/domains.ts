@@ -2161,7 +2161,7 @@ export const DOMAINS = [
   {
     id: 'sleep',
     terms:
-      'sleep|asleep|bed by|bedtime|go to bed|out of bed|wake up|get up early|get up earlier|getting up early|early riser|insomnia|dormir|acostarme|despertarme|levantarme|schlafen|ins bett|aufstehen|schlaf|coucher|lever tot|sommeil|se lever|dormir|acordar|deitar|sono|insonia',
+      'sleep|asleep|bed by|bedtime|go to bed|out of bed|wake up|get up early|get up earlier|getting up early|early riser|insomnia|dormir|acostarme|despertarme|levantarme|schlafen|ins bett|aufstehen|schlaf|coucher|lever tot|sommeil|se lever|dormir|acordar|deitar|sono|insonia|veiller tard|veille tard|ficar acordad*|fico acordad*|dormir tarde|virar a noite|varar a noite',
     kind: 'habit',
     // Sleep is a nightly habit, never 'sessions of 25 minutes'.
     decidesKind: true,

@@ -1328,6 +1328,8 @@ const TEXTED_IN: Record<Exclude<CoachLanguage, 'en'>, Record<string, string>> = 
     msm: 'mesmo',
     dps: 'depois',
     td: 'tudo',
+    // 'as 3 da manha': the morning, typed without its tilde.
+    manha: 'manhã',
     fds: 'fim de semana',
   },
   fr: {
@@ -1343,6 +1345,8 @@ const TEXTED_IN: Record<Exclude<CoachLanguage, 'en'>, Record<string, string>> = 
     pdt: 'pendant',
     avc: 'avec',
     we: 'week-end',
+    tjr: 'toujours',
+    mtn: 'maintenant',
   },
   de: { vllt: 'vielleicht', we: 'Wochenende', wg: 'wegen' },
 };
@@ -1354,10 +1358,26 @@ const TEXTED_IN_RE = Object.fromEntries(
 ) as Record<Exclude<CoachLanguage, 'en'>, RegExp>;
 /** After a Spanish article a short word is a noun ('el pa' is Catalan bread), not shorthand. */
 const SPANISH_ARTICLE_BEFORE = /(?:^|\s)(?:el|del|al|un)\s+$/iu;
+/** Tonight, as a deadline's words ('tonight', 'ce soir', Québec's 'à soir', 'hoje à noite'). */
+const TONIGHT =
+  /^(?:tonight|tonite|ce soir|[àa] soir|esta noche|hoy en la noche|hoje à noite|hoje a noite|hj à noite|hj a noite|heute abend)$/iu;
+
 function readInFull(text: string, lang: CoachLanguage): string {
   if (lang === 'en') return text;
-  return text.replace(TEXTED_IN_RE[lang], (w, at: number) =>
-    lang === 'es' && SPANISH_ARTICLE_BEFORE.test(text.slice(0, at)) ? w : (TEXTED_IN[lang][w.toLowerCase()] ?? w),
+  return (
+    text
+      .replace(TEXTED_IN_RE[lang], (w, at: number) =>
+        lang === 'es' && SPANISH_ARTICLE_BEFORE.test(text.slice(0, at)) ? w : (TEXTED_IN[lang][w.toLowerCase()] ?? w),
+      )
+      // 'acordar as 6', 'até as 3 da manhã': the hour, typed without its accent.
+      .replace(
+        /(?<![\p{L}])(?:(?<=(?:até|ate)\s+)as(?=\s+\d)|as(?=\s+\d{1,2}(?:h\d*|:\d\d|\s+d[ae]\s+(?:manh[ãa]|tarde|noite|madrugada))(?![\d\p{L}])))/giu,
+        (w) => (lang === 'pt' ? 'às' : w),
+      )
+      // 'la semaine pro', 'le mois pro': next week, next month ('un compte pro' stays professional).
+      .replace(/(?<![\p{L}])(semaine|mois)(\s+)pro(?![\p{L}])/giu, (w, noun: string, gap: string) =>
+        lang === 'fr' ? `${noun}${gap}${/^s/i.test(noun) ? 'prochaine' : 'prochain'}` : w,
+      )
   );
 }
 
@@ -1417,7 +1437,7 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
       : (readDate ?? writtenDate));
   // 'from january' is when the plan starts; it is no deadline ('start running in the new year').
   let deadline = dated?.starts ? null : dated;
-  const start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
+  let start: Start | null = dated?.starts ? { text: dated.text, date: dated.date } : parseStartEvent(source);
   const said = parseFrequency(source, lang);
   // 'more often', 'öfter' name no rhythm: the coach proposes one, as for 'call grandad more'.
   let frequency = said && VAGUE_RHYTHM.test(said) ? null : said;
@@ -1917,6 +1937,12 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
     kind = domain?.kind && domain.kind !== 'errand' ? domain.kind : 'project';
   // 'go to bed by 10:30', 'wake up at 6am': a habit's time of day is when it is done each day.
   const time = deadline?.timeOnly && kind === 'habit' ? deadline.text : null;
+  // 'arrêter de me coucher tard à soir', 'stop doomscrolling in bed tonight': a habit said for
+  // tonight starts tonight; it lives on its rhythm, and tonight is no deadline to keep.
+  if (kind === 'habit' && !frequency && deadline && TONIGHT.test(deadline.text.trim())) {
+    start = { text: deadline.text, date: deadline.date };
+    deadline = null;
+  }
   // 'sortir à la campagne le week-end', 'ir ao campo': going out to walk is the walk, for the body,
   // whatever verb of going says it (fetching walking boots is still an errand).
   if (domain?.id === 'walking' && (kind === 'errand' || kind === 'project') && GOING_OUT.test(verb ?? ''))

@@ -352,6 +352,8 @@ export const de: Phrasebook = {
     keptNumbers: (x) => `Deine Zahlen (${x}) bleiben, wie du sie geschrieben hast.`,
     keptRhythm: (r) => `Deinen Rhythmus („${r}“) habe ich übernommen.`,
     keptTime: (t) => `Deine Uhrzeit („${t}“) bleibt der Moment, an dem du es jeden Tag machst.`,
+    keptLimit: (t) => `Deine Uhrzeit („${t}“) bleibt die Grenze, jeden Abend.`,
+    keptTonight: (w) => `Es beginnt, wann du gesagt hast („${w}“), und behält dann seinen Rhythmus.`,
     addedDeadline: (w) => `Ich habe ein Datum ergänzt (${w}), weil Ziele ohne Datum versanden.`,
     splitTotal: (unit) =>
       `Ich habe die Summe auf die ${unit === 'month' ? 'Monate' : 'Wochen'} bis zu deinem Datum verteilt, damit jeder Zahltag seinen Betrag hat.`,

@@ -344,6 +344,8 @@ export const es: Phrasebook = {
     keptNumbers: (x) => `Tus cifras (${x}) se quedan tal como las escribiste.`,
     keptRhythm: (r) => `He mantenido tu ritmo ("${r}").`,
     keptTime: (t) => `He mantenido tu hora ("${t}") como el momento de hacerlo cada día.`,
+    keptLimit: (t) => `He mantenido tu hora ("${t}") como límite cada noche.`,
+    keptTonight: (w) => `Empieza cuando dijiste ("${w}") y luego sigue su ritmo.`,
     addedDeadline: (w) => `He añadido una fecha (${w}) porque las metas sin fecha se quedan a la deriva.`,
     splitTotal: (unit) =>
       `He repartido el total entre ${unit === 'month' ? 'los meses' : 'las semanas'} que quedan hasta tu fecha, para que cada cobro tenga su cantidad.`,

@@ -347,6 +347,8 @@ export const fr: Phrasebook = {
     keptNumbers: (x) => `Tes chiffres (${x}) restent tels que tu les as écrits.`,
     keptRhythm: (r) => `J’ai gardé ton rythme (« ${r} »).`,
     keptTime: (t) => `J’ai gardé ton heure (« ${t} ») comme le moment de le faire chaque jour.`,
+    keptLimit: (t) => `J’ai gardé ton heure (« ${t} ») comme limite chaque soir.`,
+    keptTonight: (w) => `Ça commence quand tu l’as dit (« ${w} »), puis ça garde son rythme.`,
     addedDeadline: (w) => `J’ai ajouté une date (${w}) parce que les objectifs sans date dérivent.`,
     splitTotal: (unit) =>
       `J’ai réparti le total sur ${unit === 'month' ? 'les mois' : 'les semaines'} qui restent jusqu’à ta date, pour que chaque paie ait son montant.`,

@@ -347,6 +347,8 @@ export const pt: Phrasebook = {
     keptNumbers: (x) => `Os seus números (${x}) ficam como os escreveu.`,
     keptRhythm: (r) => `Mantive o seu ritmo ("${r}").`,
     keptTime: (t) => `Mantive a sua hora ("${t}") como o momento de o fazer todos os dias.`,
+    keptLimit: (t) => `Mantive a sua hora ("${t}") como limite todas as noites.`,
+    keptTonight: (w) => `Começa quando disse ("${w}") e depois mantém o seu ritmo.`,
     addedDeadline: (w) => `Acrescentei uma data (${w}) porque metas sem data ficam à deriva.`,
     splitTotal: (unit) =>
       `Dividi o total pel${unit === 'month' ? 'os meses' : 'as semanas'} que faltam até à data, para que cada salário tenha o seu valor.`,
