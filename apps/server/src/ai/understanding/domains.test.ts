@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, findDomain, foldText } from './domains.ts';
+import { DOMAINS, findDomain, foldText, umlautsRestored } from './domains.ts';
 import { parseFacts } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import { understandGoal } from './understand.ts';
@@ -607,4 +607,27 @@ describe('a thesis by its local names', () => {
   it.each(['entregar la tesina en junio', 'terminar el tfe', 'entregar o TCC em dezembro'])('%j is a thesis', (text) =>
     expect(read(text).domain).toBe('thesis'),
   );
+});
+
+describe('German typed without umlauts', () => {
+  it.each([
+    // 'ae', 'oe', 'ue' are read as the umlaut they spell, so the subject is found as with it.
+    ['weniger gruebeln', 'stress'],
+    ['sperrmuell anmelden', 'dropOff'],
+    ['adresse bei der bank aendern', 'addressChange'],
+    // A dental cleaning is a visit to the dentist, not a garment to collect.
+    ['zahnreinigung ausmachen', 'doctor'],
+    // A move is registered, a car too; benefits and the broadcasting fee are forms.
+    ['endlich mal ummelden nach dem umzug', 'addressChange'],
+    ['kfz ummelden', 'addressChange'],
+    ['elterngeld beantragen', 'forms'],
+    ['bafoeg antrag abschicken', 'forms'],
+    ['gez abmelden, bin ja ausgezogen', 'forms'],
+  ])('%s → %s', (goal, domain) => expect(read(goal).domain).toBe(domain));
+
+  it('keeps the vowel pairs German writes so', () => {
+    expect(umlautsRestored('steuererklaerung fuehren')).toBe('steuererklarung fuhren');
+    expect(umlautsRestored('neue mauer bauen, aktuell')).toBe('neue mauer bauen, aktuell');
+    expect(umlautsRestored('sperrmuell quelle')).toBe('sperrmull quelle');
+  });
 });

@@ -947,7 +947,7 @@ export const DOMAINS = [
     // proof of the new address, whatever the document is called.
     id: 'addressChange',
     terms:
-      'address|change of address|adresse|adressanderung|ummeldung|direccion|domicilio|cambio de domicilio|changement d adresse|morada|endereco|mudanca de endereco|alteracao de morada',
+      'address|change of address|adresse|adressanderung|ummeldung|ummelden|wohnsitz|meldebescheinigung|burgeramt|einwohnermeldeamt|kfz|auto ummelden|zulassungsstelle|direccion|domicilio|cambio de domicilio|changement d adresse|morada|endereco|mudanca de endereco|alteracao de morada',
     verbWords:
       'change|update|correct|amend|cambiar|actualizar|corregir|andern|aktualisieren|ummelden|changer|modifier|mettre a jour|mudar|alterar|atualizar|corrigir',
     kind: 'errand',
@@ -1129,7 +1129,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
+      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|zahnreinigung|prophylaxe|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
     // 'estudar pro exame', 'study for the exam': an exam studied for is a test at school, not a check-up.
     notVerbs: ['skill'],
     kind: 'appointment',
@@ -1939,7 +1939,7 @@ export const DOMAINS = [
   {
     id: 'forms',
     terms:
-      'form|forms|paperwork|application form|timesheet*|registration|enrol*|formulario*|solicitud|inscripcion|tramite*|papeleo|formular*|anmeldung|antrag|stundenzettel|unterlagen|formulaire*|dossier|demande|inscription|caf|papiers|formulario*|inscricao|requerimento|folha de ponto|papelada',
+      'form|forms|paperwork|application form|timesheet*|registration|enrol*|formulario*|solicitud|inscripcion|tramite*|papeleo|formular*|anmeldung|antrag|stundenzettel|unterlagen|elterngeld*|wohngeld*|bafog*|gez|rundfunkbeitrag|formulaire*|dossier|demande|inscription|caf|papiers|formulario*|inscricao|requerimento|folha de ponto|papelada',
     notVerbs: ['skill'],
     kind: 'errand',
     size: 1,
@@ -3162,6 +3162,31 @@ export function splitCompounds(text: string): string {
  * goal names the subject found without splitting ('Kühlschrank sauber machen' is cleaning, not a wardrobe).
  */
 export function findDomainInCompounds(
+  phrase: string,
+  object: string,
+  verbClass: VerbClass | null,
+  verbWord: string | null,
+): DomainSpec | null {
+  // Umlauts spelt out on a phone ('zahnreinigung', 'gruebeln', 'fuehrerschein') are read as written
+  // with them first; the goal as typed is read when that names nothing.
+  const plain = umlautsRestored(phrase);
+  if (plain !== foldText(phrase))
+    return (
+      findDomainInCompoundsAsTyped(plain, umlautsRestored(object), verbClass, verbWord && umlautsRestored(verbWord)) ??
+      findDomainInCompoundsAsTyped(phrase, object, verbClass, verbWord)
+    );
+  return findDomainInCompoundsAsTyped(phrase, object, verbClass, verbWord);
+}
+
+/**
+ * German with its umlauts spelt out ('ae', 'oe', 'ue') folded as if typed with them ('a', 'o',
+ * 'u'), keeping the vowel pairs German writes so ('steuer', 'bauen', 'aktuell', 'quer'), 'muell' aside.
+ */
+export function umlautsRestored(text: string): string {
+  return foldText(text).replace(/(?<![aeiouq])([aou])e(?!ll)|(?<=m)(u)e(?=ll)/g, '$1$2');
+}
+
+function findDomainInCompoundsAsTyped(
   phrase: string,
   object: string,
   verbClass: VerbClass | null,

@@ -26,7 +26,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
   es: 'el la los las un una mi mis para de del y con en por cada más menos esta este semana día hacer ir llamar comprar leer escribir aprender empezar dejar terminar ser tener veces mañana hoy antes al que a sus lo no'.split(
     ' ',
   ),
-  de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit an am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht'.split(
+  de: 'der die das den dem ein eine einen mein meine meinen zu für von und mit an am im bis jeden jede mehr weniger diese diesen woche tag machen gehen anrufen kaufen lesen schreiben lernen anfangen aufhören fertig sein haben mal morgen heute vor zum zur ich nicht vom beim wegen fürs ins nen hab muss alte alten neue neuen bzw kw'.split(
     ' ',
   ),
   fr: 'le la les un une mon ma mes pour de du des et avec à au en par chaque plus moins cette ce semaine jour faire aller appeler acheter lire écrire apprendre commencer arrêter finir être avoir fois demain aujourd avant je ne pas'.split(
@@ -44,7 +44,7 @@ const MARKERS: Record<CoachLanguage, string[]> = {
 const EVERYDAY: Record<CoachLanguage, string> = {
   en: 'kitchen garden garage laundry html css dishes emails inbox taxes tax dentist doctor flights house car dog water steps weight money job work meeting report gym bills rent mom mum dad grandma friend friends kids wife husband homework groceries stuff things thing better less new old weekly daily nightly morning evening week weekend w/ re asap pls doc gp bp ppl w thx xmas tho i am is are about',
   es: 'pasear fregar césped seto salir volver quedar llevar pan coche gimnasio trabajo hoy mejor cosas casa perro agua dinero cita médico mamá papá abuela amigos niños hijos semana finde compra súper correos factura recibo hacienda dni nie itv piso deberes tarea ropa nevera móvil rato luego ya muy también sin pero cuando hasta desde vecino vecina taladro jardín facultad carrera uñas cumple cumpleaños fiesta sano sana sanos sanas saludable peso ejercicio desayuno cena verano invierno otoño refresco refrescos dulces cerveza azúcar leche playa viaje navidad clases ciudad tiempo nuevo nueva bueno sé mejorar siento sentí estoy agobiada agobiado estresado estresada harto harta bajón bajoneado bajoneada ansiedad rodilla tobillo muñeca hombro espalda codo cuello caída',
-  de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy vertrag kuendigen arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon',
+  de: 'auto hund wasser geld arzt zahnarzt termin mama papa oma opa freunde kinder woche wochenende einkauf wäsche steuer steuererklärung küche garten keller wohnung handy vertrag kuendigen arbeit job abends morgens täglich öfter endlich sachen bitte nur auch noch schon fuer fuers ueber uebermorgen frueh zurueck naechste naechsten naechstes spaetestens spaeter muede',
   fr: 'cet été mer perdre maigrir reprendre voiture chien eau argent médecin rdv maman papa mamie papy amis enfants semaine weekend courses linge impôts cuisine jardin cave appartement pelouse haie téléphone travail boulot soir matin truc trucs choses vite aussi sans mais quand jusqu chez genou cheville poignet épaule coude lit cell cellulaire',
   pt: 'cedo conduzir mota sair voltar ficar levar relva sebe quintal loiça louça estendal pra pro pras pros academia treino trabalho carro cachorro água dinheiro consulta mãe pai vó vô avó avô amigos filhos semana fim mercado conta boleto pix cnh iptu ipva detran cpf rg tcc enem celular casa roupa geladeira você vc blz tô tá também sem mas quando até desde lá aquilo isso muito melhor mês hoje coisas faculdade vizinho vizinha furadeira jardim pneus oficina ônibus escola unha unhas aniversário festa verão inverno outono refrigerante refrigerantes refri doces cerveja açúcar leite praia viagem natal aulas cidade tempo novo nova bom sinto estou sozinha sozinho estressada estressado stressada stressado saudade saudades ansiedade peso tornozelo joelho pulso ombro cotovelo pescoço costas queda',
 };
@@ -226,8 +226,15 @@ const LETTER_HINTS: [RegExp, CoachLanguage, number][] = [
   [/(?<!\p{L})\p{L}{3,}ieren(?!\p{L})/u, 'de', 2],
   // 'am WE', 'übers WE': the weekend as Germans text it ('ce we' is French, and the article says so).
   [/(?<!\p{L})(?:am|übers|ubers|bis|zum|nächstes|nächstem)\s+we(?!\p{L})/iu, 'de', 2],
-  // A final infinitive ('Mama anrufen') is German; one such word alone ('kitchen') is not.
-  [/\b\w{3,}en\s*$/, 'de', 0.5],
+  // A final infinitive ('Mama anrufen', 'Zeugnis anfordern') is German; one such word alone ('kitchen') is not.
+  [/\b\w{3,}(?:en|ern|eln)\s*$/, 'de', 0.5],
+  // A verb with a separable prefix ('abbauen', 'zurückfordern', 'ummelden', 'einreichen') is German
+  // wherever it stands: English and the Romance languages build no verbs so.
+  [
+    /(?<!\p{L})(?:ab|an|auf|aus|ein|nach|vor|weg|zurück|zurueck|zusammen|um|mit|fest|hin|her)\p{L}{3,}(?:en|ern|eln)(?!\p{L})/u,
+    'de',
+    1,
+  ],
 ];
 
 /** Every list of a language's words as written, so a test can tell when one names a word twice. */

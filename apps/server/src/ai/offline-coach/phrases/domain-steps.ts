@@ -6009,6 +6009,66 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // In Germany a move is registered in person at the Bürgeramt, and a car at the Zulassungsstelle.
+  addressChange: [
+    {
+      terms: 'kfz|auto ummelden|auto anmelden|zulassungsstelle',
+      steps: {
+        de: [
+          'buch online einen Termin bei der Zulassungsstelle und leg Fahrzeugschein, Fahrzeugbrief, Personalausweis, die eVB-Nummer der Versicherung und das SEPA-Mandat für die Kfz-Steuer zusammen',
+          'geh mit den Unterlagen und den Kennzeichen hin, zahl die Gebühr und heb die neue Zulassungsbescheinigung auf',
+        ],
+      },
+    },
+    {
+      terms: 'ummelden|ummeldung|wohnsitz|meldebescheinigung|burgeramt|einwohnermeldeamt',
+      steps: {
+        de: [
+          'buch online einen Termin beim Bürgeramt und lass dir vom Vermieter die Wohnungsgeberbestätigung unterschreiben',
+          'geh mit Personalausweis und Wohnungsgeberbestätigung hin, lass die neue Adresse auf den Ausweis drucken und heb die Meldebescheinigung auf',
+        ],
+      },
+    },
+  ],
+  // German benefits and the broadcasting fee each have their own office and their own papers.
+  forms: [
+    {
+      terms: 'elterngeld*',
+      steps: {
+        de: [
+          'hol dir den Elterngeldantrag deines Bundeslands (online über ElterngeldDigital oder bei der Elterngeldstelle) und leg Geburtsurkunde, Gehaltsnachweise der letzten zwölf Monate und die Bescheinigung der Krankenkasse über das Mutterschaftsgeld bereit',
+          'füll den Antrag mit den Monaten aus, die ihr nehmt, unterschreibt beide und schick ihn ab, spätestens drei Monate nach der Geburt, weil rückwirkend nur drei Monate gezahlt werden',
+        ],
+      },
+    },
+    {
+      terms: 'bafog*|bafoeg*',
+      steps: {
+        de: [
+          'lade dir die BAföG-Formulare herunter oder öffne BAföG Digital und leg Immatrikulationsbescheinigung, Einkommensnachweise der Eltern und Kontoauszüge bereit',
+          'füll Formblatt 1 aus, lass die Eltern ihren Teil ausfüllen und reich alles beim Studierendenwerk ein, bevor der Monat vorbei ist, ab dem du Geld willst',
+        ],
+      },
+    },
+    {
+      terms: 'wohngeld*',
+      steps: {
+        de: [
+          'rechne im Wohngeldrechner deines Landes nach, ob du Anspruch hast, und leg Mietvertrag, Mietbescheinigung und Einkommensnachweise bereit',
+          'füll den Antrag aus, reich ihn bei der Wohngeldstelle deiner Stadt ein und heb die Eingangsbestätigung auf',
+        ],
+      },
+    },
+    {
+      terms: 'gez|rundfunkbeitrag',
+      steps: {
+        de: [
+          'such deine Beitragsnummer auf einem alten Schreiben oder Kontoauszug und öffne das Formular auf rundfunkbeitrag.de',
+          'melde ab oder um, gib die Beitragsnummer der Person an, bei der du jetzt mitwohnst, und heb die Bestätigung auf',
+        ],
+      },
+    },
+  ],
   // An identity card or passport is renewed in person, with a photo that meets the rules.
   papers: [
     {
