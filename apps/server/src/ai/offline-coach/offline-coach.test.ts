@@ -364,6 +364,15 @@ describe('My Context shapes every answer', () => {
     }
   });
 
+  it('the Sunday scaries are a feeling met before the week starts, not a deadline this Sunday', async () => {
+    for (const text of ['sunday scaries every week, want them gone', "ne plus avoir l'angoisse du dimanche soir"]) {
+      const r = await fortify(text);
+      expect(r.reason).not.toMatch(/(?:"|« ?)(?:sunday|dimanche)/i);
+      expect(r.ifThen?.action).toMatch(/Friday|vendredi/);
+      expect(r.ifThen?.action).toMatch(/Monday|lundi/);
+    }
+  });
+
   it('no running for a wheelchair user', async () => {
     const r = await fortify('get back in shape', { myContext: 'I use a wheelchair.' });
     expect(r.all).toMatch(/seated/);
@@ -381,6 +390,12 @@ describe('My Context shapes every answer', () => {
     expect(asado.ifThen?.action).toMatch(/veganas a la parrilla/);
     expect(asado.ifThen?.action).toMatch(/parrilla, pinzas y tabla aparte/);
     expect(asado.ifThen?.action).not.toMatch(/halal|kosher|provoleta/);
+    // A table of many diets and an allergy: each named in a word, the allergen kept out, nothing cut.
+    const family = await fortify('host sunday lunch for the family', {
+      myContext: 'my sister is vegan, dad is coeliac, my friend eats halal and my nephew is allergic to peanuts',
+    });
+    expect(family.ifThen?.action).toMatch(/vegan, gluten-free, halal, no peanuts\)/);
+    expect(family.ifThen?.action).toMatch(/pans, spoons and board so nothing crosses over$/);
   });
 
   it('a hike for a wheelchair user is an outing on step-free routes, as long as a hike takes', async () => {

@@ -282,14 +282,14 @@ function domainActions(
     const setUp = SET_UP_NOTES.find((n) => notes.includes(n) && n !== variant?.when);
     // No garden: the pots replace the subject's bed, so its next step follows them; the book by
     // the bed for reading with kids, likewise.
-    if (setUp) [a, b] = [setUpStep(u, setUp, diets), setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
+    if (setUp) [a, b] = [setUpStep(u, setUp, diets, allergy), setUp === 'noGarden' || setUp === 'kidsReading' ? b : a];
   }
   return allergy ? [withoutAllergen(a, allergy, u.lang), withoutAllergen(b, allergy, u.lang)] : [a, b];
 }
 
 /** The step a fact sets up; a meal hosted with diets names only the diets at this table. */
-function setUpStep(u: Understanding, setUp: SetUpNote, diets: readonly Diet[] = []): string {
-  return setUp === 'dietHosting' ? hostingStep(u.lang, diets, foldText(u.phrase)) : SET_UP_STEP[u.lang][setUp];
+function setUpStep(u: Understanding, setUp: SetUpNote, diets: readonly Diet[] = [], allergy?: string): string {
+  return setUp === 'dietHosting' ? hostingStep(u.lang, diets, foldText(u.phrase), allergy) : SET_UP_STEP[u.lang][setUp];
 }
 
 /** The kneeling pad a garden step lists, in five languages: a job set up to spare the body does without it. */
@@ -436,7 +436,7 @@ function firstStep(
     : activity === 'quit'
       ? quitStep(u, book, notes, slots, allergy)
       : (domainActions(u, notes, allergy, ownTrade(u, facts), facts.injury, facts.expertIn, facts.diets)?.[0] ??
-        (setUp ? setUpStep(u, setUp, facts.diets) : pick(book.step[activity](slots), seedOf(u.text), 3)));
+        (setUp ? setUpStep(u, setUp, facts.diets, allergy) : pick(book.step[activity](slots), seedOf(u.text), 3)));
   const timed = fromStart(u, book, ctx, notes.includes('adhd') ? TIMED_BLOCK[u.lang](step) : step);
   return budget && notes.includes('budgetCap') ? `${timed}${book.withinBudget(budget)}` : timed;
 }

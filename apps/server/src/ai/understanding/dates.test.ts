@@ -310,6 +310,22 @@ describe('of two dates, the one it is due by', () => {
   ] as const)('%j (%s) is due at the end of this month', (text, lang, words) => {
     expect(due(text, lang)).toMatchObject({ text: words, day: '2026-11-30' });
   });
+
+  it.each([
+    ['sunday scaries every week, want them gone', 'en'],
+    ['monday blues gone', 'en'],
+    ['less sunday night dread before work', 'en'],
+    ['quitarme la ansiedad del domingo', 'es'],
+    ["ne plus avoir l'angoisse du dimanche soir", 'fr'],
+    ['acabar com a ansiedade de domingo à noite', 'pt'],
+  ] as const)('%j (%s) names a feeling after a day, not that day', (text, lang) => {
+    expect(due(text, lang)).toBeNull();
+  });
+
+  it('keeps a day said before a meal or a call', () => {
+    expect(due('sunday lunch w the in-laws')).toMatchObject({ day: '2026-11-29' });
+    expect(due('call mum sunday night')).toMatchObject({ text: 'sunday night', day: '2026-11-29' });
+  });
 });
 
 describe('French and Portuguese dates as typed', () => {

@@ -956,6 +956,12 @@ const HOW_LONG =
 const COUNT_THEN_TIME =
   /^\s+(?:uhr|h|hrs?|heures?|horas?|hours?|o['’]?clock|pm|am|p\.m\.|a\.m\.|de la|del|da|de|du|in the|on|this|today|tonight|tomorrow|tmrw|mañana|hoy|heute|morgen|demain|aujourd|ce|cette|hoje|amanhã|amanha|y|e|et|und|and|or|o|ou|oder|bis|until|till|hasta|jusqu|até|morgens|abends|nachmittags|am|el|le|la|sharp|en punto|pile|at|a|à|with|w|con|mit|avec|com|in|en|em|im|beim|dans|no|na|near|for|para|pour|für|to)(?![\p{L}])/iu;
 
+/** What follows a day when the day names a feeling ('sunday scaries', 'monday blues', 'sunday night dread'). */
+const WEEKDAY_FEELING_AFTER =
+  /^\s*(?:(?:night|evening|afternoon)\s+)?(?:scaries|blues|dread|anxiety|funk|slump|sadness|depression|feeling)(?![\p{L}])/iu;
+/** …or what comes before it ('ansiedad del domingo', 'angoisse du dimanche soir', 'bad de domingo'). */
+const WEEKDAY_FEELING_BEFORE =
+  /(?<![\p{L}])(?:ansiedad|agobio|baj[oó]n|angustia|tristeza|depre|ansiedade|bad|angoisse|blues|cafard|spleen|d[ée]prime|stress|estr[eé]s|estresse)\s+(?:del?|do|da|du|of(?:\s+the)?)\s+$/iu;
 const SINCE_BEFORE = /(?<![\p{L}])(?:since|seit|depuis)(?:\s+(?:last|the|le|dem|letztem|letzten))?\s+$/iu;
 
 /** Québec's 'à soir' (tonight), not the 'soir' of 'le soir' (in the evenings). */
@@ -1064,6 +1070,12 @@ function findDeadlineIn(raw: string, lang: CoachLanguage, writtenAt: Date, timeZ
       /^(?:a|at|um|à|às|as)\s+\d{1,2}$/iu.test(t) &&
       /^\s+\p{L}/u.test(text.slice(r.index + r.text.length)) &&
       !COUNT_THEN_TIME.test(text.slice(r.index + r.text.length))
+    )
+      continue;
+    // 'sunday scaries', 'monday blues', 'l'angoisse du dimanche soir': a feeling named after a day, not that day.
+    if (
+      WEEKDAY_FEELING_AFTER.test(text.slice(r.index + r.text.length)) ||
+      WEEKDAY_FEELING_BEFORE.test(text.slice(0, r.index))
     )
       continue;
     // 'segunda via' is a duplicate document, not Monday.

@@ -1,3 +1,4 @@
+import { IF_THEN_TEXT_MAX } from '@grindstone/contract';
 import type { DomainId } from '../../understanding/domains.ts';
 import type { Diet } from '../../understanding/facts.ts';
 import type { CoachLanguage } from '../../understanding/language.ts';
@@ -5256,7 +5257,7 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
   workload: [
     // The week's start dreaded: it is met with a list made before the weekend and one thing to look forward to.
     {
-      terms: 'dread*|monday*|sunday scaries|lunes|domingo*|montag*|lundi*|segunda*|segundas*',
+      terms: 'dread*|monday*|sunday*|scaries|blues|lunes|domingo*|montag*|sonntag*|lundi*|dimanche*|segunda*|segundas*',
       steps: {
         en: [
           'before you log off on Friday, write Monday’s first three tasks on a note, so the week starts from a list and not a blank',
@@ -5265,6 +5266,14 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         es: [
           'el viernes, antes de desconectar, apunta en una nota las tres primeras tareas del lunes, para que la semana empiece con una lista y no en blanco',
           'planea algo para el lunes que te apetezca (un paseo a mediodía, un café con alguien que te cae bien) y apunta por la noche qué tal fue el día',
+        ],
+        de: [
+          'schreib am Freitag, bevor du Feierabend machst, die ersten drei Aufgaben für Montag auf einen Zettel, damit die Woche mit einer Liste beginnt und nicht mit einem leeren Blatt',
+          'plan für Montag eine Sache, auf die du dich freust (ein Spaziergang in der Mittagspause, ein Kaffee mit jemandem, den du magst), und notier abends, wie der Tag war',
+        ],
+        fr: [
+          'le vendredi, avant de partir, note sur un papier les trois premières tâches du lundi, pour que la semaine commence par une liste et pas par une page blanche',
+          'prévois pour le lundi une chose qui te fait plaisir (une marche à midi, un café avec quelqu’un que tu apprécies) et note le soir comment s’est passée la journée',
         ],
         pt: [
           'na sexta, antes de desligar, anote as três primeiras tarefas de segunda, para a semana começar com uma lista e não do zero',
@@ -7477,6 +7486,14 @@ export const DOMAIN_GRIND_FIRST: Record<CoachLanguage, (minutes: number, first: 
 
 type HostedDishes = {
   dishes: Record<Diet, string>;
+  /** The diet's one word, for a table of many diets where the dishes would not fit in a step. */
+  short: Record<Diet, string>;
+  /** An allergy at the table: the allergen, as My Context wrote it, kept out of every dish. */
+  allergy: (allergen: string) => string;
+  /** The allergy in the short list: 'no peanuts'. */
+  without: string;
+  /** The step for a table of many diets: the short words in a list. */
+  each: string;
   grilled: Partial<Record<Diet, string>>;
   grill: string;
   pans: string;
@@ -7498,6 +7515,18 @@ const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
       vegetarian: 'halloumi and grilled vegetables for the vegetarians',
       vegan: 'vegan burgers or vegetable skewers, with no butter on them',
     },
+    short: {
+      'gluten-free': 'gluten-free',
+      vegetarian: 'vegetarian',
+      vegan: 'vegan',
+      pescatarian: 'pescatarian',
+      halal: 'halal',
+      kosher: 'kosher',
+      'dairy-free': 'dairy-free',
+    },
+    allergy: (a) => `no ${a} in any dish (allergy)`,
+    without: 'no ',
+    each: 'a dish for each diet ({dishes})',
     grill: 'their own part of the grill, tongs and board',
     pans: 'their own pans, spoons and board',
   },
@@ -7515,6 +7544,18 @@ const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
       vegetarian: 'provoleta y verduras a la parrilla para los vegetarianos',
       vegan: 'verduras y hamburguesas veganas a la parrilla, sin lácteos',
     },
+    short: {
+      'gluten-free': 'sin gluten',
+      vegetarian: 'vegetariano',
+      vegan: 'vegano',
+      pescatarian: 'pescetariano',
+      halal: 'halal',
+      kosher: 'kosher',
+      'dairy-free': 'sin lácteos',
+    },
+    allergy: (a) => `nada de ${a} en ningún plato (alergia)`,
+    without: 'sin ',
+    each: 'un plato para cada dieta ({dishes})',
     grill: 'parrilla, pinzas y tabla aparte',
     pans: 'sartenes, cubiertos y tabla aparte',
   },
@@ -7532,6 +7573,18 @@ const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
       vegetarian: 'Grillgemüse und Halloumi für die Vegetarier',
       vegan: 'vegane Würstchen oder Gemüsespieße ohne Butter',
     },
+    short: {
+      'gluten-free': 'glutenfrei',
+      vegetarian: 'vegetarisch',
+      vegan: 'vegan',
+      pescatarian: 'pescetarisch',
+      halal: 'halal',
+      kosher: 'koscher',
+      'dairy-free': 'ohne Milch',
+    },
+    allergy: (a) => `kein ${a} in irgendeinem Gericht (Allergie)`,
+    without: 'ohne ',
+    each: 'ein Gericht für jede Ernährungsweise ({dishes})',
     grill: 'ein eigener Teil vom Grill, eigene Zange und eigenes Brett',
     pans: 'eigene Töpfe, Löffel und ein eigenes Brett',
   },
@@ -7549,6 +7602,18 @@ const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
       vegetarian: 'légumes grillés ou halloumi pour les végés',
       vegan: 'brochettes de légumes ou galettes véganes, sans beurre',
     },
+    short: {
+      'gluten-free': 'sans gluten',
+      vegetarian: 'végé',
+      vegan: 'végane',
+      pescatarian: 'pescétarien',
+      halal: 'halal',
+      kosher: 'casher',
+      'dairy-free': 'sans lactose',
+    },
+    allergy: (a) => `aucun plat avec ${a} (allergie)`,
+    without: 'sans ',
+    each: 'un plat pour chaque régime ({dishes})',
     grill: 'une partie du gril, des pinces et une planche à part',
     pans: 'des poêles, des ustensiles et une planche à part',
   },
@@ -7566,6 +7631,18 @@ const HOSTED_DISHES: Record<CoachLanguage, HostedDishes> = {
       vegetarian: 'provoleta e legumes grelhados para os vegetarianos',
       vegan: 'espetos de legumes ou hambúrgueres veganos, sem manteiga',
     },
+    short: {
+      'gluten-free': 'sem glúten',
+      vegetarian: 'vegetariano',
+      vegan: 'vegano',
+      pescatarian: 'pescetariano',
+      halal: 'halal',
+      kosher: 'kosher',
+      'dairy-free': 'sem lactose',
+    },
+    allergy: (a) => `nenhum prato com ${a} (alergia)`,
+    without: 'sem ',
+    each: 'um prato para cada dieta ({dishes})',
     grill: 'grelha, pinças e tábua à parte',
     pans: 'panelas, utensílios e tábua à parte',
   },
@@ -7576,13 +7653,25 @@ const GRILLED_MEAL = /asad|parrill|churras|bbq|barbecue|barbie|braai|cookout|gri
 
 /**
  * The first step of a meal hosted with diets at the table: only the diets My Context names, each with
- * its dishes, and the grill or the pans kept apart.
+ * its dishes, an allergy kept out of every dish, and the grill or the pans kept apart. A table of
+ * many diets names each in a word, so that the whole step still fits in a plan's action.
  */
-export function hostingStep(lang: CoachLanguage, diets: readonly Diet[], foldedGoal: string): string {
+export function hostingStep(lang: CoachLanguage, diets: readonly Diet[], foldedGoal: string, allergy?: string): string {
   const grilled = GRILLED_MEAL.test(foldedGoal);
   const table = HOSTED_DISHES[lang];
-  const dishes = [...new Set(diets)].map((d) => (grilled && table.grilled[d]) || table.dishes[d]).join(', ');
-  return SET_UP_STEP[lang].dietHosting
-    .replace('{dishes}', dishes)
-    .replace('{apart}', grilled ? table.grill : table.pans);
+  const step = (dishes: string) =>
+    SET_UP_STEP[lang].dietHosting.replace('{dishes}', dishes).replace('{apart}', grilled ? table.grill : table.pans);
+  const full = step(
+    [
+      ...[...new Set(diets)].map((d) => (grilled && table.grilled[d]) || table.dishes[d]),
+      ...(allergy ? [table.allergy(allergy)] : []),
+    ].join(', '),
+  );
+  if (full.length <= IF_THEN_TEXT_MAX) return full;
+  return step(
+    table.each.replace(
+      '{dishes}',
+      [...[...new Set(diets)].map((d) => table.short[d]), ...(allergy ? [table.without + allergy] : [])].join(', '),
+    ),
+  );
 }
