@@ -1532,5 +1532,35 @@ c.fortify('feelings', 'endlich weniger sonntagsangst', {
   topic: ['freitag', 'ersten drei aufgaben', 'freust'],
   avoid: ['deine frist'],
 });
+/* Wörter mit zwei Bedeutungen: ein Konto eröffnet oder aufgelöst, eine Gebühr beanstandet, fit für die Hochzeit, Fotos gesichert, der Hund */
+c.fortify('sense', 'konto für den kleinen eröffnen', {
+  topic: ['geburtsurkunde', 'filiale', 'unterlagen', 'iban'],
+  avoid: ['meilenstein', 'nachmittag', 'sparen'],
+  oneOff: true,
+});
+c.fortify('sense', 'das alte sparkonto auflösen', {
+  topic: ['restguthaben', 'lastschrift', 'kontostand', 'filiale'],
+  avoid: ['zahltag', 'meilenstein', 'ausgaben'],
+  oneOff: true,
+});
+c.fortify('sense', 'die Mahngebühr von 15 euro beanstanden', {
+  keep: ['15 euro'],
+  topic: ['gutschrift', 'erstattung', 'schlichtungsstelle', 'beleg'],
+  avoid: ['bildschirm*', 'schlafzimmer', 'zahltag'],
+  oneOff: true,
+});
+c.fortify('sense', 'hochzeitsfotos auf die festplatte sichern', {
+  topic: ['externe', 'cloud', 'wiederher*', 'sichere'],
+  avoid: ['gaste*', 'einladung*', 'meilenstein'],
+  oneOff: true,
+});
+c.fortify('sense', 'fit werden für die hochzeit im mai', {
+  topic: ['workout*', 'sportsachen', 'einheiten'],
+  avoid: ['gaste*', 'einladung*', 'location', 'catering'],
+});
+c.fortify('sense', 'den hund trainieren, leinenführigkeit', {
+  topic: ['leckerli*', 'signalwort', 'belohn*'],
+  avoid: ['laufschuhe', 'sportsachen', 'deinen korper'],
+});
 
 export default c.list;

@@ -3838,5 +3838,84 @@ c.fortify('feelings', 'less monday blues', {
   topic: ['friday', 'first three tasks', 'look forward'],
   avoid: ['kept your deadline'],
 });
+/* words with two senses: an account opened or closed, a charge disputed, fit for an event, photos saved, a dash to a shop, a dog trained */
+c.fortify('sense', 'close the old savings account', {
+  topic: ['balance', 'direct debit*', 'confirmation', 'branch', 'card'],
+  avoid: ['payday', 'spending', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', 'close my santander current account, switching to monzo', {
+  keep: ['santander', 'monzo'],
+  topic: ['balance', 'direct debit*', 'confirmation', 'standing order*'],
+  avoid: ['payday', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', "open a bank account for my daughter, she's 12", {
+  keep: ['12'],
+  topic: ['birth certificate', 'proof of address', 'branch', 'papers'],
+  avoid: ['afternoon', 'quality time', 'payday', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', 'open a junior isa for the baby', {
+  topic: ['birth certificate', 'papers', 'fees', 'branch'],
+  avoid: ['workout*', 'milestone', 'payday'],
+  oneOff: true,
+});
+c.fortify('sense', 'dispute the £35 late charge on my phone bill', {
+  keep: ['£35'],
+  topic: ['refund*', 'proof', 'ombudsman', 'complaint*'],
+  avoid: ['scroll*', 'bedroom', 'social apps', 'screen time', 'payday'],
+  oneOff: true,
+});
+c.fortify('sense', 'get in shape for the wedding in june', {
+  keep: ['june'],
+  topic: ['workout*', 'kit', 'session*'],
+  avoid: ['guest list', 'invitation*', 'venue', 'caterer*'],
+});
+c.fortify('sense', 'get fit for my sisters wedding, 12 weeks to go', {
+  keep: ['12 weeks'],
+  topic: ['workout*', 'kit', 'session*'],
+  avoid: ['guest list', 'invitation*', 'venue', 'caterer*'],
+});
+c.fortify('sense', 'save the wedding photos onto the hard drive', {
+  topic: ['external drive', 'copy', 'restore', 'backup'],
+  avoid: ['guest list', 'invitation*', 'venue', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', 'save holiday pics to google drive', {
+  topic: ['external drive', 'copy', 'restore', 'backup'],
+  avoid: ['standing order', 'payday', 'savings account', 'itinerar*'],
+  oneOff: true,
+});
+c.fortify('sense', 'upload the xmas photos to icloud', {
+  topic: ['external drive', 'copy', 'restore', 'backup'],
+  avoid: ['decorations', 'presents', 'milestone'],
+  oneOff: true,
+});
+c.fortify('sense', 'run to the post office before it shuts', {
+  keep: ['before it shuts'],
+  avoid: ['pace', 'shoes', 'interval*', 'warm up', 'session*'],
+  oneOff: true,
+});
+c.fortify('sense', 'run to the shops for milk', {
+  topic: ['list', 'fridge', 'cupboard*'],
+  avoid: ['pace', 'shoes', 'interval*', 'warm up', 'session*'],
+  oneOff: true,
+});
+c.fortify('sense', 'run down to the chemist for calpol', {
+  topic: ['pharmacy', 'counter', 'dose', 'open'],
+  avoid: ['pace', 'shoes', 'interval*', 'warm up', 'session*'],
+  oneOff: true,
+});
+c.fortify('sense', 'train the puppy to walk on a lead', {
+  topic: ['treats', 'cue', 'reward*'],
+  avoid: ['your body', 'workout*', 'gym', 'for health'],
+});
+c.fortify('sense', 'clean out my inbox, 3000 unread', {
+  keep: ['3000'],
+  topic: ['archive', 'oldest', 'reply', 'replies'],
+  avoid: ['hoover', 'vacuum', 'mop', 'surfaces', 'bin'],
+  oneOff: true,
+});
 
 export default c.list;

@@ -1350,5 +1350,41 @@ c.fortify('feelings', "plus d'angoisse du dimanche soir", {
   topic: ['vendredi', 'trois premières tâches', 'plaisir'],
   avoid: ['gardé ton échéance'],
 });
+/* mots à deux sens : un compte ouvert ou clôturé, des frais contestés, en forme pour un mariage, des photos sauvegardées, le ménage des mails, le chiot */
+c.fortify('sense', "ouvrir un compte pour l'asso", {
+  topic: ['statuts', 'agence', 'rib', 'justificatif'],
+  avoid: ['jalon', 'projet', 'epargne'],
+  oneOff: true,
+});
+c.fortify('sense', 'clôturer mon compte à la société générale', {
+  keep: ['société générale'],
+  topic: ['cloture', 'prelevement*', 'solde', 'carte'],
+  avoid: ['jalon', 'epargne'],
+  oneOff: true,
+});
+c.fortify('sense', 'faire le ménage dans mes mails', {
+  topic: ['boite de reception', 'archive', 'reponse'],
+  avoid: ['aspirateur', 'serpilliere', 'poubelle', 'surfaces'],
+  oneOff: true,
+});
+c.fortify('sense', 'être en forme pour le mariage de ma soeur', {
+  topic: ['seance*', 'sport', 'agenda'],
+  avoid: ['invites', 'faire-part', 'traiteur', 'salle'],
+});
+c.fortify('sense', 'sauvegarder les photos du mariage sur le disque dur', {
+  topic: ['disque externe', 'copie', 'restaure*', 'sauvegarde'],
+  avoid: ['invites', 'traiteur', 'faire-part', 'jalon'],
+  oneOff: true,
+});
+c.fortify('sense', 'dresser le chiot à la propreté', {
+  topic: ['friandises', 'mot d ordre', 'recompense'],
+  avoid: ['chaussures', 'affaires de sport', 'ton corps'],
+});
+c.fortify('sense', 'contester les frais de retard sur la facture orange', {
+  keep: ['orange'],
+  topic: ['mediateur', 'remboursement', 'reclamation', 'preuve'],
+  avoid: ['ecran*', 'chambre', 'reveil'],
+  oneOff: true,
+});
 
 export default c.list;

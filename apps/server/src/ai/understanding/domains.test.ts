@@ -631,3 +631,78 @@ describe('German typed without umlauts', () => {
     expect(umlautsRestored('sperrmuell quelle')).toBe('sperrmull quelle');
   });
 });
+
+describe('words with two senses', () => {
+  it.each([
+    ['close the old savings account', 'bankAccount'],
+    ["open a bank account for my daughter, she's 12", 'bankAccount'],
+    ['cerrar la cuenta del banco viejo', 'bankAccount'],
+    ['konto für den kleinen eröffnen', 'bankAccount'],
+    ["ouvrir un compte pour l'asso", 'bankAccount'],
+    ['abrir conta no banco pro meu filho', 'bankAccount'],
+    ['encerrar a conta do itau', 'bankAccount'],
+    // …but a bill is still paid, and an account that is no bank's is not one.
+    ['pagar a conta de luz até dia 10', 'bills'],
+    ['save £200 a month for the holiday', 'savings'],
+  ])('an account, a bill or savings: %j is %s', (text, id) => expect(read(text).domain).toBe(id));
+  it.each(['close my instagram account', 'close the accounts for 2025'])('%j is no bank account', (text) =>
+    expect(read(text).domain).not.toBe('bankAccount'),
+  );
+  it.each([
+    ['faire le ménage dans mes mails', 'inbox'],
+    ['faxina nos e-mails do trabalho', 'inbox'],
+    ['clean the bathroom before mum comes', 'cleaning'],
+  ])('a clean-up of mail is the inbox, of a room housework: %j', (text, id) => expect(read(text).domain).toBe(id));
+  it.each([
+    ['dispute the £35 late charge on my phone bill', 'chase'],
+    ['die Mahngebühr von 15 euro beanstanden', 'chase'],
+    ['contester les frais de retard sur la facture orange', 'chase'],
+    ['contest the parking fine', 'fine'],
+    ['no phone in bed after 11', 'screenTime'],
+  ])('a phone bill is paperwork, the phone in bed screen time: %j', (text, id) => expect(read(text).domain).toBe(id));
+  it('a disputed charge is an errand, not a sum to save', () => {
+    expect(read('dispute the £35 late charge on my phone bill').kind).toBe('errand');
+    expect(read('contest the will').domain).not.toBe('chase');
+  });
+  it.each([
+    'get in shape for the wedding in june',
+    'être en forme pour le mariage de ma soeur',
+    'ponerme en forma para la boda',
+    'entrar em forma pro casamento',
+  ])('%j is fitness, the wedding only its date', (text) => expect(read(text).domain).toBe('fitness'));
+  it.each([
+    'save the wedding photos onto the hard drive',
+    'save holiday pics to google drive',
+    'guardar las fotos de la boda en el disco duro',
+    'salvar as fotos do casamento no hd externo',
+  ])('%j is a backup, not a party, a trip or savings', (text) => {
+    expect(read(text).domain).toBe('backup');
+    expect(read(text).kind).toBe('errand');
+  });
+  it.each([
+    'run to the post office before it shuts',
+    'run to the shops for milk',
+    'run down to the chemist for calpol',
+  ])('%j is an errand, not a run', (text) => {
+    expect(read(text).kind).toBe('errand');
+    expect(read(text).domain).not.toBe('running');
+  });
+  it.each(['run to the park and back', 'run to work twice a week'])('%j is still running', (text) =>
+    expect(read(text).domain).toBe('running'),
+  );
+  it.each([
+    'train the puppy to walk on a lead',
+    'entrenar al perro para que no tire de la correa',
+    'den hund trainieren, leinenführigkeit',
+    'dresser le chiot à la propreté',
+    'treinar o cachorro pra não latir',
+    'adestrar a cachorra pra fazer xixi no lugar certo',
+  ])('%j is a dog taught in short sessions, not a workout', (text) => {
+    expect(read(text).domain).toBe('dog');
+    expect(read(text).kind).toBe('skill');
+  });
+  it.each([
+    ['treinar 3x por semana', 'fitness'],
+    ['faire livrer le canapé samedi', null],
+  ])('%j keeps its own sense', (text, id) => expect(read(text).domain).toBe(id));
+});

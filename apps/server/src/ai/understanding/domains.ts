@@ -21,6 +21,13 @@ import type { GoalKind } from './understand.ts';
 const CONSUMING =
   'scroll*|scrolle*|scrollear|scrolear|scroleando|scrolleando|doomscroll*|binge*|reels|watching|watch tiktok|in bed|in my bed|less tiktok|less youtube|less instagram|ver tiktok|ver reels|viendo tiktok|viendo videos|mirar tiktok|mirando tiktok|en la cama|en cama|en el celular|regarder tiktok|dans mon lit|dans le lit|au lit|sur mon cell|sur mon telephone|assistir tiktok|vendo tiktok|vendo videos|rolar o feed|rolar tiktok|rolar o tiktok|rolar o instagram|na cama|tiktok schauen|tiktok gucken|im bett|menos tiktok|menos instagram|menos youtube|menos reels|moins de tiktok|moins tiktok|moins de youtube|moins d instagram|weniger tiktok|weniger youtube|weniger instagram|before bed|before sleep|antes de dormir|avant de dormir|vor dem schlafen|vorm schlafen';
 
+/**
+ * Where photos and files are kept ('onto the hard drive', 'to google drive', 'no hd externo'): a
+ * party's or a trip's pictures saved there are a backup, not the party or the trip.
+ */
+const STORAGE =
+  'hard drive|external drive|usb|usb drive|usb stick|memory stick|google drive|google photos|onedrive|dropbox|icloud|the cloud|disco duro|disco externo|nube|festplatte|usb-stick|disque dur|cle usb|hd externo|disco rigido|nuvem|pen drive|pendrive';
+
 export type DomainSpec = {
   id: string;
   /** '|'-separated terms in any of the five languages. */
@@ -821,6 +828,23 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // An account opened or closed at a bank ('open a bank account for my daughter', 'cerrar la
+    // cuenta del banco viejo', 'Sparkonto auflösen', 'ouvrir un compte pour l'asso', 'abrir conta
+    // no banco pro meu filho'): the bank's papers and the money moved, not a bill to pay ('conta'),
+    // savings to build, the child to spend time with, or a social media account.
+    id: 'bankAccount',
+    terms:
+      'account|bank account|savings account|current account|checking account|isa|junior isa|lisa|cuenta|cuenta bancaria|cuenta de ahorro|cuenta de ahorros|cuenta corriente|cuenta nomina|konto|bankkonto|girokonto|sparkonto|tagesgeldkonto|kinderkonto|depot|compte|compte bancaire|compte courant|compte epargne|compte joint|livret a|livret jeune|conta|conta bancaria|conta poupanca|conta corrente|conta conjunta|conta salario',
+    verbWords:
+      'open|close|shut|abrir|abrirle|cerrar|eroffnen|aufmachen|auflosen|schliessen|kundigen|ouvrir|fermer|cloturer|fechar|encerrar',
+    // Accounts that are not a bank's, and a year's accounts closed by a bookkeeper.
+    notTerms:
+      'instagram|insta|facebook|tiktok|twitter|linkedin|snapchat|whatsapp|netflix|spotify|amazon|ebay|paypal|steam|email|e-mail|gmail|hotmail|outlook|apple id|google account|social|online account|app account|accounts for|year end|year-end|annual accounts|the books|jahresabschluss|cierre contable|cierre del ano|bilan|fechamento contabil|balanco',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'bills',
     terms:
       'bill|bills|rent|utilities|electricity|gas bill|phone bill|water bill|council|factura de la luz|factura|recibo|alquiler|la luz|rechnung|miete|strom|nebenkosten|facture|loyer|electricite|edf|conta de luz|conta|boleto|aluguel|aluguer|luz|condominio|prestacao|prestacoes|parcela|parcelas|cuota del coche|cuota del carro|letra del coche|letra del carro|mensualidad',
@@ -921,7 +945,8 @@ export const DOMAINS = [
       'save|saving|savings|emergency fund|rainy day|buffer|cash buffer|cushion|nest egg|safety net|sinking fund|ahorrar|ahorro*|fondo de emergencia|sparen|ersparnis*|notgroschen|economiser|epargner|epargne|mettre de cote|poupar|poupanca|guardar dinheiro|reserva de emergencia|juntar dinheiro',
     notVerbs: ['errand'],
     // Saving a file or a draft is no money.
-    notTerms: 'file|files|document|documents|photo|photos|pictures|draft|drafts|progress|game',
+    notTerms:
+      'file|files|document|documents|photo|photos|pictures|pics|videos|fotos|draft|drafts|progress|game|google drive|onedrive|dropbox|icloud|usb|hard drive|the cloud',
     kind: 'money',
     size: 2,
   },
@@ -1283,7 +1308,13 @@ export const DOMAINS = [
     id: 'chase',
     terms:
       'overdue|unpaid|still not paid|not paid yet|no reply|no answer|impagad*|sin respuesta|unbezahlt|offene rechnung|impaye*|sans reponse|em atraso|sem resposta',
-    leads: 'chase|chase up|follow up|nudge|relancer|nachhaken|mahnen|anmahnen|cobrar|reclamar',
+    // 'dispute the late charge on my phone bill', 'contester les frais': a charge taken back is
+    // chased like a payment owed (a fine has its own appeal).
+    leads:
+      'chase|chase up|follow up|nudge|relancer|nachhaken|mahnen|anmahnen|cobrar|reclamar|dispute|contest|impugnar|widersprechen|beanstanden|reklamieren|contester|contestar',
+    yieldTo: ['fine'],
+    // …but a will or a result is contested in court or at the count, not with a bill's reference.
+    notTerms: 'the will|a will|testament|testamento|election|result|results|decision',
     kind: 'errand',
     size: 1,
   },
@@ -1692,7 +1723,8 @@ export const DOMAINS = [
   {
     id: 'backup',
     terms:
-      'backup|laptop|hard drive|photos to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
+      STORAGE +
+      '|backup|laptop|photos to the cloud|pics to the cloud|copia de seguridad|respaldo|portatil|datensicherung|sicherung|festplatte|sauvegard*|disque dur|ordinateur|copia de seguranca|backup do|notebook|computador',
     verbs: ['errand', 'generic', 'save', 'project'],
     // 'back up' is this only as the verb: 'put the cot back up' is putting it up again.
     leads: 'back up',
@@ -1741,6 +1773,9 @@ export const DOMAINS = [
     id: 'cleaning',
     terms:
       'clean|cleaning|scrub|hoover|vacuum|mop|dust|bathroom|kitchen|oven|windows|deep clean|limpiar|limpieza|fregar|aspirar|bano|cocina|putzen|sauber machen|saubermachen|staubsaugen|badezimmer|kuche|fenster|nettoyer|menage|aspirateur|salle de bain|cuisine|vitres|limpar|limpeza|faxina|aspirar|banheiro|casa de banho|cozinha|janelas',
+    // 'faire le ménage dans mes mails', 'faxina nos e-mails': a clean-up of mail or files is no housework.
+    notTerms:
+      'mail|mails|emails|e-mails|email|inbox|correo|correos|bandeja de entrada|posteingang|postfach|courriel|courriels|boite mail|boite de reception|caixa de entrada|files|archivos|fichiers|dateien|arquivos|ficheiros',
     kind: 'errand',
     size: 2,
   },
@@ -1838,6 +1873,7 @@ export const DOMAINS = [
     id: 'trip',
     terms:
       'trip|holiday*|vacation|getaway|weekend away|weekend in|long weekend in|city break|weekend at the|finde en|fin de semana en|wochenende in|kurztrip|staedtetrip|fim de semana em|fds em|road trip|itinerary|viaje|vacaciones|escapada|reise|urlaub|ausflug|voyage|vacances|week-end a|viagem|ferias|passeio|roteiro',
+    notTerms: STORAGE,
     kind: 'project',
     size: 3,
   },
@@ -1913,6 +1949,9 @@ export const DOMAINS = [
     id: 'release',
     terms:
       'ship|deploy*|release|feature|v[0-9]+|mvp|beta|bug*|pull request|pr|migration|onboarding flow|app|lanzar la app|despliegue|veroffentlich*|ausrollen|livrer|mettre en prod|mise en production|lancar o app|aplicativo|deploy',
+    // A press release is news for journalists; 'faire livrer le canapé' has a sofa brought home.
+    notTerms:
+      'press release|news release|nota de prensa|comunicado de prensa|pressemitteilung|communique de presse|comunicado de imprensa|release de imprensa|faire livrer|me faire livrer|se faire livrer|nous faire livrer|livrer le canape|livrer la machine|livrer le frigo|livrer les meubles',
     verbs: ['project', 'errand', 'generic', 'skill'],
     kind: 'project',
     size: 3,
@@ -2049,6 +2088,11 @@ export const DOMAINS = [
     terms:
       '18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|100th|party|thanksgiving|friendsgiving|mi cumple|el cumple|su cumple|cumple de|anniv|repas de noel|diner de noel|reveillon|ceia de natal|ceia|jantar de natal|almoco de natal|weihnachtsessen|christmas dinner|christmas lunch|xmas dinner|xmas lunch|easter lunch|easter dinner|seder|hosting|birthday|bday|christening|first communion|comunion|primera comunion|bautizo|cha de bebe|cha de fraldas|cha revelacao|batizado|taufe|kommunion|konfirmation|bapteme|communion|18th|21st|30th|40th|50th|60th|65th|70th|75th|80th|90th|bbq|barbecue|dinner party|baby shower|wedding|celebration|fiesta|cumpleanos|boda|cena|celebracion|party|feier|geburtstag*|hochzeit|grillen|fete|anniversaire|mariage|soiree|festa|aniversario|casamento|churrasco|jantar',
     notVerbs: ['call', 'write'],
+    // 'get in shape for the wedding', 'être en forme pour le mariage': the body is the goal, the party its date.
+    notTerms:
+      'in shape|into shape|get fit|fit for|tone up|en forma|em forma|en forme|fit werden|fit sein|fit fur|in form|' +
+      // 'save the wedding photos onto the hard drive': the party's pictures kept, not a party.
+      STORAGE,
     kind: 'project',
     size: 3,
   },
@@ -2146,6 +2190,9 @@ export const DOMAINS = [
       '|phone in bed|phones in bed|phone at night|phone before bed|no phone|no phones|phone in the bedroom|celular en la cama|movil en la cama|telefono en la cama|celu en la cama|telephone au lit|cell au lit|cellulaire au lit|celular na cama|telemovel na cama|telefone na cama|handy im bett|mexer no celular|mexer no telemovel|' +
       'screen time|comparing myself|compare myself|time on instagram|time on insta|time on tiktok|on insta|compararme|comparandome|mich vergleichen|me comparer|comparar-me|me comparar|phone less|on my phone|off my phone|on the phone less|phone time|doomscroll*|social media|scrolling|instagram less|tiktok less|movil|redes sociales|pantalla*|handy|bildschirmzeit|soziale medien|ecrans|telephone|reseaux sociaux|celular|telemovel|redes sociais|tela',
     notVerbs: ['errand', 'call'],
+    // The phone's bill, contract or plan is paperwork, not time on the screen.
+    notTerms:
+      'phone bill|phone contract|phone plan|phone insurance|phone company|phone provider|mobile bill|mobile contract|late charge|charge on|factura del movil|factura del celular|factura del telefono|contrato del movil|tarifa del movil|plan del celular|handyvertrag|handyrechnung|handytarif|mobilfunkvertrag|forfait|facture de telephone|facture du portable|facture de portable|abonnement|conta do celular|conta de celular|conta do telemovel|plano do celular|fatura do celular|fatura do telemovel|tarifario',
     // The phone is put away for the night: the plan's moment is the evening.
     moment: 'evening',
     kind: 'habit',
@@ -2199,7 +2246,8 @@ export const DOMAINS = [
   },
   {
     id: 'dog',
-    terms: 'dog|dogs|puppy|walk the dog|perro|perrita|perrito|hund|hunde|gassi|chien|chiot|cachorro|cadela|cao',
+    terms:
+      'dog|dogs|puppy|puppies|pup|walk the dog|dog training|puppy class*|puppy training|obedience class*|perro|perra|perros|perrita|perrito|hund|hunde|hundin|welpe|welpen|hundeschule|gassi|chien|chienne|chiens|chiot|chiots|cachorro|cachorra|cachorros|cachorrinho|cachorrinha|filhote|cadela|cao|caes',
     kind: 'habit',
     size: 1,
   },
@@ -2265,7 +2313,7 @@ export const DOMAINS = [
   {
     id: 'fitness',
     terms:
-      'physical activity|physically active|get active|more active|stay active|active again|activite physique|activites physiques|actividad fisica|atividade fisica|actividade fisica|korperliche aktivitat|mehr bewegen|mehr bewegung|me bouger|bouger plus|bouger davantage|moverme mas|me mexer|mexer mais|in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|five a side|5 a side|7-a-side|sunday league|pub league|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|exercising|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio',
+      'physical activity|physically active|get active|more active|stay active|active again|activite physique|activites physiques|actividad fisica|atividade fisica|actividade fisica|korperliche aktivitat|mehr bewegen|mehr bewegung|me bouger|bouger plus|bouger davantage|moverme mas|me mexer|mexer mais|in shape|get fit|fitness|move more|moving more|move my body|moving my body|get moving|tone up|toning|get toned|tonificar|tonificarme|me tonifier|tonifier|me remettre au sport|remettre au sport|straffen|recuperar la forma|recuperar mi forma|en forma|em forma|retrouver la forme|wieder fit|bulk up|build muscle|slim down|firm up|football|soccer|five-a-side|5-a-side|five a side|5 a side|7-a-side|sunday league|pub league|basketball|netball|volleyball|rugby|tennis|padel|squash|badminton|hockey|climbing|bouldering|futbol|futbito|baloncesto|tenis|escalada|fussball|basketball|handball|le hand|au hand|du hand|klettern|bouldern|foot|basket|escalade|futebol|futsal|volei|exercise|exercising|workout*|work out|sport|hacer deporte|ponerme en forma|ejercicio|deporte|fit werden|sport|bewegung|training|trainieren|remettre en forme|faire du sport|reprendre le sport|exercice|entrainer|voltar a treinar|treinar|exercicio*|entrar em forma|fazer exercicio|etre en forme|en forme pour|en forme avant|plus en forme|me mettre en forme',
     kind: 'health',
     size: 3,
     body: true,
@@ -2395,6 +2443,8 @@ export const DOMAINS = [
     terms:
       'read|reading|books|book|novel*|audiobook*|pages|leer|libro*|novela*|paginas|lesen|buch|bucher|roman|seiten|lire|livre*|lecture|ler|livro*|leitura|romance',
     notVerbs: ['book', 'write', 'errand'],
+    // 'faire livrer le canapé': a delivery, not a book ('livre*').
+    notTerms: 'livrer|livraison|livre a domicile',
     kind: 'habit',
     size: 2,
   },
@@ -2882,7 +2932,8 @@ function readDomain(
         .sort((a, b) => b.hit![0].length - a.hit![0].length)[0]?.spec
     : undefined;
   const head = spanning ?? byTerms();
-  const leader = LEADERS.find((m) => m.leads!.test(said));
+  // …unless the goal names what the leading verb does not mean ('contest the will' is no bill's charge).
+  const leader = LEADERS.find((m) => m.leads!.test(said) && !(m.notRe && texts.some((t) => m.notRe!.test(t))));
   if (leader) {
     const yielded = leader.spec.yieldTo?.find((id) => named.has(id));
     return yielded ? BY_ID.get(yielded)! : leader.spec;
@@ -3075,6 +3126,9 @@ const FALLBACKS = MATCHERS.map((m) => ({ ...m, fallback: verbFold(m.spec.fallbac
  * treinar', 'tone up before the wedding') is what the goal is, unless the object names a subject
  * that decides ('correr atrás do reembolso').
  */
+/** Verbs of training an animal, which are also the verbs of training one's body. */
+export const TRAINS_AN_ANIMAL =
+  /^(?:train|house ?train|potty train|toilet train|crate train|teach|entrenar|adiestrar|educar|ensenar|ensenarle|trainieren|erziehen|beibringen|dresser|eduquer|entrainer|apprendre|treinar|adestrar|ensinar)$/;
 export function findDomain(
   phrase: string,
   object: string,
@@ -3104,6 +3158,9 @@ export function findDomain(
   )
     return domainById('taxReturn');
   if (found?.body || found?.decidesKind) return found;
+  // 'treinar o cachorro', 'den Hund trainieren', 'train the puppy': the animal is trained, not the
+  // person's body, though the verb is also the gym's.
+  if (found?.id === 'dog' && TRAINS_AN_ANIMAL.test(foldText(verbWord ?? ''))) return found;
   // The verb 'run' is running itself (its other senses were read as other classes): a subject
   // named on the way ('run the canal loop') is not the goal's.
   if (verbClass === 'run') return domainById('running');

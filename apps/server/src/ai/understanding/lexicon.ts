@@ -42,7 +42,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('book reserve', 'book'),
     ...cls('schedule', 'appoint'),
     ...cls(
-      'buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal worm deworm flea deflea',
+      'dispute contest buy order pick return mail post send renew cancel fix repair replace mow clean wash vacuum hoover iron take drop collect print sign submit file register back update install pack unpack charge grab change sort tidy declutter empty bring apply ship deliver wrap shop refill unsubscribe pay sell fetch chase sharpen repot prune inflate hang mount frame bleed descale defrost unblock unclog regrout reseal worm deworm flea deflea',
       'errand',
     ),
     ...cls('learn study practice practise master memorize memorise train pass', 'skill'),
@@ -72,7 +72,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
       'comprar recoger devolver enviar mandar renovar cancelar arreglar reparar cambiar limpiar lavar ordenar pagar imprimir firmar entregar presentar solicitar tramitar sacar llevar tirar vaciar instalar actualizar vender revisar comprobar contratar sustituir reclamar inscribirme apuntarme matricularme conseguir buscar negociar planchar dar tender colgar',
       'errand',
     ),
-    ...cls('aprender estudiar practicar dominar repasar', 'skill'),
+    ...cls('aprender estudiar practicar dominar repasar adiestrar', 'skill'),
     ...cls(
       'terminar acabar lanzar crear diseñar desarrollar construir preparar organizar planificar publicar grabar reformar pintar mudarme mudarse empezar montar redactar',
       'project',
@@ -93,10 +93,10 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen flicken sortieren ordnen abheften vertikutieren düngen harken mulchen',
+      'beanstanden reklamieren kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen flicken sortieren ordnen abheften vertikutieren düngen harken mulchen',
       'errand',
     ),
-    ...cls('lernen üben studieren wiederholen beibringen zeigen', 'skill'),
+    ...cls('lernen üben studieren wiederholen beibringen zeigen erziehen', 'skill'),
     ...cls(
       'fertigstellen beenden abschließen starten launchen bauen erstellen entwerfen entwickeln vorbereiten planen organisieren veröffentlichen aufnehmen renovieren streichen umziehen gründen anfangen aufmachen eröffnen aufbauen basteln',
       'project',
@@ -119,7 +119,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
       'acheter récupérer rendre renvoyer envoyer poster renouveler annuler réparer nettoyer laver ranger payer imprimer signer déposer remettre demander sauvegarder installer changer sortir vider vendre résilier vérifier contrôler remplacer échanger rapporter déclarer inscrire contester régler refaire chercher trouver vidanger détartrer repasser négocier commander comparer étendre',
       'errand',
     ),
-    ...cls('apprendre étudier pratiquer maîtriser réviser montrer', 'skill'),
+    ...cls('apprendre étudier pratiquer maîtriser réviser montrer dresser éduquer', 'skill'),
     ...cls(
       'terminer finir lancer créer concevoir développer construire préparer organiser planifier publier enregistrer rénover peindre déménager commencer monter rédiger',
       'project',
@@ -143,7 +143,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
       'comprar buscar devolver enviar mandar renovar cancelar consertar arrumar limpar lavar pagar imprimir assinar entregar pedir solicitar tirar levar trocar instalar atualizar vender conferir checar verificar contratar resolver substituir reclamar inscrever negociar passar-a-ferro encomendar comparar estender pendurar',
       'errand',
     ),
-    ...cls('aprender estudar praticar dominar treinar', 'skill'),
+    ...cls('aprender estudar praticar dominar treinar adestrar', 'skill'),
     ...cls(
       'terminar acabar lançar criar desenhar desenvolver construir preparar organizar planejar planear publicar gravar reformar pintar mudar começar montar redigir',
       'project',

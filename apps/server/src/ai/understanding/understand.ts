@@ -22,6 +22,7 @@ import {
   verbNamedBySubject,
   foldText,
   termsPattern,
+  TRAINS_AN_ANIMAL,
   type DomainId,
 } from './domains.ts';
 import { GROUPED_DIGITS, MONEY_AMOUNT, MULTIPLIER, SUM_SIGN } from './sums.ts';
@@ -708,6 +709,9 @@ function englishVerb(core: string): VerbHit | null {
 function runSense(rest: string, terms: { text: string; tags: string[] }[]): VerbClass {
   const first = terms[0];
   if (/^(?:\S+\s+){0,2}errands?(?![\p{L}])/iu.test(rest)) return 'errand';
+  // 'run to the post office before it shuts', 'run down to the chemist': a dash to a shop or a
+  // counter is an errand, not a run ('run to the park and back' is still running).
+  if (RUN_TO_A_COUNTER.test(rest)) return 'errand';
   if (!first || RUN_ALONE.some((t) => first.tags.includes(t)) || /^(?:again|more|daily|often)$/i.test(first.text))
     return 'run';
   // The object is the noun phrase up to its first preposition ('a stall at the fair').
@@ -730,6 +734,8 @@ function runSense(rest: string, terms: { text: string; tags: string[] }[]): Verb
   if (PEOPLE_NOUNS.en.test(object.split(' ').pop() ?? '')) return 'errand';
   return 'project';
 }
+const RUN_TO_A_COUNTER =
+  /^(?:(?:down|over|up|out|round|across|back)\s+)?(?:to|into)\s+(?:the\s+|a\s+)?(?:post office|shops?|corner shop|store|bank|pharmacy|chemists?|drugstore|supermarket|tesco|aldi|lidl|asda|sainsbury'?s?|co-?op|target|walmart|costco|cvs|walgreens|dry cleaners?|library|atm|cash machine|cashpoint|petrol station|gas station|hardware store|diy shop|b&q|ikea|town|the market|butchers?|bakery|dump|tip|recycling centre|garage|pharmacie|post)(?![\p{L}])/iu;
 /** Tags of a word after 'run' that leave it without an object: it is the run itself. */
 const RUN_ALONE = ['Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Duration'];
 /** What a run covers that is neither a distance nor a race by name ('the canal loop', 'hill sprints'). */
@@ -1635,8 +1641,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
         return 'money';
       case 'save':
         return cachedPhrases(
-          'files?|documents?|photos?|pictures?|archivos?|dateien?|fichiers?|arquivos?|ficheiros?',
-        ).test(object)
+          'files?|documents?|photos?|pictures?|pics|videos?|fotos?|archivos?|dateien?|fichiers?|arquivos?|ficheiros?',
+        ).test(object) || domain?.id === 'backup'
           ? 'errand'
           : 'money';
       case 'water':
@@ -1906,6 +1912,9 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   }
   // 'fazer um bolo pro aniversário da Ana', 'faire une soupe de potiron': one dish made is made
   // once, not practised; learning to make it ('aprender a hacer croquetas') stays a skill.
+  // 'train the puppy to walk on a lead', 'entrenar al perro', 'treinar o cachorro': a dog learns by
+  // short practice sessions; it is a skill taught, not the person's exercise.
+  if (domain?.id === 'dog' && kind === 'health' && TRAINS_AN_ANIMAL.test(foldText(verb ?? ''))) kind = 'skill';
   if (domain?.id === 'recipe' && (kind === 'skill' || kind === 'project') && verbClass !== 'skill' && !frequency)
     kind = 'errand';
   // 'idk just be better', 'ser mejor, no sé': getting better at nothing named is a wish to ask about.

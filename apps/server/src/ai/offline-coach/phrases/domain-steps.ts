@@ -2405,6 +2405,29 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'resolva primeiro a pilha de pendentes, depois arquive o que fica numa pasta com separadores (banco, casa, saúde, trabalho, impostos) e triture o resto',
     ],
   },
+  // An account opened: the bank's papers first (a child's or a club's account needs more), then the app and the card.
+  bankAccount: {
+    en: [
+      'check which papers the bank asks for (your ID and proof of address, plus a birth certificate for a child’s account or the minutes and the committee’s IDs for a club’s), and compare two accounts on fees, the app and the card',
+      'apply online or book a slot at the branch with those papers, then set up the app and the card, and note the account number and sort code or IBAN where you keep such things',
+    ],
+    es: [
+      'mira qué papeles pide el banco (tu DNI y un justificante de domicilio, más el libro de familia para la cuenta de un menor o el acta y los NIF de la junta para una asociación) y compara dos cuentas por comisiones, la app y la tarjeta',
+      'ábrela por internet o pide cita en la oficina con esos papeles, activa la app y la tarjeta, y apunta el IBAN donde guardas estas cosas',
+    ],
+    de: [
+      'schau nach, welche Unterlagen die Bank will (Ausweis und Meldeadresse, für ein Kinderkonto dazu die Geburtsurkunde und beide Sorgeberechtigten, für einen Verein Satzung und Vorstandsprotokoll), und vergleich zwei Konten nach Gebühren, App und Karte',
+      'eröffne es online mit Video-Ident oder mach einen Termin in der Filiale mit diesen Unterlagen, richte App und Karte ein und notier die IBAN dort, wo du so etwas aufhebst',
+    ],
+    fr: [
+      'regarde quels papiers la banque demande (pièce d’identité et justificatif de domicile, plus le livret de famille pour le compte d’un enfant, ou les statuts et le PV de l’assemblée pour une asso) et compare deux offres sur les frais, l’appli et la carte',
+      'ouvre-le en ligne ou prends rendez-vous en agence avec ces papiers, active l’appli et la carte, et range le RIB là où tu gardes ce genre de choses',
+    ],
+    pt: [
+      'veja quais documentos o banco pede (documento de identidade, CPF ou NIF e comprovante de residência, mais a certidão de nascimento para a conta de um filho) e compare duas contas pelas tarifas, o app e o cartão',
+      'abra pelo app ou marque um horário na agência com esses documentos, ative o app e o cartão, e anote os dados da conta onde guarda essas coisas',
+    ],
+  },
   bankSwitch: {
     en: [
       'compare two or three current accounts (monthly fee, the app, overdraft, any switching bonus) and open the one you pick',
@@ -4952,6 +4975,62 @@ const GARDEN_OBJECTS: readonly StepVariant[] = [
 ];
 
 export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> = {
+  // A charge disputed: the bill's line and the reason it is wrong, then a written complaint with a refund asked for.
+  chase: [
+    {
+      terms: 'dispute|contest|impugnar|reclamar la factura|widersprechen|beanstanden|reklamieren|contester|contestar',
+      steps: {
+        en: [
+          'find the bill with the charge on it, mark the line, the amount and the date, and note in one sentence why it is wrong (paid on time, never agreed, already cancelled), with any proof',
+          'raise it with them in writing (the app’s chat, the complaints form or an email), asking for the charge to be removed or refunded by a date, and keep the reference; if they say no, ask for their final answer and take it to the ombudsman',
+        ],
+        es: [
+          'busca la factura con el cargo, marca la línea, el importe y la fecha, y apunta en una frase por qué está mal (pagaste a tiempo, nunca lo aceptaste, ya estaba dado de baja), con alguna prueba',
+          'reclámalo por escrito (el chat de la app, el formulario de reclamaciones o un correo) pidiendo que lo anulen o te lo devuelvan antes de una fecha, y guarda el número de incidencia; si dicen que no, pide la hoja de reclamaciones o ve a consumo',
+        ],
+        de: [
+          'such die Rechnung mit der Gebühr heraus, markier Posten, Betrag und Datum und schreib in einem Satz auf, warum sie falsch ist (pünktlich bezahlt, nie vereinbart, schon gekündigt), mit einem Beleg',
+          'widersprich schriftlich (Kontaktformular, Chat in der App oder E-Mail), verlang die Gutschrift oder Erstattung bis zu einem Datum und heb das Aktenzeichen auf; lehnen sie ab, wend dich an die Schlichtungsstelle oder die Verbraucherzentrale',
+        ],
+        fr: [
+          'retrouve la facture avec les frais, surligne la ligne, le montant et la date, et note en une phrase pourquoi c’est faux (payé à temps, jamais accepté, déjà résilié), avec une preuve',
+          'conteste par écrit (chat de l’appli, formulaire de réclamation ou mail) en demandant l’annulation ou le remboursement avant une date, et garde le numéro de dossier ; s’ils refusent, saisis le médiateur',
+        ],
+        pt: [
+          'encontre a fatura com a cobrança, marque a linha, o valor e a data, e anote numa frase por que está errada (pagou em dia, nunca contratou, já tinha cancelado), com alguma prova',
+          'conteste por escrito (chat do app, formulário de reclamação ou e-mail) pedindo o estorno ou o cancelamento até uma data, e guarde o protocolo; se negarem, registre no Procon ou no consumidor.gov',
+        ],
+      },
+    },
+  ],
+  // An account closed: the money and the payments moved out first, then the bank's word that it is shut.
+  bankAccount: [
+    {
+      terms: 'close|shut|cerrar|auflosen|schliessen|kundigen|fermer|cloturer|fechar|encerrar',
+      steps: {
+        en: [
+          'move what is left in it to your other account, and list every direct debit, standing order and payment in (salary, refunds) that still uses it, so each moves over first',
+          'ask the bank to close it in the app, by letter or at the branch, get written confirmation that it is closed with a zero balance, and cut up the card',
+        ],
+        es: [
+          'pasa el saldo a tu otra cuenta y apunta cada recibo domiciliado, transferencia periódica e ingreso (nómina, devoluciones) que aún la usa, para cambiarlos antes',
+          'pide al banco que la cierre en la app, por escrito o en la oficina, pide el certificado de cancelación con saldo cero y corta la tarjeta',
+        ],
+        de: [
+          'überweis das Restguthaben auf dein anderes Konto und liste jede Lastschrift, jeden Dauerauftrag und jeden Zahlungseingang (Gehalt, Erstattungen) auf, der noch darüber läuft, damit alles vorher umzieht',
+          'kündige es in der App, per Brief oder in der Filiale, lass dir die Auflösung mit Kontostand null schriftlich bestätigen und zerschneid die Karte',
+        ],
+        fr: [
+          'vire ce qui reste sur ton autre compte et liste chaque prélèvement, virement permanent et versement (salaire, remboursements) qui passe encore par lui, pour les changer d’abord',
+          'demande la clôture dans l’appli, par lettre recommandée ou en agence, garde l’attestation de clôture à solde nul et découpe la carte',
+        ],
+        pt: [
+          'passe o saldo para a sua outra conta e anote cada débito automático, transferência programada e entrada (salário, reembolsos) que ainda usa essa conta, para mudar tudo antes',
+          'peça o encerramento pelo app, por escrito ou na agência, guarde o comprovante de encerramento com saldo zero e corte o cartão',
+        ],
+      },
+    },
+  ],
   // Where a hurt part is seen first: a health centre and family doctor in Portugal, a posto de
   // saúde, the plan or a UPA in Brazil.
   injuryCheck: [
