@@ -1563,4 +1563,24 @@ c.fortify('sense', 'den hund trainieren, leinenführigkeit', {
   avoid: ['laufschuhe', 'sportsachen', 'deinen korper'],
 });
 
+/* Mein Kontext, wie man ihn ins Profil schreibt */
+c.fortify(
+  'context',
+  'Geld sparen für den Urlaub',
+  { topic: ['50 € im monat', 'zurucklegen', 'zahltag'] },
+  { myContext: 'wenig Geld, höchstens 50 € im Monat' },
+);
+c.fortify(
+  'context',
+  'schwimmen lernen',
+  { topic: ['schwanger', 'sanft', 'hebamme'] },
+  { myContext: 'schwanger im 5. Monat' },
+);
+c.fortify(
+  'context',
+  'meine Mutter öfter anrufen',
+  { topic: ['zeitunterschied', 'toronto'] },
+  { myContext: 'meine Mutter wohnt in Toronto, ich in Köln' },
+);
+
 export default c.list;

@@ -1377,4 +1377,30 @@ c.fortify('sense', 'reclamar la factura del movil, me cobraron 20 euros de mas',
   oneOff: true,
 });
 
+/* Mi contexto como se escribe en un perfil */
+c.fortify(
+  'context',
+  'ahorrar para las vacaciones',
+  { topic: ['50 € al mes', 'apartar', 'cobro'] },
+  { myContext: 'voy justa, como mucho 50 € al mes' },
+);
+c.fortify(
+  'context',
+  'aprender a nadar',
+  { topic: ['embarazada', 'suave', 'matrona'] },
+  { myContext: 'estoy embarazada de 5 meses' },
+);
+c.fortify(
+  'context',
+  'empezar a hacer footing',
+  { topic: ['embarazada', 'suave', 'matrona'], avoid: ['series', 'sprint*'] },
+  { myContext: 'embarazada de 20 semanas' },
+);
+c.fortify(
+  'context',
+  'llamar a mi madre los domingos',
+  { topic: ['diferencia horaria', 'lima'], frequency: true },
+  { myContext: 'vivo en Madrid y mi madre vive en Lima' },
+);
+
 export default c.list;

@@ -1387,4 +1387,24 @@ c.fortify('sense', 'contester les frais de retard sur la facture orange', {
   oneOff: true,
 });
 
+/* Mon contexte tel qu’on l’écrit dans un profil */
+c.fortify(
+  'context',
+  'économiser pour les vacances',
+  { topic: ['40 € par mois', 'de cote', 'paie'] },
+  { myContext: 'petit budget, 40 € par mois max' },
+);
+c.fortify(
+  'context',
+  'apprendre à nager',
+  { topic: ['enceinte', 'doux', 'sage femme'] },
+  { myContext: 'je suis enceinte de 6 mois' },
+);
+c.fortify(
+  'context',
+  'appeler ma sœur plus souvent',
+  { topic: ['decalage horaire', 'montreal'] },
+  { myContext: 'ma sœur habite à Montréal' },
+);
+
 export default c.list;

@@ -1347,4 +1347,24 @@ c.fortify('sense', 'entrar em forma pro casamento em maio', {
   avoid: ['convidados', 'convites', 'buffet', 'local'],
 });
 
+/* O meu contexto como se escreve num perfil */
+c.fortify(
+  'context',
+  'guardar dinheiro para a viagem',
+  { topic: ['100 reais por mes', 'dia do pagamento'] },
+  { myContext: 'orçamento apertado, no máximo 100 reais por mês' },
+);
+c.fortify(
+  'context',
+  'quitar o cartão de crédito até junho',
+  { keep: ['até junho'], topic: ['apertado', 'pequeno', 'pagamento'] },
+  { myContext: 'tô duro, dois filhos' },
+);
+c.fortify(
+  'context',
+  'ligar pro meu pai toda semana',
+  { topic: ['fuso horario', 'sao paulo'] },
+  { myContext: 'moro em Lisboa, meu pai mora em São Paulo' },
+);
+
 export default c.list;

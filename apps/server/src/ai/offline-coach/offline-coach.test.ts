@@ -473,6 +473,43 @@ describe('My Context shapes every answer', () => {
     }
   });
 
+  it('says a pregnancy when a sport is learnt or kept up as a skill', async () => {
+    expect((await fortify('learn to swim', { myContext: '6 months pregnant' })).reason).toMatch(/pregnant/);
+    expect((await fortify('apprendre à nager', { myContext: 'je suis enceinte de 6 mois' })).reason).toMatch(
+      /enceinte/,
+    );
+    expect((await fortify('learn to swim')).reason).not.toMatch(/pregnant/);
+  });
+
+  it('keeps a money goal within what a tight budget can spare, and says so', async () => {
+    expect((await fortify('save for a holiday', { myContext: 'tight budget, £50 a month max' })).reason).toMatch(
+      /£50 a month/,
+    );
+    expect((await fortify('pay off my credit card by june', { myContext: 'skint, single mum' })).reason).toMatch(
+      /Money is tight/,
+    );
+    expect((await fortify('ahorrar para las vacaciones', { myContext: 'voy justo' })).reason).toMatch(/justo/);
+    expect((await fortify('save for a holiday')).reason).not.toMatch(/tight|spare/);
+  });
+
+  it('fits a call to someone living elsewhere to both clocks, and only to them', async () => {
+    expect((await fortify('call my brother', { myContext: "I live in Berlin, he's in Sydney" })).reason).toMatch(
+      /time difference/,
+    );
+    expect((await fortify('appeler ma sœur', { myContext: 'ma sœur habite à Montréal' })).reason).toMatch(
+      /décalage horaire \(|Montréal/,
+    );
+    expect((await fortify('call mum', { myContext: 'my brother lives in Sydney' })).reason).not.toMatch(/Sydney/);
+    expect((await fortify('call the plumber', { myContext: "he's in Sydney" })).reason).not.toMatch(/Sydney/);
+  });
+
+  it('reads nights written as a count a week as night shifts', async () => {
+    expect((await fortify('run 3 times a week', { myContext: 'nurse, nights 3x a week' })).reason).toMatch(/shifts/);
+    expect((await fortify('run 3 times a week', { myContext: 'I do 4 nights a week at the hospital' })).reason).toMatch(
+      /shifts/,
+    );
+  });
+
   it('names an allergy and short sessions for a carer', async () => {
     expect((await fortify('cook more at home', { myContext: 'allergic to peanuts' })).reason).toMatch(/peanuts/);
     // Any goal about meals, whatever its kind, and twins on the way are not kids at home yet.

@@ -122,9 +122,12 @@ function factWords(note: FactNote, facts: PersonFacts, book: Phrasebook): string
     case 'allergy':
       return facts.allergy ?? '';
     case 'budgetCap':
+    case 'budgetSave':
       return facts.budgetAmount ?? '';
     case 'fatigue':
       return facts.tiresQuickly ?? '';
+    case 'farAway':
+      return facts.farAway?.place ?? '';
     case 'injury':
       return facts.injury ? (book.bodyPart[facts.injury] ?? facts.injury) : '';
     case 'expert':

@@ -61,6 +61,10 @@ export type FactNote =
   | 'budget'
   /** A sum they said they can spend ('80 euros max'): spending plans stay within it. */
   | 'budgetCap'
+  /** Money is tight, or a sum they can spare, with a money goal: a small amount, set aside on payday. */
+  | 'budgetSave'
+  /** A call or a visit to someone living elsewhere: the time difference checked, an hour for both. */
+  | 'farAway'
   | 'nightShifts'
   /** Away from home for nights at a time: food that travels, a cab or hotel instead of a kitchen. */
   | 'onTheRoad'

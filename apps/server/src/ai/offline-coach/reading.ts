@@ -1,6 +1,6 @@
 import type { CoachContext } from '../coach-provider.ts';
 import { localParts } from '../local-time.ts';
-import { domainById, type DomainId } from '../understanding/domains.ts';
+import { domainById, foldText, type DomainId } from '../understanding/domains.ts';
 import { isTrade, parseFacts, type Field, type PersonFacts, type TradeField } from '../understanding/facts.ts';
 import { usualLanguage, type CoachLanguage } from '../understanding/language.ts';
 import { phrases } from '../understanding/lexicon.ts';
@@ -417,6 +417,12 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   if (activity !== 'expert' && ownTrade(u, facts)) notes.push('expert');
   // 'start doing sport' read as a project or a bare habit is still about the body, facts and all.
   if ((activity === 'project' || activity === 'habit') && u.domain && domainById(u.domain).body) activity = body();
+  // A sport learnt or kept up as a skill ('learn to swim', 'go for a swim twice a week') is still the
+  // body: a pregnancy, a new baby, tiring quickly or an injury is said and planned around.
+  if (activity === 'learn' && u.domain && domainById(u.domain).body) {
+    const fact = strongestBodyFact(facts);
+    if (fact && fact !== 'wheelchair' && fact !== 'sightLoss') notes.push(fact);
+  }
   // Study, reading and a project of their own are fitted to waking after a shift too, not to 'after dinner'.
   if (
     facts.nightShifts &&
@@ -453,7 +459,9 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   // A lunch to take to work with no microwave there: good cold or kept hot in a flask.
   if (facts.noMicrowave && PACKED_LUNCH.test(u.ownText)) notes.push('noMicrowave');
   if (facts.tightBudget && BODY_ACTIVITIES.includes(activity)) notes.push('budget');
-  if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
+  // Saving or paying off on a tight budget: the sum they can spare, or a small one, set aside on payday.
+  if (activity === 'money' && (facts.budgetAmount || facts.tightBudget)) notes.push('budgetSave');
+  else if (facts.budgetAmount && u.domain && SPENDING_DOMAINS.has(u.domain)) notes.push('budgetCap');
   // A party, a trip or a present on a tight budget starts from the free or cheapest way of doing it.
   else if (facts.tightBudget && u.domain && SPENDING_DOMAINS.has(u.domain) && !notes.includes('budget'))
     notes.push('budget');
@@ -514,5 +522,13 @@ export function activityOf(u: Understanding, facts: PersonFacts): { activity: Ac
   )
     notes.push('sightLossOut');
   if (facts.carer && FITS_AROUND_CARE.includes(activity)) notes.push('carer');
+  // A call to someone living elsewhere ('he's in Sydney'): an hour that suits both clocks.
+  const far = facts.farAway;
+  if (
+    far &&
+    (activity === 'call' || activity === 'relationship') &&
+    (far.who === '' ? Boolean(u.person) : foldText(u.ownText).includes(far.who))
+  )
+    notes.push('farAway');
   return { activity, notes };
 }

@@ -121,6 +121,11 @@ describe('the domain of a goal', () => {
     ['join a book club', 'bookClub'],
     ['stop wasting money on takeout', 'takeout'],
     ['menos Lieferando, mehr selbst kochen', 'takeout'],
+    // A verb of beginning takes up the sport itself; a thing run is not a run.
+    ['start jogging', 'running'],
+    ['start running', 'running'],
+    ['empezar a hacer footing', 'running'],
+    ['Joggen anfangen', 'running'],
   ])('%s → %s', (text, domain) => {
     expect(read(text).domain).toBe(domain);
   });
@@ -285,6 +290,11 @@ describe('the domain of a goal', () => {
     expect(new Set(DOMAINS.map((d) => d.id)).size).toBe(DOMAINS.length);
     for (const d of DOMAINS) expect(d.terms).toBe(foldText(d.terms).replace(/ /g, ' '));
   });
+});
+
+it('a club or a stall to start running is no run', () => {
+  expect(read('start running the club').domain).not.toBe('running');
+  expect(read('start running a stall at the market').domain).not.toBe('running');
 });
 
 describe('text addressed to the coach is not read as the goal', () => {

@@ -2718,6 +2718,11 @@ const GARMENT =
   /(?<![a-z])(?:trousers|jeans|pants|slacks|chinos|sleeves?|coat|jacket|blazer|shirts?|blouses?|skirts?|dress|dresses|gown|kilt|waist|waistband|suit|hem|hems|uniform)(?![a-z])/;
 const verbFold = (list: string | undefined) => (list ? new RegExp(`^(?:${list})$`) : null);
 
+const RUNS_A_THING =
+  /(?<![a-z])(?:run|running|runs|correr|laufen|courir)\s+(?:the|a|an|my|our|his|her|their|el|la|los|las|un|una|mi|den|die|das|ein|eine|einen|le|les|une|mon|ma|o|os|um|uma|meu|minha)\s+(?!(?:5|10|21|42)\s?k|half|marathon|maraton|semi|parkrun|10 ?km|5 ?km)/;
+/** Verbs of beginning ('start', 'take up', 'empezar', 'anfangen', 'commencer', 'começar'). */
+const BEGIN_VERB = /^(?:start|begin|take up|empezar|comenzar|anfangen|beginnen|starten|commencer|comecar)$/;
+
 /**
  * The domain of a goal, from its action phrase (the goal without its deadline).
  * - A domain that names its verb ('cancel' + membership) wins when both are there; then a domain
@@ -2801,9 +2806,12 @@ function readDomain(
     const at = m.nounRe!.exec(foldText(phrase))?.index ?? 0;
     return at > said.length + 1 && MATCHERS.some((o) => o !== m && !o.spec.body && !o.verbRe && o.re.test(said));
   };
+  // 'start jogging', 'empezar a hacer footing': a verb of beginning takes up the activity itself.
+  // …not when the run is a thing run ('start running the club').
+  const begins = BEGIN_VERB.test(foldText(verbWord ?? '')) && !RUNS_A_THING.test(foldText(phrase));
   const fits = (m: (typeof MATCHERS)[number]) =>
     (!m.spec.verbs || m.spec.verbs.includes(verb)) &&
-    !m.spec.notVerbs?.includes(verb) &&
+    !(m.spec.notVerbs?.includes(verb) && !(begins && m.spec.body)) &&
     (!m.verbRe ||
       m.verbRe.test(said) ||
       Boolean(m.nounRe && texts.some((t) => m.nounRe!.test(t)) && !verbIsASubject(m))) &&

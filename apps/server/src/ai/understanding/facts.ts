@@ -70,6 +70,11 @@ export type PersonFacts = {
   /** Works from home: a day with a set start and end, and a reason to leave the house. */
   worksFromHome?: boolean;
   city?: string;
+  /**
+   * Someone living somewhere else ('he's in Sydney', 'mi madre vive en Lima'): the place as written,
+   * and who, folded ('' for 'he', 'she'): a call to them is fitted to both clocks.
+   */
+  farAway?: { place: string; who: string };
 };
 
 const DIETS: [RegExp, Diet][] = [
@@ -203,7 +208,7 @@ const JOINT_CONDITION = phrases(
   'arthritis|osteoarthritis|rheumatoid|rheumatism|hypermobility|artritis|artrosis|reuma|reumatismo|arthritis|arthrose|rheuma|polyarthritis|arthrite|polyarthrite|rhumatisme|artrite|artrose|reumatismo',
 );
 const NIGHT_SHIFTS = phrases(
-  'night shifts?|nights shifts|mostly nights|permanent nights|nights only|work nights|working nights|on nights|do nights|doing nights|nights \\d on \\d off|\\d (?:on|days on),? \\d off|\\d on \\d off|nightshift|on a rota|rota work|hago noches|trabajo (?:de|por) noches|turnos de 12|nachtdienste?|mache nächte|nachtwachen?|je fais (?:les|des) nuits|je bosse de nuit|faço noites|trabalho à noite|trabalho de noite|plantões noturnos|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
+  'night shifts?|nights shifts|nights,? \\d ?x(?: ?a| per|/) ?(?:week|wk)|nights \\d times a week|\\d ?x nights|\\d nights (?:a|per|/) ?(?:week|wk)|mostly nights|permanent nights|nights only|work nights|working nights|on nights|do nights|doing nights|nights \\d on \\d off|\\d (?:on|days on),? \\d off|\\d on \\d off|nightshift|on a rota|rota work|hago noches|trabajo (?:de|por) noches|turnos de 12|nachtdienste?|mache nächte|nachtwachen?|je fais (?:les|des) nuits|je bosse de nuit|faço noites|trabalho à noite|trabalho de noite|plantões noturnos|on lates|split shifts?|early shifts?|late shifts?|shifts|turnos?|turno partido|turnos partidos|geteilte[nr]? dienste?|wechselschicht\\p{L}*|schichten|früh- und spätschicht|horaires coupés|en équipes|les 3x8|3x8|2x8|postes de nuit|turnos rotativos|escala 12x36|12x36|plantões|plantão|night shift|shift work|shift worker|rotating shifts|12-hour shifts|on call|nachtschicht|nachtschichten|schichtarbeit|schichtdienst|turnos? de noche|turno de noche|trabajo de noche|travail de nuit|de nuit|horaires décalés|turnos? da noite|turno noturno|trabalho por turnos',
 );
 /**
  * A working day that starts in the small hours ('levé à 3h', 'up at 4am', 'Bäcker'): the evening
@@ -340,6 +345,10 @@ const FIELDS: [RegExp, Field][] = [
 const EXPERIENCED = phrases(
   '\\d+\\+? ?(?:years|yrs|yr)|for a living|by trade|qualified|time served|fully trained|de oficio|de profesión|von beruf|gelernte\\p{L}*|de métier|de profession|de profissão|de ofício|ten years|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) years|decade|senior|lead|principal|professional|professionally|expert|veteran|staff|años|jahre|jahren|ans|anos|profesional|profissional|professionnel|professionnelle|beruflich|c1|c2|native|nativ[oa]|bilingual|bilingue|zweisprachig|muttersprachl\\p{L}*',
 );
+/** Who lives somewhere else, then the place ('my mum lives in Lisbon', 'mein Bruder wohnt in Toronto', 'il est à Montréal'). */
+const FAR_AWAY =
+  /(?<![\p{L}])(he|she|they|(?:my|mi|mis|mein|meine|mon|ma|mes|meu|minha|meus|minhas)\s+\p{L}+|er|sie|il|elle|ils|ele|ela|eles)(?:'s|'re|\s+(?:is|are|lives|live|living|now lives|vive|viven|está|están|wohnt|wohnen|lebt|leben|ist|sind|vit|vivent|habite|habitent|est|sont|mora|moram|vivem|estão))\s+(?:in|en|à|em|no|na|nach)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+const fold = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const CITY =
   /(?:live in|living in|based in|moved to|vivo en|wohne in|lebe in|j'habite à|habite à|moro em|vivo em)\s+([A-Z][\p{L}-]+(?:\s[A-Z][\p{L}-]+)?)/u;
 
@@ -499,7 +508,15 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
     }
   }
   if (!facts.expertIn && BEGINNER.test(text)) facts.beginner = true;
-  const city = CITY.exec(text)?.[1] ?? (knownCity && knownCity !== 'Unknown' ? knownCity : undefined);
+  const far = FAR_AWAY.exec(text);
+  const own = CITY.exec(text);
+  // 'ma sœur habite à Montréal' is where the sister lives, not the person.
+  const ownCity = own && !(far && own.index > far.index && own.index < far.index + far[0].length) ? own[1] : undefined;
+  const city = ownCity ?? (knownCity && knownCity !== 'Unknown' ? knownCity : undefined);
   if (city) facts.city = city;
+  if (far && far[2] !== facts.city) {
+    const who = fold(far[1]!);
+    facts.farAway = { place: far[2]!, who: /\s/.test(who) ? who.replace(/^\S+\s+/, '') : '' };
+  }
   return facts;
 }

@@ -378,6 +378,12 @@ export const de: Phrasebook = {
         'Du bist schwanger, also ist der Plan sanft (Spazieren, Schwimmen, Schwangerschaftsyoga), abgesprochen mit Hebamme oder Ärztin.',
       allergy: (s) => `Du hast eine Allergie erwähnt (${s.fact}), also lass das bei allem hier weg.`,
       budgetCap: (s) => `Du hast gesagt, du kannst ${s.fact} ausgeben, also bleibt der Plan darunter.`,
+      budgetSave: (s) =>
+        s.fact
+          ? `Du hast gesagt, du kannst ${s.fact} zurücklegen, also bleibt der Betrag darunter und geht am Zahltag weg, bevor er ausgegeben ist.`
+          : 'Das Geld ist knapp, also fängt der Betrag klein an und geht am Zahltag weg, bevor er ausgegeben ist.',
+      farAway: (s) =>
+        `Ihr seid nicht am selben Ort (${s.fact}), also prüf zuerst den Zeitunterschied und such eine Uhrzeit, die für euch beide am Tag liegt.`,
       budget: () => 'Das Geld ist knapp, also nutzt der Plan nur, was nichts kostet oder schon zu Hause ist.',
       sightLoss: () =>
         'Du hast von deinem Sehen erzählt, darum beginnt der Plan mit einem sehenden Guide (Verein, parkrun, Begleitläufer) oder dem Laufband.',

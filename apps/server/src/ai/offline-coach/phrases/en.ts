@@ -370,6 +370,12 @@ export const en: Phrasebook = {
         'You are pregnant, so the plan is gentle (a walk, a swim, prenatal yoga), cleared with your midwife or doctor.',
       allergy: (s) => `You mentioned an allergy (${s.fact}), so leave it out of everything here.`,
       budgetCap: (s) => `You said you can spend ${s.fact}, so the plan stays within it.`,
+      budgetSave: (s) =>
+        s.fact
+          ? `You said ${s.fact} is what you can spare, so the amount stays within it and moves on payday, before it gets spent.`
+          : 'Money is tight, so the amount starts small and moves on payday, before it gets spent.',
+      farAway: (s) =>
+        `You are not in the same place (${s.fact}), so check the time difference first and pick an hour that is daytime for you both.`,
       budget: () => 'Money is tight, so the plan uses only what is free or already at home.',
       sightLoss: () =>
         'You told me about your sight, so the plan starts with a sighted guide or buddy (parkrun, a club, a sight-loss sports group).',

@@ -369,6 +369,12 @@ export const es: Phrasebook = {
         'Estás embarazada, así que el plan es suave (caminar, nadar, yoga prenatal), con el visto bueno de tu matrona o tu médico.',
       allergy: (s) => `Mencionaste una alergia (${s.fact}), así que déjalo fuera de todo.`,
       budgetCap: (s) => `Dijiste que puedes gastar ${s.fact}, así que el plan no se pasa de ahí.`,
+      budgetSave: (s) =>
+        s.fact
+          ? `Dijiste que puedes apartar ${s.fact}, así que la cantidad no pasa de ahí y se aparta el día de cobro, antes de gastarla.`
+          : 'Vas justo de dinero, así que la cantidad empieza pequeña y se aparta el día de cobro, antes de gastarla.',
+      farAway: (s) =>
+        `No estáis en el mismo sitio (${s.fact}), así que mira primero la diferencia horaria y elige una hora que sea de día para los dos.`,
       budget: () => 'Vas justo de dinero, así que el plan usa solo lo que es gratis o ya tienes en casa.',
       sightLoss: () =>
         'Me contaste lo de tu vista, así que el plan empieza con un guía vidente (un club, el parkrun o una asociación) o en cinta.',

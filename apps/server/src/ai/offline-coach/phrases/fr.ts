@@ -372,6 +372,12 @@ export const fr: Phrasebook = {
         'Tu es enceinte, donc le plan est doux (marche, natation, yoga prénatal), avec l’accord de ta sage-femme ou de ton médecin.',
       allergy: (s) => `Tu m’as parlé d’une allergie (${s.fact}) : laisse-la de côté dans tout ce qui suit.`,
       budgetCap: (s) => `Tu as dit pouvoir dépenser ${s.fact}, donc le plan reste dans cette limite.`,
+      budgetSave: (s) =>
+        s.fact
+          ? `Tu as dit pouvoir mettre de côté ${s.fact}, donc la somme reste dans cette limite et part le jour de la paie, avant d’être dépensée.`
+          : 'L’argent est serré, donc la somme commence petite et part le jour de la paie, avant d’être dépensée.',
+      farAway: (s) =>
+        `Vous n’êtes pas au même endroit (${s.fact}), donc vérifie d’abord le décalage horaire et choisis une heure de journée pour vous deux.`,
       budget: () => 'L’argent est serré, donc le plan n’utilise que ce qui est gratuit ou déjà à la maison.',
       sightLoss: () =>
         'Tu m’as parlé de ta vue, donc le plan commence avec un guide voyant (un club, le parkrun, une association) ou sur tapis.',

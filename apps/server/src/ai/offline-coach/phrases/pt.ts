@@ -371,6 +371,12 @@ export const pt: Phrasebook = {
         'Está grávida, por isso o plano é suave (caminhada, natação, ioga pré-natal), com o aval da sua obstetra ou parteira.',
       allergy: (s) => `Mencionou uma alergia (${s.fact}), por isso deixe isso de fora de tudo o que segue.`,
       budgetCap: (s) => `Disse que pode gastar ${s.fact}, por isso o plano fica dentro disso.`,
+      budgetSave: (s) =>
+        s.fact
+          ? `Disse que consegue guardar ${s.fact}, por isso o valor fica dentro disso e sai no dia do pagamento, antes de ser gasto.`
+          : 'O dinheiro está apertado, por isso o valor começa pequeno e sai no dia do pagamento, antes de ser gasto.',
+      farAway: (s) =>
+        `Vocês não estão no mesmo lugar (${s.fact}), por isso veja primeiro a diferença de fuso horário e escolha uma hora que seja de dia para os dois.`,
       budget: () => 'O dinheiro está apertado, por isso o plano usa só o que é grátis ou já tem em casa.',
       sightLoss: () =>
         'Você falou da sua visão, por isso o plano começa com um guia vidente (um grupo, o parkrun, uma associação) ou na esteira.',
