@@ -1583,4 +1583,219 @@ c.fortify(
   { myContext: 'meine Mutter wohnt in Toronto, ich in Köln' },
 );
 
+/* wie man in DE, AT und CH wirklich tippt: klein, ohne Umlaute, abgekürzt */
+c.fortify('errand', 'kaution zurueckfordern vom alten vermieter', {
+  topic: ['mietvertrag', 'unterschrift*', 'kopie*', 'mail'],
+  oneOff: true,
+});
+c.fortify('errand', 'arbeitszeugnis anfordern', { oneOff: true, avoid: ['home', 'block'] });
+c.fortify('feelings', 'stress abbauen', {
+  topic: ['sorge', 'atme', 'tempo', 'pause', 'ruhig*', 'schritt'],
+});
+c.fortify('feelings', 'weniger gruebeln', {
+  topic: ['sorge', 'aufschreiben', 'schreib', 'atme', 'tempo'],
+  avoid: ['formular', 'bestatigung'],
+});
+c.fortify('errand', 'zahnreinigung ausmachen', {
+  topic: ['praxis', 'termin*', 'versichertenkarte', 'online'],
+  avoid: ['abholschein', 'kleidung', 'laden'],
+  oneOff: true,
+});
+c.fortify('errand', 'endlich mal ummelden nach dem umzug', {
+  topic: ['burgeramt', 'wohnungsgeberbestatigung', 'meldebescheinigung'],
+  oneOff: true,
+});
+c.grind('grind', 'buergeramt termin wg. ummeldung', {
+  minutes: [10, 30],
+  topic: ['wohnungsgeberbestatigung', 'meldebescheinigung', 'personalausweis'],
+});
+c.fortify('dated', 'kfz ummelden bis ende KW 49', {
+  keep: ['KW 49'],
+  topic: ['zulassungsstelle', 'fahrzeugschein', 'evb-nummer', 'kennzeichen'],
+  oneOff: true,
+});
+c.fortify('errand', 'auto ummelden nach dem umzug', {
+  topic: ['zulassungsstelle', 'fahrzeugschein', 'kennzeichen'],
+  oneOff: true,
+});
+c.fortify('errand', 'elterngeld beantragen bevor die frist ablaeuft', {
+  topic: ['elterngeldstelle', 'geburtsurkunde', 'gehaltsnachweise', 'elterngelddigital'],
+  avoid: ['fur elterngeld  bevor'],
+  oneOff: true,
+});
+c.fortify('errand', 'bafoeg antrag abschicken', {
+  topic: ['studierendenwerk', 'formblatt', 'immatrikulationsbescheinigung', 'einkommensnachweise'],
+  oneOff: true,
+});
+c.fortify('errand', 'wohngeld antrag stellen', {
+  topic: ['wohngeldrechner', 'mietbescheinigung', 'wohngeldstelle', 'einkommensnachweise'],
+  oneOff: true,
+});
+c.fortify('errand', 'gez abmelden, bin ja ausgezogen', {
+  topic: ['beitragsnummer', 'rundfunkbeitrag'],
+  avoid: ['zu hause', 'erste halfte'],
+  oneOff: true,
+});
+c.fortify('errand', 'perso verlaengern bis fr', {
+  keep: ['bis fr'],
+  topic: ['burgeramt', 'passbild', 'gebuhr'],
+  oneOff: true,
+});
+c.fortify('errand', 'reisepass beantragen, urlaub im maerz', {
+  topic: ['burgeramt', 'passbild', 'gebuhr'],
+  oneOff: true,
+});
+c.fortify('money', 'steuererklaerung 2025 ueber elster machen bis spaetestens 31.7.', {
+  keep: ['31.7'],
+  topic: ['lohnsteuerbescheinigung', 'beleg*', 'werbungskosten'],
+  oneOff: true,
+});
+c.fortify('errand', 'sperrmuell anmelden', {
+  topic: ['wertstoffhof', 'gemeinde', 'termin', 'sortier*'],
+  avoid: ['formular, die adresse'],
+  oneOff: true,
+});
+c.fortify('errand', 'kitaplatz suchen fuer die kleine', {
+  topic: ['tagesmutter*', 'warteliste', 'besichtigung*'],
+  oneOff: true,
+});
+c.fortify('errand', 'krankenkasse wechseln bis ende nov', {
+  keep: ['ende nov'],
+  topic: ['versicherung*'],
+  avoid: ['formular, die adresse'],
+  oneOff: true,
+});
+
+/* Arzt und Gesundheit, wie getippt */
+c.fortify('dated', 'arzttermin nä. woche', {
+  keep: ['nä. woche'],
+  topic: ['praxis', 'termin*', 'versichertenkarte', 'beschwerden'],
+  oneOff: true,
+});
+c.fortify('errand', 'muss noch nen termin beim hautarzt machen', {
+  topic: ['praxis', 'versichertenkarte', 'beschwerden'],
+  oneOff: true,
+});
+c.fortify('errand', 'ueberweisung vom hausarzt holen fuer den orthopaeden', {
+  topic: ['praxis', 'termin*', 'versichertenkarte'],
+  avoid: ['iban', 'dauerauftrag'],
+  oneOff: true,
+});
+c.fortify('health', 'jeden morgen 20 min joggen', {
+  keep: ['20 min'],
+  topic: ['lauf*', 'tempo', 'strecke', 'laufschuhe'],
+  frequency: true,
+});
+c.fortify('health', '3x die woche ins fitnessstudio', {
+  keep: ['3x'],
+  topic: ['kniebeuge', 'satz*', 'satzen', 'sporttasche', 'routine', 'gewichte'],
+  frequency: true,
+});
+
+/* Arbeit, Schule, Uni */
+c.fortify('project', 'hab ne hausarbeit offen, abgabe am 15.1.', {
+  keep: ['15.1'],
+  topic: ['argument', 'abschnitt*', 'zitate', 'gliedere'],
+});
+c.fortify('skill', 'fuer die klausur in mathe lernen', {
+  topic: ['thema', 'karteikarten', 'prufungsaufgaben', 'notizen'],
+});
+c.fortify('skill', 'fuer die matura lernen, mathe ist schwach', {
+  topic: ['themen', 'lehrplan', 'altklausur', 'karteikarten', 'schwachsten'],
+  avoid: ['tutorial', 'einsteiger'],
+});
+c.fortify('skill', 'lehrabschlusspruefung bestehen im juni', {
+  keep: ['juni'],
+  topic: ['themen', 'lehrplan', 'altklausur', 'karteikarten'],
+});
+c.fortify('skill', 'fuehrerschein theorie lernen', {
+  topic: ['ubungsbogen', 'fehlerpunkte', 'vorfahrt', 'verkehrszeichen'],
+  avoid: ['langsame versuche'],
+});
+c.fortify('errand', 'urlaubsantrag fuer august stellen', { keep: ['august'], oneOff: true });
+c.fortify('errand', 'handyvertrag kuendigen', {
+  topic: ['kundennummer', 'kundigungsfrist', 'bestatigung'],
+  oneOff: true,
+});
+
+/* Gewohnheiten, Lernen, Beziehungen, Geld */
+c.fortify('habit', 'abends kein handy mehr ab 22 uhr', {
+  keep: ['22 uhr'],
+  topic: ['ladekabel', 'schlafzimmer', 'wecker', 'buch', 'flugmodus'],
+});
+c.fortify('skill', 'spanisch B1 schaffen bis sommer', {
+  keep: ['B1'],
+  topic: ['lektion', 'app', 'worter', 'podcast', 'satzen'],
+});
+c.fortify('skill', 'gitarre lernen, endlich mal', {
+  topic: ['akkorde', 'stimm', 'tonleiter', 'metronom', 'lied'],
+});
+c.fortify('relationship', 'oma mal wieder anrufen', {
+  topic: ['frag', 'erzahl', 'neuigkeit', 'zeit', 'hor'],
+  oneOff: true,
+});
+c.fortify('dated', 'geburtstagsgeschenk fuer papa besorgen bis 12.12.', {
+  keep: ['12.12'],
+  topic: ['budget', 'idee', 'bestell*', 'lieferdatum', 'mag'],
+  oneOff: true,
+});
+c.fortify('money', 'sparplan ETF einrichten', {
+  keep: ['ETF'],
+  topic: ['etfs', 'kosten', 'zahltag'],
+});
+c.fortify('money', 'haushaltsbuch fuehren', {
+  topic: ['ausgaben', 'kategorien', 'kontoauszug', 'wochenlimit'],
+});
+
+/* Wörter aus der Schweiz und Österreich */
+c.fortify('habit', 'jeden tag mit dem velo zur arbeit', {
+  topic: ['rad', 'reifen', 'bremsen', 'strecke', 'licht'],
+  avoid: ['spaziergang', 'schritte'],
+  frequency: true,
+});
+c.fortify('errand', 'velo flicken', {
+  topic: ['reifen', 'bremsen', 'kette', 'werkstatt', 'rad'],
+  oneOff: true,
+});
+c.fortify('health', 'im jaenner mit dem rauchen aufhoeren', {
+  topic: ['rauchstopp-tag', 'pflaster*', 'kaugummi*', 'auslos*', 'zigaretten'],
+});
+
+/* Daten, wie man sie tippt */
+c.fortify('dated', 'referat vorbereiten bis naechste woche', { keep: ['bis naechste woche'] });
+c.fortify('dated', 'bewerbung bis uebermorgen abschicken', {
+  keep: ['bis uebermorgen'],
+  topic: ['lebenslauf', 'anschreiben', 'zeugnisse', 'pdf', 'stellenanzeige*'],
+});
+c.fortify('dated', 'urlaub in kw 2 buchen', { keep: ['kw 2'], oneOff: true });
+
+/* My Context auf Deutsch: Schichtdienst, Bandscheibe, vegetarisch, Kinder */
+c.fortify(
+  'context',
+  'jeden morgen um 6 joggen',
+  { topic: ['aufstehen', 'aufwache', 'uhr'] },
+  { myContext: 'arbeite im Schichtdienst' },
+);
+c.fortify(
+  'context',
+  '3x die woche ins fitnessstudio',
+  {
+    topic: ['schon*', 'rucken', 'gelenkschonend*', 'schwimm*', 'mobilitat'],
+    avoid: ['kniebeuge', 'kreuzheben'],
+  },
+  { myContext: 'hab nen Bandscheibenvorfall (L5)' },
+);
+c.fortify(
+  'context',
+  'meal prep fuer die woche',
+  { topic: ['bohnen', 'linsen', 'kichererbsen', 'tofu'], avoid: ['hahnchen', 'fleisch', 'fisch'] },
+  { myContext: 'ich esse vegetarisch' },
+);
+c.fortify(
+  'context',
+  'jeden abend 30 min lesen',
+  { keep: ['30 min'], topic: ['horbuch', 'schlafen'] },
+  { myContext: 'zwei Kinder (3 und 6), alleinerziehend' },
+);
+
 export default c.list;

@@ -355,3 +355,22 @@ describe('French and Portuguese dates as typed', () => {
     expect(due('dormir antes da meia noite', 'pt')).toBeNull();
   });
 });
+
+describe('German dates as typed on a phone', () => {
+  it.each([
+    // Umlauts spelt out and 'nä.' read as the words they stand for; the words typed are kept.
+    ['referat bis naechste woche', 'bis naechste woche', '2026-12-01'],
+    ['arzttermin nä. woche', 'nä. woche', '2026-12-01'],
+    ['bewerbung bis uebermorgen abschicken', 'bis uebermorgen', '2026-11-26'],
+    ['steuer bis spaetestens 31.7. machen', 'bis spaetestens 31.7.', '2027-07-31'],
+    // A calendar week is due on its Friday, in the next year once this year's has gone by.
+    ['kfz ummelden bis ende KW 49', 'bis ende KW 49', '2026-12-04'],
+    ['urlaub in kw 2 buchen', 'kw 2', '2027-01-15'],
+  ] as const)('%j is due %s, on %s', (text, words, day) => {
+    expect(due(text, 'de', 'Europe/Berlin')).toMatchObject({ text: words, day });
+  });
+
+  it('reads the Austrian January spelt out as January', () => {
+    expect(due('im jaenner steuer machen', 'de', 'Europe/Vienna')?.day).toBe('2027-01-01');
+  });
+});

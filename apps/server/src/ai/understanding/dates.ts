@@ -631,7 +631,78 @@ function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadlin
 }
 
 /** The date that sets when the plan starts or is due, with `starts` when it is a start. */
+/**
+ * German date words as typed on a phone: umlauts spelt out ('naechste woche', 'uebermorgen',
+ * 'jaenner') and 'nä.' for 'nächste'. Each is read as the word it stands for.
+ */
+const GERMAN_TYPED: [RegExp, string][] = [
+  [/(?<![\p{L}])naechst(?=e[nmrs]?(?![\p{L}]))/giu, 'nächst'],
+  [/(?<![\p{L}])(?:nä|nae|näch)\.\s*(?=\p{L})/giu, 'nächste '],
+  [/(?<![\p{L}])uebermorgen(?![\p{L}])/giu, 'übermorgen'],
+  [/(?<![\p{L}])spaetestens(?![\p{L}])/giu, 'spätestens'],
+  [/(?<![\p{L}])jaenner(?![\p{L}])/giu, 'jänner'],
+  [/(?<![\p{L}])maerz(?![\p{L}])/giu, 'märz'],
+  [/(?<![\p{L}])feber(?![\p{L}])/giu, 'februar'],
+];
+/** German text with its typed date words written out, and for each of its letters the one it came from. */
+function germanWritten(text: string): { written: string; from: number[] } {
+  let written = text;
+  let from = [...text].map((_, i) => i);
+  for (const [re, word] of GERMAN_TYPED) {
+    let out = '';
+    const map: number[] = [];
+    let at = 0;
+    for (const m of written.matchAll(re)) {
+      out += written.slice(at, m.index);
+      map.push(...from.slice(at, m.index));
+      out += word;
+      map.push(...[...word].map(() => from[m.index!]!));
+      at = m.index! + m[0].length;
+    }
+    out += written.slice(at);
+    map.push(...from.slice(at));
+    written = out;
+    from = map;
+  }
+  return { written, from };
+}
+
+/** 'KW 49', 'bis ende kw49': the Friday of that calendar week (ISO), this year or the next. */
+const CALENDAR_WEEK =
+  /(?:^|\s)((?:(?:bis|spätestens|vor)\s+)?(?:(?:ende|anfang|mitte)\s+)?(?:der\s+)?kw\s?(\d{1,2}))(?![\d\p{L}])/iu;
+function calendarWeek(text: string, writtenAt: Date, timeZone: string): Deadline | null {
+  const m = CALENDAR_WEEK.exec(text);
+  const week = m ? Number(m[2]) : 0;
+  if (!m || week < 1 || week > 53) return null;
+  const local = localParts(writtenAt, timeZone);
+  const fridayOf = (year: number) => {
+    // The Monday of ISO week 1 is the Monday of the week holding 4 January.
+    const jan4 = Date.UTC(year, 0, 4, 12);
+    const monday1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+    return new Date(monday1 + ((week - 1) * 7 + 4) * DAY_MS);
+  };
+  let date = fridayOf(local.year);
+  if (localDay(date, timeZone) < localDay(writtenAt, timeZone) && date.getTime() < writtenAt.getTime() - 7 * DAY_MS)
+    date = fridayOf(local.year + 1);
+  return { text: m[1]!.trim(), date, day: localDay(date, timeZone), hasTime: false };
+}
+
 export function parseDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
+  if (lang !== 'de') return parseDeadlineAsWritten(text, lang, writtenAt, timeZone);
+  const week = calendarWeek(text, writtenAt, timeZone);
+  if (week) return week;
+  const { written, from } = germanWritten(text);
+  const found = parseDeadlineAsWritten(written, lang, writtenAt, timeZone);
+  if (!found || written === text) return found;
+  // The words kept are the ones the person typed ('bis naechste woche').
+  const at = written.toLowerCase().indexOf(found.text.toLowerCase());
+  if (at < 0) return found;
+  const start = from[at]!;
+  const end = at + found.text.length < from.length ? from[at + found.text.length]! : text.length;
+  return { ...found, text: text.slice(start, end).trim() };
+}
+
+function parseDeadlineAsWritten(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
   const first = findDeadline(text, lang, writtenAt, timeZone);
   const bare =
     (first && !first.starts ? dueOfClauses(text, first, lang, writtenAt, timeZone) : first) ??

@@ -633,6 +633,15 @@ describe('German typed without umlauts', () => {
     ['elterngeld beantragen', 'forms'],
     ['bafoeg antrag abschicken', 'forms'],
     ['gez abmelden, bin ja ausgezogen', 'forms'],
+    // A doctor named by a compound, Swiss and Austrian school leaving exams, the health insurer, the Swiss bike.
+    ['arzttermin nä. woche', 'doctor'],
+    ['termin beim orthopaeden', 'doctor'],
+    ['fuer die matura lernen', 'exam'],
+    ['krankenkasse wechseln', 'insurance'],
+    ['jeden tag mit dem velo zur arbeit', 'commute'],
+    // The office named as a noun is the registration, however the compound ends.
+    ['buergeramt termin wg. ummeldung', 'addressChange'],
+    ['termin bei der zulassungsstelle', 'addressChange'],
   ])('%s → %s', (goal, domain) => expect(read(goal).domain).toBe(domain));
 
   it('keeps the vowel pairs German writes so', () => {

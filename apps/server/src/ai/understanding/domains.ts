@@ -854,7 +854,8 @@ export const DOMAINS = [
   },
   {
     id: 'insurance',
-    terms: 'insurance|insurer|claim|seguro*|poliza|versicherung*|assurance*|mutuelle|sinistre|plano de saude|convenio',
+    terms:
+      'insurance|insurer|claim|seguro*|poliza|versicherung*|krankenkasse|assurance*|mutuelle|sinistre|plano de saude|convenio',
     kind: 'errand',
     size: 1,
   },
@@ -973,6 +974,8 @@ export const DOMAINS = [
     id: 'addressChange',
     terms:
       'address|change of address|adresse|adressanderung|ummeldung|ummelden|wohnsitz|meldebescheinigung|burgeramt|einwohnermeldeamt|kfz|auto ummelden|zulassungsstelle|direccion|domicilio|cambio de domicilio|changement d adresse|morada|endereco|mudanca de endereco|alteracao de morada',
+    // 'Termin beim Bürgeramt wegen Ummeldung', 'Kfz-Zulassung': the office or the registration named as a noun.
+    nounWords: 'ummeldung|burgeramt|einwohnermeldeamt|meldebescheinigung|zulassungsstelle|kfz zulassung|kfz-zulassung',
     verbWords:
       'change|update|correct|amend|cambiar|actualizar|corregir|andern|aktualisieren|ummelden|changer|modifier|mettre a jour|mudar|alterar|atualizar|corrigir',
     kind: 'errand',
@@ -1154,7 +1157,7 @@ export const DOMAINS = [
   {
     id: 'doctor',
     terms:
-      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|zahnreinigung|prophylaxe|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
+      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|zahnreinigung|prophylaxe|arzttermin*|arztbesuch*|facharzt*|hautarzt*|kinderarzt*|hno|hno-arzt|orthopad*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
     // 'estudar pro exame', 'study for the exam': an exam studied for is a test at school, not a check-up.
     notVerbs: ['skill'],
     kind: 'appointment',
@@ -2025,7 +2028,7 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|abi|matura|lehrabschlussprufung|abschlussprufung|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     // Papers failed and owed again ('backlogs', 'arrears') are exams; a backlog of work is not.
     // Arrears of rent, tax or a bill are money owed: a debt, not a paper to resit.
@@ -2266,7 +2269,7 @@ export const DOMAINS = [
       TO_WORK_ES +
       '|' +
       TO_WORK_PT +
-      '|cycle to work|bike to work|ride to work|ride my bike to work|walk to work|cycling to work|biking to work|commute by bike|en bici al trabajo|en bicicleta al trabajo|al trabajo en bici|al trabajo en bicicleta|andando al trabajo|caminando al trabajo|mit dem rad zur arbeit|mit dem fahrrad zur arbeit|mit dem rad ins buro|mit dem fahrrad ins buro|zur arbeit radeln|zur arbeit laufen|zu fuss zur arbeit|mit dem rad zur uni|a velo au travail|au travail a velo|au boulot a velo|a velo au boulot|velotaf|a pied au travail|de bicicleta para o trabalho|de bike para o trabalho|de bicicleta pro trabalho|de bike pro trabalho|a pe para o trabalho|trabalho de bicicleta|trabalho de bike',
+      '|cycle to work|bike to work|ride to work|ride my bike to work|walk to work|cycling to work|biking to work|commute by bike|en bici al trabajo|en bicicleta al trabajo|al trabajo en bici|al trabajo en bicicleta|andando al trabajo|caminando al trabajo|mit dem rad zur arbeit|mit dem fahrrad zur arbeit|mit dem velo zur arbeit|mit dem velo ins buro|mit dem velo zur uni|mit dem rad ins buro|mit dem fahrrad ins buro|zur arbeit radeln|zur arbeit laufen|zu fuss zur arbeit|mit dem rad zur uni|a velo au travail|au travail a velo|au boulot a velo|a velo au boulot|velotaf|a pied au travail|de bicicleta para o trabalho|de bike para o trabalho|de bicicleta pro trabalho|de bike pro trabalho|a pe para o trabalho|trabalho de bicicleta|trabalho de bike',
     kind: 'habit',
     decidesKind: true,
     size: 2,
@@ -3199,7 +3202,11 @@ const namesAll = (re: RegExp, word: string) => re.exec(word)?.[0].length === wor
  * up to three letters ('blutzucker*' names 'Blutzuckers'; 'geburtstag*' is no 'Geburtstagskuchen').
  */
 const WHOLE_WORD = new RegExp(
-  `^(?:${NOUN_MATCHERS.flatMap((m) => m.spec.terms.split('|'))
+  `^(?:${[
+    ...NOUN_MATCHERS.flatMap((m) => m.spec.terms.split('|')),
+    // …or the noun that names a domain's work ('Kontowechsel', 'Zulassungsstelle').
+    ...MATCHERS.flatMap((m) => m.spec.nounWords?.split('|') ?? []),
+  ]
     .map((t) => t.replace(/[.+?^${}()\\]/g, '\\$&'))
     .map((t) => (t.endsWith('*') ? `${t.slice(0, -1)}[a-z]{0,3}` : t))
     .join('|')})$`,
