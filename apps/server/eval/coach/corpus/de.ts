@@ -1798,4 +1798,18 @@ c.fortify(
   { myContext: 'zwei Kinder (3 und 6), alleinerziehend' },
 );
 
+/* Tier in die Pension, Kinder in der Kita, Fahrrad in die Werkstatt */
+c.fortify('errand', 'hund in die hundepension bringen vor dem urlaub', {
+  topic: ['impfungen', 'zwingerhusten', 'wurmkur', 'futter', 'decke'],
+  avoid: ['kotbeutel', 'runde'],
+});
+c.fortify('errand', 'kinder in der kita anmelden', {
+  topic: ['frist', 'geburtsurkunde', 'meldebescheinigung', 'antrag', 'bestätigung'],
+  avoid: ['nachmittag', 'handy'],
+});
+c.fortify('errand', 'fahrrad in die werkstatt bringen', {
+  topic: ['termin', 'fahrradladen', 'bremsen'],
+  avoid: ['strecke'],
+});
+
 export default c.list;

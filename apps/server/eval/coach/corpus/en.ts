@@ -3963,4 +3963,24 @@ c.fortify(
   { myContext: 'I live in Tokyo, my mum lives in Lisbon' },
 );
 
+/* a pet boarded while away, a child enrolled, something bought for the kids: the errand, not a walk or time together */
+c.fortify('errand', 'drop the dog at the kennels fri before we fly', {
+  topic: ['vaccinations', 'kennel cough', 'flea', 'food', 'blanket'],
+  avoid: ['poo bags', 'route'],
+  oneOff: true,
+});
+c.fortify('errand', 'sign the kids up for school dinners b4 jan', {
+  topic: ['deadline', 'proof of address', 'form', 'payment', 'confirmation'],
+  avoid: ['something they choose', 'phone away'],
+  oneOff: true,
+});
+c.fortify('errand', 'buy new laces for the kids', {
+  topic: ['model', 'size', 'shop', 'stock'],
+  avoid: ['something they choose'],
+});
+c.fortify('errand', 'take the bike in for a service before spring', {
+  topic: ['bike shop', 'book the bike in', 'brakes'],
+  avoid: ['route', 'ride'],
+});
+
 export default c.list;

@@ -1403,4 +1403,18 @@ c.fortify(
   { myContext: 'vivo en Madrid y mi madre vive en Lima' },
 );
 
+/* una mascota en residencia, los niños al comedor o a natación, la bici al taller */
+c.fortify('errand', 'buscar residencia canina pa navidad', {
+  topic: ['vacunas', 'desparasit*', 'comida', 'correa', 'manta'],
+  avoid: ['bolsas', 'paseo'],
+});
+c.fortify('errand', 'apuntar a los niños a natación este trimestre', {
+  topic: ['clubes', 'clases', 'precio', 'lista de espera', 'prueba'],
+  avoid: ['tarde esta semana', 'móvil'],
+});
+c.fortify('errand', 'llevar la bici al taller', {
+  topic: ['cita', 'tienda de bicis', 'frenos'],
+  avoid: ['ruta', 'caminata'],
+});
+
 export default c.list;

@@ -1407,4 +1407,18 @@ c.fortify(
   { myContext: 'ma sœur habite à Montréal' },
 );
 
+/* un animal en pension, les enfants à la cantine, le vélo chez le réparateur */
+c.fortify('errand', 'trouver une pension pour le chat cet ete', {
+  topic: ['vaccins', 'antipuces', 'vermifuge', 'nourriture', 'couverture'],
+  avoid: ['laisse et sacs', 'balade'],
+});
+c.fortify('errand', 'inscrire les enfants a la cantine avant la rentree', {
+  topic: ['date limite', 'justificatif de domicile', 'dossier', 'paiement', 'confirmation'],
+  avoid: ['après-midi', 'téléphone'],
+});
+c.fortify('errand', 'emmener le velo chez le reparateur', {
+  topic: ['vélociste', 'rendez-vous', 'freins'],
+  avoid: ['itinéraire'],
+});
+
 export default c.list;

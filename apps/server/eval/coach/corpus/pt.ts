@@ -1367,4 +1367,18 @@ c.fortify(
   { myContext: 'moro em Lisboa, meu pai mora em São Paulo' },
 );
 
+/* o cão no hotel, os filhos na escola, a bike na revisão, algo comprado para as crianças */
+c.fortify('errand', 'achar hotel pro cachorro nas ferias', {
+  topic: ['vacinas', 'antipulgas', 'vermífugo', 'ração', 'manta'],
+  avoid: ['saquinhos', 'passeio'],
+});
+c.fortify('errand', 'matricular as crianças na escola', {
+  topic: ['prazo', 'certidão de nascimento', 'comprovante', 'inscrição', 'pagamento'],
+  avoid: ['tarde nesta semana', 'celular'],
+});
+c.fortify('errand', 'levar a bike na revisão', {
+  topic: ['oficina', 'loja de bicicletas', 'freios'],
+  avoid: ['trajeto', 'caminhada'],
+});
+
 export default c.list;

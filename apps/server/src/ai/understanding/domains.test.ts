@@ -586,6 +586,30 @@ describe('words with two senses, decided by the words around them', () => {
     ['coger el bajo del vestido para la boda', 'mending', 'errand'],
     ['faire un ourlet à mon pantalon de costume', 'mending', 'errand'],
     ['faire raccourcir la robe pour le mariage', 'mending', 'errand'],
+    // A bike taken to the shop, in every language.
+    ['take the bike in for a service', 'bike', 'errand'],
+    ['levar a bike na revisão', 'bike', 'errand'],
+    ['llevar la bici al taller', 'bike', 'errand'],
+    ['Fahrrad in die Werkstatt bringen', 'bike', 'errand'],
+    // A pet boarded while away is booked and packed for, not walked.
+    ['put the dog in kennels before holiday', 'petBoarding', 'errand'],
+    ['Hund in die Hundepension bringen vor dem Urlaub', 'petBoarding', 'errand'],
+    ['reservar residencia canina para navidad', 'petBoarding', 'errand'],
+    ['trouver une pension pour le chat cet été', 'petBoarding', 'errand'],
+    // A child's jobs in the five languages: enrolled at school or its canteen, signed up, taken, kitted out.
+    ['sign the kids up for school dinners', 'schoolSignUp', 'errand'],
+    ['inscrire les enfants à la demi-pension', 'schoolSignUp', 'errand'],
+    ['Kinder in der Kita anmelden', 'schoolSignUp', 'errand'],
+    ['matricular as crianças na escola', 'schoolSignUp', 'errand'],
+    ['apuntar a los niños a natación', 'kidsSignUp', 'errand'],
+    ['emmener les enfants au foot mercredi', 'kidsLift', 'errand'],
+    ['levar o filho ao treino de futebol', 'kidsLift', 'errand'],
+    ['comprar zapatillas para los niños', 'kidsKit', 'errand'],
+    // Bought for a child: what is bought decides, and time together stays the kids' own.
+    ['buy new laces for the kids', 'shopping', 'errand'],
+    ['Schnürsenkel für die Kinder kaufen', 'shopping', 'errand'],
+    ['buy xmas presents for the kids', 'gift', 'errand'],
+    ['spend more time with the kids', 'kids', 'relationship'],
   ])('%j is %s (%s)', (text, domain, kind) => {
     const u = read(text);
     expect([u.domain, u.kind]).toEqual([domain, kind]);

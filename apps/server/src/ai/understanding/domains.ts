@@ -860,6 +860,16 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A child enrolled at a school, a nursery, its canteen or its care (read by grammar in
+    // understand.ts, and by the canteen's own names): a form with a deadline and papers, not time together.
+    id: 'schoolSignUp',
+    terms:
+      'school dinners|school meals|demi-pension|demi pension|cantine|cantine scolaire|comedor escolar|comedor del cole|schulessen|schulmittagessen|mittagessen in der kita|mittagessen in der schule|cantina da escola|refeitorio da escola',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // A pension looked at or topped up ('Riester checken', 'Renteninformation durchgehen', 'set up
     // pension contributions'): the statement, what is paid in, the employer's share and the fees,
     // not index funds compared.
@@ -868,7 +878,7 @@ export const DOMAINS = [
       'pension|pensions|workplace pension|state pension|pension pot|pension contribution*|401k|401 k|roth|superannuation|kiwisaver|plan de pensiones|plan de jubilacion|vida laboral|riester*|betriebsrente*|rentenversicherung|renteninformation|rentenbescheid|rentenauskunft|rentenpunkte|rentenkonto|altersvorsorge|private rente|rurup*|ruerup*|rente|plan d epargne retraite|releve de carriere|pension de retraite|agirc-arrco|agirc arrco|ma retraite|previdencia*|plano de previdencia|aposentadoria|inss|pgbl|vgbl|ppr|plano de reforma',
     // A room and meals, a dog boarded or child support are no pension.
     notTerms:
-      'pension complete|demi-pension|demi pension|pension alimenticia|pension alimentaire|pension de famille|hundepension|tierpension|katzenpension|hunde pension|tier pension|katzen pension|pension para perros|pension for dogs|pensao alimenticia',
+      'pension complete|demi-pension|demi pension|pension alimenticia|pension alimentaire|pension de famille|hundepension|tierpension|katzenpension|hunde pension|tier pension|katzen pension|pension para perros|pension for dogs|pension pour|pensao alimenticia',
     // Looked at and set once, then checked each year.
     kind: 'errand',
     size: 2,
@@ -1668,7 +1678,7 @@ export const DOMAINS = [
     verbWords:
       'fix|repair|service|sort|sort out|check|check over|mend|tune|tune up|oil|pump up|patch|adjust|prep|prepare|arreglar|reparar|revisar|ajustar|engrasar|inflar|poner a punto|reparieren|flicken|richten|herrichten|fit machen|warten|reparer|regler|graisser|gonfler|reviser|consertar|arrumar|ajustar|lubrificar|calibrar',
     nounWords:
-      'ready|sorting|sorted|fixing|fixed|servicing|serviced|a service|service|tune up|tune-up|fit machen|startklar|flott machen|a punto|en etat|en ordre|brakes|brake|chain|puncture|flat tyre|flat tire|tyres|tires|gears|frenos|cadena|pinchazo|bremsen|bremse|kette|platten|schlauch|freins|chaine|crevaison|travoes|travao|corrente|furo|pneu furado',
+      'ready|sorting|sorted|fixing|fixed|servicing|serviced|a service|service|tune up|tune-up|fit machen|startklar|flott machen|a punto|en etat|en ordre|brakes|brake|chain|puncture|flat tyre|flat tire|tyres|tires|gears|frenos|cadena|pinchazo|bremsen|bremse|kette|platten|schlauch|freins|chaine|crevaison|travoes|travao|corrente|furo|pneu furado|revisao|na revisao|pra revisao|manutencao|oficina|taller|al taller|puesta a punto|werkstatt|inspektion|in die werkstatt|revision|a la revision|entretien|chez le reparateur',
     kind: 'errand',
     decidesKind: true,
     size: 1,
@@ -2245,6 +2255,18 @@ export const DOMAINS = [
     decidesKind: true,
     moment: 'evening',
     kind: 'habit',
+    size: 1,
+  },
+  {
+    // A pet boarded or looked after while away ('put the dog in kennels', 'Hund in die
+    // Hundepension', 'residencia canina'): dates booked, vaccinations checked, a bag packed.
+    id: 'petBoarding',
+    terms:
+      'kennel|kennels|cattery|catteries|dog sitter|dogsitter|dog-sitter|pet sitter|petsitter|pet-sitter|cat sitter|catsitter|dog boarding|boarding kennel*|dog hotel|pet hotel|hundepension|tierpension|katzenpension|hundesitter|tiersitter|katzensitter|hundehotel|residencia canina|residencia para perros|guarderia canina|hotel para perros|hotel canino|hotel para gatos|pension para perros|cuidador de perros|pension canine|pension pour chiens|pension pour chats|pension pour chien|pension pour chat|pension pour le chien|pension pour le chat|pension pour mon chien|pension pour mon chat|faire garder le chien|faire garder le chat|faire garder mon chien|faire garder mon chat|residencia para el perro|residencia para mi perro|hotel pro cachorro|hotel pra cachorro|hotel para o cachorro|hotel pro gato|garde de chien|garde du chien|garde de chat|garde du chat|hotel para caes|hotel para cachorro|hotelzinho|hotel pet|hotel para pets|creche canina|cuidador de caes|cuidador para o cachorro',
+    // 'put the dog in kennels': the dog named first only goes along.
+    anywhere: true,
+    kind: 'errand',
+    decidesKind: true,
     size: 1,
   },
   {

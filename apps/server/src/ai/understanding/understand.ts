@@ -471,12 +471,91 @@ const KIT =
   /(?<![\p{L}])(?:(?:school |football |rugby |netball |ballet |dance |pe |swim(?:ming)? )?(?:shoes|boots|trainers|kit|uniform|shin ?pads|goggles|gum ?shield|leotard|swimsuit|costume|wetsuit|helmet|plimsolls|astros?|hockey stick|racket|bag))(?![\p{L}])/iu;
 const NOT_A_CHILD = /^(?:me|myself|us|ourselves|you|yourself|it|the|a|an|dog|car|bike|van)$/i;
 
+/** A school, a nursery, its canteen or its care, a child is enrolled in ('school dinners', 'la cantine', 'die Kita'). */
+const SCHOOL_PLACE =
+  /(?<![\p{L}])(?:school|nursery|pre-?school|daycare|childcare|reception class|school dinners|school meals|breakfast club|after-?school club|wraparound care)(?![\p{L}])/iu;
+
+/** The same words in the other four languages, folded (no accents): child, activity, place, kit, and the verbs. */
+type ChildWords = {
+  child: RegExp;
+  activity: RegExp;
+  school: RegExp;
+  kit: RegExp;
+  signUp: RegExp;
+  take: RegExp;
+  buy: RegExp;
+};
+const CHILD_WORDS: Partial<Record<CoachLanguage, ChildWords>> = {
+  es: {
+    child: /\b(?:nin[oa]s?|hij[oa]s?|peques?|chic[oa]s|crios|nen[ea]s?|sobrin[oa]s?|niet[oa]s?)\b/,
+    activity:
+      /\b(?:clases?|natacion|futbol|baloncesto|basket|ballet|danza|baile|judo|karate|musica|piano|guitarra|violin|extraescolar(?:es)?|campamento|colonias|equipo|entrenamiento|partido|gimnasia|patinaje|teatro|ajedrez|robotica|ingles|academia)\b/,
+    school: /\b(?:colegio|cole|escuela|guarderia|comedor|escuela infantil|instituto|matricula escolar)\b/,
+    kit: /\b(?:zapatillas|zapatos|botas|uniforme|chandal|banador|gafas de natacion|mochila|babi|espinilleras|tutu|maillot|casco|botas de futbol)\b/,
+    signUp: /^(?:apunt|inscrib|matricul|anot)/,
+    take: /^(?:llev|recog|acerc)/,
+    buy: /^(?:compr|ped[ií]|encarg)/,
+  },
+  de: {
+    child: /\b(?:kind(?:er|ern)?|sohn|tochter|kleinen?|kids|jungs|enkel\p{L}*|neffe|nichte)\b/u,
+    activity:
+      /\b(?:schwimmkurs|schwimmen|fussball|verein|sportverein|training|turnen|ballett|tanzen|tanzkurs|musikschule|klavier\p{L}*|gitarre\p{L}*|judo|karate|ferienlager|mannschaft|kurs|unterricht|reiten|schach)\b/u,
+    school:
+      /\b(?:kita|kindergarten|krippe|schule|grundschule|hort|ganztag|ogs|mittagessen|mensa|schulessen|gymnasium|gesamtschule)\b/,
+    kit: /\b(?:schuhe|turnschuhe|hausschuhe|schulranzen|ranzen|sportzeug|sportsachen|trikot|schwimmbrille|badeanzug|badehose|helm|fussballschuhe|stollenschuhe|gummistiefel|matschhose|schienbeinschoner|winterjacke|schneeanzug)\b/,
+    signUp: /^(?:anmeld|einschreib|registrier|eintrag)/,
+    take: /^(?:bring|fahr|abhol)/,
+    buy: /^(?:kauf|besorg|bestell)/,
+  },
+  fr: {
+    child:
+      /\b(?:enfants?|fils|fille|filles|gamins?|gamines?|petits?|petites?|loulous?|momes?|neveux?|nieces?|petits-enfants)\b/,
+    activity:
+      /\b(?:natation|foot|football|basket|danse|judo|karate|musique|piano|guitare|violon|cours|club|entrainement|match|colo|colonie|centre aere|theatre|gym|gymnastique|equipe|conservatoire|echecs|equitation)\b/,
+    school:
+      /\b(?:ecole|creche|cantine|demi-pension|demi pension|periscolaire|garderie|maternelle|college|lycee|centre de loisirs|etude)\b/,
+    kit: /\b(?:chaussures|baskets|cartable|tenue|maillot|lunettes de piscine|casque|chaussons|justaucorps|protege-tibias|crampons|blouse|doudoune|bottes)\b/,
+    signUp: /^(?:inscri|reinscri)/,
+    take: /^(?:emmen|amen|condui|depos|recuper)/,
+    buy: /^(?:achet|command)/,
+  },
+  pt: {
+    child: /\b(?:criancas?|filh[oa]s?|miudos?|mi[uú]das?|menin[oa]s?|pequen[oa]s?|sobrinh[oa]s?|net[oa]s?)\b/,
+    activity:
+      /\b(?:natacao|futebol|futsal|bale|ballet|danca|judo|karate|musica|piano|violao|guitarra|aulas?|escolinha de futebol|treino|jogo|colonia de ferias|teatro|ginastica|time|equipe|equipa|xadrez|ingles)\b/,
+    school: /\b(?:escola|creche|colegio|cantina|refeitorio|pre-escola|jardim de infancia|infantario|atl|bercario)\b/,
+    kit: /\b(?:tenis|chuteiras?|uniforme|mochila|sapatos|maio|sunga|oculos de natacao|capacete|caneleiras?|collant|kimono|quimono|botas)\b/,
+    signUp: /^(?:inscrev|matricul|rematricul)/,
+    take: /^(?:lev|busc)/,
+    buy: /^(?:compr|encomend)/,
+  },
+};
+
+/** The words for a child in the goal's language, to take them out of what is bought for one. */
+function childWord(lang: CoachLanguage): RegExp {
+  return new RegExp((lang === 'en' ? CHILD : CHILD_WORDS[lang]!.child).source, 'giu');
+}
+
+type ChildJob = 'kidsSignUp' | 'kidsLift' | 'kidsTeam' | 'kidsKit' | 'schoolSignUp' | 'shopping';
+
 /**
- * Which of a parent's jobs for a child's activity the goal is, or null: signed up ('sign Maya up
- * for swimming lessons', 'enrol ella in ballet'), taken there ('take jack to football practice'),
- * or a kids' team coached or helped with ('help out with the u9s rugby team').
+ * Which of a parent's jobs for a child the goal is, or null: signed up ('sign Maya up for swimming
+ * lessons', 'apuntar a los niños a natación'), enrolled at a school, nursery or canteen ('inscrire
+ * les enfants à la cantine', 'Kinder in der Kita anmelden'), taken there ('take jack to football
+ * practice', 'levar o filho ao treino'), a kids' team coached, or something bought for them: kit
+ * for school or a sport, or anything else bought ('laces for the kids' is shopping, not time together).
  */
-function childActivity(verb: string | null, object: string): 'kidsSignUp' | 'kidsLift' | 'kidsTeam' | 'kidsKit' | null {
+function childActivity(lang: CoachLanguage, verb: string | null, object: string): ChildJob | null {
+  if (lang !== 'en') {
+    const w = CHILD_WORDS[lang];
+    const v = foldText(verb ?? '');
+    const o = foldText(object);
+    if (!w || !v || !w.child.test(o)) return null;
+    if (w.signUp.test(v)) return w.school.test(o) ? 'schoolSignUp' : w.activity.test(o) ? 'kidsSignUp' : null;
+    if (w.take.test(v)) return w.activity.test(o) && !w.school.test(o) ? 'kidsLift' : null;
+    if (w.buy.test(v)) return w.kit.test(o) ? 'kidsKit' : 'shopping';
+    return null;
+  }
   const v = (verb ?? '').toLowerCase();
   const o = object.toLowerCase();
   if (SIGNS_UP.test(v)) {
@@ -484,8 +563,9 @@ function childActivity(verb: string | null, object: string): 'kidsSignUp' | 'kid
       /^(?:(?:my|our|the|his|her|their)\s+)?([\p{L}'-]+(?:\s+and\s+[\p{L}'-]+)?)\s+(?:up\s+)?(?:for|in|into|on|onto|to|at)\s+(.+)$/iu.exec(
         o,
       );
-    if (who && !NOT_A_CHILD.test(who[1]!) && who[1] !== 'up' && CHILD_ACTIVITY.test(who[2]!)) return 'kidsSignUp';
-    return null;
+    if (!who || NOT_A_CHILD.test(who[1]!) || who[1] === 'up') return null;
+    if (CHILD.test(who[1]!) && SCHOOL_PLACE.test(who[2]!)) return 'schoolSignUp';
+    return CHILD_ACTIVITY.test(who[2]!) ? 'kidsSignUp' : null;
   }
   if (TAKES.test(v)) {
     const who =
@@ -505,11 +585,13 @@ function childActivity(verb: string | null, object: string): 'kidsSignUp' | 'kid
     CHILD.test(o)
   )
     return 'kidsTeam';
-  // 'get school shoes for the kids', 'buy shin pads for Leo': the child's kit is a purchase.
+  // 'get school shoes for the kids', 'buy shin pads for Leo': the child's kit is a purchase;
+  // 'buy new laces for the kids', 'buy the kids winter coats': anything else bought for them is shopping.
   if (BUYS.test(v)) {
     const forWhom = /^(.+?)\s+for\s+(?:(?:my|our|the|his|her|their)\s+)?([\p{L}'-]+)/iu.exec(o);
     if (forWhom && KIT.test(forWhom[1]!) && (CHILD.test(forWhom[2]!) || !PEOPLE_NOUNS.en.test(forWhom[2]!)))
       return 'kidsKit';
+    if (/^(?:buy|order)$/i.test(v) && CHILD.test(o)) return 'shopping';
   }
   return null;
 }
@@ -1846,12 +1928,18 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
   // A parent's errand or role for a child's activity: 'sign Maya up for swimming lessons', 'take
   // jack to football practice tues', 'coach my son's u9 football team'. The sport is the child's;
   // the plan is the sign-up, the lift or the team, never the parent's own workout.
-  if (lang === 'en' && detected.supported) {
-    const forChild = childActivity(verb, object);
+  if (detected.supported) {
+    const forChild = childActivity(lang, verb, object);
     if (forChild) {
-      domain = domainById(forChild);
+      // Bought for a child: what is bought decides ('xmas presents for the kids' are presents), else it is shopping.
+      const bought = forChild === 'shopping' ? foldText(object).replace(childWord(lang), ' ') : '';
+      domain =
+        forChild === 'shopping'
+          ? ([findDomain(bought, bought, verbClass, verb, lang === 'en')].find((d) => d && d.id !== 'kids') ??
+            domainById('shopping'))
+          : domainById(forChild);
       kind =
-        forChild === 'kidsSignUp' || forChild === 'kidsKit'
+        forChild === 'kidsSignUp' || forChild === 'kidsKit' || forChild === 'schoolSignUp' || forChild === 'shopping'
           ? 'errand'
           : frequency
             ? 'habit'

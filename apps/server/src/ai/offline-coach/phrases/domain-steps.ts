@@ -2649,6 +2649,50 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'marque um técnico credenciado (ou avise o senhorio) para a revisão ou o conserto, com o código e a pressão',
     ],
   },
+  schoolSignUp: {
+    en: [
+      'check the school’s or council’s page for the deadline and the papers: birth certificate, proof of address, vaccination record, income if the fee depends on it',
+      'fill in the form online or at the office before the deadline, set up the payment if there is one, and keep the confirmation and the start date',
+    ],
+    es: [
+      'mira en la web del cole o del ayuntamiento el plazo y los papeles: libro de familia, empadronamiento, cartilla de vacunas y la renta si la cuota depende de ella',
+      'rellena la solicitud en línea o en secretaría antes del plazo, domicilia el pago si lo hay y guarda el justificante y la fecha de inicio',
+    ],
+    de: [
+      'such auf der Seite von Kita, Schule oder Stadt die Frist und die Unterlagen: Geburtsurkunde, Meldebescheinigung, Masernschutz-Nachweis, Einkommen, falls der Beitrag davon abhängt',
+      'füll den Antrag online oder im Sekretariat vor der Frist aus, richte die Zahlung ein, falls es etwas kostet, und heb die Bestätigung und das Startdatum auf',
+    ],
+    fr: [
+      'regarde sur le site de l’école ou de la mairie la date limite et les pièces : livret de famille, justificatif de domicile, carnet de vaccination, quotient familial CAF',
+      'remplis le dossier en ligne ou au secrétariat avant la date limite, mets en place le paiement s’il y en a un, et garde la confirmation et la date de début',
+    ],
+    pt: [
+      'veja no site da escola ou do município o prazo e os documentos: certidão de nascimento, comprovante de morada, boletim de vacinas e rendimento, se a mensalidade depender dele',
+      'faça a inscrição online ou na secretaria antes do prazo, acerte o pagamento se houver, e guarde o comprovativo e a data de início',
+    ],
+  },
+  petBoarding: {
+    en: [
+      'book the dates with a kennel, cattery or sitter someone recommends, and ask what they need: vaccinations up to date (kennel cough for dogs), flea and worm treatment',
+      'pack their food portioned by day, the lead, a blanket that smells of home and a toy, write down feeding times and any medicine, and drop them off the day before you leave',
+    ],
+    es: [
+      'reserva las fechas en una residencia canina, un hotel para gatos o un cuidador que te recomienden, y pregunta qué piden: vacunas al día (tos de las perreras) y desparasitación',
+      'prepara su comida en raciones por día, la correa, una manta que huela a casa y un juguete, apunta horarios de comida y medicinas, y llévalo el día antes de salir',
+    ],
+    de: [
+      'buch die Tage in einer Tierpension oder bei einem Tiersitter, den dir jemand empfiehlt, und frag, was sie verlangen: aktuelle Impfungen (Zwingerhusten), Floh- und Wurmkur',
+      'pack das Futter nach Tagen portioniert, die Leine, eine Decke, die nach Zuhause riecht, und ein Spielzeug ein, schreib Fütterungszeiten und Medikamente auf und bring das Tier am Tag vor der Abreise hin',
+    ],
+    fr: [
+      'réserve les dates dans une pension pour animaux ou chez un pet-sitter qu’on te recommande, et demande ce qu’il faut : vaccins à jour (toux du chenil), antipuces et vermifuge',
+      'prépare sa nourriture en portions par jour, la laisse, une couverture qui sent la maison et un jouet, note les heures de repas et les médicaments, et dépose-le la veille du départ',
+    ],
+    pt: [
+      'reserve as datas num hotel para cães ou gatos ou com um cuidador que alguém recomende, e pergunte o que pedem: vacinas em dia (tosse dos canis), antipulgas e vermífugo',
+      'separe a ração em porções por dia, a guia, uma manta com cheiro de casa e um brinquedo, anote os horários de comida e os remédios, e deixe o bicho lá na véspera da viagem',
+    ],
+  },
   childcareSearch: {
     en: [
       'list three nurseries or childminders near home or work, and call or email each to ask about places from your start date, the fees and the waiting list',
@@ -5493,11 +5537,27 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
     // my bike' alone is the check at home.)
     {
       terms:
-        'bike service|bike serviced|bike servicing|service before|serviced before|sportive|bike shop|tune up before|tune-up before|inspektion|revisao',
+        'bike service|bike serviced|bike servicing|in for a service|service before|serviced before|sportive|bike shop|tune up before|tune-up before|taller|al taller|tienda de bicis|werkstatt|fahrradladen|fahrradwerkstatt|inspektion|revision|reparateur|magasin de velo|velociste|oficina|bicicletaria|loja de bicicletas|revisao|manutencao',
       steps: {
         en: [
           'check the tyres, the brakes and the chain so you can tell the shop what feels wrong, then book the bike in at a bike shop for a service, asking the price and how many days they need',
           'drop it off with a note of what you found (gears, brakes, a noise), collect it a week before the day, and test the gears and brakes once round the block',
+        ],
+        es: [
+          'revisa ruedas, frenos y cadena para poder decirle al taller qué falla, y pide cita en una tienda de bicis preguntando el precio y cuántos días la necesitan',
+          'déjala con una nota de lo que notaste (cambios, frenos, un ruido), recógela con margen antes de usarla y prueba cambios y frenos dando una vuelta a la manzana',
+        ],
+        de: [
+          'prüf Reifen, Bremsen und Kette, damit du der Werkstatt sagen kannst, was nicht stimmt, und mach einen Termin im Fahrradladen; frag nach Preis und wie viele Tage sie es brauchen',
+          'gib es mit einem Zettel ab, was dir aufgefallen ist (Schaltung, Bremsen, ein Geräusch), hol es rechtzeitig ab und teste Schaltung und Bremsen einmal um den Block',
+        ],
+        fr: [
+          'vérifie pneus, freins et chaîne pour pouvoir dire au vélociste ce qui cloche, puis prends rendez-vous en demandant le prix et combien de jours il lui faut',
+          'dépose-le avec une note de ce que tu as remarqué (vitesses, freins, un bruit), récupère-le avec de la marge et teste vitesses et freins en faisant le tour du pâté de maisons',
+        ],
+        pt: [
+          'confira pneus, travões/freios e corrente para saber dizer à oficina o que está errado, e marque a revisão numa loja de bicicletas, perguntando o preço e quantos dias precisam',
+          'deixe-a com um bilhete do que notou (mudanças, travões/freios, um barulho), vá buscá-la com folga e teste mudanças e travões/freios numa volta ao quarteirão',
         ],
       },
     },
