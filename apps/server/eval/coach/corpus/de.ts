@@ -1582,6 +1582,13 @@ c.fortify(
   { topic: ['zeitunterschied', 'toronto'] },
   { myContext: 'meine Mutter wohnt in Toronto, ich in Köln' },
 );
+/* die Kinder abholen (keine Zeit zusammen) */
+c.fortify('sense', 'die kinder um 16 uhr von der kita abholen', {
+  keep: ['16 uhr'],
+  topic: ['abholzeit', 'wecker', 'kalender', 'hort'],
+  avoid: ['nachmittag', 'handy weg'],
+  oneOff: true,
+});
 
 /* wie man in DE, AT und CH wirklich tippt: klein, ohne Umlaute, abgekürzt */
 c.fortify('errand', 'kaution zurueckfordern vom alten vermieter', {

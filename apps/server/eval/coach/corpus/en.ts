@@ -3962,6 +3962,28 @@ c.fortify(
   { topic: ['time difference', 'lisbon', 'daytime'], frequency: true },
   { myContext: 'I live in Tokyo, my mum lives in Lisbon' },
 );
+/* the kids picked up (not time together), furniture bought (not the garden) */
+c.fortify('sense', 'pick up the kids at 3:15 thurs', {
+  keep: ['3:15'],
+  topic: ['alarm', 'gate', 'calendar', 'late stay'],
+  avoid: ['afternoon for something they choose', 'phone away', 'quality time'],
+  oneOff: true,
+});
+c.fortify('sense', 'collect the kids from nursery fri, mums away', {
+  topic: ['alarm', 'gate', 'calendar', 'pick-up'],
+  avoid: ['afternoon for something they choose', 'phone away'],
+  oneOff: true,
+});
+c.fortify('sense', 'buy a garden bench before summer', {
+  topic: ['measure*', 'budget', 'wood', 'delivery'],
+  avoid: ['soil', 'water*', 'seeds', 'weeds'],
+  oneOff: true,
+});
+c.fortify('sense', 'order a new sofa, ours is falling apart', {
+  topic: ['measure*', 'budget', 'door', 'delivery'],
+  avoid: ['deploy*', 'release', 'milestone'],
+  oneOff: true,
+});
 
 /* a pet boarded while away, a child enrolled, something bought for the kids: the errand, not a walk or time together */
 c.fortify('errand', 'drop the dog at the kennels fri before we fly', {

@@ -1402,6 +1402,17 @@ c.fortify(
   { topic: ['diferencia horaria', 'lima'], frequency: true },
   { myContext: 'vivo en Madrid y mi madre vive en Lima' },
 );
+/* recoger a los niños (no una tarde juntos), un banco para el jardín (no el jardín ni el banco) */
+c.fortify('sense', 'recoger a los niños del cole a las 5', {
+  topic: ['alarma', 'agenda', 'hora de recogida', 'plan b'],
+  avoid: ['tarde para algo que elijan', 'movil'],
+  oneOff: true,
+});
+c.fortify('sense', 'comprar un banco para el jardín', {
+  topic: ['mide', 'medidas', 'presupuesto', 'madera'],
+  avoid: ['riega', 'tierra', 'semillas', 'cuenta'],
+  oneOff: true,
+});
 
 /* una mascota en residencia, los niños al comedor o a natación, la bici al taller */
 c.fortify('errand', 'buscar residencia canina pa navidad', {

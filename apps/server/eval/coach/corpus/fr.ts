@@ -1406,6 +1406,18 @@ c.fortify(
   { topic: ['decalage horaire', 'montreal'] },
   { myContext: 'ma sœur habite à Montréal' },
 );
+/* récupérer les enfants (pas un moment ensemble), un banc pour la terrasse (pas une banque) */
+c.fortify('sense', "récupérer les enfants à l'école à 16h30", {
+  keep: ['16h30'],
+  topic: ['alarme', 'agenda', 'portail', 'garderie'],
+  avoid: ['apres-midi', 'telephone'],
+  oneOff: true,
+});
+c.fortify('sense', 'acheter un banc pour la terrasse', {
+  topic: ['mesure', 'dimensions', 'budget', 'bois'],
+  avoid: ['compte', 'arrose', 'terreau'],
+  oneOff: true,
+});
 
 /* un animal en pension, les enfants à la cantine, le vélo chez le réparateur */
 c.fortify('errand', 'trouver une pension pour le chat cet ete', {

@@ -1366,6 +1366,17 @@ c.fortify(
   { topic: ['fuso horario', 'sao paulo'] },
   { myContext: 'moro em Lisboa, meu pai mora em São Paulo' },
 );
+/* buscar as crianças (não um momento juntos), um banco pro jardim (não o banco nem o jardim) */
+c.fortify('sense', 'buscar as crianças na escola sexta às 17h', {
+  topic: ['alarme', 'agenda', 'portao', 'plano b'],
+  avoid: ['tarde para algo', 'celular'],
+  oneOff: true,
+});
+c.fortify('sense', 'comprar um banco pro jardim', {
+  topic: ['meca', 'medidas', 'orcamento', 'madeira'],
+  avoid: ['conta', 'regue', 'terra'],
+  oneOff: true,
+});
 
 /* o cão no hotel, os filhos na escola, a bike na revisão, algo comprado para as crianças */
 c.fortify('errand', 'achar hotel pro cachorro nas ferias', {

@@ -749,3 +749,31 @@ describe('words with two senses', () => {
     ['faire livrer le canapé samedi', null],
   ])('%j keeps its own sense', (text, id) => expect(read(text).domain).toBe(id));
 });
+
+describe('the kids picked up, furniture bought', () => {
+  it.each([
+    'pick up the kids at 3:15 thurs',
+    'collect the kids from nursery fri',
+    'recoger a los niños del cole a las 5',
+    'die kinder um 16 uhr von der kita abholen',
+    "récupérer les enfants à l'école à 16h30",
+    'buscar as crianças na escola às 17h',
+  ])('%j is a pick-up, not time together', (text) => expect(read(text).domain).toBe('kidsPickup'));
+  it.each([
+    ["pick up the kids' toys", 'kidsPickup'],
+    ['spend the afternoon with the kids', 'kidsPickup'],
+  ])('%j is not a pick-up', (text, id) => expect(read(text).domain).not.toBe(id));
+  it.each([
+    'Bank für den Garten kaufen',
+    'buy a garden bench before summer',
+    'comprar un banco para el jardín',
+    'acheter un banc pour la terrasse',
+    'comprar um banco pro jardim',
+    'order a new sofa, ours is falling apart',
+  ])('%j is furniture to buy, not the garden or a bank', (text) => expect(read(text).domain).toBe('furnitureBuy'));
+  it.each([
+    ['paint the garden bench', 'outdoorPaint'],
+    ['buy a bench press', 'shopping'],
+    ['book a table for 6', 'restaurant'],
+  ])('%j keeps its own sense', (text, id) => expect(read(text).domain).toBe(id));
+});

@@ -2390,6 +2390,22 @@ export const DOMAINS = [
     size: 5,
   },
   {
+    // A piece of furniture bought ('Bank für den Garten kaufen', 'buy a garden bench', 'comprar un
+    // banco para el jardín', 'acheter un banc pour la terrasse'): measured, compared and delivered,
+    // not the garden it stands in, nor a bank.
+    id: 'furnitureBuy',
+    terms:
+      'bench|garden bench|sofa|couch|settee|armchair|desk|wardrobe|bookcase|bookshelf|chest of drawers|dining table|garden table|garden furniture|bed frame|furniture|banco|sofa|sillon|escritorio|armario|estanteria|comoda|mesa de comedor|muebles de jardin|mueble*|bank|gartenbank|sofa|couch|sessel|schreibtisch|kleiderschrank|bucherregal|kommode|esstisch|gartenmobel|mobel*|banc|canape|fauteuil|bureau|armoire|bibliotheque|commode|table a manger|salon de jardin|meubles?|poltrona|escrivaninha|guarda-roupa|guarda-roupas|estante|comoda|mesa de jantar|moveis de jardim|movel|moveis',
+    verbWords:
+      'buy|order|purchase|comprar|encargar|pedir|kaufen|bestellen|besorgen|acheter|commander|trouver|encomendar|achar',
+    // 'buy a bench press', 'find a desk job', 'comprar en el banco': other things with the same word.
+    notTerms:
+      'bench press|desk job|help desk|standing desk converter|bank account|bankkonto|en el banco|no banco|au bureau|bureau de|office desk job|bureau de poste',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     // Sanding and painting a piece of furniture: a bench is not a bank.
     id: 'furniture',
     terms:
@@ -2541,6 +2557,22 @@ export const DOMAINS = [
   // terms): a club or lessons signed up for, a lift to practice, a kids' team coached. The sport
   // is the child's, never the parent's own training plan.
   { id: 'kidsSignUp', terms: 'sign up for kids club', kind: 'errand', decidesKind: true, size: 1 },
+  {
+    // The children collected ('pick up the kids at 3:15', 'recoger a los niños del cole', 'die
+    // Kinder von der Kita abholen', 'récupérer les enfants', 'buscar as crianças na escola'): a
+    // time to be at the gate, not an afternoon together.
+    id: 'kidsPickup',
+    terms:
+      'kids|children|son|daughter|my boy|my girl|the boys|the girls|little one*|hijos|hija|hijo|ninos|ninas|nenes|peques|kinder|kindern|kleinen|sohn|tochter|enfants|fils|fille|petits|filhos|filha|filho|criancas|meninos|meninas',
+    verbWords:
+      'pick up|collect|fetch|recoger|buscar|ir a buscar|abholen|holen|recuperer|aller chercher|chercher|pegar|ir buscar',
+    // 'pick up the kids' toys', 'get the kids new shoes': something of theirs is fetched, not the children.
+    notTerms:
+      'toys|shoes|uniform*|kit|clothes|presents|gifts|books|lunch|dinner|juguetes|ropa|zapatos|spielzeug|schuhe|kleidung|jouets|vetements|chaussures|brinquedos|roupa|roupas|sapatos',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
   { id: 'kidsLift', terms: 'lift to kids practice', kind: 'errand', size: 1 },
   { id: 'kidsTeam', terms: 'coach the kids team', kind: 'project', size: 2 },
   { id: 'kidsKit', terms: 'kit for the kids', kind: 'errand', size: 1 },

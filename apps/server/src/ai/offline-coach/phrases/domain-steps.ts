@@ -1291,6 +1291,29 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'faça a inscrição (ou entre na lista de espera), marque a primeira aula no calendário da família e anote o equipamento e o que levar no dia',
     ],
   },
+  // The children collected: the time at the gate with an alarm, and a backup for the day you are late.
+  kidsPickup: {
+    en: [
+      'put the pick-up time in your calendar with an alarm for when you must leave, and check whether they are at the gate, in a club or on a late stay that day',
+      'agree a backup now (another parent, a grandparent, the after-school club) for the day you are held up, and make sure the school has that person on its list',
+    ],
+    es: [
+      'apunta la hora de recogida en la agenda con una alarma para cuando tengas que salir, y mira si ese día salen por la puerta, de una extraescolar o del comedor',
+      'acuerda ya un plan B (otra madre o padre, los abuelos, la ludoteca) para el día que te retrases, y comprueba que el colegio tiene a esa persona autorizada',
+    ],
+    de: [
+      'trag die Abholzeit mit einem Wecker für die Abfahrt in den Kalender ein und schau, ob sie an dem Tag am Tor, in einer AG oder im Hort warten',
+      'sprich jetzt einen Ersatz ab (andere Eltern, Großeltern, der Hort) für den Tag, an dem du es nicht schaffst, und sorg dafür, dass Kita oder Schule diese Person als abholberechtigt kennen',
+    ],
+    fr: [
+      'mets l’heure de sortie dans ton agenda avec une alarme pour l’heure de départ, et vérifie s’ils sortent au portail, d’une activité ou de la garderie ce jour-là',
+      'prévois dès maintenant un plan B (un autre parent, les grands-parents, la garderie) pour le jour où tu es en retard, et assure-toi que l’école a cette personne sur la liste des autorisés',
+    ],
+    pt: [
+      'ponha o horário da saída na agenda com um alarme para a hora de sair de casa, e veja se nesse dia eles saem no portão, de uma atividade ou do contraturno',
+      'combine já um plano B (outro pai ou mãe, os avós, o contraturno) para o dia em que se atrasar, e confirme que a escola tem essa pessoa autorizada',
+    ],
+  },
   kidsLift: {
     en: [
       'pack the kit bag the night before (boots or shoes, shin pads or goggles, a water bottle, a snack) and check the start time and where to drop off',
@@ -2406,6 +2429,29 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
     ],
   },
   // An account opened: the bank's papers first (a child's or a club's account needs more), then the app and the card.
+  // A piece of furniture bought: the space measured, two or three compared, delivery and assembly checked.
+  furnitureBuy: {
+    en: [
+      'measure the space it goes in and the door or gate it must come through, write the measurements down, and set a budget and what it should be made of (wood, metal, rattan)',
+      'compare two or three that fit, checking delivery date and cost, assembly and the returns policy, then order the best and clear the space before it comes',
+    ],
+    es: [
+      'mide el hueco donde va y la puerta por la que tiene que entrar, apunta las medidas, y fija un presupuesto y el material (madera, metal, ratán)',
+      'compara dos o tres que quepan, mirando plazo y coste de entrega, montaje y devolución, pide el mejor y deja el sitio libre antes de que llegue',
+    ],
+    de: [
+      'miss den Platz, wo es hin soll, und die Tür oder das Tor, durch das es muss, schreib dir die Maße auf und leg Budget und Material fest (Holz, Metall, Rattan)',
+      'vergleich zwei, drei passende Modelle nach Lieferzeit und -kosten, Aufbau und Rückgabe, bestell das beste und räum den Platz frei, bevor es kommt',
+    ],
+    fr: [
+      'mesure la place où il ira et la porte ou le portail par où il doit passer, note les dimensions, et fixe un budget et la matière (bois, métal, rotin)',
+      'compare deux ou trois modèles qui rentrent, en regardant le délai et le prix de livraison, le montage et les retours, commande le meilleur et libère la place avant qu’il arrive',
+    ],
+    pt: [
+      'meça o espaço onde vai ficar e a porta ou o portão por onde tem de passar, anote as medidas, e defina um orçamento e o material (madeira, metal, vime)',
+      'compare dois ou três que caibam, vendo prazo e custo de entrega, montagem e devolução, encomende o melhor e libere o espaço antes de chegar',
+    ],
+  },
   bankAccount: {
     en: [
       'check which papers the bank asks for (your ID and proof of address, plus a birth certificate for a child’s account or the minutes and the committee’s IDs for a club’s), and compare two accounts on fees, the app and the card',
