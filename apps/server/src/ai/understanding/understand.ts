@@ -1220,7 +1220,7 @@ function rolledOn(u: Understanding, opts: UnderstandOptions): Understanding {
  * a few others. Everything from there on is data, never read as the goal and never repeated.
  */
 const NEW_ORDERS = String.raw`new (?:instructions?|rules?|task|prompt|role|persona|system prompt)|nuevas? (?:instrucci[oó]n(?:es)?|reglas?|[oó]rden(?:es)?|tareas?|prompt)|neue (?:anweisung(?:en)?|regeln?|instruktion(?:en)?|aufgaben?|rolle|prompt)|nouvelles? (?:instructions?|consignes?|r[eè]gles?|t[aâ]ches?|r[oô]le|prompt)|novas? (?:instru[cç](?:[aã]o|[oõ]es)|regras?|ordens?|tarefas?|prompt)`;
-const ROLES = String.raw`system|assistant|developer|sistema|asistente|assistent|syst[eè]me|assistente|${NEW_ORDERS}`;
+const ROLES = String.raw`system|assistant|developer|human|user|sistema|asistente|assistent|syst[eè]me|assistente|${NEW_ORDERS}`;
 const ADDRESSED_TO_THE_COACH = [
   // Role prefixes in brackets and chat-template markers.
   String.raw`(?:\[\[?|<\|?|\{\s*"?|[#=*~\x60-]{2,}\s*)\s*(?:${ROLES})\s*(?:\]\]?|\|?>|"?)?\s*:?`,
@@ -1246,6 +1246,11 @@ const ADDRESSED_TO_THE_COACH = [
   String.raw`(?:ignore|ignorez|oublie|oubliez)\s+(?:(?:toutes|tous|les|tes|vos|pr[eé]c[eé]dentes)\s+)*(?:instructions|consignes|r[eè]gles)`,
   String.raw`(?:ignore|ignora|esque[cç]a|esquece|desconsidere)\s+(?:(?:todas|as|suas|tuas|anteriores)\s+)*(?:instru[cç][oõ]es|regras|orienta[cç][oõ]es)`,
   String.raw`(?:ignora\s+(?:(?:tutte|le)\s+)*(?:istruzioni|regole)|negeer\s+(?:(?:alle|de|vorige)\s+)*(?:instructies|regels))`,
+  // A heading for instructions in markup ('###Instruction###', '[Anweisung]').
+  String.raw`[#=*~\x60\[<]{1,3}\s*(?:instructions?|instrucci[oó]n(?:es)?|anweisung(?:en)?|consignes?|instru[cç](?:[aã]o|[oõ]es))\s*[#=*~\x60\]>]{1,3}`,
+  // Questions about the coach's instructions, and a part to play.
+  String.raw`what (?:are|were|is) your (?:instructions|rules|system prompt|prompt)|cu[aá]les son tus (?:instrucciones|reglas)|was sind deine (?:anweisungen|regeln)|quelles sont tes (?:consignes|instructions|r[eè]gles)|quais s[aã]o as suas (?:instru[cç][oõ]es|regras)`,
+  String.raw`(?:roleplay|role-play|role play)\s+as\b|act as (?:dan|if you were|though you were|an? (?:ai|assistant|chatbot))\b|act (?:as|like) an? \p{L}+ and (?:answer|reply|respond|talk|speak|write)|act[uú]a como (?:si fueras|una? \p{L}+(?:\s+y\s+(?:responde|contesta|habla|escribe))?\s*$)|haz como si fueras|finge (?:que eres|ser)|tu so,? als (?:ob|w[aä]rst) du|antworte ab (?:jetzt|sofort)|fais comme si tu [eé]tais|fais semblant d['’][eê]tre|joue le r[oô]le d|finja (?:que (?:voc[eê] )?[eé]|ser)|aja como se fosse`,
   // Orders about the answer: its words, its language, a page to fetch, data to send away.
   String.raw`(?:reply|respond|answer)\s+(?:with\s+)?(?:just|only)\b`,
   String.raw`translate\s+(?:this|that|it|everything|all|the above|the goal|your answer|the answer)\s+(?:in)?to\b|traduce\s+(?:esto|eso|todo|la meta|tu respuesta)\s+(?:al|a|en)\b|[uü]bersetze?\s+(?:das|dies|alles|es|deine antwort)\s+(?:ins|in|auf)\b|tradui[st]\s+(?:ceci|cela|[cç]a|tout|ta r[eé]ponse)\s+en\b|traduz(?:a|e)?\s+(?:isto|isso|tudo|a resposta)\s+(?:para|pro|pra|em)\b`,
