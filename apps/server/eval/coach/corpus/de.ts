@@ -1675,6 +1675,16 @@ c.fortify('errand', 'krankenkasse wechseln bis ende nov', {
   avoid: ['formular, die adresse'],
   oneOff: true,
 });
+c.fortify('errand', 'AU beim arbeitgeber einreichen', {
+  topic: ['krankschreibung', 'personalabteilung', 'krankenkasse', 'bescheid'],
+  avoid: ['formular, die adresse'],
+  oneOff: true,
+});
+c.fortify('dated', 'nachmieter finden bis ende jan', {
+  keep: ['ende jan'],
+  topic: ['hausverwaltung', 'vermieter', 'anzeige', 'besichtigung', 'bewerber'],
+  oneOff: true,
+});
 
 /* Arzt und Gesundheit, wie getippt */
 c.fortify('dated', 'arzttermin nä. woche', {

@@ -663,6 +663,10 @@ describe('German typed without umlauts', () => {
     ['fuer die matura lernen', 'exam'],
     ['krankenkasse wechseln', 'insurance'],
     ['jeden tag mit dem velo zur arbeit', 'commute'],
+    // A sick note for work is a form; the next tenant is the lease's business.
+    ['AU beim arbeitgeber einreichen', 'forms'],
+    ['krankmeldung an den chef schicken', 'forms'],
+    ['nachmieter finden bis ende jan', 'tenancy'],
     // The office named as a noun is the registration, however the compound ends.
     ['buergeramt termin wg. ummeldung', 'addressChange'],
     ['termin bei der zulassungsstelle', 'addressChange'],

@@ -922,7 +922,7 @@ export const DOMAINS = [
   {
     id: 'tenancy',
     terms:
-      'lease|lease agreement|tenancy|tenancy agreement|rental agreement|deposit back|rental contract|contrato de alquiler|fianza|mietvertrag|kaution|bail|etat des lieux|contrato de arrendamento|contrato de aluguel|caucao|renta del depto|renta del depa|renta del departamento|renta del piso|renta de la casa|renta del cuarto|casero|casera|arrendador|arrendadora|senhorio|senhoria|locador|locadora',
+      'lease|lease agreement|tenancy|tenancy agreement|rental agreement|deposit back|rental contract|contrato de alquiler|fianza|mietvertrag|kaution|nachmieter*|bail|etat des lieux|contrato de arrendamento|contrato de aluguel|caucao|renta del depto|renta del depa|renta del departamento|renta del piso|renta de la casa|renta del cuarto|casero|casera|arrendador|arrendadora|senhorio|senhoria|locador|locadora',
     kind: 'errand',
     size: 1,
   },
@@ -1991,7 +1991,7 @@ export const DOMAINS = [
   {
     id: 'forms',
     terms:
-      'form|forms|paperwork|application form|timesheet*|registration|enrol*|formulario*|solicitud|inscripcion|tramite*|papeleo|formular*|anmeldung|antrag|stundenzettel|unterlagen|elterngeld*|wohngeld*|bafog*|gez|rundfunkbeitrag|formulaire*|dossier|demande|inscription|caf|papiers|formulario*|inscricao|requerimento|folha de ponto|papelada',
+      'form|forms|paperwork|application form|timesheet*|registration|enrol*|formulario*|solicitud|inscripcion|tramite*|papeleo|formular*|anmeldung|antrag|stundenzettel|unterlagen|elterngeld*|wohngeld*|bafog*|gez|rundfunkbeitrag|krankmeldung|krankschreibung|au-bescheinigung|arbeitsunfahigkeitsbescheinigung|au beim|au an|formulaire*|dossier|demande|inscription|caf|papiers|formulario*|inscricao|requerimento|folha de ponto|papelada',
     notVerbs: ['skill'],
     kind: 'errand',
     size: 1,

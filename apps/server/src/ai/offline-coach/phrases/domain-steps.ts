@@ -6224,6 +6224,18 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // A tenant who leaves early finds the next one, with the landlord's yes first.
+  tenancy: [
+    {
+      terms: 'nachmieter*',
+      steps: {
+        de: [
+          'frag die Hausverwaltung oder den Vermieter schriftlich, ob sie einen Nachmieter akzeptieren und welche Unterlagen sie wollen',
+          'stell eine Anzeige mit Fotos, Warmmiete und Einzugsdatum online, mach einen Sammeltermin zur Besichtigung und gib der Verwaltung zwei oder drei Bewerber mit ihren Unterlagen',
+        ],
+      },
+    },
+  ],
   // German benefits and the broadcasting fee each have their own office and their own papers.
   forms: [
     {
@@ -6250,6 +6262,15 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
         de: [
           'rechne im Wohngeldrechner deines Landes nach, ob du Anspruch hast, und leg Mietvertrag, Mietbescheinigung und Einkommensnachweise bereit',
           'füll den Antrag aus, reich ihn bei der Wohngeldstelle deiner Stadt ein und heb die Eingangsbestätigung auf',
+        ],
+      },
+    },
+    {
+      terms: 'krankmeldung|krankschreibung|au-bescheinigung|arbeitsunfahigkeitsbescheinigung|au beim|au an',
+      steps: {
+        de: [
+          'sag deinem Arbeitgeber heute Bescheid, dass du krank bist und bis wann die Krankschreibung geht',
+          'frag in der Praxis, ob die AU elektronisch an die Krankenkasse ging (dann ruft der Arbeitgeber sie ab); sonst fotografier die Ausfertigung für den Arbeitgeber und schick sie an die Personalabteilung',
         ],
       },
     },
