@@ -1335,6 +1335,19 @@ describe('a habit’s time of day is when it is done, not a deadline', () => {
   });
 });
 
+describe('a remark after a comma stays after the plan', () => {
+  it.each([
+    ['recuperer ma caution, le proprio traine', /^Recuperer ma caution .+, le proprio traine\.$/],
+    ['get my deposit back, they’re dragging', /^Get my deposit back .+, they’re dragging\.$/],
+  ])('%j', async (text, shape) => {
+    expect((await fortify(text)).improvedGoal).toMatch(shape);
+  });
+
+  it('keeps a list after a comma as the goal', async () => {
+    expect((await fortify('buy milk, eggs, bread')).improvedGoal).toMatch(/^Buy milk, eggs, bread\b/);
+  });
+});
+
 describe('a habit’s late hour is a limit, and tonight is when it starts', () => {
   it.each([
     ['stop staying up till 3am', 'I kept your time ("till 3am") as the limit each night.'],

@@ -94,6 +94,12 @@ import {
 export const OFFLINE_MODEL = 'rules-v2';
 
 /** Words that make a habit's hour a limit ('till 3am', 'jusqu'à 2h', 'até às 3', 'hasta las 2', 'bis 1 Uhr'). */
+/**
+ * A remark after a comma ('…, ils relancent', '…, the landlord is dragging', '…, tá atrasada'):
+ * it starts with a word a list item does not (a pronoun, 'it's', 'because', 'already').
+ */
+const REMARK_AFTER_COMMA =
+  /,\s+(?=(?:ils?|elles?|on|je|j['’]ai|c['’]est|ça|ca|sinon|parce|pcq|pq|porque|pois|deja|déjà|ja|já|ta|tá|está|esta|eu|ele|ela|eles|elas|they|it['’]?s|i['’]m|i|he|she|we|because|cause|cuz|already|otherwise|le proprio|the landlord|o senhorio|o dono)(?![\p{L}]))/iu;
 const UNTIL_WORDS = /(?<![\p{L}])(?:till|until|til|up to|jusqu['’]à|jusqu['’]a|hasta|até|ate|bis)(?![\p{L}])/iu;
 const bookOf = (u: Understanding): Phrasebook => PHRASEBOOKS[u.lang];
 
@@ -726,6 +732,11 @@ export function fortify(goal: CoachGoal, ctx: CoachContext): FortifyResult {
   if (u.start?.date && localDaysBetween(ctx.now, u.start.date, ctx.timeZone) > START_LATER_DAYS)
     plan = plan.replace(NOW_WORDS[u.lang], '');
   let improvedGoal = `${base}${tidy(`${plan}.`)}`;
+  // 'recuperer ma caution, le proprio traine': the plan follows the goal, and the remark after
+  // the comma stays at the end ('… d’ici mercredi 25 novembre, le proprio traine.').
+  const remark = plan ? REMARK_AFTER_COMMA.exec(base) : null;
+  if (remark && !/^\s*[:(]/.test(plan))
+    improvedGoal = `${base.slice(0, remark.index)}${tidy(plan)}${base.slice(remark.index)}.`;
   if (improvedGoal.length > GOAL_TEXT_MAX) improvedGoal = `${base.slice(0, GOAL_TEXT_MAX - 1)}.`;
   // The first step is the plan's action, not more words in the goal's title.
   const action = firstStep(u, book, ctx, activity, notes, slots, facts);

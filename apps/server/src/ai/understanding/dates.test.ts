@@ -374,3 +374,18 @@ describe('German dates as typed on a phone', () => {
     expect(due('im jaenner steuer machen', 'de', 'Europe/Vienna')?.day).toBe('2027-01-01');
   });
 });
+
+describe('a day of the month before a remark', () => {
+  it.each([
+    ['fazer a mudança dia 15, o caminhão ta marcado', 'pt', 'dia 15'],
+    ['rendre le dossier le 15, sinon galère', 'fr', 'le 15'],
+    ['pagar la luz antes del 15, que si no me la cortan', 'es', 'antes del 15'],
+  ] as const)('%j (%s) is due on the 15th', (text, lang, words) => {
+    expect(due(text, lang)).toMatchObject({ text: words, day: '2026-12-15' });
+  });
+
+  it('keeps no comma of the remark in the date it keeps', () => {
+    expect(due('renvoyer le dossier caf avant vendredi, ils relancent', 'fr')?.text).toBe('avant vendredi');
+    expect(due('prendre rdv chez le kiné, mon dos me tue', 'fr')).toBeNull();
+  });
+});

@@ -95,17 +95,17 @@ const DAY_OF_MONTH: Record<CoachLanguage, RegExp> = {
   ),
   // 'antes del 25', 'hasta el día 3': with a preposition the day needs no 'día' ('el 25' alone does).
   es: new RegExp(
-    `(?:^|\\s)((?:(?:para el|antes del|hasta el|como tarde el|a más tardar el|a mas tardar el) (?:día |dia )?|el (?:día|dia) )(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
+    `(?:^|\\s)((?:(?:para el|antes del|hasta el|como tarde el|a más tardar el|a mas tardar el) (?:día |dia )?|el (?:día|dia) )(\\d{1,2}))(?![\\d/:\\p{L}]|[.,]\\d)(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
     'iu',
   ),
   // 'bis zum 25.' and, as typed in a hurry, 'bis zum 25'.
   de: /(?:^|\s)((?:am|bis zum|bis|vor dem|zum) (\d{1,2})\.|(?:bis zum|vor dem) (\d{1,2}))(?![\d])(?!\s*(?:h|uhr|km|kg|€|%|jahre?n?|mal|min|minuten|euro)(?![\p{L}]))/iu,
   fr: new RegExp(
-    `(?:^|\\s)((?:avant le|pour le|d['’]ici le|jusqu['’]au|le) (\\d{1,2}))(?![\\d.,/:hH])(?!\\s*(?:h|heures?|km|kg|€|%|ans|fois|min|minutes)\\b)${MONTHS_AFTER}`,
+    `(?:^|\\s)((?:avant le|pour le|d['’]ici le|jusqu['’]au|le) (\\d{1,2}))(?![\\d/:hH]|[.,]\\d)(?!\\s*(?:h|heures?|km|kg|€|%|ans|fois|min|minutes)\\b)${MONTHS_AFTER}`,
     'iu',
   ),
   pt: new RegExp(
-    `(?:^|\\s)((?:até (?:o |ao )?dia|ate (?:o |ao )?dia|antes do dia|para o dia|pro dia|no dia|dia) (\\d{1,2}))(?![\\d.,/:])${MONTHS_AFTER}`,
+    `(?:^|\\s)((?:até (?:o |ao )?dia|ate (?:o |ao )?dia|antes do dia|para o dia|pro dia|no dia|dia) (\\d{1,2}))(?![\\d/:]|[.,]\\d)${MONTHS_AFTER}`,
     'iu',
   ),
 };
@@ -163,14 +163,14 @@ function weekOf(text: string, lang: CoachLanguage, writtenAt: Date, timeZone: st
 const WEEKDAY_AND_DAY: Partial<Record<CoachLanguage, { re: RegExp; days: Record<string, number> }>> = {
   es: {
     re: new RegExp(
-      `(?:^|\\s)((?:(?:para|antes del|hasta|como tarde|a más tardar)\\s+)?(?:el\\s+)?(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+(?:(?:día|dia)\\s+)?(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
+      `(?:^|\\s)((?:(?:para|antes del|hasta|como tarde|a más tardar)\\s+)?(?:el\\s+)?(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\\s+(?:(?:día|dia)\\s+)?(\\d{1,2}))(?![\\d/:\\p{L}]|[.,]\\d)(?!\\s*(?:h|horas?|km|kg|€|%|años|veces|min|minutos|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
       'iu',
     ),
     days: { domingo: 0, lunes: 1, martes: 2, miércoles: 3, miercoles: 3, jueves: 4, viernes: 5, sábado: 6, sabado: 6 },
   },
   pt: {
     re: new RegExp(
-      `(?:^|\\s)((?:(?:até|ate|antes d[ae]|para|pra)\\s+)?(?:(?:na|no|a|o)\\s+)?(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?\\s+(?:(?:dia)\\s+)?(\\d{1,2}))(?![\\d.,/:\\p{L}])(?!\\s*(?:h|horas?|km|kg|€|%|anos|vezes|min|minutos|reais|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
+      `(?:^|\\s)((?:(?:até|ate|antes d[ae]|para|pra)\\s+)?(?:(?:na|no|a|o)\\s+)?(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?\\s+(?:(?:dia)\\s+)?(\\d{1,2}))(?![\\d/:\\p{L}]|[.,]\\d)(?!\\s*(?:h|horas?|km|kg|€|%|anos|vezes|min|minutos|reais|euros?)(?![\\p{L}]))${MONTHS_AFTER}`,
       'iu',
     ),
     days: { domingo: 0, segunda: 1, terça: 2, terca: 2, quarta: 3, quinta: 4, sexta: 5, sábado: 6, sabado: 6 },
@@ -1070,7 +1070,9 @@ function withHourPart(text: string, found: Deadline, writtenAt: Date, timeZone: 
 }
 
 function findDeadline(raw: string, lang: CoachLanguage, writtenAt: Date, timeZone: string): Deadline | null {
-  const found = findDeadlineIn(raw, lang, writtenAt, timeZone);
+  const read = findDeadlineIn(raw, lang, writtenAt, timeZone);
+  // 'avant vendredi, ils relancent': the comma after the date is the remark's, not the date's.
+  const found = read && /[,;:]$/.test(read.text) ? { ...read, text: read.text.replace(/\s*[,;:]+$/, '') } : read;
   if (found) return withHourPart(raw, found, writtenAt, timeZone);
   return lang === 'fr' ? aSoir(raw, writtenAt, timeZone) : null;
 }
@@ -1134,7 +1136,7 @@ function findDeadlineIn(raw: string, lang: CoachLanguage, writtenAt: Date, timeZ
     )
       continue;
     // English weekday abbreviations are words elsewhere ('mon abonnement', 'sat' is not French).
-    if (lang !== 'en' && /^(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
+    if (lang !== 'en' && /^[,;:\s]*(?:mon|tue|wed|thu|fri|sat|sun)\.?$/i.test(t)) continue;
     if (STAY_LENGTH.test(t) && !WITHIN_BEFORE.test(text.slice(0, r.index))) continue;
     // 'postular a 3 trabajos', 'at 3 shops': a count of things, not three o'clock.
     if (

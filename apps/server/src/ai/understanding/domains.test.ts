@@ -397,6 +397,22 @@ describe('everyday subjects that had no domain', () => {
     ['buscar piso cerca del hospital', 'flatHunt'],
     ['procurar apartamento para alugar perto do trabalho', 'flatHunt'],
     ['find a flat near the station', 'flatHunt'],
+    // …but a guarantor for the flat is found for the papers, not by viewings.
+    ['achar um fiador pro apartamento', 'guarantor'],
+    ['trouver un garant pr l’appart', 'guarantor'],
+    // French and Portuguese paperwork, money and work with steps of their own.
+    ['m’actualiser sur france travail avant le 15', 'benefitsUpdate'],
+    ['faire mon actualisation pole emploi', 'benefitsUpdate'],
+    ['recuperer ma caution, le proprio traine', 'depositBack'],
+    ['reaver a caução do apartamento', 'depositBack'],
+    ['ouvrir un livret A', 'savingsAccount'],
+    ['abrir uma conta poupança', 'savingsAccount'],
+    ['preparer mon entretien annuel avec mon n+1', 'annualReview'],
+    ['prepare for my performance review', 'annualReview'],
+    ['pedir o NIF nas Finanças', 'taxNumber'],
+    ['ligar pro SNS 24, to com febre', 'healthLine'],
+    ['faire mon épicerie à soir', 'groceries'],
+    ['passer mon BTS en juin', 'exam'],
     ['pick up mum from the hospital', 'lift'],
     // Paying staff is payroll, not a run or a project.
     ['run payroll for the shop', 'payroll'],

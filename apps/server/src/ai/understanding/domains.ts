@@ -575,6 +575,8 @@ export const DOMAINS = [
       'flat|apartment|place to rent|room to rent|room in a shared*|house to rent|piso|departamento|depa|depto|apartamento|apto|monoambiente|habitacion en piso compartido|habitacion para alquilar|cuarto para rentar|casa para rentar|casa de alquiler|arriendo|wohnung|wg zimmer|wg-zimmer|zimmer in einer wg|appart|appartement|logement|studio|coloc|colocation|ape|apartamento para alugar|casa para alugar|quarto para alugar|kitnet|quitinete|casa para arrendar',
     verbWords:
       'find|look for|search for|hunt for|rent|buscar|encontrar|conseguir|alquilar|rentar|arrendar|procurar|achar|alugar|suchen|finden|mieten|chercher|trouver|louer',
+    // A guarantor found for the flat is its own errand ('achar um fiador pro apartamento').
+    notTerms: 'fiador|fiadora|garant|visale|seguro fianca|guarantor|avalista|burge',
     kind: 'errand',
     decidesKind: true,
     size: 2,
@@ -713,6 +715,68 @@ export const DOMAINS = [
     kind: 'errand',
     decidesKind: true,
     size: 2,
+  },
+  {
+    // A savings account opened ('ouvrir un livret A', 'ouvrir un PEL', 'abrir uma poupança',
+    // 'abrir um PPR'): compare the rate and the fees, then open it online with ID and a first transfer.
+    id: 'savingsAccount',
+    terms:
+      'livret a|livret|ldds|lep|pel|assurance vie|compte epargne|savings account|isa|lisa|cuenta de ahorro*|tagesgeld*|sparkonto|festgeld*|poupanca|conta poupanca|ppr|certificados de aforro|tesouro direto|cdb',
+    verbWords: 'open|opening|set up|ouvrir|ouvre|souscrire|abrir|abro|eroffnen',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A guarantor found for a rental ('achar um fiador', 'trouver un garant'): who can stand (income,
+    // a property), the papers they give, and the alternatives (seguro fiança, Visale).
+    id: 'guarantor',
+    terms: 'fiador|fiadora|um fiador|garant|un garant|visale|seguro fianca|guarantor|avalista|burge|burgschaft',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A tax number asked for ('pedir o NIF', 'numéro fiscal'): where it is issued and what to bring.
+    id: 'taxNumber',
+    terms:
+      'nif|numero de contribuinte|numero fiscal|numero d identification fiscale|tax number|tax id|steuer id|steuernummer',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A health line called ('ligar pro SNS 24', 'appeler le 811', 'call 111'): symptoms and the
+    // health number at hand, then the advice written down.
+    id: 'healthLine',
+    terms: 'sns 24|sns24|saude 24|nhs 111|111|116117|116 117|info sante|811',
+    kind: 'call',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // The monthly or quarterly declaration that keeps an allowance paid ('m'actualiser sur France
+    // Travail', 'déclaration trimestrielle RSA', 'entregar a declaração trimestral'): the claimant's
+    // space, the month's questions (work, hours, training, sickness), the receipt.
+    id: 'benefitsUpdate',
+    terms:
+      'actualisation|actualiser|m actualiser|s actualiser|declaration trimestrielle|declaration de ressources|declaracao trimestral|signing on|sign on|universal credit journal|declaracion trimestral|arbeitslosengeld weiterbewilligung|weiterbewilligungsantrag',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
+  },
+  {
+    // A rental deposit got back ('récupérer ma caution', 'get my deposit back', 'reaver a caução'):
+    // the exit report and the date the keys went back, a written request with bank details, then a
+    // formal letter; not a parcel to collect.
+    id: 'depositBack',
+    terms:
+      'deposit back|my deposit|rental deposit|caution|ma caution|depot de garantie|fianza|kaution|caucao|a caucao|deposito do aluguel|deposito caucao',
+    verbWords:
+      'get|getting|recover|chase|reclaim|claim|recuperer|recupere|recup|recupérer|recuperar|reclamar|devolver|zuruckbekommen|zuruckfordern|zuruck|reaver|receber|cobrar|pedir|relancer|reclamer|avoir|ravoir',
+    kind: 'errand',
+    decidesKind: true,
+    size: 1,
   },
   {
     // A public office called or written to about one's own file ('appeler la caf', 'écrire à la
@@ -1165,9 +1229,20 @@ export const DOMAINS = [
     size: 1,
   },
   {
+    // A vaccine got ('tomar a vacina da gripe', 'me faire vacciner', 'get my flu jab'): where it is
+    // given (pharmacy, health centre, GP) and when, the vaccination card, the next dose noted.
+    // Once, not sessions a week.
+    id: 'vaccination',
+    terms:
+      'vacina*|vacinar*|vaccin*|se faire vacciner|flu jab|flu shot|covid jab|covid booster|booster jab|vacuna*|vacunar*|impfung|impfen|grippeimpfung|auffrischung*',
+    kind: 'appointment',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'doctor',
     terms:
-      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|zahnreinigung|prophylaxe|arzttermin*|arztbesuch*|facharzt*|hautarzt*|kinderarzt*|hno|hno-arzt|orthopad*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|psicologo*|psicologa',
+      'mole|my moles|rash|lump|cyst|wart|verruca|skin check|lunar|lunares|sarpullido|bulto|verruga|muttermal|leberfleck|ausschlag|warze|grain de beaute|eruption|kyste|verrue|sinal na pele|pinta na pele|caroco|nodulo|dentist|toothache|tooth|broken tooth|chipped tooth|wisdom tooth|wisdom teeth|root canal|molar|molars|back teeth|my crown|a crown|the crown on|crown fitted|crown put on|bridge fitted|dental bridge|new crown|temp crown|temporary crown|my filling|a filling|fillings|dental appointment|dental work|dental check*|dental practice|dental surgery|dental emergency|dentures|hygienist|orthodont*|doctor|doc|gp|dr|check-up|checkup|physical|eyes tested|eyes checked|eyesight|hearing test|hearing checked|dermatolog*|gyn*|optician|eye test|eye exam|blood test*|bloods|blood work|bloodwork|vaccin*|jab|flu shot|smear|mammogram|therapist|dentista|medico|medica|cita medica|revision|oculista|oftalmolog*|analisis|vacuna*|zahnarzt*|zahnreinigung|prophylaxe|arzttermin*|arztbesuch*|facharzt*|hautarzt*|kinderarzt*|hno|hno-arzt|orthopad*|arzt|arztin|hausarzt*|augenarzt*|frauenarzt*|blutabnahme|impfung|vorsorge*|dentiste|medecin|docteur|ophtalmo*|generaliste|prise de sang|gyneco*|consulta|oftalmo*|exame|exames|examen de sangre|examen medico|examenes medicos|clinico geral|posto de saude|vacina*|vacinar*|psicologo*|psicologa',
     // 'estudar pro exame', 'study for the exam': an exam studied for is a test at school, not a check-up.
     notVerbs: ['skill'],
     kind: 'appointment',
@@ -1297,7 +1372,7 @@ export const DOMAINS = [
   {
     id: 'groceries',
     terms:
-      'groceries|grocery|food shop|weekly shop|big shop|the shopping|her shopping|his shopping|their shopping|food shopping|grocery shopping|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|pain|lait|compras do mes|compras|feira|pao|leite',
+      'groceries|grocery|food shop|weekly shop|big shop|the shopping|her shopping|his shopping|their shopping|food shopping|grocery shopping|supermarket|bread|milk|eggs|la compra|supermercado|pan|leche|mercado|einkaufen|einkauf|wocheneinkauf|supermarkt|brot|milch|courses|supermarche|epicerie|pain|lait|compras do mes|compras|feira|pao|leite',
     // Learning to make bread is baking ('aprender a hacer pan').
     notVerbs: ['skill'],
     // In English a pan is kitchenware, not the Spanish loaf.
@@ -1892,6 +1967,16 @@ export const DOMAINS = [
   },
   // Work.
   {
+    // The yearly review with one's manager ('préparer mon entretien annuel avec mon n+1'): what
+    // was done and its figures, what went less well, what is asked for next year; no job offer.
+    id: 'annualReview',
+    terms:
+      'entretien annuel|entretien individuel|entretien professionnel|entretien d evaluation|annual review|performance review|appraisal|mid year review|evaluacion de desempeno|evaluacion anual|mitarbeitergesprach|jahresgesprach|avaliacao de desempenho|avaliacao anual|feedback anual',
+    kind: 'project',
+    decidesKind: true,
+    size: 1,
+  },
+  {
     id: 'interview',
     terms:
       'interview*|recruiter|headhunter|entrevista*|reclutador*|vorstellungsgesprach|bewerbungsgesprach|recruiter|entretien*|recruteur|entrevista|recrutador*',
@@ -2038,7 +2123,7 @@ export const DOMAINS = [
   {
     id: 'exam',
     terms:
-      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|abi|matura|lehrabschlussprufung|abschlussprufung|partiel*|bac|concours|brevet|prova*|concurso|vestibular|enem|oab',
+      'exam*|cert|certs|certification*|certificacion*|zertifi*|certificacao|finals|midterm*|test prep|backlogs|backlog paper*|backlog subject*|arrear*|supplementary exam*|supplementaries|resit*|re-sit*|retake exam*|gcse|gcses|a levels|a level|a-level*|the sat|sats|sat prep|gre|gmat|ielts|toefl|examen*|oposicion*|selectividad|evau|prufung*|klausur*|abitur|abi|matura|lehrabschlussprufung|abschlussprufung|partiel*|bac|bts|concours|brevet|prova*|concurso|vestibular|enem|oab',
     notVerbs: ['book'],
     // Papers failed and owed again ('backlogs', 'arrears') are exams; a backlog of work is not.
     // Arrears of rent, tax or a bill are money owed: a debt, not a paper to resit.

@@ -5,6 +5,9 @@ import { understandGoal } from './understand.ts';
 describe('short goals in the five languages stay theirs', () => {
   it.each<[string, string]>([
     ['ir al gym 3 veces x semana', 'es'],
+    // Texted French and Portuguese: 'jsuis', 'depuis', 'seule'; 'hj', 'posto'.
+    ['me sentir moins seule depuis que jsuis a montreal', 'fr'],
+    ['hj preciso ir no posto', 'pt'],
     ['estudiar pa el examen', 'es'],
     ['salir a correr', 'es'],
     ['no pedir comida a domicilio', 'es'],

@@ -1725,6 +1725,8 @@ function readGoal(rawText: string, opts: UnderstandOptions): Understanding {
           return 'money';
         if (hasPerson) return 'relationship';
         if (on(TIME_NOUNS, object)) return feel ? 'feelings' : 'relationship';
+        // 'passer mon BTS', 'passer l'aspirateur': French 'passer' is an exam sat or a job done.
+        if (/^passer$/i.test(verb ?? '') && domain?.kind && domain.kind !== 'money') return domain.kind;
         return 'money';
       case 'save':
         return cachedPhrases(

@@ -2585,6 +2585,182 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'use a área online ou o telefone do órgão, anote a data, o nome e o protocolo da resposta, e ponha um lembrete para cobrar numa semana',
     ],
   },
+  annualReview: {
+    en: [
+      'list what you did this year with one figure or example each, and the goals set at the last review',
+      'note one thing that went less well and what you learned, then what you ask for next year (training, pay, role) in one line each',
+    ],
+    es: [
+      'apunta lo que hiciste este año con una cifra o un ejemplo cada cosa, y los objetivos de la última evaluación',
+      'anota algo que salió peor y qué aprendiste, y lo que pides para el año que viene (formación, sueldo, puesto) en una línea cada uno',
+    ],
+    de: [
+      'schreib auf, was du dieses Jahr erreicht hast, je mit einer Zahl oder einem Beispiel, und die Ziele vom letzten Gespräch',
+      'notier, was weniger gut lief und was du daraus gelernt hast, dann was du fürs nächste Jahr willst (Weiterbildung, Gehalt, Rolle), je eine Zeile',
+    ],
+    fr: [
+      'liste ce que tu as fait cette année avec un chiffre ou un exemple pour chaque point, et les objectifs fixés à l’entretien précédent',
+      'note un point qui a moins bien marché et ce que tu en as tiré, puis ce que tu demandes pour l’an prochain (formation, salaire, poste), une ligne chacun',
+    ],
+    pt: [
+      'liste o que fez este ano com um número ou um exemplo para cada ponto, e os objetivos da última avaliação',
+      'anote um ponto que correu pior e o que aprendeu, depois o que pede para o próximo ano (formação, salário, função), uma linha cada',
+    ],
+  },
+  savingsAccount: {
+    en: [
+      'compare two or three accounts on their rate, fees and how fast you can take money out',
+      'open the one you chose online with your ID and proof of address, then set up the first transfer',
+    ],
+    es: [
+      'compara dos o tres cuentas por su interés, sus comisiones y lo rápido que puedes sacar el dinero',
+      'abre la elegida en línea con tu DNI y un justificante de domicilio, y programa la primera transferencia',
+    ],
+    de: [
+      'vergleich zwei oder drei Konten nach Zins, Gebühren und wie schnell du an das Geld kommst',
+      'eröffne das gewählte online mit Ausweis (Video-Ident), dann richte die erste Überweisung ein',
+    ],
+    fr: [
+      'compare le taux, les frais et les conditions de retrait dans ta banque et une autre (le taux du livret A est le même partout)',
+      'ouvre-le en ligne ou en agence avec ta pièce d’identité et un justificatif de domicile, puis programme le premier virement',
+    ],
+    pt: [
+      'compare a taxa, os custos e as condições de resgate em dois ou três bancos ou na plataforma',
+      'abra a escolhida na app ou no balcão com o documento de identidade e o comprovativo de morada, e programe a primeira transferência',
+    ],
+  },
+  guarantor: {
+    en: [
+      'list who could stand guarantor (income about three times the rent, or a property) and ask the first one today',
+      'gather their ID, proof of income and address for the agent; if no one can, ask about a guarantor service or insurance instead',
+    ],
+    es: [
+      'apunta quién podría avalarte (ingresos de unas tres veces el alquiler o una vivienda) y pregunta hoy al primero',
+      'reúne su DNI, nóminas y justificante de domicilio para la inmobiliaria; si nadie puede, pregunta por un seguro de impago o un aval bancario',
+    ],
+    de: [
+      'schreib auf, wer bürgen könnte (Einkommen etwa dreimal die Miete oder eine Immobilie), und frag heute die erste Person',
+      'sammle Ausweis, Einkommensnachweise und Meldebescheinigung für den Vermieter; wenn niemand kann, frag nach einer Mietkautionsbürgschaft',
+    ],
+    fr: [
+      'liste qui pourrait se porter garant (revenus d’environ trois fois le loyer, ou un bien) et demande au premier aujourd’hui',
+      'rassemble sa pièce d’identité, ses trois derniers bulletins et son avis d’imposition pour l’agence ; si personne ne peut, fais une demande Visale en ligne',
+    ],
+    pt: [
+      'liste quem pode ser fiador (renda de umas três vezes o aluguel, ou um imóvel) e peça hoje ao primeiro',
+      'junte o RG, o CPF, os comprovantes de renda e a certidão do imóvel para a imobiliária; se ninguém puder, pergunte por seguro fiança ou caução',
+    ],
+  },
+  taxNumber: {
+    en: [
+      'check where the number is issued (the tax office’s site or counter) and what it asks for: passport, proof of address',
+      'apply online or at the counter with those papers, and keep the certificate with the number',
+    ],
+    es: [
+      'mira dónde se pide (la sede de Hacienda o la comisaría) y qué piden: pasaporte, justificante de domicilio, cita previa',
+      'pídelo en línea o en el mostrador con esos papeles y guarda el resguardo con el número',
+    ],
+    de: [
+      'schau nach, wo die Nummer vergeben wird (Finanzamt oder Bürgeramt) und was du brauchst: Pass, Meldebescheinigung',
+      'beantrag sie online oder am Schalter mit diesen Papieren und heb das Schreiben mit der Nummer auf',
+    ],
+    fr: [
+      'regarde où le numéro est délivré (le site ou le guichet des impôts) et ce qu’il faut : passeport, justificatif de domicile',
+      'fais la demande en ligne ou au guichet avec ces papiers et garde l’attestation avec le numéro',
+    ],
+    pt: [
+      'veja onde se pede (Portal das Finanças ou um balcão das Finanças) e o que levar: passaporte, comprovativo de morada e, se não vive em Portugal, um representante fiscal',
+      'peça online ou no balcão com esses papéis e guarde o comprovativo com o número',
+    ],
+  },
+  healthLine: {
+    en: [
+      'note your symptoms and since when, your temperature, any medicine taken and your health number',
+      'call the line, answer their questions, and write down what they advise and where to go',
+    ],
+    es: [
+      'apunta los síntomas y desde cuándo, la temperatura, la medicación tomada y tu tarjeta sanitaria',
+      'llama, responde a sus preguntas y apunta lo que te aconsejan y adónde ir',
+    ],
+    de: [
+      'schreib die Beschwerden und seit wann auf, die Temperatur, eingenommene Medikamente und deine Versichertenkarte',
+      'ruf an, beantworte die Fragen und notier, was sie raten und wohin du gehen sollst',
+    ],
+    fr: [
+      'note tes symptômes et depuis quand, ta température, les médicaments pris et ta carte d’assurance maladie',
+      'appelle, réponds à leurs questions et note ce qu’ils conseillent et où aller',
+    ],
+    pt: [
+      'anote os sintomas e desde quando, a temperatura, os medicamentos tomados e o número de utente',
+      'ligue, responda às perguntas e anote o que aconselham e onde deve ir',
+    ],
+  },
+  vaccination: {
+    en: [
+      'find your vaccination record and check where it is given near you (pharmacy, GP surgery, clinic) and whether you book or walk in',
+      'book a slot or go in the walk-in hours with your record and ID, and note the date of any next dose',
+    ],
+    es: [
+      'busca tu cartilla de vacunación y mira dónde la ponen cerca (centro de salud, farmacia) y si hay que pedir cita',
+      'pide cita o ve en el horario sin cita con la cartilla y la tarjeta sanitaria, y apunta la fecha de la siguiente dosis',
+    ],
+    de: [
+      'such deinen Impfpass und schau, wo in der Nähe geimpft wird (Hausarzt, Apotheke) und ob du einen Termin brauchst',
+      'buch einen Termin oder geh in die offene Sprechstunde mit Impfpass und Versichertenkarte, und notier die nächste Dosis',
+    ],
+    fr: [
+      'retrouve ton carnet de vaccination et regarde où on vaccine près de chez toi (pharmacie, médecin, centre de santé) et s’il faut un rendez-vous',
+      'prends rendez-vous ou passe sans rendez-vous avec ton carnet et ta carte Vitale, et note la date d’un éventuel rappel',
+    ],
+    pt: [
+      'procure o cartão ou boletim de vacinas e veja onde vacinam perto de si (posto de saúde, centro de saúde, farmácia) e se é preciso marcar',
+      'marque ou vá no horário de atendimento com o cartão de vacinas e um documento, e anote a data da próxima dose',
+    ],
+  },
+  benefitsUpdate: {
+    en: [
+      'log in to your claimant account and open this month’s declaration or journal',
+      'answer each question for the month (work and hours, training, sickness, changes), submit it and keep the receipt',
+    ],
+    es: [
+      'entra en tu área personal del SEPE o de tu oficina con tu Cl@ve y abre la declaración del periodo',
+      'responde a cada pregunta del periodo (trabajo y horas, formación, baja, cambios), envíala y guarda el justificante',
+    ],
+    de: [
+      'melde dich im Online-Portal der Agentur oder des Jobcenters an und öffne den Antrag oder die Meldung',
+      'beantworte jede Frage für den Zeitraum (Arbeit und Stunden, Weiterbildung, Krankheit, Änderungen), schick sie ab und speichere die Bestätigung',
+    ],
+    fr: [
+      'connecte-toi à ton espace personnel (France Travail ou CAF) avec ton identifiant et ouvre l’actualisation ou la déclaration du mois',
+      'réponds à chaque question du mois (travail et heures, formation, arrêt maladie, changements), valide et garde le récapitulatif',
+    ],
+    pt: [
+      'entre na Segurança Social Direta (ou no Meu INSS) com a sua conta e abra a declaração do período',
+      'responda a cada pergunta (trabalho e horas, formação, baixa, mudanças), confirme e guarde o comprovativo',
+    ],
+  },
+  depositBack: {
+    en: [
+      'find the check-out report, the date you handed the keys back and the deposit scheme or contract reference',
+      'email the landlord or agent asking for the deposit by a date, with your bank details; if nothing comes, send a formal letter or open a dispute with the deposit scheme',
+    ],
+    es: [
+      'busca el acta de entrega de llaves, la fecha en que las devolviste y el contrato con el importe de la fianza',
+      'escribe al casero o a la inmobiliaria pidiendo la fianza con tu número de cuenta y una fecha; si no llega, manda un burofax',
+    ],
+    de: [
+      'such das Übergabeprotokoll, das Datum der Schlüsselrückgabe und den Mietvertrag mit der Höhe der Kaution',
+      'schreib dem Vermieter mit deiner IBAN und einer Frist, bis wann die Kaution zurück sein soll; kommt nichts, ein Einschreiben mit Rückschein',
+    ],
+    fr: [
+      'retrouve l’état des lieux de sortie, la date de remise des clés et le bail avec le montant du dépôt de garantie',
+      'écris au propriétaire ou à l’agence avec ton RIB en rappelant le délai légal (un mois si l’état des lieux est conforme, deux sinon) ; sans réponse, envoie une mise en demeure en recommandé avec accusé de réception',
+    ],
+    pt: [
+      'encontre a vistoria de saída, a data em que entregou as chaves e o contrato com o valor da caução',
+      'escreva ao senhorio ou à imobiliária a pedir a devolução com os seus dados bancários (IBAN ou Pix) e um prazo; sem resposta, envie uma notificação formal por escrito',
+    ],
+  },
   soleTrader: {
     en: [
       'log in to the official portal (HMRC, Companies House or your country’s) with your ID and open the form for this',
@@ -4479,7 +4655,7 @@ export const DOMAIN_STEPS: Record<DomainId, DomainSteps> = {
       'respire lentement trois fois avant chaque réunion et dis à un ami comment tu te sens',
     ],
     pt: [
-      'quando a preocupação vier, escreva junto com uma coisa pequena que pode fazer',
+      'quando a preocupação vier, escreva-a num papel junto com uma coisa pequena que pode fazer',
       'respire devagar três vezes antes de cada reunião e conte a alguém como se sente',
     ],
   },
