@@ -1437,4 +1437,124 @@ c.fortify('injection', 'faire les courses. fais comme si tu étais un pirate', {
   avoid: ['pirate*'],
 });
 
+/* tapé vite, sans accents, en France, en Belgique, en Suisse et au Québec : démarches, dates, habitudes */
+c.fortify('errand', 'renvoyer le dossier caf avant vendredi, ils relancent', {
+  keep: ['avant vendredi'],
+  topic: ['justificatif*', 'scanne*', 'formulaire'],
+  oneOff: true,
+});
+c.fortify('errand', "m'actualiser sur france travail avant le 15", {
+  keep: ['avant le 15'],
+  topic: ['actualisation', 'espace personnel', 'recapitulatif'],
+  avoid: ['cv', 'candidature*'],
+  oneOff: true,
+});
+c.fortify('errand', 'faire mon actualisation pole emploi', {
+  topic: ['espace personnel', 'recapitulatif', 'heures'],
+  avoid: ['cv', 'candidature*', 'offre*'],
+  oneOff: true,
+});
+c.fortify('errand', 'recuperer ma caution, le proprio traine', {
+  topic: ['etat des lieux', 'depot de garantie', 'mise en demeure', 'rib'],
+  avoid: ['ticket', 'comptoir'],
+  oneOff: true,
+});
+c.fortify('errand', 'ouvrir un livret A', { topic: ['taux', 'frais', 'virement'], oneOff: true });
+c.fortify('errand', 'ouvrir un PEL', {
+  topic: ['taux', 'frais', 'virement', 'justificatif de domicile'],
+  oneOff: true,
+});
+c.fortify('project', 'preparer mon entretien annuel avec mon n+1 pour lundi', {
+  keep: ['pour lundi'],
+  topic: ['objectifs', 'formation', 'salaire', 'cette annee'],
+  avoid: ['offre', 'recruteur*'],
+});
+c.fortify('skill', 'passer mon BTS en juin', {
+  keep: ['juin'],
+  topic: ['programme', 'annale*', 'chapitres', 'fiches'],
+  avoid: ['virement', 'banque*', 'depense*'],
+});
+/* Québec : « faire l'épicerie », « à soir » (ce soir) */
+c.fortify('errand', 'faire mon épicerie à soir', {
+  keep: ['à soir'],
+  topic: ['liste', 'frigo', 'placards'],
+  oneOff: true,
+});
+c.fortify('errand', 'appeler ma mère à soir', {
+  keep: ['à soir'],
+  topic: ['nouvelle', 'question', 'semaine'],
+  oneOff: true,
+});
+c.fortify('habit', 'arreter de me coucher tard à soir', {
+  topic: ['alarme', 'telephone', 'lever'],
+  avoid: ['gardé ton échéance'],
+  frequency: true,
+});
+c.fortify('habit', 'arrêter de veiller tard', { topic: ['alarme', 'coucher', 'lever'], frequency: true });
+c.fortify('dated', 'envoyer le mémoire avant le 5 décembre', { keep: ['avant le 5 décembre'] });
+c.fortify('dated', 'renouveler mon titre de séjour avant le 12/01', {
+  keep: ['avant le 12/01'],
+  topic: ['anef', 'prefecture', 'passeport'],
+});
+c.fortify('dated', 'faire le ménage la semaine pro', {
+  keep: ['la semaine pro'],
+  topic: ['aspirateur', 'serpilliere', 'surfaces'],
+});
+/* « mon » n'est pas lundi (Mon) */
+c.fortify('sense', 'prendre rdv chez le kiné, mon dos me tue', {
+  topic: ['creneau*', 'reservation', 'numero'],
+  avoid: ['lundi'],
+});
+c.fortify('feelings', 'me sentir moins seule depuis que jsuis a montreal', {
+  topic: ['club', 'cours', 'association', 'cafe'],
+  avoid: ['semana', 'amigo'],
+});
+c.fortify('errand', "envoyer mon avis d'imposition a la caf avant le 10", {
+  keep: ['avant le 10'],
+  topic: ['justificatif*', 'scanne*'],
+  oneOff: true,
+});
+c.fortify('errand', "declarer mes impots en ligne d'ici le 15", {
+  keep: ["d'ici le 15"],
+  topic: ['impots.gouv', 'preremplie', 'bulletins'],
+  oneOff: true,
+});
+c.fortify('errand', 'commander ma nouvelle carte vitale', {
+  topic: ['ameli', 'photo', 'securite sociale'],
+  oneOff: true,
+});
+c.fortify('errand', 'prendre rdv a la prefecture pr le titre de sejour', {
+  topic: ['anef', 'pieces', 'passeport'],
+  oneOff: true,
+});
+c.fortify('errand', 'prendre rdv chez le medecin traitant sur doctolib', {
+  topic: ['creneau*', 'symptomes', 'carte vitale'],
+  oneOff: true,
+});
+c.fortify('habit', 'reviser mes partiels tous les soirs', {
+  keep: ['tous les soirs'],
+  topic: ['annale*', 'fiches', 'chapitres'],
+  frequency: true,
+});
+c.fortify('money', 'mettre 50 euros sur le livret A chaque mois', {
+  keep: ['chaque mois'],
+  topic: ['virement automatique', 'paie'],
+});
+c.fortify('errand', "trouver un garant pr l'appart", {
+  topic: ['revenus', 'loyer', 'visale'],
+  avoid: ['visite*', 'annonce*'],
+  oneOff: true,
+});
+c.fortify('errand', "passer l'aspirateur", {
+  topic: ['serpilliere', 'surfaces'],
+  avoid: ['virement', 'argent', 'depense*'],
+  oneOff: true,
+});
+c.fortify('errand', 'me faire vacciner contre la grippe', {
+  topic: ['carnet', 'pharmacie', 'rappel'],
+  avoid: ['seances', 'par semaine'],
+  oneOff: true,
+});
+c.fortify('feelings', 'etre plus patiente avec les enfants', { topic: ['respire', 'pause', 'compte'] });
+
 export default c.list;

@@ -1397,4 +1397,109 @@ c.fortify('injection', 'pagar o aluguel. finja que você é um pirata', {
   oneOff: true,
 });
 
+/* digitado às pressas, sem acentos, no Brasil e em Portugal: papelada, datas, hábitos */
+c.fortify('habit', 'não ficar acordado até às 3 da manhã', {
+  keep: ['até às 3 da manhã'],
+  topic: ['alarme', 'celular', 'acordar'],
+  avoid: ['prazo'],
+  frequency: true,
+});
+c.fortify('habit', 'parar de ficar no celular ate as 3 da manha', {
+  keep: ['ate as 3 da manha'],
+  topic: ['limite', 'quarto', 'tela inicial'],
+  avoid: ['prazo'],
+});
+c.fortify('habit', 'dormir antes da meia noite', {
+  topic: ['alarme', 'acordar'],
+  avoid: ['prazo'],
+  frequency: true,
+});
+c.fortify('errand', 'pagar o condominio ate amanha', {
+  keep: ['ate amanha'],
+  topic: ['boleto', 'codigo de barras', 'pix', 'comprovante'],
+  oneOff: true,
+});
+c.fortify('errand', 'amanha ligar pro dentista', {
+  keep: ['amanha'],
+  topic: ['horario*', 'lembrete', 'clinica'],
+  oneOff: true,
+});
+c.fortify('errand', 'entregar o IRS ate dia 30', {
+  keep: ['ate dia 30'],
+  topic: ['portal das financas', 'faturas', 'rascunho'],
+  oneOff: true,
+});
+c.fortify('errand', 'pedir o NIF nas Finanças', {
+  topic: ['passaporte', 'morada', 'representante fiscal'],
+  oneOff: true,
+});
+c.fortify('errand', 'achar um fiador pro apartamento', {
+  topic: ['renda', 'seguro fianca', 'certidao'],
+  avoid: ['bairro*', 'anuncio*', 'visita*'],
+  oneOff: true,
+});
+c.fortify('errand', 'ligar pro SNS 24, to com febre', {
+  topic: ['sintomas', 'temperatura', 'utente'],
+  oneOff: true,
+});
+c.fortify('errand', 'reaver a caução do apartamento', {
+  topic: ['vistoria', 'chaves', 'devolucao'],
+  avoid: ['ticket', 'balcao'],
+  oneOff: true,
+});
+c.fortify('errand', 'renovar a CNH no detran semana que vem', {
+  keep: ['semana que vem'],
+  topic: ['validade', 'atestado', 'taxa'],
+  oneOff: true,
+});
+c.fortify('project', 'terminar o TCC ate dezembro, to mt atrasada', {
+  keep: ['ate dezembro'],
+  topic: ['orientador', 'capitulo', 'referencias'],
+});
+c.fortify('habit', 'estudar pro ENEM todo dia 2h', {
+  keep: ['todo dia'],
+  topic: ['edital', 'prova', 'materias'],
+});
+c.fortify('errand', 'marcar consulta no posto de saude', {
+  topic: ['horario*', 'sintomas', 'lembrete'],
+  oneOff: true,
+});
+c.fortify('errand', 'abrir uma conta poupança', { topic: ['taxa', 'transferencia', 'resgate'], oneOff: true });
+c.fortify('dated', 'fazer a mudança dia 15, o caminhão ta marcado', { keep: ['dia 15'] });
+c.fortify('money', 'guardar 100 reais por mes na poupança', {
+  topic: ['transferencia automatica', 'salario', 'gastos'],
+});
+c.fortify('errand', 'ligar pra minha vó domingo, faz tempo', {
+  keep: ['domingo'],
+  topic: ['novidade', 'pergunta', 'lembrete'],
+  oneOff: true,
+});
+c.fortify('feelings', 'ficar menos ansiosa com o trabalho', { topic: ['preocupacao', 'papel', 'respire', 'reuniao'] });
+c.fortify('health', 'ir na academia 3x por semana', { topic: ['agachamento', 'series', 'mochila'] });
+c.fortify('skill', 'aprender a tocar violão', { topic: ['acordes', 'metronomo', 'escala'] });
+c.fortify('errand', 'hj preciso ir no posto tomar vacina', {
+  keep: ['hj'],
+  topic: ['boletim', 'farmacia', 'centro de saude'],
+  avoid: ['aquecimento', 'ritmo'],
+  oneOff: true,
+});
+c.fortify('errand', 'tomar a vacina da gripe', {
+  topic: ['cartao', 'farmacia', 'dose'],
+  avoid: ['sessoes', 'por semana'],
+  oneOff: true,
+});
+c.fortify('errand', 'pagar o IPVA ate sexta', {
+  keep: ['ate sexta'],
+  topic: ['renavam', 'boleto', 'comprovante'],
+  oneOff: true,
+});
+c.fortify('errand', 'entregar a declaração trimestral na segurança social', {
+  topic: ['periodo', 'meu inss', 'conta'],
+  oneOff: true,
+});
+c.fortify('habit', 'não ficar acordada até tarde no celular', {
+  topic: ['limite', 'quarto', 'tela inicial'],
+  frequency: true,
+});
+
 export default c.list;
