@@ -1343,6 +1343,11 @@ describe('a remark after a comma stays after the plan', () => {
     expect((await fortify(text)).improvedGoal).toMatch(shape);
   });
 
+  it('gives a pet’s vaccine to the vet, not the person’s vaccination card', async () => {
+    expect((await fortify('levar o dog pra tomar vacina sabado')).ifThen?.action).not.toMatch(/boletim de vacinas/);
+    expect((await fortify('tomar a vacina da gripe')).ifThen?.action).toMatch(/boletim de vacinas/);
+  });
+
   it('keeps a list after a comma as the goal', async () => {
     expect((await fortify('buy milk, eggs, bread')).improvedGoal).toMatch(/^Buy milk, eggs, bread\b/);
   });

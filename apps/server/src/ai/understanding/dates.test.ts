@@ -334,6 +334,7 @@ describe('French and Portuguese dates as typed', () => {
     ['finir le dossier avant le 5 dec', 'avant le 5 dec', '2026-12-05'],
     ['renouveler le titre de séjour avant le 12/01', 'avant le 12/01', '2027-01-12'],
     ['rendre le rapport pour le 3 janvier', 'pour le 3 janvier', '2027-01-03'],
+    ['rendre le mémoire avant le 15 déc', 'avant le 15 déc', '2026-12-15'],
   ] as const)('%j keeps the word it is due by: %j', (text, words, day) => {
     expect(due(text, 'fr')).toMatchObject({ text: words, day });
   });

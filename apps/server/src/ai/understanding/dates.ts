@@ -87,7 +87,7 @@ const PREPOSITION_WORD =
 
 /** A day of the month alone ('on the 26th', 'el día 3', 'am 26.', 'le 26', 'dia 26'): the next such day. */
 const MONTHS_AFTER =
-  '(?!\\s*(?:of\\s+)?(?:de\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setembro|octubre|outubro|noviembre|novembro|diciembre|dezembro|janeiro|fevereiro|março|maio|junho|julho|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\\p{L}*)';
+  '(?!\\s*(?:of\\s+)?(?:de\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setembro|octubre|outubro|noviembre|novembro|diciembre|dezembro|janeiro|fevereiro|março|maio|junho|julho|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|déc|févr|fév)\\p{L}*)';
 const DAY_OF_MONTH: Record<CoachLanguage, RegExp> = {
   en: new RegExp(
     `(?:^|\\s)((?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th))\\b${MONTHS_AFTER}`,

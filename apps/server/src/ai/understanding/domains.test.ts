@@ -413,6 +413,8 @@ describe('everyday subjects that had no domain', () => {
     ['ligar pro SNS 24, to com febre', 'healthLine'],
     ['faire mon épicerie à soir', 'groceries'],
     ['passer mon BTS en juin', 'exam'],
+    ['tomar a vacina da gripe', 'vaccination'],
+    ['me faire vacciner contre la grippe', 'vaccination'],
     ['pick up mum from the hospital', 'lift'],
     // Paying staff is payroll, not a run or a project.
     ['run payroll for the shop', 'payroll'],

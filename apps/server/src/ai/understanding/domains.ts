@@ -1235,6 +1235,9 @@ export const DOMAINS = [
     id: 'vaccination',
     terms:
       'vacina*|vacinar*|vaccin*|se faire vacciner|flu jab|flu shot|covid jab|covid booster|booster jab|vacuna*|vacunar*|impfung|impfen|grippeimpfung|auffrischung*',
+    // A pet's vaccine is the vet's ('levar o dog pra tomar vacina').
+    notTerms:
+      'dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|cao|cachorro|cachorra|dog|gato|gata|gatinho|veterinario|chien|chat|chiot|chaton|veto|veterinaire|perro|perra|gato|veterinaria|hund|katze|tierarzt|welpe',
     kind: 'appointment',
     decidesKind: true,
     size: 1,
