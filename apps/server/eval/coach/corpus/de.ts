@@ -1671,7 +1671,7 @@ c.fortify('errand', 'kitaplatz suchen fuer die kleine', {
 });
 c.fortify('errand', 'krankenkasse wechseln bis ende nov', {
   keep: ['ende nov'],
-  topic: ['versicherung*'],
+  topic: ['zusatzbeitrag', 'mitgliedsantrag', 'leistungen'],
   avoid: ['formular, die adresse'],
   oneOff: true,
 });

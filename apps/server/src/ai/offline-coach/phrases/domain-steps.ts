@@ -6400,6 +6400,18 @@ export const DOMAIN_VARIANTS: Partial<Record<DomainId, readonly StepVariant[]>> 
       },
     },
   ],
+  // A German health insurer is switched by joining the new one, which gives notice to the old.
+  insurance: [
+    {
+      terms: 'krankenkasse wechseln|krankenkasse zu|neue krankenkasse|krankenkassenwechsel',
+      steps: {
+        de: [
+          'vergleich zwei oder drei Krankenkassen nach Zusatzbeitrag und Leistungen, die dir wichtig sind (Zahnreinigung, Osteopathie, Bonusprogramm)',
+          'stell online den Mitgliedsantrag bei der neuen Kasse; sie kündigt für dich bei der alten, und du sagst deinem Arbeitgeber die neue Kasse',
+        ],
+      },
+    },
+  ],
   // A tenant who leaves early finds the next one, with the landlord's yes first.
   tenancy: [
     {
