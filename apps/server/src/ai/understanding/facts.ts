@@ -1,3 +1,4 @@
+import { foldText } from './domains.ts';
 import { phrases } from './lexicon.ts';
 import { MONEY_AMOUNT } from './sums.ts';
 
@@ -348,7 +349,6 @@ const EXPERIENCED = phrases(
 /** Who lives somewhere else, then the place ('my mum lives in Lisbon', 'mein Bruder wohnt in Toronto', 'il est à Montréal'). */
 const FAR_AWAY =
   /(?<![\p{L}])(he|she|they|(?:my|mi|mis|mein|meine|mon|ma|mes|meu|minha|meus|minhas)\s+\p{L}+|er|sie|il|elle|ils|ele|ela|eles)(?:'s|'re|\s+(?:is|are|lives|live|living|now lives|vive|viven|está|están|wohnt|wohnen|lebt|leben|ist|sind|vit|vivent|habite|habitent|est|sont|mora|moram|vivem|estão))\s+(?:in|en|à|em|no|na|nach)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
-const fold = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const CITY =
   /(?:live in|living in|based in|moved to|vivo en|wohne in|lebe in|j'habite à|habite à|moro em|vivo em)\s+([A-Z][\p{L}-]+(?:\s[A-Z][\p{L}-]+)?)/u;
 
@@ -515,7 +515,7 @@ export function parseFacts(myContext: string, profileFacts: string[], knownCity?
   const city = ownCity ?? (knownCity && knownCity !== 'Unknown' ? knownCity : undefined);
   if (city) facts.city = city;
   if (far && far[2] !== facts.city) {
-    const who = fold(far[1]!);
+    const who = foldText(far[1]!);
     facts.farAway = { place: far[2]!, who: /\s/.test(who) ? who.replace(/^\S+\s+/, '') : '' };
   }
   return facts;

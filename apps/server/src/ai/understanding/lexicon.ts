@@ -93,7 +93,7 @@ export const VERBS: Record<CoachLanguage, Record<string, VerbClass>> = {
     ...cls('buchen reservieren', 'book'),
     ...cls('vereinbaren ausmachen', 'appoint'),
     ...cls(
-      'beanstanden reklamieren kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen flicken sortieren ordnen abheften vertikutieren düngen harken mulchen',
+      'beanstanden kaufen besorgen abholen zurückgeben zurückschicken schicken senden verschicken erneuern verlängern umtauschen kündigen reparieren putzen waschen aufräumen bezahlen zahlen drucken unterschreiben abgeben einreichen beantragen sichern installieren aktualisieren wegbringen ausmisten erledigen holen verkaufen prüfen überprüfen checken kontrollieren austauschen ersetzen wechseln tauschen anmelden ummelden abmelden reklamieren widersprechen klären bestellen vergleichen bügeln ölen entkalken verhandeln suchen finden aufhängen flicken sortieren ordnen abheften vertikutieren düngen harken mulchen',
       'errand',
     ),
     ...cls('lernen üben studieren wiederholen beibringen zeigen erziehen', 'skill'),

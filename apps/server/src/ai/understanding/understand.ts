@@ -494,7 +494,7 @@ const CHILD_WORDS: Partial<Record<CoachLanguage, ChildWords>> = {
     kit: /\b(?:zapatillas|zapatos|botas|uniforme|chandal|banador|gafas de natacion|mochila|babi|espinilleras|tutu|maillot|casco|botas de futbol)\b/,
     signUp: /^(?:apunt|inscrib|matricul|anot)/,
     take: /^(?:llev|recog|acerc)/,
-    buy: /^(?:compr|ped[ií]|encarg)/,
+    buy: /^(?:compr|encarg)/,
   },
   de: {
     child: /\b(?:kind(?:er|ern)?|sohn|tochter|kleinen?|kids|jungs|enkel\p{L}*|neffe|nichte)\b/u,
