@@ -29,9 +29,14 @@ test('@mobile Fortify proposes an if-then plan; saved with a time and weekdays, 
   const days = plan.getByRole('group', { name: 'Weekdays (optional)' });
   await days.getByRole('checkbox', { name: 'Wed' }).check();
   await days.getByRole('checkbox', { name: 'Mon' }).check();
-  // The dialog's Save stores the plan with the sharper goal.
+  // The dialog's Save stores the plan with the sharper goal. The card shows it at once, before the
+  // server has answered, so the stored goal is read only after the save's answer.
+  const saving = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/goals/${goal!.id}`),
+  );
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
+  expect((await saving).status()).toBe(200);
   // The plan is on the goal, with its time and days in order, and the card says it in one line.
   await expect(card.getByTestId('goal-card-plan')).toHaveText('When I finish breakfast → I do one Spanish lesson');
   const saved = await (await page.request.get(`/api/goals/${goal!.id}`)).json();
