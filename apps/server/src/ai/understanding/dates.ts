@@ -265,7 +265,18 @@ function shortDeadline(text: string, lang: CoachLanguage, writtenAt: Date, timeZ
 
 /** Noon of a local calendar day, so the day stays the same in every zone. */
 function localNoon(year: number, month: number, day: number, writtenAt: Date, timeZone: string): Date {
-  return new Date(Date.UTC(year, month - 1, day, 12) - offsetMinutes(writtenAt, timeZone) * 60_000);
+  return localAt({ year, month, day }, 12, 0, writtenAt, timeZone);
+}
+
+/** The instant of a wall-clock time on a local calendar day, at the zone's offset at the instant given. */
+function localAt(
+  p: { year: number; month: number; day: number },
+  hour: number,
+  minute: number,
+  at: Date,
+  timeZone: string,
+): Date {
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, hour, minute) - offsetMinutes(at, timeZone) * 60_000);
 }
 
 /** Easter Sunday of a year (Gregorian computus), as [month, day]. */
@@ -615,7 +626,7 @@ function withPartOfDay(text: string, found: Deadline, timeZone: string): Deadlin
   if (found.hasTime) return found;
   const atHour = (hour: number, said: string): Deadline => {
     const p = localParts(found.date, timeZone);
-    const date = new Date(Date.UTC(p.year, p.month - 1, p.day, hour) - offsetMinutes(found.date, timeZone) * 60_000);
+    const date = localAt(p, hour, 0, found.date, timeZone);
     return { ...found, text: said, date, hasTime: true };
   };
   // 'sunday evening', 'tomorrow morning': the parser kept the part of the day but only guessed
@@ -950,9 +961,7 @@ function atClock(day: Date, clock: RegExpExecArray, text: string, lang: CoachLan
   if (unit === 'am' && hour === 12) hour = 0;
   if (!unit && clock[3]?.toLowerCase() !== 'h' && hour >= 1 && hour <= 11) hour = hourByActivity(hour, text, lang);
   const p = localParts(day, timeZone);
-  return new Date(
-    Date.UTC(p.year, p.month - 1, p.day, hour, Number(clock[4] ?? 0)) - offsetMinutes(day, timeZone) * 60_000,
-  );
+  return localAt(p, hour, Number(clock[4] ?? 0), day, timeZone);
 }
 
 /**
@@ -1009,8 +1018,7 @@ function bareHour(
   const at = hourByActivity(hour, text, lang);
   const dayNamed = r.start.isCertain('day') || r.start.isCertain('weekday');
   const p = localParts(dayNamed ? r.start.date() : writtenAt, timeZone);
-  const offset = offsetMinutes(writtenAt, timeZone) * 60_000;
-  let date = new Date(Date.UTC(p.year, p.month - 1, p.day, at, r.start.get('minute') ?? 0) - offset);
+  let date = localAt(p, at, r.start.get('minute') ?? 0, writtenAt, timeZone);
   if (!dayNamed && date <= writtenAt) date = new Date(date.getTime() + DAY_MS);
   return date;
 }
@@ -1043,7 +1051,7 @@ function aSoir(text: string, writtenAt: Date, timeZone: string): Deadline | null
   const m = A_SOIR.exec(text);
   if (!m) return null;
   const p = localParts(writtenAt, timeZone);
-  const date = new Date(Date.UTC(p.year, p.month - 1, p.day, 19) - offsetMinutes(writtenAt, timeZone) * 60_000);
+  const date = localAt(p, 19, 0, writtenAt, timeZone);
   return { text: m[0], date, day: localDay(date, timeZone), hasTime: true };
 }
 
@@ -1063,8 +1071,7 @@ function withHourPart(text: string, found: Deadline, writtenAt: Date, timeZone: 
   const hour = (said.hour % 12) + (m[2] ? 12 : 0);
   // A time with no day is the next such hour: 3 in the morning is tonight's, not this morning's.
   const p = localParts(writtenAt, timeZone);
-  const offset = offsetMinutes(writtenAt, timeZone) * 60_000;
-  let date = new Date(Date.UTC(p.year, p.month - 1, p.day, hour, said.minute) - offset);
+  let date = localAt(p, hour, said.minute, writtenAt, timeZone);
   if (date <= writtenAt) date = new Date(date.getTime() + DAY_MS);
   return { ...found, text: `${found.text}${m[0].trimEnd()}`, date, day: localDay(date, timeZone) };
 }
